@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CITIES, getCity } from '@/features/cities';
+import { CityPage } from '@/features/cities/components/city-page';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ cityId: string }> };
+
+/** Only the known cities exist: any other slug is a real 404 without rendering or caching anything. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return CITIES.map((city) => ({ cityId: city.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const city = getCity((await params).cityId);
+  if (!city) return {};
+  return pageMetadata({ title: city.seoTitle, description: city.metaDescription, path: `/${city.id}` });
+}
+
+export default async function CityRoute({ params }: Props) {
+  const city = getCity((await params).cityId);
+  if (!city) notFound();
+  return <CityPage city={city} sourcePage={`/${city.id}`} />;
+}

@@ -1,0 +1,47 @@
+import { CtaSection } from '@/components/marketing/cta-section';
+import { Pricing } from '@/components/marketing/pricing';
+import { ProcessSteps } from '@/components/marketing/process-steps';
+import { ServicePoints } from '@/components/marketing/service-points';
+import { JsonLd } from '@/components/json-ld';
+import { RequestSection } from '@/features/requests/request-section';
+import { HOME_CRUMB, breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Weihnachtsfeier planen lassen – Locations & Preisvergleich',
+  description:
+    'Weihnachtsfeier für Ihr Team: Wir finden passende Locations in über 100 Städten, vergleichen Angebote transparent und antworten innerhalb weniger Stunden.',
+  path: '/',
+});
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([HOME_CRUMB])} />
+      <section className="bg-gradient-to-b from-pine-900 to-pine-800 text-white">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="font-semibold text-gold-400">Für Teams von 50 bis 300+ Personen</p>
+            <h1 className="mt-3 text-4xl leading-tight font-bold md:text-5xl">Ihre Weihnachtsfeier – geplant, verglichen, gebucht.</h1>
+            <p className="mt-5 text-lg text-pine-100">
+              Sagen Sie uns Stadt und Teilnehmerzahl. Wir melden uns innerhalb weniger Stunden, klären in 15 Minuten Ihre Wünsche und stellen Ihnen
+              passende Locations mit transparentem Preisvergleich zusammen.
+            </p>
+            <ul className="mt-6 space-y-2 text-pine-100">
+              <li>✓ Über 100 Städte in ganz Deutschland</li>
+              <li>✓ Antwort innerhalb weniger Stunden</li>
+              <li>✓ Planung ab 199,00&nbsp;€ zzgl. MwSt.</li>
+            </ul>
+          </div>
+          <RequestSection sourcePage="/" />
+        </div>
+      </section>
+      <ServicePoints />
+      <Pricing />
+      <ProcessSteps />
+      <CtaSection
+        title="Bereit für eine entspannte Weihnachtsfeier?"
+        text="Zwei kurze Schritte, und unser Team macht sich auf die Suche nach der passenden Location für Ihr Unternehmen."
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { getCityOrThrow } from '@/features/cities';
+import { CityPage } from '@/features/cities/components/city-page';
+import { pageMetadata } from '@/lib/seo';
+
+const berlin = getCityOrThrow('berlin');
+
+export const metadata = pageMetadata({
+  title: `Test: ${berlin.seoTitle}`,
+  description: berlin.metaDescription,
+  path: '/test-berlin',
+  noindex: true,
+});
+
+export default function TestBerlinPage() {
+  return <CityPage city={berlin} sourcePage="/test-berlin" />;
+}

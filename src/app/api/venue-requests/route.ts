@@ -1,0 +1,3 @@
+import { handleVenueRequestPost } from '@/features/requests/api';
+
+export const POST = handleVenueRequestPost;

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/seo';
+
+/** Paths that are never indexed: private areas and pages without search value. */
+const NON_INDEXED_PATHS = ['/admin', '/auth', '/api/', '/venue-ads-demo', '/test-berlin', '/thanks'];
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: NON_INDEXED_PATHS }],
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+import { CITIES } from '@/features/cities';
+import { absoluteUrl } from '@/lib/seo';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const pages: { path: string; priority: number }[] = [
+    { path: '/', priority: 1 },
+    { path: '/staedte', priority: 0.8 },
+    ...CITIES.map((city) => ({ path: `/${city.id}`, priority: 0.9 })),
+  ];
+  return pages.map(({ path, priority }) => ({ url: absoluteUrl(path), changeFrequency: 'weekly', priority }));
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { ChevronDown } from 'lucide-react';
+import { FOOTER_GROUPS, MAIN_CITIES } from '@/features/cities';
+import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
+import { config } from '@/lib/config';
+import { BRAND, FOOTER_TAGLINE } from '@/lib/site';
+
+const linkClass = 'text-pine-100 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const { AGENCY_NAME, AGENCY_IMPRINT_URL, AGENCY_PRIVACY_URL, AGENCY_CONTACT_URL } = config();
+  const agencyLinks = [
+    { label: 'Impressum', href: AGENCY_IMPRINT_URL },
+    { label: 'Datenschutz', href: AGENCY_PRIVACY_URL },
+    { label: 'Kontakt', href: AGENCY_CONTACT_URL },
+  ];
+  return (
+    <footer className="mt-16 bg-pine-900 text-pine-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
+        <div>
+          <p className="text-lg font-bold text-white">{BRAND}</p>
+          <p className="mt-2">{FOOTER_TAGLINE}</p>
+          <nav aria-label="Seiten" className="mt-4">
+            <ul className="space-y-1">
+              <li><Link className={linkClass} href="/">Startseite</Link></li>
+              <li><Link className={linkClass} href="/staedte">Städte</Link></li>
+              <li><Link className={linkClass} href="/blog">Blog</Link></li>
+            </ul>
+          </nav>
+        </div>
+        <nav aria-label="Städte">
+          <p className="font-semibold text-white">Weihnachtsfeier in Ihrer Stadt</p>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-5">
+            {MAIN_CITIES.map((city) => (
+              <li key={city.id}><Link className={linkClass} href={`/${city.id}`}>{city.name}</Link></li>
+            ))}
+          </ul>
+          <details className="mt-4">
+            <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded font-semibold text-gold-400 hover:text-white">
+              <span className="when-closed">Weitere Städte</span>
+              <span className="when-open">Weniger</span>
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </summary>
+            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {FOOTER_GROUPS.map((group) => (
+                <div key={group.region}>
+                  <p className="font-semibold text-white">{group.label}</p>
+                  <ul className="mt-2 space-y-1 text-sm">
+                    {group.cities.map((city) => (
+                      <li key={city.id}><Link className={linkClass} href={`/${city.id}`}>{city.name}</Link></li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </details>
+        </nav>
+      </div>
+      <div className="border-t border-pine-800">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
+          <p>
+            Umgesetzt von {AGENCY_NAME}
+            {agencyLinks.map((link) => (
+              <span key={link.label}>
+                {' · '}
+                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+              </span>
+            ))}
+          </p>
+          <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Building2, Landmark, Train, Users } from 'lucide-react';
+import { JsonLd } from '@/components/json-ld';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { Pricing } from '@/components/marketing/pricing';
+import { ServicePoints } from '@/components/marketing/service-points';
+import { RequestSection } from '@/features/requests/request-section';
+import { formatEuro } from '@/lib/format';
+import { cityJsonLd } from '../structured-data';
+import type { City } from '../types';
+import { FaqList } from './faq-list';
+
+export function CityPage({ city, sourcePage }: { city: City; sourcePage: string }) {
+  return (
+    <>
+      {cityJsonLd(city).map((data) => (
+        <JsonLd key={String(data['@type'])} data={data} />
+      ))}
+      <section className="bg-gradient-to-b from-pine-900 to-pine-800 text-white">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="font-semibold text-gold-400">Weihnachtsfeier in {city.displayName}</p>
+            <h1 className="mt-3 text-4xl leading-tight font-bold md:text-5xl">Keine Zeit, die Weihnachtsfeier zu organisieren?</h1>
+            <p className="mt-5 text-xl font-semibold text-white">{city.heroTitle}</p>
+            <p className="mt-3 text-lg text-pine-100">{city.heroSubtitle}</p>
+            <p className="mt-6 rounded-xl bg-white/10 p-4 text-pine-50">
+              Unsere Eventagentur übernimmt die komplette Location-Suche in {city.name} – schon ab{' '}
+              <strong className="text-gold-400">{formatEuro(199)}</strong> zzgl. MwSt.
+            </p>
+          </div>
+          <RequestSection cityId={city.id} sourcePage={sourcePage} />
+        </div>
+      </section>
+      <ServicePoints cityName={city.name} />
+      <Pricing />
+      <section aria-labelledby="stadt-titel" className="py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="stadt-titel" className="text-3xl font-bold text-pine-900">Weihnachtsfeier in {city.displayName}: gut zu wissen</h2>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{city.description}</p>
+          <div className="mt-10 grid gap-8 md:grid-cols-2">
+            <article>
+              <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
+                <Users aria-hidden="true" className="size-6 text-berry-600" /> Wirtschaft und Firmenkultur
+              </h3>
+              <p className="mt-3 text-slate-700">{city.businessCulture}</p>
+            </article>
+            <article>
+              <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
+                <Train aria-hidden="true" className="size-6 text-berry-600" /> Anreise und Erreichbarkeit
+              </h3>
+              <p className="mt-3 text-slate-700">{city.accessibility}</p>
+            </article>
+            <article>
+              <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
+                <Building2 aria-hidden="true" className="size-6 text-berry-600" /> Beliebte Location-Arten
+              </h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {city.venueTypes.map((type) => (
+                  <li key={type} className="rounded-full bg-pine-50 px-3 py-1 text-pine-800 ring-1 ring-pine-100">{type}</li>
+                ))}
+              </ul>
+            </article>
+            <article>
+              <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
+                <Landmark aria-hidden="true" className="size-6 text-berry-600" /> Sehenswürdigkeiten für das Rahmenprogramm
+              </h3>
+              <ul className="mt-3 list-inside list-disc space-y-1 text-slate-700">
+                {city.landmarks.map((landmark) => (
+                  <li key={landmark}>{landmark}</li>
+                ))}
+              </ul>
+            </article>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="faq-titel" className="bg-pine-50 py-16">
+        <div className="mx-auto max-w-4xl px-4">
+          <h2 id="faq-titel" className="text-3xl font-bold text-pine-900">Häufige Fragen zur Weihnachtsfeier in {city.name}</h2>
+          <FaqList entries={city.faq} />
+        </div>
+      </section>
+      <CtaSection
+        title={`Ihre Weihnachtsfeier in ${city.name} – wir übernehmen die Suche`}
+        text="Nennen Sie uns Teilnehmerzahl und Kontaktdaten. Sie erhalten passende Locations mit transparentem Preisvergleich."
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { conversionKey } from '@/features/cities';
+import { logger } from '@/lib/logger';
+import { type RequestFormState, readFormValues, thanksUrl } from './form-state';
+import { SUBMISSION_TOKEN_PATTERN } from './intake';
+import { MESSAGES, privacySchema, step1Schema, step2Schema, validate } from './schema';
+import { clientKey, intake, newSubmissionToken } from './server';
+
+/**
+ * The request form's server action. With JavaScript only the final submit arrives here; without it,
+ * every step posts and the returned state renders the next step.
+ */
+export async function requestFormAction(previous: RequestFormState, formData: FormData): Promise<RequestFormState> {
+  const values = readFormValues(formData);
+  const intent = formData.get('intent');
+  const token = String(formData.get('token') ?? '');
+  const base: RequestFormState = { ...previous, values, status: 'editing', message: undefined, answer: previous.answer + 1 };
+
+  if (intent === 'back') return { ...base, step: 1, errors: {} };
+  const step1 = validate(step1Schema, values);
+  if (!step1.ok) return { ...base, step: 1, errors: step1.errors };
+  // Only the no-JS path posts step 1; the static page's token is shared, so each visitor gets a fresh one here.
+  if (intent === 'next') return { ...base, step: 2, errors: {}, token: newSubmissionToken() };
+
+  const step2 = validate(step2Schema.and(privacySchema), values);
+  if (!step2.ok) return { ...base, step: 2, errors: step2.errors };
+
+  const requestHeaders = await headers();
+  let result;
+  try {
+    result = await intake(values, {
+      submissionToken: SUBMISSION_TOKEN_PATTERN.test(token) ? token : newSubmissionToken(),
+      clientKey: clientKey(requestHeaders),
+      sourcePage: String(formData.get('sourcePage') ?? '') || null,
+      userAgent: requestHeaders.get('user-agent'),
+      honeypot: String(formData.get('website') ?? ''),
+    });
+  } catch (err) {
+    logger.error({ err }, 'storing a venue request failed');
+    return { ...base, step: 2, status: 'error', message: MESSAGES.failureText };
+  }
+
+  switch (result.kind) {
+    case 'invalid':
+      return { ...base, step: result.errors.city || result.errors.customCity || result.errors.participantCount ? 1 : 2, errors: result.errors };
+    case 'rate-limited':
+      return { ...base, step: 2, status: 'error', message: MESSAGES.rateLimited };
+    case 'accepted':
+    case 'dropped': {
+      const url = thanksUrl(result.cityName);
+      if (formData.get('js') !== '1') redirect(url);
+      return {
+        ...base,
+        status: 'success',
+        thanksUrl: url,
+        cityName: result.cityName,
+        conversionKey: result.cityId ? conversionKey(result.cityId) : 'anderestadt',
+        token: newSubmissionToken(),
+      };
+    }
+  }
+}

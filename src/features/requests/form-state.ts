@@ -1,0 +1,59 @@
+import { type FieldErrors, type FieldName, OTHER_CITY } from './schema';
+
+export type RequestFormValues = Record<Exclude<FieldName, 'privacy'>, string> & { privacy: boolean };
+
+export interface RequestFormState {
+  step: 1 | 2;
+  values: RequestFormValues;
+  errors: FieldErrors;
+  /** Submission token of this form; a new one after each accepted request. */
+  token: string;
+  status: 'editing' | 'success' | 'error';
+  /** Form-level message, e.g. the rate limit or a server failure. */
+  message?: string;
+  thanksUrl?: string;
+  conversionKey?: string;
+  cityName?: string;
+  /** Increments with every server answer, so the client can react to each one once. */
+  answer: number;
+}
+
+export const EMPTY_VALUES: RequestFormValues = {
+  city: '',
+  customCity: '',
+  participantCount: '',
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  privacy: false,
+};
+
+/** Values a page starts the form with: a featured city is selected, any other city goes to the custom field. */
+export function presetValues(city: { id: string; name: string } | undefined, featuredIds: readonly string[]): RequestFormValues {
+  if (!city) return EMPTY_VALUES;
+  return featuredIds.includes(city.id) ? { ...EMPTY_VALUES, city: city.id } : { ...EMPTY_VALUES, city: OTHER_CITY, customCity: city.name };
+}
+
+export function readFormValues(formData: FormData): RequestFormValues {
+  const get = (key: string) => {
+    const value = formData.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  const customCity = get('customCity');
+  return {
+    // Without JavaScript the custom field is always visible; typing there means "another city".
+    city: get('city') || (customCity.trim() ? OTHER_CITY : ''),
+    customCity,
+    participantCount: get('participantCount'),
+    companyName: get('companyName'),
+    contactName: get('contactName'),
+    email: get('email'),
+    phone: get('phone'),
+    privacy: formData.get('privacy') === 'on',
+  };
+}
+
+export function thanksUrl(cityName: string): string {
+  return `/thanks?city=${encodeURIComponent(cityName)}`;
+}

@@ -1,0 +1,290 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type FormEvent, startTransition, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { trackConversion } from '@/features/consent/client';
+import { requestFormAction } from './actions';
+import { type RequestFormState, type RequestFormValues } from './form-state';
+import {
+  type FieldErrors,
+  type FieldName,
+  MESSAGES,
+  OTHER_CITY,
+  OTHER_CITY_LABEL,
+  STEP1_FIELDS,
+  STEP2_FIELDS,
+  privacySchema,
+  step1Schema,
+  step2Schema,
+  validate,
+} from './schema';
+
+export interface CityOption {
+  id: string;
+  name: string;
+}
+
+export interface RequestFormProps {
+  featuredCities: readonly CityOption[];
+  otherCityNames: readonly string[];
+  initialValues: RequestFormValues;
+  /** Path of the page the form stands on, stored with the request. */
+  sourcePage: string;
+  privacyUrl: string;
+  /** Called instead of navigating to the thank-you page. */
+  onSubmitted?: (result: { cityName: string }) => void;
+}
+
+const MOBILE_BREAKPOINT = 768;
+const MOBILE_SCROLL_DELAY_MS = 400;
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function stepErrors(step: 1 | 2, values: RequestFormValues): FieldErrors {
+  const step1 = validate(step1Schema, values);
+  if (step === 1) return step1.ok ? {} : step1.errors;
+  const step2 = validate(step2Schema.and(privacySchema), values);
+  return { ...(step1.ok ? {} : step1.errors), ...(step2.ok ? {} : step2.errors) };
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
+
+export function RequestForm({ featuredCities, otherCityNames, initialValues, sourcePage, privacyUrl, onSubmitted }: RequestFormProps) {
+  const initialState: RequestFormState = { step: 1, values: initialValues, errors: {}, token: '', status: 'editing', answer: 0 };
+  const [state, formAction, pending] = useActionState(requestFormAction, initialState);
+  const [values, setValues] = useState(state.values);
+  const [step, setStep] = useState(state.step);
+  const [errors, setErrors] = useState<FieldErrors>(state.errors);
+  const [token, setToken] = useState(state.token);
+  const [hydrated, setHydrated] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const handledAnswer = useRef(state.answer);
+  const formRef = useRef<HTMLFormElement>(null);
+  const router = useRouter();
+  const id = useId();
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const errorId = (name: FieldName) => `${id}-${name}-error`;
+  const datalistId = `${id}-staedte`;
+
+  useEffect(() => {
+    // A static page carries one token for everybody; each browser makes its own.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHydrated(true);
+    setToken((current) => current || randomToken());
+  }, []);
+
+  useEffect(() => {
+    if (state.answer === handledAnswer.current) return;
+    handledAnswer.current = state.answer;
+    /* eslint-disable react-hooks/set-state-in-effect -- the server's answer updates the form once */
+    setErrors(state.errors);
+    setStep(state.step);
+    if (Object.keys(state.errors).length) setFocusRequest((n) => n + 1);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    if (state.status === 'success') {
+      toast.success(MESSAGES.successTitle, { description: MESSAGES.successText });
+      if (state.conversionKey) trackConversion(state.conversionKey);
+      setToken(state.token);
+      if (onSubmitted) onSubmitted({ cityName: state.cityName ?? '' });
+      else if (state.thanksUrl) router.push(state.thanksUrl);
+    } else if (state.status === 'error') {
+      toast.error(MESSAGES.failureTitle, { description: state.message ?? MESSAGES.failureText });
+    }
+  }, [state, onSubmitted, router]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const first = [...STEP1_FIELDS, ...STEP2_FIELDS].find((name) => errors[name]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+    // fieldId is stable for this component; focus only when a new request comes in
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  const update = (name: FieldName, value: string | boolean) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (attempted) setErrors(stepErrors(step, next));
+    else if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
+    if (name === 'city' && value === OTHER_CITY && window.innerWidth < MOBILE_BREAKPOINT) {
+      setTimeout(() => document.getElementById(fieldId('customCity'))?.scrollIntoView({ behavior: 'smooth', block: 'center' }), MOBILE_SCROLL_DELAY_MS);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? (step === 1 ? 'next' : 'submit');
+    if (intent === 'back') {
+      setStep(1);
+      setErrors({});
+      setAttempted(false);
+      return;
+    }
+    const found = stepErrors(intent === 'next' ? 1 : 2, values);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setAttempted(true);
+      if (found.city || found.customCity || found.participantCount) setStep(1);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (intent === 'next') {
+      setStep(2);
+      setAttempted(false);
+      return;
+    }
+    const formData = new FormData(event.currentTarget);
+    formData.set('intent', 'submit');
+    startTransition(() => formAction(formData));
+  };
+
+  const describedBy = (name: FieldName) => (errors[name] ? errorId(name) : undefined);
+  const errorText = (name: FieldName) =>
+    errors[name] ? (
+      <p id={errorId(name)} className="mt-1 text-sm font-medium text-berry-700">
+        {errors[name]}
+      </p>
+    ) : null;
+  const textField = (
+    name: Exclude<FieldName, 'privacy' | 'city'>,
+    label: string,
+    attrs: React.InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div>
+      <label htmlFor={fieldId(name)} className="block font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={fieldId(name)}
+        name={name}
+        value={values[name]}
+        onChange={(e) => update(name, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+        className={inputClass}
+        {...attrs}
+      />
+      {errorText(name)}
+    </div>
+  );
+  const hidden = (names: readonly FieldName[]) =>
+    names.map((name) =>
+      name === 'privacy' ? (values.privacy ? <input key={name} type="hidden" name="privacy" value="on" /> : null) : (
+        <input key={name} type="hidden" name={name} value={values[name]} />
+      ),
+    );
+  const showCustomCity = !hydrated || values.city === OTHER_CITY;
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-describedby={`${id}-step`}>
+      <p id={`${id}-step`} className="text-sm font-semibold text-gold-600">
+        Schritt {step} von 2: {step === 1 ? 'Ort und Teilnehmerzahl' : 'Ihre Kontaktdaten'}
+      </p>
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="sourcePage" value={sourcePage} />
+      <input type="hidden" name="js" value={hydrated ? '1' : ''} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website (bitte leer lassen)</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {state.status === 'error' && state.message && (
+        <p role="alert" className="rounded-lg bg-berry-600/10 p-3 text-sm font-medium text-berry-700">
+          {state.message}
+        </p>
+      )}
+
+      {step === 1 ? (
+        <>
+          <div>
+            <label htmlFor={fieldId('city')} className="block font-medium text-slate-800">
+              Stadt
+            </label>
+            <select
+              id={fieldId('city')}
+              name="city"
+              value={values.city}
+              onChange={(e) => update('city', e.target.value)}
+              aria-invalid={errors.city ? true : undefined}
+              aria-describedby={describedBy('city')}
+              autoComplete="address-level2"
+              className={inputClass}
+            >
+              <option value="">Bitte wählen …</option>
+              {featuredCities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+              <option value={OTHER_CITY}>{OTHER_CITY_LABEL}</option>
+            </select>
+            {errorText('city')}
+          </div>
+          {showCustomCity &&
+            textField('customCity', hydrated ? 'Ihre Stadt' : 'Andere Stadt (falls nicht in der Liste)', {
+              type: 'text',
+              list: datalistId,
+              autoComplete: 'address-level2',
+              placeholder: 'z. B. Essen oder Gießen',
+            })}
+          <datalist id={datalistId}>
+            {otherCityNames.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          {textField('participantCount', 'Teilnehmerzahl', { type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'z. B. 60' })}
+          {hidden(STEP2_FIELDS)}
+          <Button type="submit" name="intent" value="next" size="lg" className="w-full">
+            Weiter
+          </Button>
+        </>
+      ) : (
+        <>
+          {hidden(STEP1_FIELDS)}
+          {textField('companyName', 'Firmenname', { type: 'text', autoComplete: 'organization' })}
+          {textField('contactName', 'Ansprechpartner', { type: 'text', autoComplete: 'name' })}
+          {textField('email', 'E-Mail-Adresse', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+          {textField('phone', 'Telefonnummer', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+          <div>
+            <div className="flex gap-3">
+              <input
+                id={fieldId('privacy')}
+                name="privacy"
+                type="checkbox"
+                checked={values.privacy}
+                onChange={(e) => update('privacy', e.target.checked)}
+                aria-invalid={errors.privacy ? true : undefined}
+                aria-describedby={describedBy('privacy')}
+                className="mt-1 size-5 shrink-0 accent-pine-700"
+              />
+              <label htmlFor={fieldId('privacy')} className="text-sm text-slate-700">
+                Ich habe die{' '}
+                <a href={privacyUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-pine-700 underline">
+                  Datenschutzerklärung
+                </a>{' '}
+                gelesen und bin einverstanden, dass meine Angaben gespeichert und zur Einholung von Angeboten an passende Locations weitergegeben werden.
+              </label>
+            </div>
+            {errorText('privacy')}
+          </div>
+          <div className="flex flex-row-reverse flex-wrap gap-3">
+            <Button type="submit" name="intent" value="submit" size="lg" className="flex-1" disabled={pending} aria-disabled={pending}>
+              {pending ? 'Wird gesendet...' : 'Anfrage senden'}
+            </Button>
+            <Button type="submit" name="intent" value="back" variant="outline" size="lg" disabled={pending}>
+              Zurück
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

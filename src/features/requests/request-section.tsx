@@ -1,0 +1,27 @@
+import { FEATURED_CITIES, MAIN_CITY_IDS, OTHER_CITIES, getCity } from '@/features/cities';
+import { config } from '@/lib/config';
+import { REQUEST_FORM_ANCHOR } from '@/lib/site';
+import { presetValues } from './form-state';
+import { RequestForm } from './request-form';
+
+const featuredCities = FEATURED_CITIES.map(({ id, name }) => ({ id, name }));
+const otherCityNames = OTHER_CITIES.map((city) => city.name);
+
+/** The request form's place on a page; scroll-mt-3 keeps 12 px above it when a link jumps here. */
+export function RequestSection({ cityId, sourcePage }: { cityId?: string; sourcePage: string }) {
+  return (
+    <section id={REQUEST_FORM_ANCHOR} aria-labelledby="anfrage-titel" className="scroll-mt-3 rounded-2xl bg-white p-6 text-slate-800 shadow-xl ring-1 ring-pine-100">
+      <h2 id="anfrage-titel" className="text-2xl font-bold text-pine-900">
+        Kostenlose Anfrage
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Unverbindlich – Antwort innerhalb weniger Stunden.</p>
+      <RequestForm
+        featuredCities={featuredCities}
+        otherCityNames={otherCityNames}
+        initialValues={presetValues(cityId ? getCity(cityId) : undefined, MAIN_CITY_IDS)}
+        sourcePage={sourcePage}
+        privacyUrl={config().AGENCY_PRIVACY_URL}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { type Database, rowsOf } from '@/db/client';
+import { mailOutbox } from '@/db/schema';
+import type { Config } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { afterFailure, type RetryPolicy } from './retry';
+
+type MailRow = typeof mailOutbox.$inferSelect;
+
+export interface MailTransport {
+  send(mail: MailRow, from: string): Promise<void>;
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[1]);
+  return {
+    async send(mail, from) {
+      await transporter.sendMail({ from, to: mail.recipient, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody });
+    },
+  };
+}
+
+export interface DeliveryOptions {
+  transport: MailTransport;
+  from: string;
+  retry: RetryPolicy;
+  batchSize?: number;
+  /** How long a claimed mail stays reserved for this process before another may take it over. */
+  leaseSeconds?: number;
+}
+
+/**
+ * Claims due mails with FOR UPDATE SKIP LOCKED (so several processes never take the same mail),
+ * sends them and records the outcome. Returns how many mails were attempted.
+ */
+export async function deliverDueMails(db: Database, options: DeliveryOptions): Promise<number> {
+  const { batchSize = 20, leaseSeconds = 120 } = options;
+  const claimed = await db.execute(sql`
+    update ${mailOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds})
+    where id in (
+      select id from ${mailOutbox}
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rowsOf<{ id: number }>(claimed).map((row) => Number(row.id));
+  if (!ids.length) return 0;
+  const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+  for (const mail of mails) {
+    const attempts = mail.attempts + 1;
+    try {
+      await options.transport.send(mail, options.from);
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', attempts, sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
+    } catch (err) {
+      const next = afterFailure(attempts, options.retry, new Date());
+      const message = err instanceof Error ? err.message : String(err);
+      await db
+        .update(mailOutbox)
+        .set({ status: next.status, attempts, nextAttemptAt: next.nextAttemptAt, lockedUntil: null, lastError: message.slice(0, 1000) })
+        .where(eq(mailOutbox.id, mail.id));
+      const log = next.status === 'failed' ? logger.error.bind(logger) : logger.warn.bind(logger);
+      log({ mailId: mail.id, kind: mail.kind, attempts, err: message }, next.status === 'failed' ? 'mail given up' : 'mail delivery failed, will retry');
+    }
+  }
+  return mails.length;
+}
+
+export interface OutboxWorker {
+  /** Runs a delivery round soon, e.g. right after a request queued its mails. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const globalForWorker = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
+
+export function defaultRetryPolicy(settings: Pick<Config, 'OUTBOX_MAX_ATTEMPTS'>): RetryPolicy {
+  return { baseDelayMs: 15_000, maxDelayMs: 30 * 60_000, maxAttempts: settings.OUTBOX_MAX_ATTEMPTS };
+}
+
+export function runOutboxWorker(db: Database, options: DeliveryOptions & { pollMs: number }): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+  };
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        // Keep going while full batches come back, so a backlog drains without waiting for the poll.
+        while (!stopped && (await deliverDueMails(db, options)) >= (options.batchSize ?? 20));
+      } catch (err) {
+        logger.error({ err }, 'outbox round failed');
+      } finally {
+        running = undefined;
+        schedule(options.pollMs);
+      }
+    })();
+  };
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** Starts this process's worker once; without SMTP_URL mails stay queued and are only logged. */
+export function startOutboxWorker(db: Database, settings: Config): void {
+  if (globalForWorker.__outboxWorker) return;
+  if (!settings.SMTP_URL) {
+    logger.warn('SMTP_URL is not set: mails stay in the outbox (table mail_outbox) until it is');
+    globalForWorker.__outboxWorker = { wake: () => undefined, stop: async () => undefined };
+    return;
+  }
+  globalForWorker.__outboxWorker = runOutboxWorker(db, {
+    transport: smtpTransport(settings.SMTP_URL),
+    from: settings.MAIL_FROM,
+    retry: defaultRetryPolicy(settings),
+    pollMs: settings.OUTBOX_POLL_MS,
+  });
+}
+
+export function wakeOutboxWorker(): void {
+  globalForWorker.__outboxWorker?.wake();
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { config } from './config';
+import { BRAND, LOCALE } from './site';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function absoluteUrl(path: string): string {
+  return `${config().SITE_URL}${path}`;
+}
+
+export const HOME_CRUMB: Crumb = { name: 'Startseite', path: '/' };
+
+interface PageSeo {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  type?: 'website' | 'article';
+  /** Pages that must not appear in search results (admin, auth, thanks, demo, test). */
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, Open Graph and robots for one page. */
+export function pageMetadata({ title, description, path, image, type = 'website', noindex = false }: PageSeo): Metadata {
+  const url = absoluteUrl(path);
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title,
+      description,
+      type,
+      url,
+      siteName: BRAND,
+      locale: LOCALE.replace('-', '_'),
+      ...(image ? { images: [{ url: image }] } : {}),
+    },
+    robots: noindex ? { index: false, follow: false } : undefined,
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function faqJsonLd(entries: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/** Serialises JSON-LD so that no value can close the surrounding script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'server-only': path.resolve(import.meta.dirname, 'src/test/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
