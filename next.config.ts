@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // The end-to-end tests build into their own folder, so they never replace the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'nodemailer'],
   poweredByHeader: false,
   typedRoutes: false,

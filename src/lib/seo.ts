@@ -8,7 +8,7 @@ export interface Crumb {
 }
 
 export function absoluteUrl(path: string): string {
-  return `${config().SITE_URL}${path}`;
+  return path === '/' ? config().SITE_URL : `${config().SITE_URL}${path}`;
 }
 
 export const HOME_CRUMB: Crumb = { name: 'Startseite', path: '/' };

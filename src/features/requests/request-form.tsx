@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, startTransition, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { trackConversion } from '@/features/consent/client';
@@ -57,16 +57,17 @@ const inputClass =
 
 export function RequestForm({ featuredCities, otherCityNames, initialValues, sourcePage, privacyUrl, onSubmitted }: RequestFormProps) {
   const initialState: RequestFormState = { step: 1, values: initialValues, errors: {}, token: '', status: 'editing', answer: 0 };
-  const [state, formAction, pending] = useActionState(requestFormAction, initialState);
+  const [state, formAction] = useActionState(requestFormAction, initialState);
   const [values, setValues] = useState(state.values);
   const [step, setStep] = useState(state.step);
   const [errors, setErrors] = useState<FieldErrors>(state.errors);
   const [token, setToken] = useState(state.token);
+  const [message, setMessage] = useState(state.status === 'error' ? state.message : undefined);
   const [hydrated, setHydrated] = useState(false);
+  const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const handledAnswer = useRef(state.answer);
-  const formRef = useRef<HTMLFormElement>(null);
+  const sendingRef = useRef(false);
   const router = useRouter();
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
@@ -80,24 +81,39 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
     setToken((current) => current || randomToken());
   }, []);
 
-  useEffect(() => {
-    if (state.answer === handledAnswer.current) return;
-    handledAnswer.current = state.answer;
-    /* eslint-disable react-hooks/set-state-in-effect -- the server's answer updates the form once */
-    setErrors(state.errors);
-    setStep(state.step);
-    if (Object.keys(state.errors).length) setFocusRequest((n) => n + 1);
-    /* eslint-enable react-hooks/set-state-in-effect */
-    if (state.status === 'success') {
-      toast.success(MESSAGES.successTitle, { description: MESSAGES.successText });
-      if (state.conversionKey) trackConversion(state.conversionKey);
-      setToken(state.token);
-      if (onSubmitted) onSubmitted({ cityName: state.cityName ?? '' });
-      else if (state.thanksUrl) router.push(state.thanksUrl);
-    } else if (state.status === 'error') {
-      toast.error(MESSAGES.failureTitle, { description: state.message ?? MESSAGES.failureText });
+  const failed = (text: string) => {
+    setMessage(text);
+    toast.error(MESSAGES.failureTitle, { description: text });
+  };
+
+  /** With JavaScript the action is called directly, so a network failure becomes a toast, not an error page. */
+  const send = async (formData: FormData) => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setMessage(undefined);
+    try {
+      const answer = await requestFormAction(state, formData);
+      if (answer.status === 'success') {
+        toast.success(MESSAGES.successTitle, { description: MESSAGES.successText });
+        if (answer.conversionKey) trackConversion(answer.conversionKey);
+        setToken(answer.token);
+        if (onSubmitted) onSubmitted({ cityName: answer.cityName ?? '' });
+        else if (answer.thanksUrl) router.push(answer.thanksUrl);
+      } else if (answer.status === 'error') {
+        failed(answer.message ?? MESSAGES.failureText);
+      } else {
+        setErrors(answer.errors);
+        setStep(answer.step);
+        setFocusRequest((n) => n + 1);
+      }
+    } catch {
+      failed(MESSAGES.failureText);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
     }
-  }, [state, onSubmitted, router]);
+  };
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -111,7 +127,7 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
     const next = { ...values, [name]: value };
     setValues(next);
     if (attempted) setErrors(stepErrors(step, next));
-    else if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
+    else if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     if (name === 'city' && value === OTHER_CITY && window.innerWidth < MOBILE_BREAKPOINT) {
       setTimeout(() => document.getElementById(fieldId('customCity'))?.scrollIntoView({ behavior: 'smooth', block: 'center' }), MOBILE_SCROLL_DELAY_MS);
     }
@@ -143,7 +159,7 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
     }
     const formData = new FormData(event.currentTarget);
     formData.set('intent', 'submit');
-    startTransition(() => formAction(formData));
+    void send(formData);
   };
 
   const describedBy = (name: FieldName) => (errors[name] ? errorId(name) : undefined);
@@ -184,7 +200,7 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
   const showCustomCity = !hydrated || values.city === OTHER_CITY;
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-describedby={`${id}-step`}>
+    <form action={formAction} onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-describedby={`${id}-step`}>
       <p id={`${id}-step`} className="text-sm font-semibold text-gold-600">
         Schritt {step} von 2: {step === 1 ? 'Ort und Teilnehmerzahl' : 'Ihre Kontaktdaten'}
       </p>
@@ -196,9 +212,9 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      {state.status === 'error' && state.message && (
+      {message && (
         <p role="alert" className="rounded-lg bg-berry-600/10 p-3 text-sm font-medium text-berry-700">
-          {state.message}
+          {message}
         </p>
       )}
 
@@ -276,10 +292,10 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
             {errorText('privacy')}
           </div>
           <div className="flex flex-row-reverse flex-wrap gap-3">
-            <Button type="submit" name="intent" value="submit" size="lg" className="flex-1" disabled={pending} aria-disabled={pending}>
-              {pending ? 'Wird gesendet...' : 'Anfrage senden'}
+            <Button type="submit" name="intent" value="submit" size="lg" className="flex-1" disabled={sending}>
+              {sending ? 'Wird gesendet...' : 'Anfrage senden'}
             </Button>
-            <Button type="submit" name="intent" value="back" variant="outline" size="lg" disabled={pending}>
+            <Button type="submit" name="intent" value="back" variant="outline" size="lg" disabled={sending}>
               Zurück
             </Button>
           </div>

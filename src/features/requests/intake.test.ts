@@ -1,0 +1,156 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { mailOutbox, venueRequests } from '@/db/schema';
+import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
+import { describeEachDatabase } from '@/test/databases';
+import { TestSmtpServer } from '@/test/smtp';
+import { type IntakeMeta, submitVenueRequest } from './intake';
+
+const valid = {
+  city: 'berlin',
+  customCity: '',
+  participantCount: '60',
+  companyName: 'Muster GmbH',
+  contactName: 'Erika Mustermann',
+  email: 'erika@muster.de',
+  phone: '030 1234567',
+};
+const settings = { leadNotifyEmail: 'team@planer.test', rateLimit: 1000, rateWindowSeconds: 600 };
+let tokenCounter = 0;
+const meta = (overrides: Partial<IntakeMeta> = {}): IntakeMeta => ({
+  submissionToken: `token-${Date.now()}-${++tokenCounter}-abcdef`,
+  clientKey: '203.0.113.7',
+  sourcePage: '/berlin',
+  userAgent: 'vitest',
+  ...overrides,
+});
+const retry = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 50 };
+
+describeEachDatabase('request intake', (database) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await database.open();
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  const rowCounts = async () => ({
+    requests: (await handle.db.select({ n: count() }).from(venueRequests))[0].n,
+    mails: (await handle.db.select({ n: count() }).from(mailOutbox))[0].n,
+  });
+
+  it('stores the request with city, source and status, and two mails in the outbox', async () => {
+    const result = await submitVenueRequest(handle.db, valid, meta(), settings);
+    expect(result).toMatchObject({ kind: 'accepted', cityId: 'berlin', cityName: 'Berlin', duplicate: false });
+    const [row] = await handle.db.select().from(venueRequests);
+    expect(row).toMatchObject({ cityId: 'berlin', cityName: 'Berlin', participantCount: 60, companyName: 'Muster GmbH', sourcePage: '/berlin', userAgent: 'vitest', status: 'neu' });
+    const mails = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(mails.map((m) => [m.kind, m.recipient])).toEqual([
+      ['lead-notification', 'team@planer.test'],
+      ['request-confirmation', 'erika@muster.de'],
+    ]);
+    expect(mails[0].textBody).toContain('Telefon: 030 1234567');
+    expect(mails[1].textBody).toContain('innerhalb von 24 Stunden');
+  });
+
+  it('resolves another city typed by name, and keeps unknown cities as text', async () => {
+    const essen = await submitVenueRequest(handle.db, { ...valid, city: 'andere', customCity: 'essen' }, meta(), settings);
+    expect(essen).toMatchObject({ cityId: 'essen', cityName: 'Essen' });
+    const giessen = await submitVenueRequest(handle.db, { ...valid, city: 'andere', customCity: 'Gießen' }, meta(), settings);
+    expect(giessen).toMatchObject({ cityId: null, cityName: 'Gießen' });
+  });
+
+  it('refuses invalid input and changes nothing', async () => {
+    const result = await submitVenueRequest(handle.db, { ...valid, email: 'kein-at' }, meta(), settings);
+    expect(result).toEqual({ kind: 'invalid', errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } });
+    expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('creates one request for one token, even when submitted concurrently', async () => {
+    const same = meta();
+    const results = await Promise.all([1, 2, 3, 4].map(() => submitVenueRequest(handle.db, valid, same, settings)));
+    expect(new Set(results.map((r) => (r.kind === 'accepted' ? r.id : r.kind))).size).toBe(1);
+    expect(await rowCounts()).toEqual({ requests: 1, mails: 2 });
+  });
+
+  it('drops a filled honeypot silently', async () => {
+    const result = await submitVenueRequest(handle.db, valid, meta({ honeypot: 'http://spam.example' }), settings);
+    expect(result.kind).toBe('dropped');
+    expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('limits requests per client and window', async () => {
+    const limited = { ...settings, rateLimit: 2 };
+    const kinds = [];
+    for (let i = 0; i < 3; i++) kinds.push((await submitVenueRequest(handle.db, valid, meta(), limited)).kind);
+    expect(kinds).toEqual(['accepted', 'accepted', 'rate-limited']);
+    expect((await submitVenueRequest(handle.db, valid, meta({ clientKey: '198.51.100.1' }), limited)).kind).toBe('accepted');
+    await handle.db.execute(sql`update rate_limit_hits set window_start = now() - interval '11 minutes'`);
+    expect((await submitVenueRequest(handle.db, valid, meta(), limited)).kind).toBe('accepted');
+    expect((await rowCounts()).requests).toBe(4);
+  });
+
+  it('leaves no partial rows when the database fails inside the transaction', async () => {
+    await handle.db.execute(sql`alter table mail_outbox add constraint broken check (recipient = 'nobody')`);
+    await expect(submitVenueRequest(handle.db, valid, meta(), settings)).rejects.toThrow();
+    expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('takes 200 concurrent requests: 200 rows, 400 mails, each received once by a real SMTP server', async () => {
+    const smtp = await new TestSmtpServer().start();
+    try {
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => submitVenueRequest(handle.db, { ...valid, companyName: `Firma ${i}` }, meta(), settings)));
+      expect(results.every((r) => r.kind === 'accepted')).toBe(true);
+      expect(await rowCounts()).toEqual({ requests: 200, mails: 400 });
+      const options = { transport: smtpTransport(smtp.url), from: 'test@planer.test', retry, batchSize: 50 };
+      while (await deliverDueMails(handle.db, options));
+      expect(smtp.received).toHaveLength(400);
+      const companies = smtp.received.filter((m) => m.to[0] === 'team@planer.test').map((m) => /Firma: (Firma \d+)/.exec(m.raw)?.[1]);
+      expect(new Set(companies).size).toBe(200);
+      const [{ pending }] = await handle.db.select({ pending: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+      expect(pending).toBe(0);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('keeps mails while the SMTP server is down and delivers each exactly once when it is back', async () => {
+    const smtp = await new TestSmtpServer().start();
+    const port = smtp.port;
+    await smtp.stop();
+    for (let i = 0; i < 5; i++) await submitVenueRequest(handle.db, valid, meta(), settings);
+    const options = { transport: smtpTransport(`smtp://127.0.0.1:${port}`), from: 'test@planer.test', retry, batchSize: 50 };
+    expect(await deliverDueMails(handle.db, options)).toBe(10);
+    const failed = await handle.db.select().from(mailOutbox);
+    expect(failed.every((m) => m.status === 'pending' && m.attempts === 1 && m.lastError)).toBe(true);
+    await smtp.start(port);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (smtp.received.length < 10 && Date.now() < deadline) {
+        await deliverDueMails(handle.db, options);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await deliverDueMails(handle.db, options);
+      expect(smtp.received).toHaveLength(10);
+      const sent = await handle.db.select().from(mailOutbox);
+      expect(sent.every((m) => m.status === 'sent' && m.attempts === 2 && m.lastError === null)).toBe(true);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('gives a mail up after the last allowed attempt', async () => {
+    await submitVenueRequest(handle.db, valid, meta(), settings);
+    const failing = { transport: { send: () => Promise.reject(new Error('550 mailbox unavailable')) }, from: 'x@planer.test', retry: { ...retry, baseDelayMs: 0, maxDelayMs: 0, maxAttempts: 2 } };
+    await deliverDueMails(handle.db, failing);
+    await deliverDueMails(handle.db, failing);
+    const mails = await handle.db.select().from(mailOutbox);
+    expect(mails.map((m) => [m.status, m.attempts, m.lastError])).toEqual([
+      ['failed', 2, '550 mailbox unavailable'],
+      ['failed', 2, '550 mailbox unavailable'],
+    ]);
+  });
+});

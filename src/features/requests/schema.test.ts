@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, privacySchema, requestSchema, step1Schema, step2Schema, validate } from './schema';
+
+const step1 = { city: 'berlin', customCity: '', participantCount: '60' };
+const step2 = { companyName: 'Muster GmbH', contactName: 'Erika Mustermann', email: 'erika@muster.de', phone: '030 123' };
+
+describe('step 1', () => {
+  it('accepts a featured city and a whole number', () => {
+    expect(validate(step1Schema, step1)).toEqual({ ok: true, data: { city: 'berlin', customCity: '', participantCount: 60 } });
+  });
+  it.each([
+    [{ city: '' }, { city: 'Bitte wählen Sie eine Stadt aus' }],
+    [{ city: 'andere', customCity: '   ' }, { customCity: 'Bitte geben Sie Ihre Stadt ein' }],
+    [{ participantCount: '' }, { participantCount: 'Bitte geben Sie die Teilnehmerzahl an' }],
+    [{ participantCount: '  ' }, { participantCount: 'Bitte geben Sie die Teilnehmerzahl an' }],
+    [{ participantCount: '0' }, { participantCount: 'Bitte geben Sie eine gültige Zahl ein' }],
+    [{ participantCount: '-3' }, { participantCount: 'Bitte geben Sie eine gültige Zahl ein' }],
+    [{ participantCount: '12,5' }, { participantCount: 'Bitte geben Sie eine gültige Zahl ein' }],
+    [{ participantCount: 'viele' }, { participantCount: 'Bitte geben Sie eine gültige Zahl ein' }],
+    [{ participantCount: '100001' }, { participantCount: 'Bitte geben Sie eine gültige Zahl ein' }],
+    [{ participantCount: 2.5 }, { participantCount: 'Bitte geben Sie eine gültige Zahl ein' }],
+  ])('%o → %o', (change, errors) => {
+    expect(validate(step1Schema, { ...step1, ...change })).toEqual({ ok: false, errors });
+  });
+  it('accepts 100000 and a custom city', () => {
+    expect(validate(step1Schema, { city: 'andere', customCity: ' Gießen ', participantCount: 100000 })).toMatchObject({ ok: true, data: { customCity: 'Gießen' } });
+  });
+});
+
+describe('step 2', () => {
+  it('trims values', () => {
+    expect(validate(step2Schema, { ...step2, companyName: '  Muster GmbH ' })).toMatchObject({ ok: true, data: { companyName: 'Muster GmbH' } });
+  });
+  it('names every missing field, also when only blanks were typed', () => {
+    expect(validate(step2Schema, { companyName: ' ', contactName: '', email: '  ', phone: undefined })).toEqual({
+      ok: false,
+      errors: {
+        companyName: 'Firmenname ist erforderlich',
+        contactName: 'Ansprechpartner ist erforderlich',
+        email: 'E-Mail-Adresse ist erforderlich',
+        phone: 'Telefonnummer ist erforderlich',
+      },
+    });
+  });
+  it.each(['erika', 'erika@', 'erika@muster', 'er ika@muster.de'])('rejects the e-mail %s', (email) => {
+    expect(validate(step2Schema, { ...step2, email })).toEqual({ ok: false, errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } });
+  });
+  it('requires the privacy consent', () => {
+    expect(validate(privacySchema, {})).toEqual({ ok: false, errors: { privacy: MESSAGES.privacy } });
+    expect(validate(privacySchema, { privacy: 'on' }).ok).toBe(true);
+  });
+});
+
+describe('the whole request', () => {
+  it('combines both steps', () => {
+    expect(validate(requestSchema, { ...step1, ...step2 })).toMatchObject({ ok: true, data: { participantCount: 60, email: 'erika@muster.de' } });
+  });
+  it('keeps the spec texts of the toasts', () => {
+    expect([MESSAGES.failureTitle, MESSAGES.failureText, MESSAGES.successTitle, MESSAGES.successText]).toEqual([
+      'Fehler beim Senden',
+      'Es gab ein Problem beim Senden Ihrer Anfrage. Bitte versuchen Sie es erneut.',
+      'Anfrage erfolgreich gesendet!',
+      'Wir haben Ihre Anfrage erhalten und werden uns bald bei Ihnen melden.',
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { describe } from 'vitest';
+import { type DatabaseHandle, fromPglite, fromPostgres } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+/** A fresh PGlite database: a clone of one migrated template (initdb costs seconds, a clone well under one). */
+async function freshPglite(): Promise<DatabaseHandle> {
+  pgliteTemplate ??= (async () => {
+    const template = await PGlite.create();
+    await migrateDatabase(fromPglite(template));
+    return template;
+  })();
+  return fromPglite((await (await pgliteTemplate).clone()) as PGlite);
+}
+
+async function adminQuery(url: string, query: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, migrated, dropped on close. */
+async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `wf_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = fromPostgres(url.toString(), 20);
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export interface TestDatabase {
+  dialect: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle>;
+}
+
+export const TEST_DATABASES: TestDatabase[] = [
+  { dialect: 'pglite', open: freshPglite },
+  ...(process.env.TEST_DATABASE_URL ? [{ dialect: 'postgres' as const, open: () => freshPostgres(process.env.TEST_DATABASE_URL!) }] : []),
+];
+
+/** Runs the same suite on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. */
+export function describeEachDatabase(name: string, suite: (database: TestDatabase) => void) {
+  for (const database of TEST_DATABASES) describe(`${name} [${database.dialect}]`, () => suite(database));
+}

@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+import { dismissConsent } from './helpers';
+
+const form = (page: Page) => page.locator('#anfrage');
+
+async function fillStep2(page: Page, company = 'Muster GmbH') {
+  await form(page).getByLabel('Firmenname').fill(company);
+  await form(page).getByLabel('Ansprechpartner').fill('Erika Mustermann');
+  await form(page).getByLabel('E-Mail-Adresse').fill('erika@muster.de');
+  await form(page).getByLabel('Telefonnummer').fill('030 1234567');
+  await form(page).getByRole('checkbox').check();
+}
+
+async function stepThroughErrors(page: Page) {
+  await form(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(form(page)).toContainText('Bitte wählen Sie eine Stadt aus');
+  await expect(form(page)).toContainText('Bitte geben Sie die Teilnehmerzahl an');
+  await form(page).getByLabel('Stadt', { exact: true }).selectOption('berlin');
+  await form(page).getByLabel('Teilnehmerzahl').fill('0');
+  await form(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(form(page)).toContainText('Bitte geben Sie eine gültige Zahl ein');
+  await form(page).getByLabel('Teilnehmerzahl').fill('60');
+  await form(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(form(page).getByLabel('Firmenname')).toBeVisible();
+  await form(page).getByLabel('E-Mail-Adresse').fill('erika@');
+  await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+  for (const text of ['Firmenname ist erforderlich', 'Ansprechpartner ist erforderlich', 'Bitte geben Sie eine gültige E-Mail-Adresse ein', 'Telefonnummer ist erforderlich']) {
+    await expect(form(page)).toContainText(text);
+  }
+}
+
+test.describe('request form with JavaScript', () => {
+  test.beforeEach(async ({ page }) => dismissConsent(page));
+
+  test('shows every error, then sends and lands on the thank-you page', async ({ page }) => {
+    await page.goto('/');
+    await stepThroughErrors(page);
+    await expect(form(page).getByLabel('Firmenname')).toBeFocused();
+    // After a submit attempt every change validates again.
+    await form(page).getByLabel('E-Mail-Adresse').fill('');
+    await expect(form(page)).toContainText('E-Mail-Adresse ist erforderlich');
+    await expect(form(page).getByLabel('Firmenname')).toHaveAttribute('aria-describedby', /-companyName-error$/);
+    await form(page).getByLabel('Firmenname').fill('Muster GmbH');
+    await expect(form(page)).not.toContainText('Firmenname ist erforderlich');
+    await form(page).getByRole('button', { name: 'Zurück' }).click();
+    await expect(form(page).getByLabel('Teilnehmerzahl')).toHaveValue('60');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await expect(form(page).getByLabel('Firmenname')).toHaveValue('Muster GmbH');
+    await fillStep2(page);
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.getByText('Anfrage erfolgreich gesendet!')).toBeVisible();
+    await expect(page).toHaveURL('/thanks?city=Berlin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
+    await expect(page).toHaveTitle('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
+  });
+
+  test('the privacy consent is required, and its link opens the policy in a new tab', async ({ page }) => {
+    await page.goto('/muenchen');
+    await expect(form(page).getByLabel('Stadt', { exact: true })).toHaveValue('muenchen');
+    await form(page).getByLabel('Teilnehmerzahl').fill('40');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await fillStep2(page);
+    await form(page).getByRole('checkbox').uncheck();
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form(page)).toContainText('Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu');
+    await expect(form(page).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('target', '_blank');
+    await expect(form(page).getByText('an passende Locations weitergegeben')).toBeVisible();
+  });
+
+  test('a failed send shows the failure toast and keeps every value', async ({ page }) => {
+    await page.goto('/test-berlin');
+    await expect(form(page).getByLabel('Stadt', { exact: true })).toHaveValue('berlin');
+    await form(page).getByLabel('Teilnehmerzahl').fill('25');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await fillStep2(page, 'Ausfall AG');
+    await page.route('**/test-berlin', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.getByText('Fehler beim Senden')).toBeVisible();
+    await expect(page.getByText('Es gab ein Problem beim Senden Ihrer Anfrage. Bitte versuchen Sie es erneut.').first()).toBeVisible();
+    await expect(form(page).getByLabel('Firmenname')).toHaveValue('Ausfall AG');
+    await expect(page).toHaveURL('/test-berlin');
+    await page.unroute('**/test-berlin');
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL('/thanks?city=Berlin');
+  });
+});
+
+test.describe('request form on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('“Andere Stadt” asks for the city, scrolls it into view and sends', async ({ page }) => {
+    await dismissConsent(page);
+    await page.goto('/');
+    await form(page).getByLabel('Stadt', { exact: true }).selectOption('andere');
+    const custom = form(page).getByLabel('Ihre Stadt');
+    await expect(custom).toBeInViewport();
+    await form(page).getByLabel('Teilnehmerzahl').fill('120');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await expect(form(page)).toContainText('Bitte geben Sie Ihre Stadt ein');
+    await custom.fill('Gießen');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await fillStep2(page);
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL('/thanks?city=Gie%C3%9Fen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Gießen');
+  });
+});
+
+test.describe('request form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every step posts to the server and a valid request lands on the thank-you page', async ({ page }) => {
+    await page.goto('/');
+    await stepThroughErrors(page);
+    await form(page).getByLabel('E-Mail-Adresse').fill('');
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form(page)).toContainText('E-Mail-Adresse ist erforderlich');
+    await form(page).getByRole('button', { name: 'Zurück' }).click();
+    await expect(form(page).getByLabel('Teilnehmerzahl')).toHaveValue('60');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await fillStep2(page);
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL('/thanks?city=Berlin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
+  });
+
+  test('a custom city typed without choosing from the list counts as “Andere Stadt”', async ({ page }) => {
+    await page.goto('/essen');
+    await expect(form(page).getByLabel(/Andere Stadt/)).toHaveValue('Essen');
+    await form(page).getByLabel('Teilnehmerzahl').fill('80');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await fillStep2(page);
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL('/thanks?city=Essen');
+  });
+});
+
+test('the thank-you page shows the city as text, never as HTML', async ({ page }) => {
+  await page.goto('/thanks?city=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - <img src=x onerror=alert(1)>');
+  await expect(page.locator('main img')).toHaveCount(0);
+  await page.goto('/thanks');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Ihrer Stadt');
+  await expect(page.getByRole('link', { name: 'Neue Anfrage stellen' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Zur Startseite' }).first()).toHaveAttribute('href', '/');
+});
+
+test.describe('API', () => {
+  const body = { city: 'hamburg', participantCount: 30, companyName: 'API GmbH', contactName: 'Max', email: 'max@api.de', phone: '040 1' };
+  test('201 with an id, the same id for the same Idempotency-Key, 400/413/415 for bad input', async ({ request }) => {
+    const key = `e2e-${Date.now()}-idempotent`;
+    const first = await request.post('/api/venue-requests', { data: body, headers: { 'idempotency-key': key } });
+    expect(first.status()).toBe(201);
+    const { id } = await first.json();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await request.post('/api/venue-requests', { data: body, headers: { 'idempotency-key': key } });
+    expect(await again.json()).toEqual({ id });
+    const invalid = await request.post('/api/venue-requests', { data: { ...body, email: 'x' } });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({ errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } });
+    const text = await request.post('/api/venue-requests', { data: 'city=berlin', headers: { 'content-type': 'text/plain' } });
+    expect(text.status()).toBe(415);
+    const large = await request.post('/api/venue-requests', { data: { ...body, companyName: 'x'.repeat(17_000) } });
+    expect(large.status()).toBe(413);
+  });
+});
