@@ -1,0 +1,148 @@
+// `npm run bench`: production build, then throughput, intake and Lighthouse figures. Not part of `npm test`.
+// BENCH_DATABASE_URL=postgres://… additionally measures the intake on a PostgreSQL server.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { Client } from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+
+const PORT = 3200;
+const BASE = `http://localhost:${PORT}`;
+const root = path.join(import.meta.dirname, '..');
+const nextBin = path.join(root, 'node_modules/.bin/next');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-bench', SITE_URL: BASE, LOG_LEVEL: 'warn', REQUEST_RATE_LIMIT: '100000000' };
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function build() {
+  console.log('building …');
+  const result = spawnSync(nextBin, ['build'], { cwd: root, env, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+async function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(nextBin, ['start', '--port', String(PORT)], { cwd: root, env: { ...env, ...extraEnv }, stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function stopServer(server: ChildProcess) {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, connections: 50, duration: 10, ...options });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, ok: result['2xx'] };
+}
+
+async function clientJsKb(pagePath: string): Promise<number> {
+  const html = await (await fetch(`${BASE}${pagePath}`)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  let bytes = 0;
+  for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
+  return Math.round(bytes / 1024);
+}
+
+async function intakeBench() {
+  let counter = 0;
+  const result = await autocannon({
+    url: `${BASE}/api/venue-requests`,
+    connections: 50,
+    duration: 10,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          counter++;
+          return {
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': `bench-${process.pid}-${counter}-xxxxxxxx` },
+            body: JSON.stringify({ city: 'berlin', participantCount: 80, companyName: `Bench ${counter}`, contactName: 'Bench', email: 'bench@example.de', phone: '030 1' }),
+          };
+        },
+      },
+    ],
+  });
+  return { rps: Math.round(result['2xx'] / result.duration), p99: result.latency.p99, accepted: result['2xx'], refused: result.non2xx };
+}
+
+async function lighthouseScores(pagePath: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const run = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = run!.lhr;
+    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      LCP: lhr.audits['largest-contentful-paint'].displayValue,
+      TBT: lhr.audits['total-blocking-time'].displayValue,
+      CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function countPglite(dataDir: string) {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from venue_requests');
+  await db.close();
+  return rows[0].n;
+}
+
+async function countPostgres(url: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('select count(*)::int as n from venue_requests');
+  await client.end();
+  return rows[0].n as number;
+}
+
+build();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wf-bench-'));
+let server = await startServer({ DATA_DIR: dataDir });
+try {
+  for (const page of ['/', '/berlin']) console.log(`GET ${page}`, await load(`${BASE}${page}`));
+  console.log('client JS (gzip) on /berlin:', await clientJsKb('/berlin'), 'KB');
+  const pglite = await intakeBench();
+  console.log('POST /api/venue-requests on PGlite:', pglite);
+  for (const page of ['/', '/berlin', '/staedte', '/thanks?city=Berlin']) console.log(`Lighthouse mobile ${page}`, await lighthouseScores(page));
+  await stopServer(server);
+  console.log(`rows stored on PGlite: ${await countPglite(dataDir)} (accepted ${pglite.accepted})`);
+
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const admin = new Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query('drop database if exists wf_bench with (force)');
+    await admin.query('create database wf_bench');
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = '/wf_bench';
+    server = await startServer({ DATABASE_URL: url.toString() });
+    const postgres = await intakeBench();
+    console.log('POST /api/venue-requests on PostgreSQL:', postgres);
+    await stopServer(server);
+    console.log(`rows stored on PostgreSQL: ${await countPostgres(url.toString())} (accepted ${postgres.accepted})`);
+  }
+} finally {
+  if (server.exitCode === null) await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
