@@ -17,7 +17,7 @@ export async function requestFormAction(previous: RequestFormState, formData: Fo
   const values = readFormValues(formData);
   const intent = formData.get('intent');
   const token = String(formData.get('token') ?? '');
-  const base: RequestFormState = { ...previous, values, status: 'editing', message: undefined, answer: previous.answer + 1 };
+  const base: RequestFormState = { ...previous, values, status: 'editing', message: undefined };
 
   if (intent === 'back') return { ...base, step: 1, errors: {} };
   const step1 = validate(step1Schema, values);

@@ -14,8 +14,6 @@ export interface RequestFormState {
   thanksUrl?: string;
   conversionKey?: string;
   cityName?: string;
-  /** Increments with every server answer, so the client can react to each one once. */
-  answer: number;
 }
 
 export const EMPTY_VALUES: RequestFormValues = {

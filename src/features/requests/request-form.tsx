@@ -56,7 +56,7 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
 
 export function RequestForm({ featuredCities, otherCityNames, initialValues, sourcePage, privacyUrl, onSubmitted }: RequestFormProps) {
-  const initialState: RequestFormState = { step: 1, values: initialValues, errors: {}, token: '', status: 'editing', answer: 0 };
+  const initialState: RequestFormState = { step: 1, values: initialValues, errors: {}, token: '', status: 'editing' };
   const [state, formAction] = useActionState(requestFormAction, initialState);
   const [values, setValues] = useState(state.values);
   const [step, setStep] = useState(state.step);

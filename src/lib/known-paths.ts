@@ -1,0 +1,17 @@
+import { getCity } from '@/features/cities';
+
+/** Fixed page paths of the site; the proxy logs requests outside them as 404s. Add new routes here. */
+const PAGE_PATHS = new Set(['/', '/staedte', '/staedte/auswahl', '/thanks', '/test-berlin', '/robots.txt', '/sitemap.xml', '/favicon.ico']);
+/** Not worth an error in the log (crawlers ask for it whether or not it exists). */
+const QUIET_PATHS = new Set(['/robots.txt']);
+
+export function isKnownPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (PAGE_PATHS.has(path)) return true;
+  return /^\/[a-z0-9-]+$/.test(path) && getCity(path.slice(1)) !== undefined;
+}
+
+/** Whether a request for this path is an unknown page that should be logged as an error. */
+export function shouldLogNotFound(pathname: string): boolean {
+  return !QUIET_PATHS.has(pathname) && !isKnownPath(pathname);
+}

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { dismissConsent } from './helpers';
+
+for (const path of ['/', '/berlin', '/staedte', '/thanks?city=Berlin', '/gibt-es-nicht']) {
+  test(`no axe violations on ${path}`, async ({ page }) => {
+    await dismissConsent(page);
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the consent banner itself has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Einstellungen' }).click();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
