@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { config } from '@/lib/config';
+import { logger } from '@/lib/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 export function fromPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new Pool({ connectionString, max });
+  // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed'));
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     dialect: 'postgres',
