@@ -1,4 +1,4 @@
-import { Building2, Landmark, Train, Users } from 'lucide-react';
+import { Building2, Landmark, type LucideIcon, Train, Users } from 'lucide-react';
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { Pricing } from '@/components/marketing/pricing';
@@ -8,6 +8,17 @@ import { formatEuro } from '@/lib/format';
 import { cityJsonLd } from '../structured-data';
 import type { City } from '../types';
 import { FaqList } from './faq-list';
+
+function InfoBlock({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+  return (
+    <article>
+      <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
+        <Icon aria-hidden="true" className="size-6 text-berry-600" /> {title}
+      </h3>
+      {children}
+    </article>
+  );
+}
 
 export function CityPage({ city, sourcePage }: { city: City; sourcePage: string }) {
   return (
@@ -37,38 +48,26 @@ export function CityPage({ city, sourcePage }: { city: City; sourcePage: string 
           <h2 id="stadt-titel" className="text-3xl font-bold text-pine-900">Weihnachtsfeier in {city.displayName}: gut zu wissen</h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{city.description}</p>
           <div className="mt-10 grid gap-8 md:grid-cols-2">
-            <article>
-              <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
-                <Users aria-hidden="true" className="size-6 text-berry-600" /> Wirtschaft und Firmenkultur
-              </h3>
+            <InfoBlock icon={Users} title="Wirtschaft und Firmenkultur">
               <p className="mt-3 text-slate-700">{city.businessCulture}</p>
-            </article>
-            <article>
-              <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
-                <Train aria-hidden="true" className="size-6 text-berry-600" /> Anreise und Erreichbarkeit
-              </h3>
+            </InfoBlock>
+            <InfoBlock icon={Train} title="Anreise und Erreichbarkeit">
               <p className="mt-3 text-slate-700">{city.accessibility}</p>
-            </article>
-            <article>
-              <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
-                <Building2 aria-hidden="true" className="size-6 text-berry-600" /> Beliebte Location-Arten
-              </h3>
+            </InfoBlock>
+            <InfoBlock icon={Building2} title="Beliebte Location-Arten">
               <ul className="mt-3 flex flex-wrap gap-2">
                 {city.venueTypes.map((type) => (
                   <li key={type} className="rounded-full bg-pine-50 px-3 py-1 text-pine-800 ring-1 ring-pine-100">{type}</li>
                 ))}
               </ul>
-            </article>
-            <article>
-              <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
-                <Landmark aria-hidden="true" className="size-6 text-berry-600" /> Sehenswürdigkeiten für das Rahmenprogramm
-              </h3>
+            </InfoBlock>
+            <InfoBlock icon={Landmark} title="Sehenswürdigkeiten für das Rahmenprogramm">
               <ul className="mt-3 list-inside list-disc space-y-1 text-slate-700">
                 {city.landmarks.map((landmark) => (
                   <li key={landmark}>{landmark}</li>
                 ))}
               </ul>
-            </article>
+            </InfoBlock>
           </div>
         </div>
       </section>
