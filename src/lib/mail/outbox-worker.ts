@@ -12,22 +12,10 @@ export interface MailTransport {
   send(mail: MailRow, from: string): Promise<void>;
 }
 
-/** SMTP settings from `smtp://user:password@host:port` (or `smtps://` for implicit TLS). */
-export function smtpOptions(smtpUrl: string) {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === 'smtps:';
-  return {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-  };
-}
-
 export function smtpTransport(smtpUrl: string): MailTransport {
   // Pooled: a backlog goes out over a few reused connections instead of one connection per mail.
   const transporter = nodemailer.createTransport({
-    ...smtpOptions(smtpUrl),
+    url: smtpUrl,
     pool: true,
     maxConnections: 3,
     connectionTimeout: 10_000,
