@@ -10,6 +10,8 @@ const serverEnv = {
   DATA_DIR: '.e2e-data',
   REQUEST_RATE_LIMIT: '10000',
   LOG_LEVEL: 'warn',
+  // Built in, so the consent tests see a real Ads tag id (the tag itself is intercepted in the tests).
+  NEXT_PUBLIC_GADS_ID: 'AW-E2E',
 };
 
 export default defineConfig({

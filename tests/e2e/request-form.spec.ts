@@ -85,6 +85,59 @@ test.describe('request form with JavaScript', () => {
   });
 });
 
+test.describe('conversion tracking', () => {
+  const dataLayerEvents = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((args) => args[0] === 'event'),
+    );
+
+  /** Answers the Ads tag locally and records each time it is fetched. */
+  async function interceptAdsTag(page: Page) {
+    const fetched: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      fetched.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    return fetched;
+  }
+
+  test('with marketing consent: „Wird gesendet...“ while sending, then one conversion for the city', async ({ page }) => {
+    const tagFetches = await interceptAdsTag(page);
+    await page.goto('/berlin');
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await form(page).getByLabel('Teilnehmerzahl').fill('60');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await fillStep2(page, 'Konversion GmbH');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/berlin', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form(page).getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    await expect(form(page).getByRole('button', { name: 'Zurück' })).toBeDisabled();
+    expect(await dataLayerEvents(page)).toEqual([]);
+    release();
+    await expect(page).toHaveURL('/thanks?city=Berlin');
+    expect(await dataLayerEvents(page)).toEqual([['event', 'conversion', { send_to: 'AW-E2E/berlin', value: 1, currency: 'EUR' }]]);
+    expect(tagFetches).toEqual(['https://www.googletagmanager.com/gtag/js?id=AW-E2E']);
+  });
+
+  test('without marketing consent: no tag, no conversion, and the thank-you page still follows', async ({ page }) => {
+    const tagFetches = await interceptAdsTag(page);
+    await dismissConsent(page);
+    await page.goto('/frankfurt');
+    await form(page).getByLabel('Teilnehmerzahl').fill('35');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await fillStep2(page, 'Ohne Einwilligung GmbH');
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL('/thanks?city=Frankfurt');
+    expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
+    expect(tagFetches).toEqual([]);
+  });
+});
+
 test.describe('request form on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('“Andere Stadt” asks for the city, scrolls it into view and sends', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { Toaster } from 'sonner';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { Toaster } from '@/components/ui/toast';
 import { ConsentBanner } from '@/features/consent/consent-banner';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -15,7 +15,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </main>
       <SiteFooter />
       <ConsentBanner />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { formatEuro } from '@/lib/format';
 import { REQUEST_FORM_ANCHOR } from '@/lib/site';

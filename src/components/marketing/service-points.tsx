@@ -1,4 +1,4 @@
-import { Clock, MapPin, Scale } from 'lucide-react';
+import { Clock, MapPin, Scale } from '@/components/ui/icons';
 
 const POINTS = [
   { icon: MapPin, title: 'Passende Locations', text: 'Wir suchen Räume, die zu Ihrer Gruppengröße, Ihrem Stil und Ihrem Budget passen.' },

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { FOOTER_GROUPS, MAIN_CITIES } from '@/features/cities';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { config } from '@/lib/config';

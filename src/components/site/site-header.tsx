@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { TreePine } from 'lucide-react';
+import { TreePine } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { BRAND, REQUEST_FORM_ANCHOR } from '@/lib/site';
 

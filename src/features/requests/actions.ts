@@ -6,7 +6,8 @@ import { conversionKey } from '@/features/cities';
 import { logger } from '@/lib/logger';
 import { type RequestFormState, readFormValues, thanksUrl } from './form-state';
 import { SUBMISSION_TOKEN_PATTERN } from './intake';
-import { MESSAGES, privacySchema, step1Schema, step2Schema, validate } from './schema';
+import { MESSAGES } from './fields';
+import { step1Schema, step2FormSchema, validate } from './schema';
 import { clientKey, intake, newSubmissionToken } from './server';
 
 /**
@@ -25,7 +26,7 @@ export async function requestFormAction(previous: RequestFormState, formData: Fo
   // Only the no-JS path posts step 1; the static page's token is shared, so each visitor gets a fresh one here.
   if (intent === 'next') return { ...base, step: 2, errors: {}, token: newSubmissionToken() };
 
-  const step2 = validate(step2Schema.and(privacySchema), values);
+  const step2 = validate(step2FormSchema, values);
   if (!step2.ok) return { ...base, step: 2, errors: step2.errors };
 
   const requestHeaders = await headers();

@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { SUBMISSION_TOKEN_PATTERN } from './intake';
-import { MESSAGES } from './schema';
+import { MESSAGES } from './fields';
 import { clientKey, intake, newSubmissionToken } from './server';
 
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -1,4 +1,4 @@
-import { type FieldErrors, type FieldName, OTHER_CITY } from './schema';
+import { type FieldErrors, type FieldName, OTHER_CITY } from './fields';
 
 export type RequestFormValues = Record<Exclude<FieldName, 'privacy'>, string> & { privacy: boolean };
 

@@ -4,7 +4,8 @@ import { rateLimitHits, venueRequests } from '@/db/schema';
 import { enqueueMails } from '@/lib/mail/outbox';
 import { confirmationMail, notificationMail } from './emails';
 import { resolveCity } from './resolve-city';
-import { type FieldErrors, requestSchema, validate } from './schema';
+import type { FieldErrors } from './fields';
+import { requestSchema, validate } from './schema';
 
 export interface IntakeMeta {
   /** One per rendered form: the same token twice means the same request. */

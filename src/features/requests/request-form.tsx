@@ -2,24 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { trackConversion } from '@/features/consent/client';
 import { requestFormAction } from './actions';
 import { type RequestFormState, type RequestFormValues } from './form-state';
-import {
-  type FieldErrors,
-  type FieldName,
-  MESSAGES,
-  OTHER_CITY,
-  OTHER_CITY_LABEL,
-  STEP1_FIELDS,
-  STEP2_FIELDS,
-  privacySchema,
-  step1Schema,
-  step2Schema,
-  validate,
-} from './schema';
+import { type FieldErrors, type FieldName, MESSAGES, OTHER_CITY, OTHER_CITY_LABEL, STEP1_FIELDS, STEP2_FIELDS } from './fields';
 
 export interface CityOption {
   id: string;
@@ -45,12 +33,9 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function stepErrors(step: 1 | 2, values: RequestFormValues): FieldErrors {
-  const step1 = validate(step1Schema, values);
-  if (step === 1) return step1.ok ? {} : step1.errors;
-  const step2 = validate(step2Schema.and(privacySchema), values);
-  return { ...(step1.ok ? {} : step1.errors), ...(step2.ok ? {} : step2.errors) };
-}
+let schemaModule: Promise<typeof import('./schema')> | undefined;
+/** The zod schemas load on the first interaction with the form, not with the page, which keeps the page's JavaScript small. */
+const loadSchema = () => (schemaModule ??= import('./schema'));
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
@@ -126,14 +111,19 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
   const update = (name: FieldName, value: string | boolean) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (attempted) setErrors(stepErrors(step, next));
+    if (attempted) {
+      loadSchema().then(
+        ({ stepErrors }) => setErrors(stepErrors(step, next)),
+        () => undefined,
+      );
+    }
     else if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     if (name === 'city' && value === OTHER_CITY && window.innerWidth < MOBILE_BREAKPOINT) {
       setTimeout(() => document.getElementById(fieldId('customCity'))?.scrollIntoView({ behavior: 'smooth', block: 'center' }), MOBILE_SCROLL_DELAY_MS);
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? (step === 1 ? 'next' : 'submit');
@@ -143,7 +133,16 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       setAttempted(false);
       return;
     }
-    const found = stepErrors(intent === 'next' ? 1 : 2, values);
+    const formData = new FormData(event.currentTarget);
+    let found: FieldErrors;
+    try {
+      found = (await loadSchema()).stepErrors(intent === 'next' ? 1 : 2, values);
+    } catch {
+      // The schema chunk did not load: the network is gone, so sending would fail too.
+      schemaModule = undefined;
+      failed(MESSAGES.failureText);
+      return;
+    }
     if (Object.keys(found).length) {
       setErrors(found);
       setAttempted(true);
@@ -157,7 +156,6 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       setAttempted(false);
       return;
     }
-    const formData = new FormData(event.currentTarget);
     formData.set('intent', 'submit');
     void send(formData);
   };
@@ -200,7 +198,14 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
   const showCustomCity = !hydrated || values.city === OTHER_CITY;
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-describedby={`${id}-step`}>
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      noValidate
+      className="mt-4 space-y-4"
+      aria-describedby={`${id}-step`}
+    >
       <p id={`${id}-step`} className="text-sm font-semibold text-gold-600">
         Schritt {step} von 2: {step === 1 ? 'Ort und Teilnehmerzahl' : 'Ihre Kontaktdaten'}
       </p>

@@ -1,5 +1,5 @@
 import { getCity, toCityId } from '@/features/cities';
-import { OTHER_CITY } from './schema';
+import { OTHER_CITY } from './fields';
 
 export interface ResolvedCity {
   /** Our city id when the city has a page, otherwise null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, privacySchema, requestSchema, step1Schema, step2Schema, validate } from './schema';
+import { MESSAGES } from './fields';
+import { privacySchema, requestSchema, step1Schema, step2Schema, validate } from './schema';
 
 const step1 = { city: 'berlin', customCity: '', participantCount: '60' };
 const step2 = { companyName: 'Muster GmbH', contactName: 'Erika Mustermann', email: 'erika@muster.de', phone: '030 123' };
@@ -21,6 +22,12 @@ describe('step 1', () => {
     [{ participantCount: 2.5 }, { participantCount: 'Bitte geben Sie eine gültige Zahl ein' }],
   ])('%o → %o', (change, errors) => {
     expect(validate(step1Schema, { ...step1, ...change })).toEqual({ ok: false, errors });
+  });
+  it('reports a missing custom city together with a missing participant count', () => {
+    expect(validate(step1Schema, { city: 'andere', customCity: '', participantCount: '' })).toEqual({
+      ok: false,
+      errors: { customCity: 'Bitte geben Sie Ihre Stadt ein', participantCount: 'Bitte geben Sie die Teilnehmerzahl an' },
+    });
   });
   it('accepts 100000 and a custom city', () => {
     expect(validate(step1Schema, { city: 'andere', customCity: ' Gießen ', participantCount: 100000 })).toMatchObject({ ok: true, data: { customCity: 'Gießen' } });

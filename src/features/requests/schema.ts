@@ -1,94 +1,96 @@
-import { z } from 'zod';
-
-/** Value of the city select that asks for a custom city. */
-export const OTHER_CITY = 'andere';
-export const OTHER_CITY_LABEL = 'Andere Stadt';
-export const MAX_PARTICIPANTS = 100_000;
-
-export const MESSAGES = {
-  city: 'Bitte wählen Sie eine Stadt aus',
-  customCity: 'Bitte geben Sie Ihre Stadt ein',
-  participantCountRequired: 'Bitte geben Sie die Teilnehmerzahl an',
-  participantCountInvalid: 'Bitte geben Sie eine gültige Zahl ein',
-  companyName: 'Firmenname ist erforderlich',
-  contactName: 'Ansprechpartner ist erforderlich',
-  emailRequired: 'E-Mail-Adresse ist erforderlich',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  phone: 'Telefonnummer ist erforderlich',
-  privacy: 'Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu',
-  failureTitle: 'Fehler beim Senden',
-  failureText: 'Es gab ein Problem beim Senden Ihrer Anfrage. Bitte versuchen Sie es erneut.',
-  successTitle: 'Anfrage erfolgreich gesendet!',
-  successText: 'Wir haben Ihre Anfrage erhalten und werden uns bald bei Ihnen melden.',
-  rateLimited: 'Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-} as const;
+import {
+  intersection,
+  literal,
+  minLength,
+  NEVER,
+  object,
+  pipe,
+  refine,
+  regex,
+  string,
+  transform,
+} from 'zod/mini';
+import type * as z from 'zod/mini';
+import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, MESSAGES, OTHER_CITY } from './fields';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_TEXT = 200;
 
-/** Trims first, so that blanks count as empty; long input is cut rather than refused. */
-const text = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, MAX_TEXT) : v ?? ''), z.string({ error: message }).min(1, message));
+/** Trims first, so that blanks count as empty; long input is cut rather than refused; anything but a string counts as empty. */
+const toText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, MAX_TEXT) : '');
 
-const participantCount = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v ?? ''),
-  z.union([z.string(), z.number()], { error: MESSAGES.participantCountRequired }).transform((v, ctx) => {
-    if (v === '') {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.participantCountRequired });
-      return z.NEVER;
-    }
-    const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > MAX_PARTICIPANTS) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.participantCountInvalid });
-      return z.NEVER;
-    }
-    return n;
+const text = (message: string) => pipe(transform(toText), string().check(minLength(1, message)));
+
+/** A whole number from 1 to MAX_PARTICIPANTS; a form sends it as text, the API may send a number. */
+export function readParticipantCount(v: unknown): number | 'missing' | 'invalid' {
+  const raw = typeof v === 'string' ? v.trim() : v;
+  if (raw === '' || raw === undefined || raw === null) return 'missing';
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PARTICIPANTS ? n : 'invalid';
+}
+
+const participantCount = transform((v: unknown, ctx) => {
+  const n = readParticipantCount(v);
+  if (typeof n === 'number') return n;
+  ctx.issues.push({ code: 'custom', input: v, message: n === 'missing' ? MESSAGES.participantCountRequired : MESSAGES.participantCountInvalid });
+  return NEVER;
+});
+
+// zod/mini rather than zod: these schemas also run in the browser, and the full build would double the page's own JavaScript.
+export const step1Schema = object({
+  city: text(MESSAGES.city),
+  customCity: transform(toText),
+  participantCount,
+}).check(
+  // `when` runs the rule even while another field is wrong, so the form shows every step-1 error at once.
+  refine((data) => data.city !== OTHER_CITY || data.customCity !== '', {
+    path: ['customCity'],
+    message: MESSAGES.customCity,
+    when: ({ value }) => typeof value === 'object' && value !== null,
   }),
 );
 
-export const step1Schema = z
-  .object({
-    city: text(MESSAGES.city),
-    customCity: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, MAX_TEXT) : ''), z.string()),
-    participantCount,
-  })
-  .superRefine((data, ctx) => {
-    if (data.city === OTHER_CITY && data.customCity === '') ctx.addIssue({ code: 'custom', path: ['customCity'], message: MESSAGES.customCity });
-  });
-
-export const step2Schema = z.object({
+export const step2Schema = object({
   companyName: text(MESSAGES.companyName),
   contactName: text(MESSAGES.contactName),
-  email: text(MESSAGES.emailRequired).pipe(z.string().regex(EMAIL_PATTERN, MESSAGES.emailInvalid)),
+  email: pipe(text(MESSAGES.emailRequired), string().check(regex(EMAIL_PATTERN, MESSAGES.emailInvalid))),
   phone: text(MESSAGES.phone),
 });
 
-export const privacySchema = z.object({
-  privacy: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.literal(true, { error: MESSAGES.privacy })),
+export const privacySchema = object({
+  privacy: pipe(
+    transform((v: unknown) => v === true || v === 'on' || v === 'true'),
+    literal(true, MESSAGES.privacy),
+  ),
 });
 
+/** Step 2 as the form submits it: contact data plus the privacy consent. */
+export const step2FormSchema = intersection(step2Schema, privacySchema);
+
 /** The whole request as the API and the intake accept it. */
-export const requestSchema = z.intersection(step1Schema, step2Schema);
+export const requestSchema = intersection(step1Schema, step2Schema);
 
 export type Step1Input = z.input<typeof step1Schema>;
 export type VenueRequestInput = z.output<typeof requestSchema>;
-export type FieldName = 'city' | 'customCity' | 'participantCount' | 'companyName' | 'contactName' | 'email' | 'phone' | 'privacy';
-export type FieldErrors = Partial<Record<FieldName, string>>;
-
-export const STEP1_FIELDS: readonly FieldName[] = ['city', 'customCity', 'participantCount'];
-export const STEP2_FIELDS: readonly FieldName[] = ['companyName', 'contactName', 'email', 'phone', 'privacy'];
-
 /** First message per field, in a shape forms and the API can show. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = issue.path[0] as FieldName | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
 
-export function validate<T extends z.ZodType>(schema: T, values: unknown): { ok: true; data: z.output<T> } | { ok: false; errors: FieldErrors } {
+export function validate<T extends z.ZodMiniType>(schema: T, values: unknown): { ok: true; data: z.output<T> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
+}
+
+/** Errors of the form at a step: step 2 also re-checks step 1, whose values travel along. */
+export function stepErrors(step: 1 | 2, values: unknown): FieldErrors {
+  const step1 = validate(step1Schema, values);
+  if (step === 1) return step1.ok ? {} : step1.errors;
+  const step2 = validate(step2FormSchema, values);
+  return { ...(step1.ok ? {} : step1.errors), ...(step2.ok ? {} : step2.errors) };
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AlertTriangle, ChevronRight, MapPin } from 'lucide-react';
+import { TriangleAlert, ChevronRight, MapPin } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { buttonClasses } from '@/components/ui/button';
 import { CITIES_BY_NAME } from '@/features/cities';
@@ -84,7 +84,7 @@ export default function DirectoryPage() {
 
         <aside aria-labelledby="steuer-titel" className="mt-12 rounded-2xl border-l-4 border-gold-400 bg-gold-100 p-6">
           <h2 id="steuer-titel" className="flex items-center gap-2 text-xl font-bold text-gold-600">
-            <AlertTriangle aria-hidden="true" className="size-6" /> Steuerrecht: Das sollten Sie wissen
+            <TriangleAlert aria-hidden="true" className="size-6" /> Steuerrecht: Das sollten Sie wissen
           </h2>
           <ul className="mt-3 list-inside list-disc space-y-2 text-slate-800">
             <li>Steuerlich begünstigt sind nur zwei Betriebsveranstaltungen pro Jahr.</li>

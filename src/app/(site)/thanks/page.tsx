@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CheckCircle2 } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { buttonClasses } from '@/components/ui/button';
 import { thanksCity, thanksTitle } from '@/features/requests/thanks';
@@ -28,7 +28,7 @@ export default async function ThanksPage({ searchParams }: Props) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <JsonLd data={breadcrumbJsonLd([HOME_CRUMB, { name: 'Danke', path: '/thanks' }])} />
-      <CheckCircle2 aria-hidden="true" className="size-14 text-pine-600" />
+      <CircleCheck aria-hidden="true" className="size-14 text-pine-600" />
       <h1 className="mt-4 text-3xl font-bold text-pine-900 md:text-4xl">{thanksTitle(city)}</h1>
       <h2 className="mt-8 text-xl font-semibold text-pine-900">So geht es weiter</h2>
       <ol className="mt-4 space-y-3">

@@ -1,4 +1,4 @@
-import { Building2, Landmark, type LucideIcon, Train, Users } from 'lucide-react';
+import { Building, Landmark, type IconComponent, Train, Users } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { Pricing } from '@/components/marketing/pricing';
@@ -9,7 +9,7 @@ import { cityJsonLd } from '../structured-data';
 import type { City } from '../types';
 import { FaqList } from './faq-list';
 
-function InfoBlock({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+function InfoBlock({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: React.ReactNode }) {
   return (
     <article>
       <h3 className="flex items-center gap-2 text-xl font-semibold text-pine-900">
@@ -54,7 +54,7 @@ export function CityPage({ city, sourcePage }: { city: City; sourcePage: string 
             <InfoBlock icon={Train} title="Anreise und Erreichbarkeit">
               <p className="mt-3 text-slate-700">{city.accessibility}</p>
             </InfoBlock>
-            <InfoBlock icon={Building2} title="Beliebte Location-Arten">
+            <InfoBlock icon={Building} title="Beliebte Location-Arten">
               <ul className="mt-3 flex flex-wrap gap-2">
                 {city.venueTypes.map((type) => (
                   <li key={type} className="rounded-full bg-pine-50 px-3 py-1 text-pine-800 ring-1 ring-pine-100">{type}</li>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 
 export function FaqList({ entries }: { entries: readonly { question: string; answer: string }[] }) {
   return (

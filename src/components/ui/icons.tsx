@@ -1,0 +1,58 @@
+import { createElement, type SVGProps } from 'react';
+import {
+  BuildingComplex,
+  Check as CheckNode,
+  ChevronDown as ChevronDownNode,
+  ChevronRight as ChevronRightNode,
+  CircleCheck as CircleCheckNode,
+  Clock as ClockNode,
+  type IconNode,
+  Landmark as LandmarkNode,
+  MapPin as MapPinNode,
+  Scale as ScaleNode,
+  TramFront,
+  TreePine as TreePineNode,
+  TriangleAlert as TriangleAlertNode,
+  Users as UsersNode,
+} from 'lucide';
+
+// Icons render as plain server-side SVG from lucide's path data. lucide-react's components are client
+// components, so every icon on a page would add to the JavaScript the browser downloads.
+
+export type IconComponent = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
+
+function icon(node: IconNode): IconComponent {
+  return function SvgIcon(props) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        {...props}
+      >
+        {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+      </svg>
+    );
+  };
+}
+
+export const Building = icon(BuildingComplex);
+export const Check = icon(CheckNode);
+export const ChevronDown = icon(ChevronDownNode);
+export const ChevronRight = icon(ChevronRightNode);
+export const CircleCheck = icon(CircleCheckNode);
+export const Clock = icon(ClockNode);
+export const Landmark = icon(LandmarkNode);
+export const MapPin = icon(MapPinNode);
+export const Scale = icon(ScaleNode);
+export const Train = icon(TramFront);
+export const TreePine = icon(TreePineNode);
+export const TriangleAlert = icon(TriangleAlertNode);
+export const Users = icon(UsersNode);

@@ -1,0 +1,84 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+// A small toast of our own instead of a library: it is all the site needs and keeps the page's JavaScript small.
+
+type ToastKind = 'success' | 'error';
+
+interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  description?: string;
+}
+
+const DISPLAY_MS: Record<ToastKind, number> = { success: 6000, error: 10000 };
+const NONE: readonly ToastItem[] = [];
+
+let items: readonly ToastItem[] = NONE;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ToastItem[]) {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+function dismiss(id: number) {
+  publish(items.filter((item) => item.id !== id));
+}
+
+function show(kind: ToastKind, title: string, options?: { description?: string }) {
+  const id = nextId++;
+  publish([...items, { id, kind, title, description: options?.description }]);
+  setTimeout(() => dismiss(id), DISPLAY_MS[kind]);
+}
+
+export const toast = {
+  success: (title: string, options?: { description?: string }) => show('success', title, options),
+  /** The destructive variant: red, announced at once. */
+  error: (title: string, options?: { description?: string }) => show('error', title, options),
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const STYLES: Record<ToastKind, string> = {
+  success: 'border-pine-200 bg-white text-pine-900',
+  error: 'border-berry-700 bg-berry-600 text-white',
+};
+
+/** Placed once in the layout; it outlives client navigation, so a toast stays visible on the next page. */
+export function Toaster() {
+  const current = useSyncExternalStore(subscribe, () => items, () => NONE);
+  return (
+    <section aria-label="Benachrichtigungen" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+      <ol aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
+        {current.map((item) => (
+          <li
+            key={item.id}
+            role={item.kind === 'error' ? 'alert' : 'status'}
+            data-kind={item.kind}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${STYLES[item.kind]}`}
+          >
+            <div className="flex-1">
+              <p className="font-semibold">{item.title}</p>
+              {item.description && <p className="mt-1 text-sm">{item.description}</p>}
+            </div>
+            <button
+              type="button"
+              onClick={() => dismiss(item.id)}
+              aria-label="Meldung schließen"
+              className="-m-1 rounded p-1 text-xl leading-none opacity-70 hover:opacity-100"
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

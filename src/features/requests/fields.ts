@@ -1,0 +1,30 @@
+// Field names and German texts of the request form. No zod here: the form loads this at once and the schemas only when it validates.
+
+/** Value of the city select that asks for a custom city. */
+export const OTHER_CITY = 'andere';
+export const OTHER_CITY_LABEL = 'Andere Stadt';
+export const MAX_PARTICIPANTS = 100_000;
+
+export const MESSAGES = {
+  city: 'Bitte wählen Sie eine Stadt aus',
+  customCity: 'Bitte geben Sie Ihre Stadt ein',
+  participantCountRequired: 'Bitte geben Sie die Teilnehmerzahl an',
+  participantCountInvalid: 'Bitte geben Sie eine gültige Zahl ein',
+  companyName: 'Firmenname ist erforderlich',
+  contactName: 'Ansprechpartner ist erforderlich',
+  emailRequired: 'E-Mail-Adresse ist erforderlich',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  phone: 'Telefonnummer ist erforderlich',
+  privacy: 'Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu',
+  failureTitle: 'Fehler beim Senden',
+  failureText: 'Es gab ein Problem beim Senden Ihrer Anfrage. Bitte versuchen Sie es erneut.',
+  successTitle: 'Anfrage erfolgreich gesendet!',
+  successText: 'Wir haben Ihre Anfrage erhalten und werden uns bald bei Ihnen melden.',
+  rateLimited: 'Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+} as const;
+
+export type FieldName = 'city' | 'customCity' | 'participantCount' | 'companyName' | 'contactName' | 'email' | 'phone' | 'privacy';
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const STEP1_FIELDS: readonly FieldName[] = ['city', 'customCity', 'participantCount'];
+export const STEP2_FIELDS: readonly FieldName[] = ['companyName', 'contactName', 'email', 'phone', 'privacy'];
