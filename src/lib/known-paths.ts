@@ -1,7 +1,7 @@
 import { getCity } from '@/features/cities';
 
 /** Fixed page paths of the site; the proxy logs requests outside them as 404s. Add new routes here. */
-const PAGE_PATHS = new Set(['/', '/staedte', '/staedte/auswahl', '/thanks', '/test-berlin', '/robots.txt', '/sitemap.xml', '/favicon.ico']);
+const PAGE_PATHS = new Set(['/', '/staedte', '/staedte/auswahl', '/thanks', '/test-berlin', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg']);
 /** Not worth an error in the log (crawlers ask for it whether or not it exists). */
 const QUIET_PATHS = new Set(['/robots.txt']);
 

@@ -178,7 +178,10 @@ test.describe('request form without JavaScript', () => {
 
   test('a custom city typed without choosing from the list counts as “Andere Stadt”', async ({ page }) => {
     await page.goto('/essen');
-    await expect(form(page).getByLabel(/Andere Stadt/)).toHaveValue('Essen');
+    await expect(form(page).getByLabel('Stadt', { exact: true })).toHaveValue('andere');
+    await expect(form(page).getByLabel('Ihre Stadt')).toHaveValue('Essen');
+    await page.goto('/');
+    await form(page).getByLabel('Andere Stadt (falls nicht in der Liste)').fill('Essen');
     await form(page).getByLabel('Teilnehmerzahl').fill('80');
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await fillStep2(page);

@@ -24,7 +24,7 @@ export function SiteFooter() {
             <ul className="space-y-1">
               <li><Link className={linkClass} href="/">Startseite</Link></li>
               <li><Link className={linkClass} href="/staedte">Städte</Link></li>
-              <li><Link className={linkClass} href="/blog">Blog</Link></li>
+              <li><Link className={linkClass} href="/blog" prefetch={false}>Blog</Link></li>
             </ul>
           </nav>
         </div>

@@ -15,7 +15,8 @@ export function SiteHeader() {
           <Link href="/staedte" className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Städte
           </Link>
-          <Link href="/blog" className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
+          {/* /blog arrives with the blog issue; until then no prefetch of a page that answers 404. */}
+          <Link href="/blog" prefetch={false} className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Blog
           </Link>
           <a href={`/#${REQUEST_FORM_ANCHOR}`} className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>

@@ -195,7 +195,8 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
         <input key={name} type="hidden" name={name} value={values[name]} />
       ),
     );
-  const showCustomCity = !hydrated || values.city === OTHER_CITY;
+  const customCityField = (label: string) =>
+    textField('customCity', label, { type: 'text', list: datalistId, autoComplete: 'address-level2', placeholder: 'z. B. Essen oder Gießen' });
 
   return (
     <form
@@ -249,13 +250,11 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
             </select>
             {errorText('city')}
           </div>
-          {showCustomCity &&
-            textField('customCity', hydrated ? 'Ihre Stadt' : 'Andere Stadt (falls nicht in der Liste)', {
-              type: 'text',
-              list: datalistId,
-              autoComplete: 'address-level2',
-              placeholder: 'z. B. Essen oder Gießen',
-            })}
+          {values.city === OTHER_CITY
+            ? customCityField('Ihre Stadt')
+            : // Without JavaScript the select cannot reveal the field, so it is always there; <noscript> keeps it
+              // out of the JavaScript page, where it would show and vanish again (a layout shift).
+              !hydrated && <noscript>{customCityField('Andere Stadt (falls nicht in der Liste)')}</noscript>}
           <datalist id={datalistId}>
             {otherCityNames.map((name) => (
               <option key={name} value={name} />
