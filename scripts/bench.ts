@@ -1,7 +1,8 @@
 // `npm run bench`: production build, then throughput, intake and Lighthouse figures. Not part of `npm test`.
 // BENCH_DATABASE_URL=postgres://… additionally measures the intake on a PostgreSQL server.
+// With nginx installed (Debian: apt-get install nginx) it also serves /berlin's bytes from nginx for comparison.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,10 @@ import { Client } from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 
 const PORT = 3200;
+const NGINX_PORT = 3201;
+const NGINX = '/usr/sbin/nginx';
+const INTAKE_WARMUP = 300;
+const INTAKE_REQUESTS = 3000;
 const BASE = `http://localhost:${PORT}`;
 const root = path.join(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/.bin/next');
@@ -48,37 +53,71 @@ async function load(url: string, options: Partial<autocannon.Options> = {}) {
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, ok: result['2xx'] };
 }
 
+/** What a modern browser downloads at page load: every script except the nomodule polyfills. */
 async function clientJsKb(pagePath: string): Promise<number> {
   const html = await (await fetch(`${BASE}${pagePath}`)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
+  const scripts = [...new Set(tags.map((m) => m[1]))];
   let bytes = 0;
   for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
   return Math.round(bytes / 1024);
 }
 
+let intakeCounter = 0;
+
 /** A fixed number of requests, so none is still in flight when the rows are counted afterwards. */
-async function intakeBench() {
-  let counter = 0;
+async function postRequests(amount: number) {
   const result = await autocannon({
     url: `${BASE}/api/venue-requests`,
     connections: 50,
-    amount: 3000,
+    amount,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
       {
         setupRequest: (request) => {
-          counter++;
+          const n = ++intakeCounter;
           return {
             ...request,
-            headers: { ...request.headers, 'idempotency-key': `bench-${process.pid}-${counter}-xxxxxxxx` },
-            body: JSON.stringify({ city: 'berlin', participantCount: 80, companyName: `Bench ${counter}`, contactName: 'Bench', email: 'bench@example.de', phone: '030 1' }),
+            headers: { ...request.headers, 'idempotency-key': `bench-${process.pid}-${n}-xxxxxxxx` },
+            body: JSON.stringify({ city: 'berlin', participantCount: 80, companyName: `Bench ${n}`, contactName: 'Bench', email: 'bench@example.de', phone: '030 1' }),
           };
         },
       },
     ],
   });
-  return { rps: Math.round(result['2xx'] / result.duration), p99: result.latency.p99, accepted: result['2xx'], refused: result.non2xx };
+  return { rps: Math.round(result['2xx'] / result.duration), p50: result.latency.p50, p99: result.latency.p99, accepted: result['2xx'], refused: result.non2xx };
+}
+
+/** A warm-up round first (first requests compile and fill caches), then the measured round; `accepted` counts both. */
+async function intakeBench() {
+  const warmup = await postRequests(INTAKE_WARMUP);
+  const measured = await postRequests(INTAKE_REQUESTS);
+  return { ...measured, accepted: warmup.accepted + measured.accepted, refused: warmup.refused + measured.refused };
+}
+
+/** nginx serving the very bytes `next start` sends for the page, with the machine's default worker count. */
+async function nginxComparison(pagePath: string, nextRps: number) {
+  if (!existsSync(NGINX)) return 'nginx not installed (apt-get install nginx), comparison skipped';
+  const dir = mkdtempSync(path.join(tmpdir(), 'wf-nginx-'));
+  mkdirSync(path.join(dir, 'logs'));
+  writeFileSync(path.join(dir, 'page.html'), Buffer.from(await (await fetch(`${BASE}${pagePath}`)).arrayBuffer()));
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type text/html; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}; location / { try_files /page.html =404; } } }`,
+  );
+  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const result = await load(`http://127.0.0.1:${NGINX_PORT}${pagePath}`);
+    return { nginxRps: result.rps, nextRps, nextShare: `${((nextRps / result.rps) * 100).toFixed(1)} %` };
+  } finally {
+    await stopServer(nginx);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function lighthouseScores(pagePath: string) {
@@ -120,8 +159,11 @@ build();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wf-bench-'));
 let server = await startServer({ DATA_DIR: dataDir });
 try {
-  for (const page of ['/', '/berlin']) console.log(`GET ${page}`, await load(`${BASE}${page}`));
-  console.log('client JS (gzip) on /berlin:', await clientJsKb('/berlin'), 'KB');
+  await load(`${BASE}/berlin`, { duration: 3 });
+  const pages: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  for (const page of ['/', '/berlin']) console.log(`GET ${page}`, (pages[page] = await load(`${BASE}${page}`)));
+  console.log('GET /berlin against nginx with the same bytes:', await nginxComparison('/berlin', pages['/berlin'].rps));
+  console.log('client JS (gzip) at load on /berlin, modern browsers:', await clientJsKb('/berlin'), 'KB');
   const pglite = await intakeBench();
   console.log('POST /api/venue-requests on PGlite:', pglite);
   for (const page of ['/', '/berlin', '/staedte', '/thanks?city=Berlin']) console.log(`Lighthouse mobile ${page}`, await lighthouseScores(page));
