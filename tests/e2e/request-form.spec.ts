@@ -48,7 +48,7 @@ test.describe('request form with JavaScript', () => {
     await expect(form(page).getByLabel('Firmenname')).toHaveValue('Muster GmbH');
     await fillStep2(page);
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByText('Anfrage erfolgreich gesendet!')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Anfrage erfolgreich gesendet!' })).toBeVisible();
     await expect(page).toHaveURL('/thanks?city=Berlin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
     await expect(page).toHaveTitle('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
@@ -75,13 +75,15 @@ test.describe('request form with JavaScript', () => {
     await fillStep2(page, 'Ausfall AG');
     await page.route('**/test-berlin', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByText('Fehler beim Senden')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Senden' })).toBeVisible();
     await expect(page.getByText('Es gab ein Problem beim Senden Ihrer Anfrage. Bitte versuchen Sie es erneut.').first()).toBeVisible();
     await expect(form(page).getByLabel('Firmenname')).toHaveValue('Ausfall AG');
     await expect(page).toHaveURL('/test-berlin');
     await page.unroute('**/test-berlin');
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page).toHaveURL('/thanks?city=Berlin');
+    await expect(page.getByText('Anfrage erfolgreich gesendet!')).toBeVisible();
+    await expect(page.getByText('Fehler beim Senden')).toHaveCount(0);
   });
 });
 
@@ -187,6 +189,29 @@ test.describe('request form without JavaScript', () => {
     await fillStep2(page);
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page).toHaveURL('/thanks?city=Essen');
+  });
+});
+
+test.describe('request form without JavaScript on a 375 px phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('“Andere Stadt” with its errors, then the privacy consent, then the thank-you page', async ({ page }) => {
+    await page.goto('/');
+    await form(page).getByLabel('Stadt', { exact: true }).selectOption('andere');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await expect(form(page)).toContainText('Bitte geben Sie Ihre Stadt ein');
+    await expect(form(page)).toContainText('Bitte geben Sie die Teilnehmerzahl an');
+    await form(page).getByLabel('Ihre Stadt').fill('Gießen');
+    await form(page).getByLabel('Teilnehmerzahl').fill('120');
+    await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await fillStep2(page);
+    await form(page).getByRole('checkbox').uncheck();
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form(page)).toContainText('Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu');
+    await expect(form(page).getByLabel('Firmenname')).toHaveValue('Muster GmbH');
+    await form(page).getByRole('checkbox').check();
+    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL('/thanks?city=Gie%C3%9Fen');
   });
 });
 

@@ -39,6 +39,7 @@ export const toast = {
   success: (title: string, options?: { description?: string }) => show('success', title, options),
   /** The destructive variant: red, announced at once. */
   error: (title: string, options?: { description?: string }) => show('error', title, options),
+  dismissAll: () => publish(NONE),
 };
 
 function subscribe(listener: () => void) {

@@ -77,6 +77,8 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
     sendingRef.current = true;
     setSending(true);
     setMessage(undefined);
+    // An earlier failure toast would contradict the outcome of this attempt.
+    toast.dismissAll();
     try {
       const answer = await requestFormAction(state, formData);
       if (answer.status === 'success') {
