@@ -116,7 +116,8 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
     return { kind: 'accepted', id: stored.id, cityId: city.id, cityName: city.name, duplicate: false };
   } catch (err) {
     if (err instanceof Refused && err.reason === 'rate-limited') return { kind: 'rate-limited' };
-    // Same token as an earlier or concurrent submission (reload, double click, retry): that request stands.
+    // Same token as an earlier or concurrent submission (reload, double click, retry): the request insert did
+    // nothing, so the mails' foreign key failed the statement and everything rolled back. The earlier request stands.
     const earlier = await findByToken(db, meta.submissionToken);
     if (earlier) return { kind: 'accepted', ...earlier, duplicate: true };
     throw err;
