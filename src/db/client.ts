@@ -40,10 +40,20 @@ export function fromPostgres(connectionString: string, max = 10): DatabaseHandle
   };
 }
 
+/** A killed process stays a zombie until its parent reaps it (for an orphan that can take long); it holds no files. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
 function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
