@@ -120,3 +120,16 @@ test.describe('without JavaScript', () => {
     await expect(cityNav.getByRole('link', { name: 'Jena' })).toBeVisible();
   });
 });
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('no page scrolls sideways, and the header keeps its request link', async ({ page }) => {
+    await dismissConsent(page);
+    for (const path of ['/', '/berlin', '/halle-saale', '/staedte', '/thanks?city=Berlin', '/gibt-es-nicht']) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+      expect(widths.page, path).toBe(widths.viewport);
+    }
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Anfrage', exact: true })).toBeVisible();
+  });
+});

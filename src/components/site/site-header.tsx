@@ -6,12 +6,12 @@ import { BRAND, REQUEST_FORM_ANCHOR } from '@/lib/site';
 export function SiteHeader() {
   return (
     <header className="border-b border-pine-100 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-pine-900">
           <TreePine aria-hidden="true" className="size-7 text-pine-700" />
           <span>{BRAND}</span>
         </Link>
-        <nav aria-label="Hauptnavigation" className="flex items-center gap-1 text-sm font-medium sm:gap-4 sm:text-base">
+        <nav aria-label="Hauptnavigation" className="ml-auto flex items-center gap-1 text-sm font-medium sm:gap-4 sm:text-base">
           <Link href="/staedte" className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Städte
           </Link>
@@ -19,7 +19,7 @@ export function SiteHeader() {
           <Link href="/blog" prefetch={false} className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Blog
           </Link>
-          <a href={`/#${REQUEST_FORM_ANCHOR}`} className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
+          <a href={`/#${REQUEST_FORM_ANCHOR}`} className={buttonClasses('primary', 'sm', 'max-sm:hidden')}>
             Anfrage stellen
           </a>
           <a href={`/#${REQUEST_FORM_ANCHOR}`} className="rounded px-2 py-2 text-berry-700 sm:hidden">
