@@ -77,6 +77,24 @@ test.describe('site shell', () => {
   });
 });
 
+test.describe('navigation', () => {
+  test('the next page opens at the very top, also when the old one was scrolled a little; back restores the position', async ({ page }) => {
+    await dismissConsent(page);
+    await page.goto('/berlin');
+    await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Städte' }).click();
+    await expect(page).toHaveURL('/staedte');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weihnachtsfeier in Ihrer Stadt');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('footer').getByRole('link', { name: 'Berlin', exact: true }).click();
+    await expect(page).toHaveURL('/berlin');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/staedte');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+});
+
 test.describe('consent', () => {
   test('no request leaves the site before consent or after “Nur notwendige”', async ({ page }) => {
     const foreign: string[] = [];

@@ -1,4 +1,5 @@
 import { SiteFooter } from '@/components/site/site-footer';
+import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteHeader } from '@/components/site/site-header';
 import { Toaster } from '@/components/ui/toast';
 import { ConsentBanner } from '@/features/consent/consent-banner';
@@ -16,6 +17,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <SiteFooter />
       <ConsentBanner />
       <Toaster />
+      <ScrollToTop />
     </>
   );
 }
