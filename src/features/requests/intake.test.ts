@@ -51,6 +51,12 @@ describeEachDatabase('request intake', (database) => {
       ['lead-notification', 'team@planer.test'],
       ['request-confirmation', 'erika@muster.de'],
     ]);
+    expect(mails.map((m) => [m.requestId, m.status])).toEqual([
+      [row.id, 'pending'],
+      [row.id, 'pending'],
+    ]);
+    expect(mails[0].replyTo).toBe('erika@muster.de');
+    expect(Math.abs(row.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect(mails[0].textBody).toContain('Telefon: 030 1234567');
     expect(mails[1].textBody).toContain('innerhalb von 24 Stunden');
   });
@@ -92,7 +98,7 @@ describeEachDatabase('request intake', (database) => {
     expect((await rowCounts()).requests).toBe(4);
   });
 
-  it('leaves no partial rows when the database fails inside the transaction', async () => {
+  it('leaves no partial rows when the database fails while storing', async () => {
     await handle.db.execute(sql`alter table mail_outbox add constraint broken check (recipient = 'nobody')`);
     await expect(submitVenueRequest(handle.db, valid, meta(), settings)).rejects.toThrow();
     expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });

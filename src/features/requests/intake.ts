@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '@/db/client';
+import { type Database, type Executor, rowsOf } from '@/db/client';
 import { mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
+import type { OutgoingMail } from '@/lib/mail/outbox';
 import { confirmationMail, notificationMail } from './emails';
 import { resolveCity } from './resolve-city';
 import type { FieldErrors } from './fields';
-import { requestSchema, validate } from './schema';
+import { requestSchema, validate, type VenueRequestInput } from './schema';
 
 export interface IntakeMeta {
   /** One per rendered form: the same token twice means the same request. */
@@ -32,20 +33,10 @@ export type IntakeResult =
 
 export const SUBMISSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** Counts one request for the client in a fixed window; returns the client's hit count in the window. */
-function countRateLimitHit(tx: Executor, key: string, { rateWindowSeconds }: IntakeSettings) {
-  const expired = sql`${rateLimitHits.windowStart} <= now() - make_interval(secs => ${rateWindowSeconds})`;
-  return tx
-    .insert(rateLimitHits)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${rateLimitHits.windowStart} end`,
-      },
-    })
-    .returning({ hits: rateLimitHits.hits });
+interface StoredRow {
+  id: string;
+  city_id: string | null;
+  city_name: string;
 }
 
 async function findByToken(db: Executor, token: string) {
@@ -56,20 +47,69 @@ async function findByToken(db: Executor, token: string) {
   return row;
 }
 
-/** Rolls the transaction back without an error reaching the caller. */
-class Refused extends Error {
-  constructor(readonly reason: 'rate-limited' | 'duplicate') {
-    super(reason);
-  }
+interface NewRequest {
+  id: string;
+  submissionToken: string;
+  createdAt: Date;
+  cityId: string | null;
+  cityName: string;
+  input: VenueRequestInput;
+  sourcePage: string | null;
+  userAgent: string | null;
+  mails: OutgoingMail[];
 }
 
 /**
- * The one way a request enters the system (form and API): validate, rate-limit per client, then store
- * the request and its two mails. A token seen before returns the stored request instead of a second one.
- *
- * Rate limit, request and mails go to the database as one statement (three data-modifying CTEs) inside a
- * transaction: every request arrives with all of its mails or not at all, and the embedded database pays
- * for one statement instead of four.
+ * Stores a request and its mails in one statement, which PostgreSQL runs atomically: either the request
+ * arrives with all of its mails or nothing changes. In order, the statement
+ * - looks for an earlier request with the same token (a retry is answered with that request and not counted),
+ * - counts the hit in the client's rate-limit window (a window older than the limit's length starts over),
+ * - inserts the request only while the client is within the limit (a concurrent twin loses on the unique token),
+ * - inserts the mails only for an inserted request.
+ * One statement instead of a transaction of several keeps the embedded database fast (it serves one query at a time).
+ */
+async function storeRequest(db: Database, request: NewRequest, clientKey: string, settings: IntakeSettings) {
+  const { input } = request;
+  const expired = sql`${rateLimitHits.windowStart} <= now() - make_interval(secs => ${settings.rateWindowSeconds})`;
+  const mailRows = sql.join(
+    request.mails.map((mail) => sql`(${mail.kind}, ${mail.recipient}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.textBody})`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with earlier as (
+      select id, city_id, city_name from ${venueRequests} where submission_token = ${request.submissionToken}
+    ), hit as (
+      insert into ${rateLimitHits} (key, window_start, hits)
+      select ${clientKey}, now(), 1 where not exists (select 1 from earlier)
+      on conflict (key) do update set
+        hits = case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end,
+        window_start = case when ${expired} then now() else ${rateLimitHits.windowStart} end
+      returning hits
+    ), inserted as (
+      insert into ${venueRequests} (id, submission_token, city_id, city_name, city_selection, custom_city, participant_count,
+        company_name, contact_name, email, phone, source_page, user_agent, created_at)
+      select ${request.id}, ${request.submissionToken}, ${request.cityId}, ${request.cityName}, ${input.city}, ${input.customCity || null},
+        ${input.participantCount}, ${input.companyName}, ${input.contactName}, ${input.email}, ${input.phone},
+        ${request.sourcePage}, ${request.userAgent}, ${request.createdAt.toISOString()}
+      from hit where hit.hits <= ${settings.rateLimit}
+      on conflict (submission_token) do nothing
+      returning id, city_id, city_name
+    ), queued as (
+      insert into ${mailOutbox} (kind, recipient, reply_to, subject, text_body, request_id)
+      select mail.kind, mail.recipient, mail.reply_to, mail.subject, mail.text_body, inserted.id
+      from inserted cross join (values ${mailRows}) as mail (kind, recipient, reply_to, subject, text_body)
+    )
+    select
+      (select row_to_json(inserted) from inserted) as inserted,
+      (select row_to_json(earlier) from earlier) as earlier,
+      (select hits from hit) as hits`);
+  const [row] = rowsOf<{ inserted: StoredRow | null; earlier: StoredRow | null; hits: number | null }>(result);
+  return row;
+}
+
+/**
+ * The one way a request enters the system (form and API): validate, then store the request and its two
+ * mails unless the client is over its rate limit. A token seen before returns the stored request instead of a second one.
  */
 export async function submitVenueRequest(db: Database, input: unknown, meta: IntakeMeta, settings: IntakeSettings): Promise<IntakeResult> {
   const checked = validate(requestSchema, input);
@@ -78,48 +118,26 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
   const city = resolveCity(data.city, data.customCity);
   if (meta.honeypot) return { kind: 'dropped', cityId: city.id, cityName: city.name };
 
-  const stored = { ...data, id: randomUUID(), cityName: city.name, sourcePage: meta.sourcePage?.slice(0, 500) ?? null, createdAt: new Date() };
+  const request = {
+    id: randomUUID(),
+    submissionToken: meta.submissionToken,
+    createdAt: new Date(),
+    cityId: city.id,
+    cityName: city.name,
+    input: data,
+    sourcePage: meta.sourcePage?.slice(0, 500) ?? null,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  };
+  const stored = { ...data, ...request };
   const mails = [notificationMail(stored, settings.leadNotifyEmail), confirmationMail(stored)];
-  try {
-    await db.transaction(async (tx) => {
-      const hit = tx.$with('hit').as(countRateLimitHit(tx, meta.clientKey, settings));
-      const inserted = tx.$with('inserted').as(
-        tx
-          .insert(venueRequests)
-          .values({
-            id: stored.id,
-            submissionToken: meta.submissionToken,
-            cityId: city.id,
-            cityName: city.name,
-            citySelection: data.city,
-            customCity: data.customCity || null,
-            participantCount: data.participantCount,
-            companyName: data.companyName,
-            contactName: data.contactName,
-            email: data.email,
-            phone: data.phone,
-            sourcePage: stored.sourcePage,
-            userAgent: meta.userAgent?.slice(0, 500) ?? null,
-            createdAt: stored.createdAt,
-          })
-          .onConflictDoNothing({ target: venueRequests.submissionToken })
-          .returning({ id: venueRequests.id }),
-      );
-      const queued = tx.$with('queued').as(tx.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id }));
-      const [outcome] = await tx
-        .with(hit, inserted, queued)
-        .select({ hits: hit.hits, stored: sql<number>`(select count(*) from ${inserted})::int` })
-        .from(hit);
-      if (!outcome.stored) throw new Refused('duplicate');
-      if (outcome.hits > settings.rateLimit) throw new Refused('rate-limited');
-    });
-    return { kind: 'accepted', id: stored.id, cityId: city.id, cityName: city.name, duplicate: false };
-  } catch (err) {
-    if (err instanceof Refused && err.reason === 'rate-limited') return { kind: 'rate-limited' };
-    // Same token as an earlier or concurrent submission (reload, double click, retry): the request insert did
-    // nothing, so the mails' foreign key failed the statement and everything rolled back. The earlier request stands.
-    const earlier = await findByToken(db, meta.submissionToken);
-    if (earlier) return { kind: 'accepted', ...earlier, duplicate: true };
-    throw err;
-  }
+  const outcome = await storeRequest(db, { ...request, mails }, meta.clientKey, settings);
+  const accepted = (row: StoredRow, duplicate: boolean) => ({ kind: 'accepted' as const, id: row.id, cityId: row.city_id, cityName: row.city_name, duplicate });
+
+  if (outcome.inserted) return accepted(outcome.inserted, false);
+  if (outcome.earlier) return accepted(outcome.earlier, true);
+  if (outcome.hits !== null && outcome.hits > settings.rateLimit) return { kind: 'rate-limited' };
+  // A concurrent submission with the same token was inserted between our look-up and our insert.
+  const twin = await findByToken(db, meta.submissionToken);
+  if (twin) return { kind: 'accepted', ...twin, duplicate: true };
+  throw new Error('The request was neither stored nor found by its token.');
 }
