@@ -15,7 +15,8 @@ import { PGlite } from '@electric-sql/pglite';
 const PORT = 3200;
 const NGINX_PORT = 3201;
 const NGINX = '/usr/sbin/nginx';
-const INTAKE_WARMUP = 300;
+// The embedded database's WebAssembly reaches full speed only after its hot paths were optimised.
+const INTAKE_WARMUP = 2000;
 const INTAKE_REQUESTS = 3000;
 const BASE = `http://localhost:${PORT}`;
 const root = path.join(import.meta.dirname, '..');

@@ -1,12 +1,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,9 +22,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function fromPglite(client: PGlite): DatabaseHandle {
+export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    // PgliteThread offers the part of PGlite's API that drizzle calls.
+    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
     dialect: 'pglite',
     close: () => client.close(),
   };
@@ -92,7 +94,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
 
 export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
   const release = acquireDataDirLock(dataDir);
-  const client = await PGlite.create(path.join(dataDir, 'pglite'));
+  const client = new PgliteThread({ dataDir: path.resolve(dataDir, 'pglite') });
   const handle = fromPglite(client);
   return {
     ...handle,
