@@ -32,7 +32,7 @@ export function SiteFooter() {
           <p className="font-semibold text-white">Weihnachtsfeier in Ihrer Stadt</p>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-5">
             {MAIN_CITIES.map((city) => (
-              <li key={city.id}><Link className={linkClass} href={`/${city.id}`}>{city.name}</Link></li>
+              <li key={city.id}><a className={linkClass} href={`/${city.id}`}>{city.name}</a></li>
             ))}
           </ul>
           <details className="mt-4">
@@ -47,7 +47,7 @@ export function SiteFooter() {
                   <p className="font-semibold text-white">{group.label}</p>
                   <ul className="mt-2 space-y-1 text-sm">
                     {group.cities.map((city) => (
-                      <li key={city.id}><Link className={linkClass} href={`/${city.id}`}>{city.name}</Link></li>
+                      <li key={city.id}><a className={linkClass} href={`/${city.id}`}>{city.name}</a></li>
                     ))}
                   </ul>
                 </div>
