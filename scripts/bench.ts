@@ -18,6 +18,7 @@ const NGINX = '/usr/sbin/nginx';
 // The embedded database's WebAssembly reaches full speed only after its hot paths were optimised.
 const INTAKE_WARMUP = 2000;
 const INTAKE_REQUESTS = 3000;
+const LIGHTHOUSE_RUNS = 3;
 const BASE = `http://localhost:${PORT}`;
 const root = path.join(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/.bin/next');
@@ -121,7 +122,7 @@ http { access_log off; default_type text/html; client_body_temp_path ${dir}; pro
   }
 }
 
-async function lighthouseScores(pagePath: string) {
+async function lighthouseRun(pagePath: string) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const run = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -139,6 +140,14 @@ async function lighthouseScores(pagePath: string) {
   } finally {
     chrome.kill();
   }
+}
+
+/** Lighthouse varies from run to run; as its authors advise, the run with the median performance score counts. */
+async function lighthouseScores(pagePath: string, runs = LIGHTHOUSE_RUNS) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(pagePath));
+  results.sort((a, b) => a.performance - b.performance);
+  return { ...results[Math.floor(runs / 2)], performanceRuns: results.map((r) => r.performance).join(' ') };
 }
 
 async function countPglite(dataDir: string) {

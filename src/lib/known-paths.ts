@@ -15,3 +15,19 @@ export function isKnownPath(pathname: string): boolean {
 export function shouldLogNotFound(pathname: string): boolean {
   return !QUIET_PATHS.has(pathname) && !isKnownPath(pathname);
 }
+
+/**
+ * True the first time a key is seen within `windowMs`. Next.js runs the proxy twice for a path that matches
+ * `/[cityId]` but names no city (a second pass renders the 404), so the same client asking for the same
+ * path within a moment is one request to log.
+ */
+export function createRepeatFilter(windowMs: number, maxKeys = 1000) {
+  const seen = new Map<string, number>();
+  return (key: string, now = Date.now()): boolean => {
+    const last = seen.get(key);
+    if (last !== undefined && now - last < windowMs) return false;
+    if (seen.size >= maxKeys) seen.clear();
+    seen.set(key, now);
+    return true;
+  };
+}
