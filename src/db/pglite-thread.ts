@@ -78,6 +78,8 @@ interface QueryOptions {
 
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
 
+const STOPPED = 'The database thread has stopped.';
+
 export interface PgliteThreadOptions {
   /** Folder of the database; omitted for an in-memory database. */
   dataDir?: string;
@@ -102,7 +104,7 @@ export class PgliteThread {
       else call.resolve(result);
     });
     this.worker.on('error', (err) => this.stop(err));
-    this.worker.on('exit', () => this.stop(new Error('The database thread has stopped.')));
+    this.worker.on('exit', () => this.stop(new Error(STOPPED)));
     // An idle database thread must not keep the process alive; one with work does (see `call`).
     this.worker.unref();
   }
@@ -125,14 +127,14 @@ export class PgliteThread {
   }
 
   /** Same signature as PGlite's `query`; parsers are fixed in the worker (functions cannot cross threads). */
-  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult> {
-    return this.call({ op: 'query', sql, params, rowMode: options.rowMode });
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}, transaction?: number): Promise<QueryResult> {
+    return this.call({ op: 'query', sql, params, rowMode: options.rowMode, transaction });
   }
 
   /** Like PGlite's `transaction`: other queries wait until it commits or rolls back. */
   async transaction<T>(callback: (tx: { query: PgliteThread['query'] }) => Promise<T>): Promise<T> {
     const transaction = await this.call<number>({ op: 'begin' });
-    const tx = { query: (sql: string, params: unknown[] = [], options: QueryOptions = {}) => this.call<QueryResult>({ op: 'query', sql, params, rowMode: options.rowMode, transaction }) };
+    const tx = { query: (sql: string, params?: unknown[], options?: QueryOptions) => this.query(sql, params, options, transaction) };
     let result: T;
     try {
       result = await callback(tx);
@@ -146,7 +148,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     await this.call({ op: 'close' });
-    this.stop(new Error('The database thread has stopped.'));
+    this.stop(new Error(STOPPED));
     await this.worker.terminate();
   }
 }

@@ -11,6 +11,14 @@ async function fillStep2(page: Page, company = 'Muster GmbH') {
   await form(page).getByRole('checkbox').check();
 }
 
+/** Sends step 2 without the privacy consent and expects the refusal; the other values stay. */
+async function expectPrivacyRequired(page: Page) {
+  await form(page).getByRole('checkbox').uncheck();
+  await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(form(page)).toContainText('Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu');
+  await expect(form(page).getByLabel('Firmenname')).toHaveValue('Muster GmbH');
+}
+
 async function stepThroughErrors(page: Page) {
   await form(page).getByRole('button', { name: 'Weiter' }).click();
   await expect(form(page)).toContainText('Bitte wählen Sie eine Stadt aus');
@@ -60,9 +68,7 @@ test.describe('request form with JavaScript', () => {
     await form(page).getByLabel('Teilnehmerzahl').fill('40');
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await fillStep2(page);
-    await form(page).getByRole('checkbox').uncheck();
-    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(form(page)).toContainText('Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu');
+    await expectPrivacyRequired(page);
     await expect(form(page).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('target', '_blank');
     await expect(form(page).getByText('an passende Locations weitergegeben')).toBeVisible();
   });
@@ -205,10 +211,7 @@ test.describe('request form without JavaScript on a 375 px phone', () => {
     await form(page).getByLabel('Teilnehmerzahl').fill('120');
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await fillStep2(page);
-    await form(page).getByRole('checkbox').uncheck();
-    await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(form(page)).toContainText('Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu');
-    await expect(form(page).getByLabel('Firmenname')).toHaveValue('Muster GmbH');
+    await expectPrivacyRequired(page);
     await form(page).getByRole('checkbox').check();
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page).toHaveURL('/thanks?city=Gie%C3%9Fen');

@@ -6,7 +6,7 @@ import { conversionKey } from '@/features/cities';
 import { logger } from '@/lib/logger';
 import { type RequestFormState, readFormValues, thanksUrl } from './form-state';
 import { SUBMISSION_TOKEN_PATTERN } from './intake';
-import { MESSAGES } from './fields';
+import { hasStep1Error, MESSAGES } from './fields';
 import { step1Schema, step2FormSchema, validate } from './schema';
 import { clientKey, intake, newSubmissionToken } from './server';
 
@@ -46,7 +46,7 @@ export async function requestFormAction(previous: RequestFormState, formData: Fo
 
   switch (result.kind) {
     case 'invalid':
-      return { ...base, step: result.errors.city || result.errors.customCity || result.errors.participantCount ? 1 : 2, errors: result.errors };
+      return { ...base, step: hasStep1Error(result.errors) ? 1 : 2, errors: result.errors };
     case 'rate-limited':
       return { ...base, step: 2, status: 'error', message: MESSAGES.rateLimited };
     case 'accepted':

@@ -28,3 +28,8 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const STEP1_FIELDS: readonly FieldName[] = ['city', 'customCity', 'participantCount'];
 export const STEP2_FIELDS: readonly FieldName[] = ['companyName', 'contactName', 'email', 'phone', 'privacy'];
+
+/** Whether an error belongs to step 1, so the form has to go back there to show it. */
+export function hasStep1Error(errors: FieldErrors): boolean {
+  return STEP1_FIELDS.some((name) => errors[name]);
+}

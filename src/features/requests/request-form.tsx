@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { trackConversion } from '@/features/consent/client';
 import { requestFormAction } from './actions';
 import { type RequestFormState, type RequestFormValues } from './form-state';
-import { type FieldErrors, type FieldName, MESSAGES, OTHER_CITY, OTHER_CITY_LABEL, STEP1_FIELDS, STEP2_FIELDS } from './fields';
+import { type FieldErrors, type FieldName, hasStep1Error, MESSAGES, OTHER_CITY, OTHER_CITY_LABEL, STEP1_FIELDS, STEP2_FIELDS } from './fields';
 
 export interface CityOption {
   id: string;
@@ -118,8 +118,9 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
         ({ stepErrors }) => setErrors(stepErrors(step, next)),
         () => undefined,
       );
+    } else if (errors[name]) {
+      setErrors((current) => ({ ...current, [name]: undefined }));
     }
-    else if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     if (name === 'city' && value === OTHER_CITY && window.innerWidth < MOBILE_BREAKPOINT) {
       setTimeout(() => document.getElementById(fieldId('customCity'))?.scrollIntoView({ behavior: 'smooth', block: 'center' }), MOBILE_SCROLL_DELAY_MS);
     }
@@ -148,7 +149,7 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
     if (Object.keys(found).length) {
       setErrors(found);
       setAttempted(true);
-      if (found.city || found.customCity || found.participantCount) setStep(1);
+      if (hasStep1Error(found)) setStep(1);
       setFocusRequest((n) => n + 1);
       return;
     }
