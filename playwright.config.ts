@@ -1,15 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ORIGIN, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './tests/e2e/helpers';
 
-const PORT = 3100;
-export const E2E_BASE_URL = `http://localhost:${PORT}`;
+const PORT = new URL(E2E_ORIGIN).port;
 
 const serverEnv = {
   NEXT_DIST_DIR: '.next-e2e',
   NEXT_TELEMETRY_DISABLED: '1',
-  SITE_URL: E2E_BASE_URL,
+  PORT,
+  SITE_URL: E2E_ORIGIN,
   DATA_DIR: '.e2e-data',
   REQUEST_RATE_LIMIT: '10000',
   LOG_LEVEL: 'warn',
+  SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+  MAIL_FROM: 'Weihnachtsfeier-Planer <anfragen@planer.test>',
+  LEAD_NOTIFY_EMAIL: 'team@planer.test',
+  OUTBOX_POLL_MS: '200',
   // Built in, so the consent tests see a real Ads tag id (the tag itself is intercepted in the tests).
   NEXT_PUBLIC_GADS_ID: 'AW-E2E',
 };
@@ -22,7 +27,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   use: {
-    baseURL: E2E_BASE_URL,
+    baseURL: E2E_ORIGIN,
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -30,13 +35,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf .e2e-data && next build && next start --port ${PORT}`,
-    url: `${E2E_BASE_URL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: serverEnv,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/mail-sink.ts',
+      url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      // `npm start` as a newcomer runs it: builds when the build is missing or stale, then serves it.
+      command: 'rm -rf .e2e-data && node scripts/start.ts',
+      url: `${E2E_ORIGIN}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: serverEnv,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,42 +1,69 @@
-// `npm start`: validates the configuration, builds when no build exists or the sources are newer, then serves.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: validates the configuration, builds when there is no build, the sources are newer, or a
+// build-time setting (SITE_URL, operator details, NEXT_PUBLIC_*) differs from the one the build was made with;
+// then serves the build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseConfig } from '../src/lib/config.ts';
+import { buildTimeSettings, changedBuildSettings, type Config, parseConfig } from '../src/lib/config.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/.bin/next');
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+const buildIdFile = path.join(distDir, 'BUILD_ID');
+const settingsFile = path.join(distDir, 'build-settings.json');
+/** What a build is made from besides src/ and public/. */
+const BUILD_INPUTS = ['package.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
 
-let settings;
+let settings: Config;
+let wantedSettings: Record<string, string>;
 try {
   settings = parseConfig(process.env);
+  wantedSettings = buildTimeSettings(process.env);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+function newestMtime(entry: string): number {
+  if (!statSync(entry).isDirectory()) return statSync(entry).mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-const buildId = path.join(root, '.next/BUILD_ID');
-const sources = ['src', 'public'].map((d) => path.join(root, d)).filter(existsSync);
-const stale = !existsSync(buildId) || Math.max(...sources.map(newestMtime), statSync(path.join(root, 'package.json')).mtimeMs) > statSync(buildId).mtimeMs;
-if (stale) {
-  console.log(existsSync(buildId) ? 'Sources changed since the last build: building again …' : 'No build yet: building …');
+function readBuiltSettings(): Record<string, string> | undefined {
+  try {
+    return JSON.parse(readFileSync(settingsFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the build has to be made (again), or undefined when the current one fits. */
+function rebuildReason(): string | undefined {
+  if (!existsSync(buildIdFile)) return 'No build yet: building …';
+  const inputs = ['src', 'public', ...BUILD_INPUTS].map((entry) => path.join(root, entry)).filter(existsSync);
+  if (Math.max(...inputs.map(newestMtime)) > statSync(buildIdFile).mtimeMs) return 'Sources changed since the last build: building again …';
+  const built = readBuiltSettings();
+  if (!built) return 'The build does not record its settings: building again …';
+  const changed = changedBuildSettings(built, wantedSettings);
+  if (changed.length) return `Build-time settings changed since the last build (${changed.join(', ')}): building again …`;
+  return undefined;
+}
+
+const reason = rebuildReason();
+if (reason) {
+  console.log(reason);
   const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(settingsFile, JSON.stringify(wantedSettings, null, 2));
 }
 
-const server = spawn(nextBin, ['start', '--port', String(settings.PORT)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+const { serve } = await import('../src/server.ts');
+const server = await serve({ dir: root, port: settings.PORT });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

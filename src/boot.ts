@@ -1,11 +1,14 @@
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { seedBlog } from '@/features/blog/seed';
-import { startOutboxWorker } from '@/lib/mail/outbox-worker';
-import { config } from '@/lib/config';
+import { pruneExpiredData } from '@/features/requests/retention';
+import { config, exampleOperatorKeys } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { startOutboxWorker } from '@/lib/mail/outbox-worker';
 
-/** Start-up of a server process: validate configuration, migrate, seed once, start the mail worker. */
+const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** Start-up of a server process: validate configuration, migrate, seed once, start the mail worker and the daily clean-up. */
 export async function boot() {
   try {
     const settings = config();
@@ -13,6 +16,20 @@ export async function boot() {
     await migrateDatabase(handle);
     if (await seedBlog(handle.db)) logger.info('seeded demo blog content');
     startOutboxWorker(handle.db, settings);
+    const prune = () =>
+      pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS).then(
+        (deleted) => logger.info(deleted, 'expired data deleted'),
+        (err: unknown) => logger.error({ err }, 'deleting expired data failed'),
+      );
+    void prune();
+    setInterval(prune, PRUNE_INTERVAL_MS).unref();
+    const placeholders = exampleOperatorKeys(settings);
+    if (placeholders.length) {
+      logger.warn(
+        { settings: placeholders },
+        'Impressum, privacy policy and mail signatures still show the example operator details: set the OPERATOR_* variables (see .env.example)',
+      );
+    }
     logger.info({ database: handle.dialect, siteUrl: settings.SITE_URL, smtp: Boolean(settings.SMTP_URL) }, 'server ready');
   } catch (err) {
     logger.fatal({ err }, 'start-up failed');

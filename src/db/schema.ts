@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -13,6 +13,8 @@ export const venueRequests = pgTable(
     citySelection: text('city_selection').notNull(),
     customCity: text('custom_city'),
     participantCount: integer('participant_count').notNull(),
+    /** The package the company chose in the form, if any. */
+    package: text('package').$type<'basis' | 'premium' | 'enterprise'>(),
     companyName: text('company_name').notNull(),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
@@ -22,7 +24,11 @@ export const venueRequests = pgTable(
     status: text('status').notNull().default('neu'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('venue_requests_submission_token_key').on(t.submissionToken), index('venue_requests_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('venue_requests_submission_token_key').on(t.submissionToken),
+    index('venue_requests_created_at_idx').on(t.createdAt),
+    check('venue_requests_package_check', sql`${t.package} in ('basis', 'premium', 'enterprise')`),
+  ],
 );
 
 export const mailOutbox = pgTable(

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { buildTimeSettings, CONFIG_KEYS, changedBuildSettings, exampleOperatorKeys, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('fills defaults for a bare environment', () => {
@@ -14,5 +15,27 @@ describe('parseConfig', () => {
   });
   it('drops a trailing slash of SITE_URL', () => {
     expect(parseConfig({ SITE_URL: 'https://www.example.de/' }).SITE_URL).toBe('https://www.example.de');
+  });
+  it('.env.example lists every variable', () => {
+    // NEXT_PUBLIC_* variables are read by Next itself (and inlined into the client), not by this schema.
+    const listed = readFileSync('.env.example', 'utf8').match(/^(?!NEXT_PUBLIC_)[A-Z_]+(?==)/gm);
+    expect(listed?.sort()).toEqual(CONFIG_KEYS.filter((key) => key !== 'NODE_ENV').sort());
+  });
+});
+
+describe('build-time settings', () => {
+  it('names what differs from the settings a build was made with', () => {
+    const built = buildTimeSettings({});
+    expect(built.SITE_URL).toBe('http://localhost:3000');
+    expect(changedBuildSettings(built, buildTimeSettings({ PORT: '4000', SMTP_URL: 'smtp://x:25' }))).toEqual([]);
+    expect(changedBuildSettings(built, buildTimeSettings({ SITE_URL: 'https://www.example.de', NEXT_PUBLIC_GADS_ID: 'AW-1', OPERATOR_CITY: 'Köln' }))).toEqual([
+      'NEXT_PUBLIC_GADS_ID',
+      'OPERATOR_CITY',
+      'SITE_URL',
+    ]);
+  });
+  it('knows which operator details are still the example values', () => {
+    expect(exampleOperatorKeys(parseConfig({}))).toHaveLength(11);
+    expect(exampleOperatorKeys(parseConfig({ OPERATOR_NAME: 'Nordlicht Events', OPERATOR_EMAIL: 'info@nordlicht.de' }))).not.toContain('OPERATOR_NAME');
   });
 });

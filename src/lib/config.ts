@@ -9,6 +9,25 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .refine((v) => v === undefined || protocols.test(v), { message: hint });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const text = (fallback: string) => z.string().trim().min(1).default(fallback);
+
+/**
+ * The operator of the site as Impressum, privacy policy and mail signatures name it. The defaults are
+ * placeholders: `npm start` warns while any of them is still in use.
+ */
+export const EXAMPLE_OPERATOR = {
+  OPERATOR_NAME: 'Muster Eventplanung',
+  OPERATOR_LEGAL_FORM: 'GmbH',
+  OPERATOR_STREET: 'Musterstraße 1',
+  OPERATOR_POSTAL_CODE: '10115',
+  OPERATOR_CITY: 'Berlin',
+  OPERATOR_REPRESENTATIVE: 'Max Mustermann',
+  OPERATOR_REGISTER_COURT: 'Amtsgericht Berlin-Charlottenburg',
+  OPERATOR_REGISTER_NUMBER: 'HRB 000000 B',
+  OPERATOR_VAT_ID: 'DE000000000',
+  OPERATOR_PHONE: '+49 30 00000000',
+  OPERATOR_EMAIL: 'kontakt@example.de',
+} as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,8 +39,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must start with smtp:// or smtps://'),
-  MAIL_FROM: z.string().trim().min(3).default('Weihnachtsfeier-Planung <anfragen@localhost>'),
+  MAIL_FROM: z.string().trim().min(3).default('Weihnachtsfeier-Planer <anfragen@localhost>'),
+  /** The team's address: receives every new request and is the Reply-To of the mails to companies. */
   LEAD_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).default('team@localhost.localdomain'),
+  /** How many proxies in front of the app append to X-Forwarded-For; 0 trusts only the socket's address. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Requests (and their mails) are deleted this many months after they arrived. */
+  REQUEST_RETENTION_MONTHS: positiveInt(24),
   REQUEST_RATE_LIMIT: positiveInt(5),
   REQUEST_RATE_WINDOW_SECONDS: positiveInt(600),
   OUTBOX_POLL_MS: positiveInt(2000),
@@ -29,11 +53,59 @@ const envSchema = z.object({
   AGENCY_IMPRINT_URL: z.url().default('https://www.example-agentur.de/impressum'),
   AGENCY_PRIVACY_URL: z.url().default('https://www.example-agentur.de/datenschutz'),
   AGENCY_CONTACT_URL: z.url().default('https://www.example-agentur.de/kontakt'),
-  AGENCY_NAME: z.string().trim().min(1).default('Beispiel Digitalagentur'),
+  AGENCY_NAME: text('Beispiel Digitalagentur'),
+  OPERATOR_NAME: text(EXAMPLE_OPERATOR.OPERATOR_NAME),
+  OPERATOR_LEGAL_FORM: text(EXAMPLE_OPERATOR.OPERATOR_LEGAL_FORM),
+  OPERATOR_STREET: text(EXAMPLE_OPERATOR.OPERATOR_STREET),
+  OPERATOR_POSTAL_CODE: text(EXAMPLE_OPERATOR.OPERATOR_POSTAL_CODE),
+  OPERATOR_CITY: text(EXAMPLE_OPERATOR.OPERATOR_CITY),
+  OPERATOR_REPRESENTATIVE: text(EXAMPLE_OPERATOR.OPERATOR_REPRESENTATIVE),
+  OPERATOR_REGISTER_COURT: text(EXAMPLE_OPERATOR.OPERATOR_REGISTER_COURT),
+  OPERATOR_REGISTER_NUMBER: text(EXAMPLE_OPERATOR.OPERATOR_REGISTER_NUMBER),
+  OPERATOR_VAT_ID: text(EXAMPLE_OPERATOR.OPERATOR_VAT_ID),
+  OPERATOR_PHONE: text(EXAMPLE_OPERATOR.OPERATOR_PHONE),
+  OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default(EXAMPLE_OPERATOR.OPERATOR_EMAIL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** Every variable the configuration reads. */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Config)[];
+
+/** Settings that static pages carry from the build (besides every NEXT_PUBLIC_* variable). */
+const BUILD_TIME_KEYS: readonly (keyof Config)[] = [
+  'SITE_URL',
+  'AGENCY_NAME',
+  'AGENCY_IMPRINT_URL',
+  'AGENCY_PRIVACY_URL',
+  'AGENCY_CONTACT_URL',
+  // Named in the privacy policy.
+  'REQUEST_RETENTION_MONTHS',
+  'REQUEST_RATE_WINDOW_SECONDS',
+  ...(Object.keys(EXAMPLE_OPERATOR) as (keyof typeof EXAMPLE_OPERATOR)[]),
+];
+
+/** The values a build depends on; a build made with other values is stale. */
+export function buildTimeSettings(env: Record<string, string | undefined>): Record<string, string> {
+  const settings = parseConfig(env);
+  const entries: [string, string][] = BUILD_TIME_KEYS.map((key) => [key, String(settings[key])]);
+  for (const [key, value] of Object.entries(env)) if (key.startsWith('NEXT_PUBLIC_') && value) entries.push([key, value]);
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Names of the settings whose value differs between two builds' settings. */
+export function changedBuildSettings(built: Record<string, string>, wanted: Record<string, string>): string[] {
+  const keys = new Set([...Object.keys(built), ...Object.keys(wanted)]);
+  return [...keys].filter((key) => built[key] !== wanted[key]).sort();
+}
+
+/** Operator settings that still hold the example value. */
+export function exampleOperatorKeys(settings: Config): string[] {
+  return Object.entries(EXAMPLE_OPERATOR)
+    .filter(([key, example]) => settings[key as keyof typeof EXAMPLE_OPERATOR] === example)
+    .map(([key]) => key);
+}
 
 /** Parses an environment; throws one message that names every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {

@@ -13,19 +13,34 @@ export function absoluteUrl(path: string): string {
 
 export const HOME_CRUMB: Crumb = { name: 'Startseite', path: '/' };
 
+/** A link preview image on our origin (1200 × 630, drawn at build time by src/app/og). */
+export interface OgImage {
+  path: string;
+  alt: string;
+}
+
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+export const DEFAULT_OG_IMAGE_FILE = 'weihnachtsfeier.png';
+export const DEFAULT_OG_IMAGE: OgImage = {
+  path: `/og/${DEFAULT_OG_IMAGE_FILE}`,
+  alt: `${BRAND}: Locations für Ihre Firmen-Weihnachtsfeier, geplant und transparent verglichen`,
+};
+
 interface PageSeo {
   title: string;
   description: string;
   path: string;
-  image?: string;
+  image?: OgImage;
   type?: 'website' | 'article';
   /** Pages that must not appear in search results (admin, auth, thanks, demo, test). */
   noindex?: boolean;
 }
 
 /** Title, description, canonical, Open Graph and robots for one page. */
-export function pageMetadata({ title, description, path, image, type = 'website', noindex = false }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, image = DEFAULT_OG_IMAGE, type = 'website', noindex = false }: PageSeo): Metadata {
   const url = absoluteUrl(path);
+  const preview = { url: absoluteUrl(image.path), width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt: image.alt, type: 'image/png' };
   return {
     title: { absolute: title },
     description,
@@ -37,8 +52,9 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       url,
       siteName: BRAND,
       locale: LOCALE.replace('-', '_'),
-      ...(image ? { images: [{ url: image }] } : {}),
+      images: [preview],
     },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: preview.url, alt: preview.alt }] },
     robots: noindex ? { index: false, follow: false } : undefined,
   };
 }

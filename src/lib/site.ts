@@ -3,4 +3,9 @@ export const BRAND = 'Weihnachtsfeier-Planer';
 export const FOOTER_TAGLINE = `Professionelle ${PRODUCT}-Planung in Deutschland`;
 /** Anchor of the request form on every page that has one. */
 export const REQUEST_FORM_ANCHOR = 'anfrage';
+/** Id of the request form itself, so that buttons elsewhere on the page (the packages) can submit to it. */
+export const REQUEST_FORM_ID = 'anfrage-formular';
 export const LOCALE = 'de-DE';
+/** Our own legal pages (footer, request form and consent banner link here). */
+export const IMPRINT_PATH = '/impressum';
+export const PRIVACY_PATH = '/datenschutz';

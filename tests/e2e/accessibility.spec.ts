@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dismissConsent } from './helpers';
 
-for (const path of ['/', '/berlin', '/staedte', '/thanks?city=Berlin', '/gibt-es-nicht']) {
+for (const path of ['/', '/berlin', '/staedte', '/thanks?city=Berlin', '/impressum', '/datenschutz', '/gibt-es-nicht']) {
   test(`no axe violations on ${path}`, async ({ page }) => {
     await dismissConsent(page);
     await page.goto(path);

@@ -1,4 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
+
+export const E2E_ORIGIN = 'http://localhost:3100';
+/** The mail sink (tests/e2e/mail-sink.ts): SMTP for the app, HTTP for the tests. */
+export const MAIL_SINK_SMTP_PORT = 2526;
+export const MAIL_SINK_HTTP_PORT = 2527;
 
 /** JSON-LD blocks of the current page, parsed (a parse error fails the test). */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -8,5 +14,22 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 /** Pre-accepts nothing: the consent banner stays out of the way for tests that are about something else. */
 export async function dismissConsent(page: Page) {
-  await page.context().addCookies([{ name: 'wf_consent', value: 'p0.s0.m0', url: 'http://localhost:3100' }]);
+  await page.context().addCookies([{ name: 'wf_consent', value: 'p0.s0.m0', url: E2E_ORIGIN }]);
+}
+
+async function receivedMails(): Promise<ParsedMail[]> {
+  const raw: { raw: string }[] = await (await fetch(`http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/`)).json();
+  return Promise.all(raw.map((mail) => simpleParser(mail.raw)));
+}
+
+/** Waits until the mail sink has received `count` mails whose text contains `marker`, and returns them. */
+export async function mailsContaining(marker: string, count: number): Promise<ParsedMail[]> {
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(async () => {
+      found = (await receivedMails()).filter((mail) => mail.text?.includes(marker));
+      return found.length;
+    }, { timeout: 20_000 })
+    .toBe(count);
+  return found;
 }

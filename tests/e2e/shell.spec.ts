@@ -32,7 +32,7 @@ test.describe('site shell', () => {
     const footer = page.locator('footer');
     await expect(footer).toContainText('Professionelle Weihnachtsfeier-Planung in Deutschland');
     for (const label of ['Impressum', 'Datenschutz', 'Kontakt']) {
-      const link = footer.getByRole('link', { name: label });
+      const link = footer.getByRole('link', { name: `${label} von Beispiel Digitalagentur (öffnet in neuem Tab)` });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -66,7 +66,9 @@ test.describe('site shell', () => {
     expect(robots).toContain('Sitemap: http://localhost:3100/sitemap.xml');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>http://localhost:3100/staedte</loc>');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(81);
+    expect(sitemap).toContain('<loc>http://localhost:3100/impressum</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:3100/datenschutz</loc>');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(83);
   });
 
   test('noindex on thanks and test pages', async ({ page }) => {

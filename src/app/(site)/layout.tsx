@@ -1,6 +1,5 @@
 import { SiteFooter } from '@/components/site/site-footer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
-import { SiteHeader } from '@/components/site/site-header';
 import { Toaster } from '@/components/ui/toast';
 import { ConsentBanner } from '@/features/consent/consent-banner';
 
@@ -10,12 +9,10 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Zum Inhalt springen
       </a>
-      <SiteHeader />
-      <main id="inhalt" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
+      {/* Early in the document, so its buttons come early in the keyboard order; it shows fixed at the bottom. */}
       <ConsentBanner />
+      {children}
+      <SiteFooter />
       <Toaster />
       <ScrollToTop />
     </>

@@ -1,9 +1,10 @@
 import { Clock, MapPin, Scale } from '@/components/ui/icons';
+import { PROMISE_SENTENCE } from '@/lib/promise';
 
 const POINTS = [
   { icon: MapPin, title: 'Passende Locations', text: 'Wir suchen Räume, die zu Ihrer Gruppengröße, Ihrem Stil und Ihrem Budget passen.' },
   { icon: Scale, title: 'Transparenter Preisvergleich', text: 'Alle Angebote übersichtlich nebeneinander in Ihrem persönlichen Dashboard.' },
-  { icon: Clock, title: 'Schnelle Planung', text: 'Antwort innerhalb weniger Stunden – auch wenn der Termin schon bald ist.' },
+  { icon: Clock, title: 'Schnelle Planung', text: `${PROMISE_SENTENCE} Auch wenn der Termin schon bald ist.` },
 ];
 
 export function ServicePoints({ cityName }: { cityName?: string }) {

@@ -3,7 +3,7 @@ import { ChevronDown } from '@/components/ui/icons';
 import { FOOTER_GROUPS, MAIN_CITIES } from '@/features/cities';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { config } from '@/lib/config';
-import { BRAND, FOOTER_TAGLINE } from '@/lib/site';
+import { BRAND, FOOTER_TAGLINE, IMPRINT_PATH, PRIVACY_PATH } from '@/lib/site';
 
 const linkClass = 'text-pine-100 hover:text-white hover:underline';
 
@@ -58,16 +58,24 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-pine-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
+          <nav aria-label="Rechtliches">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              <li><Link className={linkClass} href={IMPRINT_PATH}>Impressum</Link></li>
+              <li><Link className={linkClass} href={PRIVACY_PATH}>Datenschutz</Link></li>
+              <li><CookieSettingsButton className={`${linkClass} cursor-pointer`} /></li>
+            </ul>
+          </nav>
           <p>
             Umgesetzt von {AGENCY_NAME}
             {agencyLinks.map((link) => (
               <span key={link.label}>
                 {' · '}
-                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} von ${AGENCY_NAME} (öffnet in neuem Tab)`}>
+                  {link.label}
+                </a>
               </span>
             ))}
           </p>
-          <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
         </div>
       </div>
     </footer>

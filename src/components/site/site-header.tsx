@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { TreePine } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
-import { BRAND, REQUEST_FORM_ANCHOR } from '@/lib/site';
+import { BRAND } from '@/lib/site';
 
-export function SiteHeader() {
+/** `requestHref`: the page's own form where it has one, else the home page's form. */
+export function SiteHeader({ requestHref }: { requestHref: string }) {
   return (
     <header className="border-b border-pine-100 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
@@ -19,10 +20,10 @@ export function SiteHeader() {
           <Link href="/blog" prefetch={false} className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Blog
           </Link>
-          <a href={`/#${REQUEST_FORM_ANCHOR}`} className={buttonClasses('primary', 'sm', 'max-sm:hidden')}>
+          <a href={requestHref} className={buttonClasses('primary', 'sm', 'max-sm:hidden')}>
             Anfrage stellen
           </a>
-          <a href={`/#${REQUEST_FORM_ANCHOR}`} className="rounded px-2 py-2 text-berry-700 sm:hidden">
+          <a href={requestHref} className="rounded px-2 py-2 text-berry-700 sm:hidden">
             Anfrage
           </a>
         </nav>

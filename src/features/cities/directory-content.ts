@@ -1,4 +1,6 @@
 /** Texts of the city directory '/staedte'. */
+import { FIRST_CONTACT_WITHIN, OPTIONS_WITHIN } from '@/lib/promise';
+import { CITY_DATA } from './data';
 
 export const DIRECTORY_TOPICS = [
   {
@@ -58,7 +60,7 @@ export const CATERING_POINTS = [
 export const DIRECTORY_FAQ = [
   {
     question: 'In welchen Städten planen Sie Weihnachtsfeiern?',
-    answer: 'Wir haben Stadtseiten für 79 deutsche Städte und suchen darüber hinaus bundesweit Locations. Liegt Ihre Stadt nicht in der Liste, wählen Sie im Formular „Andere Stadt“.',
+    answer: `Wir haben Stadtseiten für ${CITY_DATA.length} deutsche Städte und suchen darüber hinaus bundesweit Locations. Liegt Ihre Stadt nicht in der Liste, wählen Sie im Formular „Andere Stadt“.`,
   },
   {
     question: 'Was kostet die Planung?',
@@ -66,7 +68,7 @@ export const DIRECTORY_FAQ = [
   },
   {
     question: 'Wie schnell erhalte ich Location-Vorschläge?',
-    answer: 'Wir melden uns in der Regel innerhalb weniger Stunden. Nach einem kurzen Gespräch von etwa 15 Minuten stellen wir Ihnen verfügbare Locations mit Preisvergleich zusammen.',
+    answer: `Wir melden uns ${FIRST_CONTACT_WITHIN}. Nach einem kurzen Gespräch von etwa 15 Minuten erhalten Sie ${OPTIONS_WITHIN} verfügbare Locations mit Preisvergleich.`,
   },
   {
     question: 'Wann sollte ich die Weihnachtsfeier buchen?',

@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { IMPRINT_PATH, PRIVACY_PATH } from '@/lib/site';
 import { currentConsent, loadAdsTag, saveConsent } from './client';
 import { ALL_ACCEPTED, CONSENT_OPEN_EVENT, type ConsentChoice, ONLY_NECESSARY } from './state';
 
 const CATEGORIES: { key: keyof ConsentChoice | 'necessary'; label: string; text: string }[] = [
   { key: 'necessary', label: 'Notwendig', text: 'Speichert Ihre Auswahl und sichert Formulare ab. Immer aktiv.' },
-  { key: 'preferences', label: 'Präferenzen', text: 'Merkt sich Einstellungen wie Ihre zuletzt gewählte Stadt.' },
-  { key: 'statistics', label: 'Statistik', text: 'Hilft uns zu verstehen, welche Seiten genutzt werden.' },
+  { key: 'preferences', label: 'Präferenzen', text: 'Würde Einstellungen wie Ihre zuletzt gewählte Stadt speichern. Derzeit nutzen wir keinen solchen Dienst.' },
+  { key: 'statistics', label: 'Statistik', text: 'Würde messen, welche Seiten genutzt werden. Derzeit nutzen wir kein Statistik-Werkzeug.' },
   { key: 'marketing', label: 'Marketing', text: 'Erlaubt Google Ads, den Erfolg unserer Anzeigen zu messen.' },
 ];
 
@@ -17,6 +18,7 @@ export function ConsentBanner() {
   const [showSettings, setShowSettings] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(ONLY_NECESSARY);
   const titleId = useId();
+  const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const consent = currentConsent();
@@ -34,6 +36,22 @@ export function ConsentBanner() {
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
   }, []);
 
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!open || !banner) return;
+    // Room below the page as tall as the banner, so the footer (and its legal links) can scroll above it.
+    const reserveRoom = () => {
+      document.body.style.paddingBottom = `${banner.offsetHeight}px`;
+    };
+    reserveRoom();
+    const observer = new ResizeObserver(reserveRoom);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [open]);
+
   if (!open) return null;
 
   const decide = (decision: ConsentChoice) => {
@@ -45,9 +63,10 @@ export function ConsentBanner() {
 
   return (
     <section
+      ref={bannerRef}
       role="dialog"
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-pine-200 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-6"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[70vh] overflow-y-auto border-t border-pine-200 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-6"
     >
       <div className="mx-auto max-w-5xl">
         <h2 id={titleId} className="text-lg font-semibold text-pine-900">
@@ -92,6 +111,16 @@ export function ConsentBanner() {
             </Button>
           )}
         </div>
+        <p className="mt-3 text-sm text-slate-700">
+          Mehr dazu in unserer{' '}
+          <a href={PRIVACY_PATH} className="font-medium text-pine-700 underline">
+            Datenschutzerklärung
+          </a>{' '}
+          ·{' '}
+          <a href={IMPRINT_PATH} className="font-medium text-pine-700 underline">
+            Impressum
+          </a>
+        </p>
       </div>
     </section>
   );

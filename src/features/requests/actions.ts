@@ -3,10 +3,11 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { conversionKey } from '@/features/cities';
+import { packageOfIntent } from '@/features/packages/packages';
 import { logger } from '@/lib/logger';
 import { type RequestFormState, readFormValues, thanksUrl } from './form-state';
 import { SUBMISSION_TOKEN_PATTERN } from './intake';
-import { hasStep1Error, MESSAGES } from './fields';
+import { firstErrorField, hasStep1Error, MESSAGES } from './fields';
 import { step1Schema, step2FormSchema, validate } from './schema';
 import { clientKey, intake, newSubmissionToken } from './server';
 
@@ -20,14 +21,17 @@ export async function requestFormAction(previous: RequestFormState, formData: Fo
   const token = String(formData.get('token') ?? '');
   const base: RequestFormState = { ...previous, values, status: 'editing', message: undefined };
 
-  if (intent === 'back') return { ...base, step: 1, errors: {} };
+  // Without JavaScript every button posts here; the answer says where the cursor goes (see RequestFormState.focus).
+  if (intent === 'back') return { ...base, step: 1, errors: {}, focus: 'city' };
+  const chosenPackage = packageOfIntent(intent);
+  if (chosenPackage) return { ...base, values: { ...values, package: chosenPackage.id }, step: 1, errors: {}, focus: 'package' };
   const step1 = validate(step1Schema, values);
-  if (!step1.ok) return { ...base, step: 1, errors: step1.errors };
+  if (!step1.ok) return { ...base, step: 1, errors: step1.errors, focus: firstErrorField(step1.errors) };
   // Only the no-JS path posts step 1; the static page's token is shared, so each visitor gets a fresh one here.
-  if (intent === 'next') return { ...base, step: 2, errors: {}, token: newSubmissionToken() };
+  if (intent === 'next') return { ...base, step: 2, errors: {}, token: newSubmissionToken(), focus: 'companyName' };
 
   const step2 = validate(step2FormSchema, values);
-  if (!step2.ok) return { ...base, step: 2, errors: step2.errors };
+  if (!step2.ok) return { ...base, step: 2, errors: step2.errors, focus: firstErrorField(step2.errors) };
 
   const requestHeaders = await headers();
   let result;
@@ -46,7 +50,7 @@ export async function requestFormAction(previous: RequestFormState, formData: Fo
 
   switch (result.kind) {
     case 'invalid':
-      return { ...base, step: hasStep1Error(result.errors) ? 1 : 2, errors: result.errors };
+      return { ...base, step: hasStep1Error(result.errors) ? 1 : 2, errors: result.errors, focus: firstErrorField(result.errors) };
     case 'rate-limited':
       return { ...base, step: 2, status: 'error', message: MESSAGES.rateLimited };
     case 'accepted':

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { venueRequests } from '@/db/schema';
@@ -15,6 +16,8 @@ vi.stubEnv('REQUEST_RATE_WINDOW_SECONDS', '600');
 const { database } = await import('@/db/client');
 const { migrateDatabase } = await import('@/db/migrate');
 const { handleVenueRequestPost } = await import('./api');
+const { PEER_ADDRESS_HEADER } = await import('@/lib/client-address');
+const { createLogger, logger } = await import('@/lib/logger');
 
 const body = { city: 'hamburg', participantCount: 45, companyName: 'Hafen GmbH', contactName: 'Jan Kühl', email: 'jan@hafen.de', phone: '040 123' };
 const post = (client: string, payload: unknown = body, headers: Record<string, string> = {}) =>
@@ -70,5 +73,39 @@ describe('POST /api/venue-requests', () => {
     });
     expect((await post('198.51.100.4', 'city=berlin', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
     expect((await post('198.51.100.4', { ...body, companyName: 'x'.repeat(17 * 1024) })).status).toBe(413);
+  });
+
+  it('strips a NUL byte in a field instead of failing with 500', async () => {
+    const response = await post('198.51.100.5', { ...body, companyName: 'A\u0000B' });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const [row] = await handle.db.select().from(venueRequests).where(eq(venueRequests.id, id));
+    expect(row.companyName).toBe('AB');
+  });
+
+  it('keys the rate limit on the socket address, not on X-Forwarded-For entries the client made up', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 8; i++) statuses.push((await post(`203.0.113.${i}`, body, { [PEER_ADDRESS_HEADER]: '192.0.2.44' })).status);
+    expect(statuses).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('logs a failed store with code, statement and request id, and without any personal data', async () => {
+    const lines: string[] = [];
+    const capture = createLogger(new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }), 'info');
+    const spy = vi.spyOn(logger, 'error').mockImplementation(((...args: Parameters<typeof logger.error>) => capture.error(...args)) as typeof logger.error);
+    await handle.db.execute(sql`alter table mail_outbox add constraint broken check (recipient = 'nobody') not valid`);
+    try {
+      const personal = { ...body, companyName: 'Geheim Werke KG', contactName: 'Hanna Privat', email: 'hanna.privat@geheim.de', phone: '0171 5550199' };
+      const response = await post('198.51.100.6', personal);
+      expect(response.status).toBe(500);
+      expect(lines).toHaveLength(1);
+      const entry = JSON.parse(lines[0]);
+      expect(entry.err).toMatchObject({ type: 'StatementError', code: '23514', statement: 'store-venue-request', recordId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(entry.err.cause).toEqual({ type: expect.any(String), code: '23514' });
+      for (const value of ['Geheim', 'Hanna', 'hanna.privat', '0171', 'insert into', 'Guten Tag']) expect(lines[0]).not.toContain(value);
+    } finally {
+      spy.mockRestore();
+      await handle.db.execute(sql`alter table mail_outbox drop constraint broken`);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { getPackage, packageLabel } from '@/features/packages/packages';
 import type { OutgoingMail } from '@/lib/mail/outbox';
+import { PROCESS_STEPS } from '@/lib/promise';
 import type { VenueRequestInput } from './schema';
 
 export interface StoredRequest extends VenueRequestInput {
@@ -8,12 +10,18 @@ export interface StoredRequest extends VenueRequestInput {
   createdAt: Date;
 }
 
+function packageName(id: string | null): string {
+  const pkg = getPackage(id);
+  return pkg ? packageLabel(pkg) : 'noch offen';
+}
+
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 function summary(request: StoredRequest): string {
   return [
     `Stadt: ${request.cityName}`,
     `Teilnehmerzahl: ${request.participantCount}`,
+    `Paket: ${packageName(request.package)}`,
     `Firma: ${request.companyName}`,
     `Ansprechpartner: ${request.contactName}`,
     `E-Mail: ${request.email}`,
@@ -40,10 +48,12 @@ export function notificationMail(request: StoredRequest, teamAddress: string): O
   };
 }
 
-export function confirmationMail(request: StoredRequest): OutgoingMail {
+/** To the company: what we received, the four steps ahead, answerable (Reply-To the team), signed with the operator's details. */
+export function confirmationMail(request: StoredRequest, teamAddress: string, signature: readonly string[]): OutgoingMail {
   return {
     kind: 'request-confirmation',
     recipient: request.email,
+    replyTo: teamAddress,
     requestId: request.id,
     subject: `Ihre Weihnachtsfeier-Anfrage für ${request.cityName}`,
     textBody: [
@@ -54,14 +64,14 @@ export function confirmationMail(request: StoredRequest): OutgoingMail {
       summary(request),
       '',
       'So geht es weiter:',
-      '1. Wir bearbeiten Ihre Anfrage innerhalb von 24 Stunden.',
-      '2. Passende Location-Vorschläge erhalten Sie per E-Mail.',
-      '3. Unser Team meldet sich bei Ihnen, um die Details in einem kurzen Gespräch zu klären.',
+      ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.title}${i === 0 ? ' (erledigt)' : ''}: ${step.text}`),
       '',
-      'Sollte sich an Ihren Angaben etwas ändern, antworten Sie einfach auf diese E-Mail.',
+      'Haben Sie Fragen oder hat sich an Ihren Angaben etwas geändert? Dann antworten Sie einfach auf diese E-Mail.',
       '',
       'Herzliche Grüße',
       'Ihr Team vom Weihnachtsfeier-Planer',
+      '',
+      ...signature,
     ].join('\n'),
   };
 }

@@ -15,6 +15,7 @@ export const MESSAGES = {
   emailRequired: 'E-Mail-Adresse ist erforderlich',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   phone: 'Telefonnummer ist erforderlich',
+  package: 'Bitte wählen Sie eines der angebotenen Pakete',
   privacy: 'Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu',
   failureTitle: 'Fehler beim Senden',
   failureText: 'Es gab ein Problem beim Senden Ihrer Anfrage. Bitte versuchen Sie es erneut.',
@@ -23,13 +24,21 @@ export const MESSAGES = {
   rateLimited: 'Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
 } as const;
 
-export type FieldName = 'city' | 'customCity' | 'participantCount' | 'companyName' | 'contactName' | 'email' | 'phone' | 'privacy';
+export type FieldName = 'city' | 'customCity' | 'participantCount' | 'package' | 'companyName' | 'contactName' | 'email' | 'phone' | 'privacy';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export const STEP1_FIELDS: readonly FieldName[] = ['city', 'customCity', 'participantCount'];
+export const STEP1_FIELDS: readonly FieldName[] = ['city', 'customCity', 'participantCount', 'package'];
 export const STEP2_FIELDS: readonly FieldName[] = ['companyName', 'contactName', 'email', 'phone', 'privacy'];
+
+/** The package select's choice for "no package chosen yet". */
+export const NO_PACKAGE_LABEL = 'Noch offen – wir beraten Sie gern';
 
 /** Whether an error belongs to step 1, so the form has to go back there to show it. */
 export function hasStep1Error(errors: FieldErrors): boolean {
   return STEP1_FIELDS.some((name) => errors[name]);
+}
+
+/** The first field with an error, in the order the form shows them: where the cursor goes. */
+export function firstErrorField(errors: FieldErrors): FieldName | undefined {
+  return [...STEP1_FIELDS, ...STEP2_FIELDS].find((name) => errors[name]);
 }

@@ -11,6 +11,8 @@ export interface RequestFormState {
   status: 'editing' | 'success' | 'error';
   /** Form-level message, e.g. the rate limit or a server failure. */
   message?: string;
+  /** The field a server-rendered answer (no JavaScript) puts the cursor in. */
+  focus?: FieldName;
   thanksUrl?: string;
   conversionKey?: string;
   cityName?: string;
@@ -20,6 +22,7 @@ export const EMPTY_VALUES: RequestFormValues = {
   city: '',
   customCity: '',
   participantCount: '',
+  package: '',
   companyName: '',
   contactName: '',
   email: '',
@@ -44,6 +47,7 @@ export function readFormValues(formData: FormData): RequestFormValues {
     city: get('city') || (customCity.trim() ? OTHER_CITY : ''),
     customCity,
     participantCount: get('participantCount'),
+    package: get('package'),
     companyName: get('companyName'),
     contactName: get('contactName'),
     email: get('email'),

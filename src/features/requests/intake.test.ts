@@ -1,7 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
+import { StatementError } from '@/db/errors';
 import { mailOutbox, venueRequests } from '@/db/schema';
+import { PROCESS_STEPS } from '@/lib/promise';
 import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
 import { describeEachDatabase } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
@@ -16,7 +18,7 @@ const valid = {
   email: 'erika@muster.de',
   phone: '030 1234567',
 };
-const settings = { leadNotifyEmail: 'team@planer.test', rateLimit: 1000, rateWindowSeconds: 600 };
+const settings = { leadNotifyEmail: 'team@planer.test', signature: ['--', 'Muster Eventplanung GmbH', 'Geschäftsführung: Max Mustermann'], rateLimit: 1000, rateWindowSeconds: 600 };
 let tokenCounter = 0;
 const meta = (overrides: Partial<IntakeMeta> = {}): IntakeMeta => ({
   submissionToken: `token-${Date.now()}-${++tokenCounter}-abcdef`,
@@ -58,7 +60,32 @@ describeEachDatabase('request intake', (database) => {
     expect(mails[0].replyTo).toBe('erika@muster.de');
     expect(Math.abs(row.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect(mails[0].textBody).toContain('Telefon: 030 1234567');
-    expect(mails[1].textBody).toContain('innerhalb von 24 Stunden');
+    expect(mails[0].textBody).toContain('Paket: noch offen');
+    expect(mails[1].replyTo).toBe('team@planer.test');
+    expect(mails[1].textBody).toContain('antworten Sie einfach auf diese E-Mail');
+    expect(mails[1].textBody).toContain('\n--\nMuster Eventplanung GmbH\nGeschäftsführung: Max Mustermann');
+    expect(mails[1].textBody).toContain(PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.title}${i === 0 ? ' (erledigt)' : ''}: ${step.text}`).join('\n'));
+  });
+
+  it('stores the chosen package and names it in both mails', async () => {
+    await submitVenueRequest(handle.db, { ...valid, package: 'premium' }, meta(), settings);
+    const [row] = await handle.db.select().from(venueRequests);
+    expect(row.package).toBe('premium');
+    const mails = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    for (const mail of mails) expect(mail.textBody).toContain('Paket: Premium – 299,00\u00a0€ zzgl. MwSt. (bis 200 Teilnehmer)');
+  });
+
+  it('refuses an unknown package', async () => {
+    const result = await submitVenueRequest(handle.db, { ...valid, package: 'gold' }, meta(), settings);
+    expect(result).toEqual({ kind: 'invalid', errors: { package: 'Bitte wählen Sie eines der angebotenen Pakete' } });
+    expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('strips a NUL byte and other control characters instead of failing on them', async () => {
+    const result = await submitVenueRequest(handle.db, { ...valid, companyName: 'A\u0000B', contactName: 'Erika\u0007 M' }, meta({ sourcePage: '/ber\u0000lin' }), settings);
+    expect(result.kind).toBe('accepted');
+    const [row] = await handle.db.select().from(venueRequests);
+    expect([row.companyName, row.contactName, row.sourcePage]).toEqual(['AB', 'Erika M', '/berlin']);
   });
 
   it('resolves another city typed by name, and keeps unknown cities as text', async () => {
@@ -100,7 +127,10 @@ describeEachDatabase('request intake', (database) => {
 
   it('leaves no partial rows when the database fails while storing', async () => {
     await handle.db.execute(sql`alter table mail_outbox add constraint broken check (recipient = 'nobody')`);
-    await expect(submitVenueRequest(handle.db, valid, meta(), settings)).rejects.toThrow();
+    const failure = await submitVenueRequest(handle.db, valid, meta(), settings).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(StatementError);
+    expect(failure).toMatchObject({ statement: 'store-venue-request', code: '23514', recordId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((failure as Error).message).toBe('statement "store-venue-request" failed (23514)');
     expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
   });
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '@/db/client';
+import { StatementError } from '@/db/errors';
 import { mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
 import type { OutgoingMail } from '@/lib/mail/outbox';
+import { withoutControlCharacters } from '@/lib/text';
 import { confirmationMail, notificationMail } from './emails';
 import { resolveCity } from './resolve-city';
 import type { FieldErrors } from './fields';
@@ -20,7 +22,10 @@ export interface IntakeMeta {
 }
 
 export interface IntakeSettings {
+  /** The team's address: gets the notification, and is the Reply-To of the confirmation. */
   leadNotifyEmail: string;
+  /** Closing block of the confirmation mail (the operator's details). */
+  signature: readonly string[];
   rateLimit: number;
   rateWindowSeconds: number;
 }
@@ -86,10 +91,10 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
         window_start = case when ${expired} then now() else ${rateLimitHits.windowStart} end
       returning hits
     ), inserted as (
-      insert into ${venueRequests} (id, submission_token, city_id, city_name, city_selection, custom_city, participant_count,
+      insert into ${venueRequests} (id, submission_token, city_id, city_name, city_selection, custom_city, participant_count, package,
         company_name, contact_name, email, phone, source_page, user_agent, created_at)
       select ${request.id}, ${request.submissionToken}, ${request.cityId}, ${request.cityName}, ${input.city}, ${input.customCity || null},
-        ${input.participantCount}, ${input.companyName}, ${input.contactName}, ${input.email}, ${input.phone},
+        ${input.participantCount}, ${input.package}, ${input.companyName}, ${input.contactName}, ${input.email}, ${input.phone},
         ${request.sourcePage}, ${request.userAgent}, ${request.createdAt.toISOString()}
       from hit where hit.hits <= ${settings.rateLimit}
       on conflict (submission_token) do nothing
@@ -125,12 +130,17 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
     cityId: city.id,
     cityName: city.name,
     input: data,
-    sourcePage: meta.sourcePage?.slice(0, 500) ?? null,
-    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    sourcePage: meta.sourcePage ? withoutControlCharacters(meta.sourcePage).slice(0, 500) : null,
+    userAgent: meta.userAgent ? withoutControlCharacters(meta.userAgent).slice(0, 500) : null,
   };
   const stored = { ...data, ...request };
-  const mails = [notificationMail(stored, settings.leadNotifyEmail), confirmationMail(stored)];
-  const outcome = await storeRequest(db, { ...request, mails }, meta.clientKey, settings);
+  const mails = [notificationMail(stored, settings.leadNotifyEmail), confirmationMail(stored, settings.leadNotifyEmail, settings.signature)];
+  let outcome;
+  try {
+    outcome = await storeRequest(db, { ...request, mails }, meta.clientKey, settings);
+  } catch (err) {
+    throw new StatementError('store-venue-request', err, request.id);
+  }
   const accepted = (row: StoredRow, duplicate: boolean) => ({ kind: 'accepted' as const, id: row.id, cityId: row.city_id, cityName: row.city_name, duplicate });
 
   if (outcome.inserted) return accepted(outcome.inserted, false);

@@ -7,7 +7,20 @@ import { toast } from '@/components/ui/toast';
 import { trackConversion } from '@/features/consent/client';
 import { requestFormAction } from './actions';
 import { type RequestFormState, type RequestFormValues } from './form-state';
-import { type FieldErrors, type FieldName, hasStep1Error, MESSAGES, OTHER_CITY, OTHER_CITY_LABEL, STEP1_FIELDS, STEP2_FIELDS } from './fields';
+import { PACKAGES, packageOfIntent, packagePrice } from '@/features/packages/packages';
+import { REQUEST_FORM_ANCHOR, REQUEST_FORM_ID } from '@/lib/site';
+import {
+  type FieldErrors,
+  type FieldName,
+  firstErrorField,
+  hasStep1Error,
+  MESSAGES,
+  NO_PACKAGE_LABEL,
+  OTHER_CITY,
+  OTHER_CITY_LABEL,
+  STEP1_FIELDS,
+  STEP2_FIELDS,
+} from './fields';
 
 export interface CityOption {
   id: string;
@@ -51,7 +64,9 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // Where the cursor goes after a step change or a failed check; the counter lets the same field be asked for again.
+  const [focusRequest, setFocusRequest] = useState<{ field?: FieldName; n: number }>({ n: 0 });
+  const focusField = (field: FieldName | undefined) => setFocusRequest(({ n }) => ({ field, n: n + 1 }));
   const sendingRef = useRef(false);
   const router = useRouter();
   const id = useId();
@@ -92,7 +107,7 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       } else {
         setErrors(answer.errors);
         setStep(answer.step);
-        setFocusRequest((n) => n + 1);
+        focusField(firstErrorField(answer.errors));
       }
     } catch {
       failed(MESSAGES.failureText);
@@ -103,9 +118,7 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
   };
 
   useEffect(() => {
-    if (!focusRequest) return;
-    const first = [...STEP1_FIELDS, ...STEP2_FIELDS].find((name) => errors[name]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (focusRequest.field) document.getElementById(fieldId(focusRequest.field))?.focus();
     // fieldId is stable for this component; focus only when a new request comes in
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
@@ -130,10 +143,16 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? (step === 1 ? 'next' : 'submit');
-    if (intent === 'back') {
+    const chosenPackage = packageOfIntent(intent);
+    if (intent === 'back' || chosenPackage) {
+      if (chosenPackage) {
+        setValues((current) => ({ ...current, package: chosenPackage.id }));
+        document.getElementById(REQUEST_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
+      }
       setStep(1);
       setErrors({});
       setAttempted(false);
+      focusField(chosenPackage ? 'package' : 'city');
       return;
     }
     const formData = new FormData(event.currentTarget);
@@ -150,13 +169,14 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       setErrors(found);
       setAttempted(true);
       if (hasStep1Error(found)) setStep(1);
-      setFocusRequest((n) => n + 1);
+      focusField(firstErrorField(found));
       return;
     }
     setErrors({});
     if (intent === 'next') {
       setStep(2);
       setAttempted(false);
+      focusField('companyName');
       return;
     }
     formData.set('intent', 'submit');
@@ -164,6 +184,22 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
   };
 
   const describedBy = (name: FieldName) => (errors[name] ? errorId(name) : undefined);
+  /** Without JavaScript the server's answer is a new page: the autofocus attribute puts the cursor there. */
+  const serverFocus = (name: FieldName) => !hydrated && state.focus === name;
+  // The mark stands beside the label, not in it: the accessible name stays „Stadt“, `required` announces the rest.
+  const requiredMark = (
+    <span aria-hidden="true" className="ml-0.5 font-medium text-berry-700">
+      *
+    </span>
+  );
+  const fieldLabel = (name: FieldName, text: string, required: boolean) => (
+    <>
+      <label htmlFor={fieldId(name)} className="font-medium text-slate-800">
+        {text}
+      </label>
+      {required && requiredMark}
+    </>
+  );
   const errorText = (name: FieldName) =>
     errors[name] ? (
       <p id={errorId(name)} className="mt-1 text-sm font-medium text-berry-700">
@@ -171,21 +207,21 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       </p>
     ) : null;
   const textField = (
-    name: Exclude<FieldName, 'privacy' | 'city'>,
+    name: Exclude<FieldName, 'privacy' | 'city' | 'package'>,
     label: string,
     attrs: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
     <div>
-      <label htmlFor={fieldId(name)} className="block font-medium text-slate-800">
-        {label}
-      </label>
+      {fieldLabel(name, label, attrs.required !== false)}
       <input
         id={fieldId(name)}
         name={name}
         value={values[name]}
         onChange={(e) => update(name, e.target.value)}
+        required
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={describedBy(name)}
+        autoFocus={serverFocus(name)}
         className={inputClass}
         {...attrs}
       />
@@ -198,11 +234,15 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
         <input key={name} type="hidden" name={name} value={values[name]} />
       ),
     );
-  const customCityField = (label: string) =>
-    textField('customCity', label, { type: 'text', list: datalistId, autoComplete: 'address-level2', placeholder: 'z. B. Essen oder Gießen' });
+  const customCityField = (label: string, required: boolean) =>
+    textField('customCity', label, { type: 'text', list: datalistId, autoComplete: 'address-level2', placeholder: 'z. B. Essen oder Gießen', required });
+
+  const cityLabel = values.city === OTHER_CITY ? values.customCity.trim() : (featuredCities.find((city) => city.id === values.city)?.name ?? values.city);
+  const chosenPackageName = PACKAGES.find((pkg) => pkg.id === values.package)?.name ?? 'noch offen';
 
   return (
     <form
+      id={REQUEST_FORM_ID}
       action={formAction}
       onSubmit={onSubmit}
       onFocus={() => void loadSchema().catch(() => undefined)}
@@ -210,8 +250,11 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       className="mt-4 space-y-4"
       aria-describedby={`${id}-step`}
     >
-      <p id={`${id}-step`} className="text-sm font-semibold text-gold-600">
+      <p id={`${id}-step`} aria-live="polite" className="text-sm font-semibold text-gold-600">
         Schritt {step} von 2: {step === 1 ? 'Ort und Teilnehmerzahl' : 'Ihre Kontaktdaten'}
+      </p>
+      <p className="text-xs text-slate-600">
+        <span aria-hidden="true" className="text-berry-700">*</span> Pflichtfeld
       </p>
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="sourcePage" value={sourcePage} />
@@ -230,14 +273,14 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       {step === 1 ? (
         <>
           <div>
-            <label htmlFor={fieldId('city')} className="block font-medium text-slate-800">
-              Stadt
-            </label>
+            {fieldLabel('city', 'Stadt', true)}
             <select
               id={fieldId('city')}
               name="city"
               value={values.city}
               onChange={(e) => update('city', e.target.value)}
+              required
+              autoFocus={serverFocus('city')}
               aria-invalid={errors.city ? true : undefined}
               aria-describedby={describedBy('city')}
               autoComplete="address-level2"
@@ -254,16 +297,37 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
             {errorText('city')}
           </div>
           {values.city === OTHER_CITY
-            ? customCityField('Ihre Stadt')
+            ? customCityField('Ihre Stadt', true)
             : // Without JavaScript the select cannot reveal the field, so it is always there; <noscript> keeps it
               // out of the JavaScript page, where it would show and vanish again (a layout shift).
-              !hydrated && <noscript>{customCityField('Andere Stadt (falls nicht in der Liste)')}</noscript>}
+              !hydrated && <noscript>{customCityField('Andere Stadt (falls nicht in der Liste)', false)}</noscript>}
           <datalist id={datalistId}>
             {otherCityNames.map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
           {textField('participantCount', 'Teilnehmerzahl', { type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'z. B. 60' })}
+          <div>
+            {fieldLabel('package', 'Paket', false)}
+            <select
+              id={fieldId('package')}
+              name="package"
+              value={values.package}
+              onChange={(e) => update('package', e.target.value)}
+              aria-invalid={errors.package ? true : undefined}
+              aria-describedby={describedBy('package')}
+              autoFocus={serverFocus('package')}
+              className={inputClass}
+            >
+              <option value="">{NO_PACKAGE_LABEL}</option>
+              {PACKAGES.map((pkg) => (
+                <option key={pkg.id} value={pkg.id}>
+                  {pkg.name} – {packagePrice(pkg)}
+                </option>
+              ))}
+            </select>
+            {errorText('package')}
+          </div>
           {hidden(STEP2_FIELDS)}
           <Button type="submit" name="intent" value="next" size="lg" className="w-full">
             Weiter
@@ -272,6 +336,9 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       ) : (
         <>
           {hidden(STEP1_FIELDS)}
+          <p className="rounded-lg bg-pine-50 px-3 py-2 text-sm text-slate-700">
+            {[cityLabel, `${values.participantCount} Teilnehmer`, `Paket: ${chosenPackageName}`].join(' · ')}
+          </p>
           {textField('companyName', 'Firmenname', { type: 'text', autoComplete: 'organization' })}
           {textField('contactName', 'Ansprechpartner', { type: 'text', autoComplete: 'name' })}
           {textField('email', 'E-Mail-Adresse', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
@@ -284,8 +351,10 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
                 type="checkbox"
                 checked={values.privacy}
                 onChange={(e) => update('privacy', e.target.checked)}
+                required
                 aria-invalid={errors.privacy ? true : undefined}
                 aria-describedby={describedBy('privacy')}
+                autoFocus={serverFocus('privacy')}
                 className="mt-1 size-5 shrink-0 accent-pine-700"
               />
               <label htmlFor={fieldId('privacy')} className="text-sm text-slate-700">
@@ -295,14 +364,16 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
                 </a>{' '}
                 gelesen und bin einverstanden, dass meine Angaben gespeichert und zur Einholung von Angeboten an passende Locations weitergegeben werden.
               </label>
+              {requiredMark}
             </div>
             {errorText('privacy')}
           </div>
+          {/* Both keep their text on one line; on a narrow phone the send button takes a line of its own. */}
           <div className="flex flex-row-reverse flex-wrap gap-3">
-            <Button type="submit" name="intent" value="submit" size="lg" className="flex-1" disabled={sending}>
+            <Button type="submit" name="intent" value="submit" size="lg" className="flex-[1_0_auto] whitespace-nowrap" disabled={sending}>
               {sending ? 'Wird gesendet...' : 'Anfrage senden'}
             </Button>
-            <Button type="submit" name="intent" value="back" variant="outline" size="lg" disabled={sending}>
+            <Button type="submit" name="intent" value="back" variant="outline" size="lg" className="flex-[1_0_auto] whitespace-nowrap" disabled={sending}>
               Zurück
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { FEATURED_CITIES, MAIN_CITY_IDS, OTHER_CITIES, getCity } from '@/features/cities';
-import { config } from '@/lib/config';
-import { REQUEST_FORM_ANCHOR } from '@/lib/site';
+import { PROMISE_SENTENCE } from '@/lib/promise';
+import { PRIVACY_PATH, REQUEST_FORM_ANCHOR } from '@/lib/site';
 import { presetValues } from './form-state';
 import { RequestForm } from './request-form';
 
@@ -14,13 +14,13 @@ export function RequestSection({ cityId, sourcePage }: { cityId?: string; source
       <h2 id="anfrage-titel" className="text-2xl font-bold text-pine-900">
         Kostenlose Anfrage
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Unverbindlich – Antwort innerhalb weniger Stunden.</p>
+      <p className="mt-1 text-sm text-slate-600">Unverbindlich. {PROMISE_SENTENCE}</p>
       <RequestForm
         featuredCities={featuredCities}
         otherCityNames={otherCityNames}
         initialValues={presetValues(cityId ? getCity(cityId) : undefined, MAIN_CITY_IDS)}
         sourcePage={sourcePage}
-        privacyUrl={config().AGENCY_PRIVACY_URL}
+        privacyUrl={PRIVACY_PATH}
       />
     </section>
   );

@@ -7,7 +7,12 @@ const step2 = { companyName: 'Muster GmbH', contactName: 'Erika Mustermann', ema
 
 describe('step 1', () => {
   it('accepts a featured city and a whole number', () => {
-    expect(validate(step1Schema, step1)).toEqual({ ok: true, data: { city: 'berlin', customCity: '', participantCount: 60 } });
+    expect(validate(step1Schema, step1)).toEqual({ ok: true, data: { city: 'berlin', customCity: '', participantCount: 60, package: null } });
+  });
+  it('takes a package id, or none', () => {
+    expect(validate(step1Schema, { ...step1, package: 'enterprise' })).toMatchObject({ ok: true, data: { package: 'enterprise' } });
+    expect(validate(step1Schema, { ...step1, package: '' })).toMatchObject({ ok: true, data: { package: null } });
+    expect(validate(step1Schema, { ...step1, package: 'gold' })).toEqual({ ok: false, errors: { package: 'Bitte wählen Sie eines der angebotenen Pakete' } });
   });
   it.each([
     [{ city: '' }, { city: 'Bitte wählen Sie eine Stadt aus' }],

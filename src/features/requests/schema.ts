@@ -11,13 +11,18 @@ import {
   transform,
 } from 'zod/mini';
 import type * as z from 'zod/mini';
+import { PACKAGE_IDS, type PackageId } from '@/features/packages/packages';
+import { withoutControlCharacters } from '@/lib/text';
 import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, MESSAGES, OTHER_CITY } from './fields';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_TEXT = 200;
 
-/** Trims first, so that blanks count as empty; long input is cut rather than refused; anything but a string counts as empty. */
-const toText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, MAX_TEXT) : '');
+/**
+ * Control characters out (PostgreSQL refuses a NUL byte), then trimmed, so that blanks count as empty; long
+ * input is cut rather than refused; anything but a string counts as empty.
+ */
+const toText = (v: unknown) => (typeof v === 'string' ? withoutControlCharacters(v).trim().slice(0, MAX_TEXT) : '');
 
 const text = (message: string) => pipe(transform(toText), string().check(minLength(1, message)));
 
@@ -36,11 +41,22 @@ const participantCount = transform((v: unknown, ctx) => {
   return NEVER;
 });
 
+/** A package id, or null when none was chosen; anything else is refused. */
+const packageChoice = transform((v: unknown, ctx): PackageId | null => {
+  const raw = typeof v === 'string' ? v.trim() : (v ?? '');
+  if (raw === '') return null;
+  const chosen = PACKAGE_IDS.find((id) => id === raw);
+  if (chosen) return chosen;
+  ctx.issues.push({ code: 'custom', input: v, message: MESSAGES.package });
+  return NEVER;
+});
+
 // zod/mini rather than zod: these schemas also run in the browser, and the full build would double the page's own JavaScript.
 export const step1Schema = object({
   city: text(MESSAGES.city),
   customCity: transform(toText),
   participantCount,
+  package: packageChoice,
 }).check(
   // `when` runs the rule even while another field is wrong, so the form shows every step-1 error at once.
   refine((data) => data.city !== OTHER_CITY || data.customCity !== '', {

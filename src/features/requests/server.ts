@@ -1,8 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db/client';
+import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { mailSignature, operator } from '@/lib/operator';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { type IntakeMeta, type IntakeResult, submitVenueRequest } from './intake';
 
@@ -10,10 +12,9 @@ export function newSubmissionToken(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** The client's address as the first proxy saw it; the rate limit's key. */
+/** The rate limit's key: the client's address as the trusted proxies (or the socket) saw it. */
 export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unknown';
+  return clientAddress(headers, config().TRUSTED_PROXY_HOPS);
 }
 
 /** Intake with this process's database and configuration; used by the server action and the API. */
@@ -21,16 +22,17 @@ export async function intake(input: unknown, meta: IntakeMeta): Promise<IntakeRe
   const settings = config();
   const result = await submitVenueRequest(await getDb(), input, meta, {
     leadNotifyEmail: settings.LEAD_NOTIFY_EMAIL,
+    signature: mailSignature(operator(settings)),
     rateLimit: settings.REQUEST_RATE_LIMIT,
     rateWindowSeconds: settings.REQUEST_RATE_WINDOW_SECONDS,
   });
   if (result.kind === 'accepted' && !result.duplicate) {
-    logger.info({ requestId: result.id, city: result.cityName, source: meta.sourcePage }, 'venue request stored');
+    logger.info({ requestId: result.id, source: meta.sourcePage }, 'venue request stored');
     wakeOutboxWorker();
   } else if (result.kind === 'dropped') {
-    logger.warn({ client: meta.clientKey }, 'honeypot filled: request dropped');
+    logger.warn({ source: meta.sourcePage }, 'honeypot filled: request dropped');
   } else if (result.kind === 'rate-limited') {
-    logger.warn({ client: meta.clientKey }, 'request rate limit reached');
+    logger.warn({ source: meta.sourcePage }, 'request rate limit reached');
   }
   return result;
 }

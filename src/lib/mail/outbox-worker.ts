@@ -4,12 +4,18 @@ import { type Database, rowsOf } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import type { Config } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { BRAND } from '@/lib/site';
 import { afterFailure, type RetryPolicy } from './retry';
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
 export interface MailTransport {
   send(mail: MailRow, from: string): Promise<void>;
+}
+
+/** Every mail carries a sender name: MAIL_FROM as given when it has one ("Name <address>"), else the brand's. */
+export function withSenderName(mailFrom: string): string {
+  return mailFrom.includes('<') ? mailFrom : `"${BRAND}" <${mailFrom}>`;
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -72,8 +78,10 @@ export async function deliverDueMails(db: Database, options: DeliveryOptions): P
         .update(mailOutbox)
         .set({ status: next.status, attempts, nextAttemptAt: next.nextAttemptAt, lockedUntil: null, lastError: message.slice(0, 1000) })
         .where(eq(mailOutbox.id, mail.id));
+      // The server's answer often quotes the recipient's address: it stays in the table, the log gets the codes.
+      const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
       const log = next.status === 'failed' ? logger.error.bind(logger) : logger.warn.bind(logger);
-      log({ mailId: mail.id, kind: mail.kind, attempts, err: message }, next.status === 'failed' ? 'mail given up' : 'mail delivery failed, will retry');
+      log({ mailId: mail.id, kind: mail.kind, attempts, code, responseCode }, next.status === 'failed' ? 'mail given up' : 'mail delivery failed, will retry');
     }
   }
   return mails.length;
@@ -136,7 +144,7 @@ export function startOutboxWorker(db: Database, settings: Config): void {
   }
   globalForWorker.__outboxWorker = runOutboxWorker(db, {
     transport: smtpTransport(settings.SMTP_URL),
-    from: settings.MAIL_FROM,
+    from: withSenderName(settings.MAIL_FROM),
     retry: defaultRetryPolicy(settings),
     pollMs: settings.OUTBOX_POLL_MS,
   });

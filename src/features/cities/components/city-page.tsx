@@ -1,7 +1,8 @@
 import { Building, Landmark, type IconComponent, Train, Users } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
-import { Pricing } from '@/components/marketing/pricing';
+import { ProcessSteps } from '@/components/marketing/process-steps';
+import { Pricing } from '@/features/packages/pricing';
 import { ServicePoints } from '@/components/marketing/service-points';
 import { RequestSection } from '@/features/requests/request-section';
 import { formatEuro } from '@/lib/format';
@@ -43,6 +44,7 @@ export function CityPage({ city, sourcePage }: { city: City; sourcePage: string 
       </section>
       <ServicePoints cityName={city.name} />
       <Pricing />
+      <ProcessSteps title={`So läuft Ihre Anfrage in ${city.name} ab`} />
       <section aria-labelledby="stadt-titel" className="py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="stadt-titel" className="text-3xl font-bold text-pine-900">Weihnachtsfeier in {city.displayName}: gut zu wissen</h2>

@@ -5,7 +5,7 @@ export default {
   name: 'Bremen',
   displayName: 'Bremen',
   seoTitle: 'Weihnachtsfeier in Bremen: Locations an der Weser',
-  metaDescription: 'Weihnachtsfeier in Bremen: Weserschiff, Speicher in der Überseestadt oder historischer Keller. Kostenlos anfragen und in wenigen Stunden Vorschläge erhalten.',
+  metaDescription: 'Weihnachtsfeier in Bremen: Weserschiff, Speicher in der Überseestadt oder historischer Keller. Kostenlos anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Hanseatisch feiern: Weihnachtsfeier in Bremen',
   heroSubtitle: 'Von der Schlachte bis zur Überseestadt suchen wir in Bremen die Location, die zu Ihrer Belegschaft passt.',
   description: 'Bremen ist überschaubar, herzlich und voller Geschichte. Zwischen Marktplatz, Schnoor und Weser liegen gemütliche Keller, Restaurants an der Schlachte und Eventschiffe, in der Überseestadt warten umgebaute Speicher mit viel Platz. Weil fast alles nah beieinander liegt, lassen sich Weihnachtsmarkt, Essen und Feier bequem verbinden.',

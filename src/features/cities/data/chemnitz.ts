@@ -5,7 +5,7 @@ export default {
   name: 'Chemnitz',
   displayName: 'Chemnitz',
   seoTitle: 'Firmen-Weihnachtsfeier in Chemnitz planen',
-  metaDescription: 'Firmenweihnachtsfeier in Chemnitz: Wir suchen Fabriklofts, Villen und Gasthäuser für Ihr Team. Unverbindlich anfragen und in wenigen Stunden Angebote erhalten.',
+  metaDescription: 'Firmenweihnachtsfeier in Chemnitz: Wir suchen Fabriklofts, Villen und Gasthäuser für Ihr Team. Unverbindlich anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Chemnitz mit Industriecharme',
   heroSubtitle: 'Ob Fabrikloft, Gründerzeitvilla oder urige Gaststube – wir finden in Chemnitz den Rahmen, der zu Ihrem Team passt.',
   description: 'Chemnitz, Kulturhauptstadt Europas 2025, überrascht mit Fabrikarchitektur, prächtigen Villen und kurzen Wegen. Dazu kommt die Nähe zum Erzgebirge: Schwibbögen, Räuchermänner und Bergmannstradition prägen die Adventszeit hier stärker als fast überall sonst und geben jeder Firmenfeier einen besonderen Rahmen.',

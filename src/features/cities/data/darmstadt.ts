@@ -5,7 +5,7 @@ export default {
   name: 'Darmstadt',
   displayName: 'Darmstadt',
   seoTitle: 'Weihnachtsfeier in Darmstadt – Räume & Angebote',
-  metaDescription: 'Firmenfeier im Advent in Darmstadt? Wir finden Jugendstil-Locations, Tagungsräume und Brauereiausschänke für Sie. Kostenlos anfragen, Angebote binnen Stunden.',
+  metaDescription: 'Firmenfeier im Advent in Darmstadt? Wir finden Jugendstil-Locations, Tagungsräume und Brauereiausschänke für Sie. Gratis anfragen, Rückmeldung binnen Stunden.',
   heroTitle: 'Weihnachtsfeier in der Wissenschaftsstadt Darmstadt',
   heroSubtitle: 'Jugendstil, Forschung und südhessische Gemütlichkeit – wir finden den passenden Rahmen für Ihr Team.',
   description: 'Darmstadt kombiniert Jugendstil-Erbe mit einer der höchsten Dichten an Forschungseinrichtungen in Deutschland. Auf der Mathildenhöhe, im Kongresszentrum darmstadtium oder in gemütlichen Brauereiausschänken findet jedes Team seinen Rahmen. Der Odenwald und die Bergstraße liegen nah, falls es etwas ländlicher sein darf.',

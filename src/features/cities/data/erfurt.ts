@@ -5,7 +5,7 @@ export default {
   name: 'Erfurt',
   displayName: 'Erfurt',
   seoTitle: 'Erfurt: Weihnachtsfeier für Firmen planen',
-  metaDescription: 'Ihre Firmenweihnachtsfeier in Erfurt: Wir suchen Fachwerkhäuser, Gewölbe und Säle in der Altstadt. Kostenfrei anfragen, erste Angebote in wenigen Stunden.',
+  metaDescription: 'Ihre Firmenweihnachtsfeier in Erfurt: Wir suchen Fachwerkhäuser, Gewölbe und Säle in der Altstadt. Kostenfrei anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Erfurt: Domplatz, Fachwerk, Thüringer Küche',
   heroSubtitle: 'Wir finden Ihre Location in Thüringens Landeshauptstadt – zentral gelegen und für Teams aus ganz Deutschland gut erreichbar.',
   description: 'Erfurt liegt mitten in Deutschland und ist per ICE aus Berlin, München und Frankfurt schnell erreichbar – ideal für verteilte Teams. Die mittelalterliche Altstadt mit Krämerbrücke und Fachwerkhäusern bietet gemütliche Gewölbe und Gaststuben, während der Weihnachtsmarkt auf dem Domplatz für einen der schönsten Adventsauftakte in Thüringen sorgt.',

@@ -5,7 +5,7 @@ export default {
   name: 'Halle',
   displayName: 'Halle (Saale)',
   seoTitle: 'Weihnachtsfeier in Halle: Räume, Menüs & Planung',
-  metaDescription: 'Weihnachtsfeier in Halle (Saale) planen: Wir finden Gewölbekeller, Säle und Restaurants an der Saale. Jetzt gratis anfragen – Angebote in wenigen Stunden.',
+  metaDescription: 'Weihnachtsfeier in Halle (Saale) planen: Wir finden Gewölbekeller, Säle und Restaurants an der Saale. Jetzt gratis anfragen – Rückmeldung in wenigen Stunden.',
   heroTitle: 'Ihre Weihnachtsfeier in Halle an der Saale',
   heroSubtitle: 'Wir vergleichen Locations in der Händelstadt und schicken Ihnen passende Angebote für Ihr Team.',
   description: 'Halle punktet mit einer gut erhaltenen Altstadt, der Saale mit ihren Burgen und einer jungen, akademisch geprägten Szene. Für Weihnachtsfeiern gibt es Gewölbekeller, Säle in historischen Bauten und Restaurants am Fluss. Dank der S-Bahn nach Leipzig ist die Stadt auch für Teams aus der Nachbarstadt schnell erreichbar.',

@@ -5,7 +5,7 @@ export default {
   name: 'Koblenz',
   displayName: 'Koblenz',
   seoTitle: 'Koblenz: Weihnachtsfeier an Rhein und Mosel',
-  metaDescription: 'Weihnachtsfeier in Koblenz: Wir finden Festungsräume, Weinhäuser und Säle am Deutschen Eck für Ihr Team. Kostenlos anfragen, Angebote in wenigen Stunden.',
+  metaDescription: 'Weihnachtsfeier in Koblenz: Wir finden Festungsräume, Weinhäuser und Säle am Deutschen Eck für Ihr Team. Kostenlos anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Koblenz am Deutschen Eck',
   heroSubtitle: 'Wo Rhein und Mosel zusammenfließen, finden wir für Ihr Team den passenden Ort – von der Festung bis zur Weinstube.',
   description: 'Am Zusammenfluss von Rhein und Mosel bietet Koblenz eine Kulisse, die kaum eine andere Stadt dieser Größe hat. Gefeiert wird in Räumen der Festung Ehrenbreitstein hoch über dem Rhein, im Kurfürstlichen Schloss oder in Weinhäusern der Altstadt. Die Weinbaugebiete Mittelrhein und Mosel beginnen direkt an der Stadtgrenze.',

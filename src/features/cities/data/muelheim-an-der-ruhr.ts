@@ -5,7 +5,7 @@ export default {
   name: 'Mülheim an der Ruhr',
   displayName: 'Mülheim an der Ruhr',
   seoTitle: 'Weihnachtsfeier in Mülheim an der Ruhr planen',
-  metaDescription: 'Weihnachtsfeier in Mülheim an der Ruhr: Locations am Fluss, im Schloss oder im Grünen. Kostenlos anfragen und Angebote innerhalb weniger Stunden erhalten.',
+  metaDescription: 'Weihnachtsfeier in Mülheim an der Ruhr: Locations am Fluss, im Schloss oder im Grünen. Kostenlos anfragen, Rückmeldung innerhalb weniger Stunden.',
   heroTitle: 'Weihnachtsfeier an der Ruhr in Mülheim',
   heroSubtitle: 'Schloss, Wasserbahnhof oder Villa im Grünen: Wir finden die Location für Ihre Firmenfeier.',
   description: 'Mülheim an der Ruhr wirkt grüner und ruhiger als seine großen Nachbarn Essen und Duisburg. Die Ruhr fließt mitten durch die Stadt, an ihren Ufern liegen Schloß Broich, der Wasserbahnhof und die MüGa-Parklandschaft. Für Firmenfeiern heißt das: stilvolle Räume mit Flussblick, kurze Wege und eine entspannte Atmosphäre.',

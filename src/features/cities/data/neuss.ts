@@ -5,7 +5,7 @@ export default {
   name: 'Neuss',
   displayName: 'Neuss',
   seoTitle: 'Weihnachtsfeier Neuss – Locations & Angebote',
-  metaDescription: 'Ihre Weihnachtsfeier in Neuss: Wir finden Locations zwischen Quirinus-Münster, Hafen und Hombroich. Kostenlose Anfrage, Vorschläge in wenigen Stunden.',
+  metaDescription: 'Ihre Weihnachtsfeier in Neuss: Wir finden Locations zwischen Quirinus-Münster, Hafen und Hombroich. Kostenlose Anfrage, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Neuss – links vom Rhein',
   heroSubtitle: 'Ob Hafenloft, Rennbahn oder Altstadtrestaurant: Wir suchen die Location, die zu Ihrem Unternehmen passt.',
   description: 'Neuss zählt zu den ältesten Städten Deutschlands und liegt Düsseldorf direkt gegenüber, ist aber meist weniger überlaufen als die Landeshauptstadt. Rund um das Quirinus-Münster finden kleinere Teams gemütliche Lokale, während Rennbahn, Hafen und Skihalle ungewöhnliche Kulissen für große Firmenfeiern liefern.',

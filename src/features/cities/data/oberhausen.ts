@@ -5,7 +5,7 @@ export default {
   name: 'Oberhausen',
   displayName: 'Oberhausen',
   seoTitle: 'Weihnachtsfeier Oberhausen: Locations an der Neuen Mitte',
-  metaDescription: 'Weihnachtsfeier in Oberhausen: Locations rund um Gasometer, CentrO und Industriekultur. Kostenlos anfragen und in wenigen Stunden Angebote erhalten.',
+  metaDescription: 'Weihnachtsfeier in Oberhausen: Locations rund um Gasometer, CentrO und Industriekultur. Kostenlos anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Oberhausen mit Industriekultur',
   heroSubtitle: 'Wir finden Ihre Location – von der Halle in der Neuen Mitte bis zum Restaurant an der Marina.',
   description: 'Oberhausen hat sich vom Stahlstandort zu einem Freizeit- und Veranstaltungsziel gewandelt. Rund um die Neue Mitte mit Gasometer, CentrO und Arena liegen Hotels, Restaurants und Eventflächen dicht beieinander, dazu kommen umgebaute Industriegebäude. Das macht die Stadt ideal für große Firmenfeiern mit Gästen aus dem ganzen Ruhrgebiet.',

@@ -5,7 +5,7 @@ export default {
   name: 'Potsdam',
   displayName: 'Potsdam',
   seoTitle: 'Weihnachtsfeier Potsdam: Villen, Seen & Schlösser',
-  metaDescription: 'Weihnachtsfeier in Potsdam, nah an Berlin: Wir finden Villen am Wasser, Filmstudio-Locations und Restaurants. Gratis anfragen, Angebote in wenigen Stunden.',
+  metaDescription: 'Weihnachtsfeier in Potsdam, nah an Berlin: Wir finden Villen am Wasser, Filmstudio-Locations und Restaurants. Gratis anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Potsdam: Schlösser, Seen, Filmstadt',
   heroSubtitle: 'Nur eine S-Bahn-Fahrt von Berlin entfernt – wir suchen Ihre Location in der brandenburgischen Landeshauptstadt.',
   description: 'Potsdam ist die elegante Alternative für Teams aus Berlin und Brandenburg: preußische Schlösser und Parks, Villen an der Havel und die Medienstadt Babelsberg liegen nah beieinander. Für Weihnachtsfeiern reicht die Auswahl vom gediegenen Salon bis zum Studiogelände, und mehrere kleine Weihnachtsmärkte laden zum Bummel ein.',

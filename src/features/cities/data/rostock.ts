@@ -5,7 +5,7 @@ export default {
   name: 'Rostock',
   displayName: 'Rostock',
   seoTitle: 'Weihnachtsfeier in Rostock & Warnemünde planen',
-  metaDescription: 'Weihnachtsfeier in Rostock oder Warnemünde: Wir finden Hafenspeicher, Strandhotels und Restaurants. Kostenlos anfragen und in wenigen Stunden Angebote erhalten.',
+  metaDescription: 'Weihnachtsfeier in Rostock oder Warnemünde: Wir finden Hafenspeicher, Strandhotels und Restaurants. Kostenlos anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Rostock zwischen Hafen und Ostsee',
   heroSubtitle: 'Hanseatisch feiern: Wir suchen für Ihr Team Locations in der Innenstadt, am Stadthafen oder direkt am Strand von Warnemünde.',
   description: 'Rostock bietet, was kaum eine andere ostdeutsche Stadt hat: Hansegeschichte, Hafenflair und mit Warnemünde einen eigenen Ostseestrand. Firmen feiern in alten Speichern, in Strandhotels mit Meerblick oder an Bord eines Schiffes, und der große Weihnachtsmarkt in der Altstadt bringt Gäste schon vorher in Stimmung.',

@@ -5,7 +5,7 @@ export default {
   name: 'Saarbrücken',
   displayName: 'Saarbrücken',
   seoTitle: 'Weihnachtsfeier in Saarbrücken: Savoir-vivre & Saar',
-  metaDescription: 'Weihnachtsfeier in Saarbrücken: Wir finden Bistros, Industriedenkmäler und Altstadtlokale für Ihr Team. Gratis anfragen, Angebote in wenigen Stunden.',
+  metaDescription: 'Weihnachtsfeier in Saarbrücken: Wir finden Bistros, Industriedenkmäler und Altstadtlokale für Ihr Team. Gratis anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Saarbrücken mit französischem Flair',
   heroSubtitle: 'Saarländische Gastfreundschaft trifft französische Küche – wir finden Ihre Location in der Landeshauptstadt an der Saar.',
   description: 'In Saarbrücken spürt man die Nähe zu Frankreich an jeder Ecke: Bistros, gute Küche und eine entspannte Lebensart machen die Stadt zu einem sehr genussvollen Ort für Weihnachtsfeiern. Rund um den St. Johanner Markt liegen Restaurants und Bars dicht beieinander, und die Industriekultur der Region bietet eindrucksvolle Kulissen für größere Gruppen.',

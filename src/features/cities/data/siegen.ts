@@ -5,7 +5,7 @@ export default {
   name: 'Siegen',
   displayName: 'Siegen',
   seoTitle: 'Weihnachtsfeier in Siegen – Locations im Siegerland',
-  metaDescription: 'Weihnachtsfeier in Siegen planen: Wir finden Locations in der Oberstadt, am Siegufer und im Siegerland. Kostenlose Anfrage, Vorschläge in wenigen Stunden.',
+  metaDescription: 'Weihnachtsfeier in Siegen planen: Wir finden Locations in der Oberstadt, am Siegufer und im Siegerland. Kostenlose Anfrage, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Siegen und im Siegerland',
   heroSubtitle: 'Ob Oberstadt, Siegufer oder Landgasthof: Wir finden den richtigen Rahmen für Ihr Team.',
   description: 'Siegen liegt im Süden Nordrhein-Westfalens zwischen bewaldeten Höhen und ist Mittelpunkt des industriell geprägten Siegerlands. Die Oberstadt am Siegberg mit Oberem Schloss und Nikolaikirche, das neu gestaltete Siegufer und Landgasthöfe im Umland bieten vielfältige Kulissen für Weihnachtsfeiern mit regionalem Charakter.',

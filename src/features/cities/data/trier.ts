@@ -5,7 +5,7 @@ export default {
   name: 'Trier',
   displayName: 'Trier',
   seoTitle: 'Weihnachtsfeier in Trier: Moselwein & Römerstadt',
-  metaDescription: 'Weihnachtsfeier in Trier: Wir finden Weinkeller, Moselweingüter und Gewölberestaurants für Ihr Team. Jetzt unverbindlich anfragen – Angebote in wenigen Stunden.',
+  metaDescription: 'Weihnachtsfeier in Trier: Wir finden Weinkeller, Moselweingüter und Gewölberestaurants für Ihr Team. Unverbindlich anfragen – Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Trier, der ältesten Stadt Deutschlands',
   heroSubtitle: 'Zwischen römischen Bauwerken und Moselweinbergen finden wir die passende Location für Ihre Firmenfeier.',
   description: 'Wo sonst feiert man zwischen Bauwerken aus der Römerzeit? Trier verbindet zweitausend Jahre Geschichte mit der Weinkultur der Mosel und der Nähe zu Luxemburg. Weinkeller, historische Gewölbe und Weingüter im Moseltal bieten stimmungsvolle Räume, und der Weihnachtsmarkt vor dem Dom gehört zu den schönsten der Region.',

@@ -5,7 +5,7 @@ export default {
   name: 'Wiesbaden',
   displayName: 'Wiesbaden',
   seoTitle: 'Weihnachtsfeier Wiesbaden – stilvolle Locations',
-  metaDescription: 'Stilvolle Weihnachtsfeier in Wiesbaden: Wir finden Festsäle, Villen und Rheingauer Weingüter für Ihr Team. Kostenlos anfragen, Angebote in wenigen Stunden.',
+  metaDescription: 'Stilvolle Weihnachtsfeier in Wiesbaden: Wir finden Festsäle, Villen und Rheingauer Weingüter für Ihr Team. Kostenlos anfragen, Rückmeldung in wenigen Stunden.',
   heroTitle: 'Weihnachtsfeier in Wiesbaden mit Kurstadt-Flair',
   heroSubtitle: 'Eleganter Rahmen zwischen Kurhaus, Gründerzeitvillen und Rheingau – wir finden die Location für Ihre Firmenfeier.',
   description: 'Wiesbaden steht für Eleganz: Prachtstraßen aus der Gründerzeit, das Kurhaus und festliche Säle geben Firmenfeiern einen gehobenen Rahmen. Wer es ländlicher mag, fährt wenige Minuten in den Rheingau zu Weingütern mit Gutsausschank. Im Advent lockt der Sternschnuppenmarkt mit seinen blau-goldenen Lichtern in die Innenstadt.',

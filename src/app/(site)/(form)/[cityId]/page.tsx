@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CITIES, getCity } from '@/features/cities';
 import { CityPage } from '@/features/cities/components/city-page';
+import { cityOgImage } from '@/features/cities/og-images';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ cityId: string }> };
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const city = getCity((await params).cityId);
   if (!city) return {};
-  return pageMetadata({ title: city.seoTitle, description: city.metaDescription, path: `/${city.id}` });
+  return pageMetadata({ title: city.seoTitle, description: city.metaDescription, path: `/${city.id}`, image: cityOgImage(city) });
 }
 
 export default async function CityRoute({ params }: Props) {

@@ -1,15 +1,17 @@
 import { CtaSection } from '@/components/marketing/cta-section';
-import { Pricing } from '@/components/marketing/pricing';
 import { ProcessSteps } from '@/components/marketing/process-steps';
+import { CITIES } from '@/features/cities';
+import { Pricing } from '@/features/packages/pricing';
 import { ServicePoints } from '@/components/marketing/service-points';
 import { JsonLd } from '@/components/json-ld';
 import { RequestSection } from '@/features/requests/request-section';
+import { FIRST_CONTACT_WITHIN, OPTIONS_WITHIN } from '@/lib/promise';
 import { HOME_CRUMB, breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Weihnachtsfeier planen lassen – Locations & Preisvergleich',
   description:
-    'Weihnachtsfeier für Ihr Team: Wir finden passende Locations in über 100 Städten, vergleichen Angebote transparent und antworten innerhalb weniger Stunden.',
+    `Weihnachtsfeier für Ihr Team: passende Locations in ${CITIES.length} Städten, transparent verglichen. Wir melden uns ${FIRST_CONTACT_WITHIN}, Location-Optionen folgen ${OPTIONS_WITHIN}.`,
   path: '/',
 });
 
@@ -23,12 +25,12 @@ export default function HomePage() {
             <p className="font-semibold text-gold-400">Für Teams von 50 bis 300+ Personen</p>
             <h1 className="mt-3 text-4xl leading-tight font-bold md:text-5xl">Ihre Weihnachtsfeier – geplant, verglichen, gebucht.</h1>
             <p className="mt-5 text-lg text-pine-100">
-              Sagen Sie uns Stadt und Teilnehmerzahl. Wir melden uns innerhalb weniger Stunden, klären in 15 Minuten Ihre Wünsche und stellen Ihnen
-              passende Locations mit transparentem Preisvergleich zusammen.
+              Sagen Sie uns Stadt und Teilnehmerzahl. Wir melden uns {FIRST_CONTACT_WITHIN}, klären in 15 Minuten Ihre Wünsche und schicken Ihnen{' '}
+              {OPTIONS_WITHIN} passende Locations mit transparentem Preisvergleich.
             </p>
             <ul className="mt-6 space-y-2 text-pine-100">
-              <li>✓ Über 100 Städte in ganz Deutschland</li>
-              <li>✓ Antwort innerhalb weniger Stunden</li>
+              <li>✓ {CITIES.length} Städte mit eigener Seite, Location-Suche bundesweit</li>
+              <li>✓ Erstkontakt {FIRST_CONTACT_WITHIN}, Location-Optionen {OPTIONS_WITHIN}</li>
               <li>✓ Planung ab 199,00&nbsp;€ zzgl. MwSt.</li>
             </ul>
           </div>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ChevronRight, TriangleAlert } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { buttonClasses } from '@/components/ui/button';
-import { CITIES_BY_NAME } from '@/features/cities';
+import { CITIES, CITIES_BY_NAME } from '@/features/cities';
 import { CityJump } from '@/features/cities/components/city-jump';
 import { FaqList } from '@/features/cities/components/faq-list';
 import { CATERING_POINTS, DIRECTORY_FAQ, DIRECTORY_TOPICS, GROUP_SIZES } from '@/features/cities/directory-content';
@@ -10,7 +10,7 @@ import { DIRECTORY_CRUMB } from '@/features/cities/structured-data';
 import { HOME_CRUMB, breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: 'Weihnachtsfeier in 79 Städten – alle Städte im Überblick',
+  title: `Weihnachtsfeier in ${CITIES.length} Städten – alle Städte im Überblick`,
   description:
     'Alle Städte, in denen wir Weihnachtsfeiern planen: Locations, Sehenswürdigkeiten und Tipps für Ihre Firmenfeier von Aachen bis Würzburg. Jetzt Stadt wählen.',
   path: '/staedte',

@@ -1,5 +1,6 @@
 import { getCityOrThrow } from '@/features/cities';
 import { CityPage } from '@/features/cities/components/city-page';
+import { cityOgImage } from '@/features/cities/og-images';
 import { pageMetadata } from '@/lib/seo';
 
 const berlin = getCityOrThrow('berlin');
@@ -8,6 +9,7 @@ export const metadata = pageMetadata({
   title: `Test: ${berlin.seoTitle}`,
   description: berlin.metaDescription,
   path: '/test-berlin',
+  image: cityOgImage(berlin),
   noindex: true,
 });
 

@@ -1,38 +1,12 @@
 import { Check } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
-import { formatEuro } from '@/lib/format';
-import { REQUEST_FORM_ANCHOR } from '@/lib/site';
+import { REQUEST_FORM_ID } from '@/lib/site';
+import { PACKAGE_INTENT_PREFIX, PACKAGES, packagePrice } from './packages';
 
-interface Package {
-  name: string;
-  price: number | null;
-  audience: string;
-  features: string[];
-  popular?: boolean;
-}
-
-const PACKAGES: Package[] = [
-  {
-    name: 'Basis',
-    price: 199,
-    audience: 'bis 50 Teilnehmer',
-    features: ['Professionelle Location-Suche', 'Vergleich und Bewertung der Angebote', 'Persönliche Ansprechperson'],
-  },
-  {
-    name: 'Premium',
-    price: 299,
-    audience: 'bis 200 Teilnehmer',
-    features: ['Bundesweite Location-Suche', 'Detaillierter Preisvergleich der Angebote', 'Alle Leistungen aus Basis'],
-    popular: true,
-  },
-  {
-    name: 'Enterprise',
-    price: null,
-    audience: 'ab 200 Teilnehmer',
-    features: ['Alle Leistungen aus Premium', 'Komplette Planung und Durchführung', 'Begleitung am Veranstaltungstag'],
-  },
-];
-
+/**
+ * The three packages. Each 'anfragen' button belongs to the page's request form (form attribute): with
+ * JavaScript the form preselects the package and scrolls there; without, the server renders the form with it.
+ */
 export function Pricing() {
   return (
     <section id="preise" aria-labelledby="preise-titel" className="bg-pine-50 py-16">
@@ -44,7 +18,7 @@ export function Pricing() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {PACKAGES.map((pkg) => (
             <li
-              key={pkg.name}
+              key={pkg.id}
               className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${pkg.popular ? 'border-berry-600 ring-2 ring-berry-600' : 'border-pine-100'}`}
             >
               {pkg.popular && (
@@ -53,7 +27,7 @@ export function Pricing() {
                 </span>
               )}
               <h3 className="text-xl font-bold text-pine-900">{pkg.name}</h3>
-              <p className="mt-3 text-3xl font-bold text-slate-900">{pkg.price === null ? 'Preis auf Anfrage' : formatEuro(pkg.price)}</p>
+              <p className="mt-3 text-3xl font-bold text-slate-900">{packagePrice(pkg)}</p>
               <p className="text-sm text-slate-600">zzgl. MwSt. · {pkg.audience}</p>
               <ul className="mt-5 flex-1 space-y-2">
                 {pkg.features.map((feature) => (
@@ -63,9 +37,15 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              <a href={`#${REQUEST_FORM_ANCHOR}`} className={buttonClasses(pkg.popular ? 'primary' : 'outline', 'md', 'mt-6')}>
+              <button
+                type="submit"
+                form={REQUEST_FORM_ID}
+                name="intent"
+                value={`${PACKAGE_INTENT_PREFIX}${pkg.id}`}
+                className={buttonClasses(pkg.popular ? 'primary' : 'outline', 'md', 'mt-6 cursor-pointer')}
+              >
                 {pkg.name} anfragen
-              </a>
+              </button>
             </li>
           ))}
         </ul>

@@ -1,0 +1,2 @@
+ALTER TABLE "venue_requests" ADD COLUMN "package" text;--> statement-breakpoint
+ALTER TABLE "venue_requests" ADD CONSTRAINT "venue_requests_package_check" CHECK ("venue_requests"."package" in ('basis', 'premium', 'enterprise'));

@@ -1,0 +1,120 @@
+import { config } from '@/lib/config';
+import { type Operator, operator } from '@/lib/operator';
+import { BRAND } from '@/lib/site';
+
+export const legalLinkClass = 'text-pine-700 underline hover:text-pine-900';
+export const legalHeadingClass = 'text-xl font-semibold text-pine-900';
+
+/** A phone number as a tel: link target (digits and a leading plus only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Company and postal address of the operator, as Impressum and privacy policy show it. */
+export function OperatorAddress({ op }: { op: Operator }) {
+  return (
+    <address className="not-italic">
+      <span className="font-semibold text-slate-900">{op.company}</span>
+      <br />
+      {op.street}
+      <br />
+      {op.postalCode} {op.city}
+    </address>
+  );
+}
+
+/** Telephone and e-mail of the operator as a definition list. */
+export function OperatorContact({ op }: { op: Operator }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dt className="font-medium text-slate-900">Telefon</dt>
+      <dd>
+        <a href={telHref(op.phone)} className={legalLinkClass}>
+          {op.phone}
+        </a>
+      </dd>
+      <dt className="font-medium text-slate-900">E-Mail</dt>
+      <dd>
+        <a href={`mailto:${op.email}`} className={legalLinkClass}>
+          {op.email}
+        </a>
+      </dd>
+    </dl>
+  );
+}
+
+/** Body of the Impressum (§ 5 DDG, § 18 MStV); the page supplies the h1. */
+export function Imprint() {
+  const op = operator();
+  const { AGENCY_NAME, AGENCY_IMPRINT_URL } = config();
+
+  return (
+    <div className="mt-8 space-y-10 text-slate-700">
+      <section aria-labelledby="impressum-anbieter" className="space-y-3">
+        <h2 id="impressum-anbieter" className={legalHeadingClass}>
+          Angaben gemäß § 5 DDG
+        </h2>
+        <p>Anbieter der Website {BRAND}:</p>
+        <OperatorAddress op={op} />
+        <p>Vertreten durch die Geschäftsführung: {op.representative}</p>
+      </section>
+
+      <section aria-labelledby="impressum-kontakt" className="space-y-3">
+        <h2 id="impressum-kontakt" className={legalHeadingClass}>
+          Kontakt
+        </h2>
+        <OperatorContact op={op} />
+      </section>
+
+      <section aria-labelledby="impressum-register" className="space-y-3">
+        <h2 id="impressum-register" className={legalHeadingClass}>
+          Registereintrag
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-medium text-slate-900">Registergericht</dt>
+          <dd>{op.registerCourt}</dd>
+          <dt className="font-medium text-slate-900">Registernummer</dt>
+          <dd>{op.registerNumber}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="impressum-ust" className="space-y-3">
+        <h2 id="impressum-ust" className={legalHeadingClass}>
+          Umsatzsteuer
+        </h2>
+        <p>Umsatzsteuer-Identifikationsnummer nach § 27a UStG: {op.vatId}</p>
+      </section>
+
+      <section aria-labelledby="impressum-mstv" className="space-y-3">
+        <h2 id="impressum-mstv" className={legalHeadingClass}>
+          Inhaltlich verantwortlich nach § 18 Abs. 2 MStV
+        </h2>
+        <p>
+          {op.representative}, {op.street}, {op.postalCode} {op.city}
+        </p>
+      </section>
+
+      <section aria-labelledby="impressum-streit" className="space-y-3">
+        <h2 id="impressum-streit" className={legalHeadingClass}>
+          Streitbeilegung
+        </h2>
+        <p>
+          Unsere Leistungen richten sich ausschließlich an Unternehmen. An einem Streitbeilegungsverfahren vor einer
+          Verbraucherschlichtungsstelle nehmen wir nicht teil; dazu sind wir weder verpflichtet noch bereit.
+        </p>
+        <p>
+          Die Plattform der EU-Kommission zur Online-Streitbeilegung (OS-Plattform) steht seit Juli 2025 nicht mehr zur Verfügung. Einen
+          Verweis darauf geben wir deshalb nicht an.
+        </p>
+      </section>
+
+      <p className="border-t border-pine-100 pt-6 text-sm">
+        Gestaltung und technische Umsetzung dieser Website:{' '}
+        <a href={AGENCY_IMPRINT_URL} target="_blank" rel="noopener noreferrer" className={legalLinkClass}>
+          {AGENCY_NAME}
+          <span className="sr-only"> (Impressum der Agentur, öffnet in neuem Tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,354 @@
+import type { ReactNode } from 'react';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/features/consent/state';
+import { config } from '@/lib/config';
+import { operator } from '@/lib/operator';
+import { LOCALE } from '@/lib/site';
+import { OperatorAddress, OperatorContact, legalHeadingClass, legalLinkClass } from './imprint';
+
+/** Month and year of the current version of this policy. */
+export const PRIVACY_POLICY_VERSION = 'November 2026';
+
+interface PolicySection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const subHeadingClass = 'text-lg font-semibold text-pine-900';
+const listClass = 'list-disc space-y-1 pl-6';
+
+const SECONDS_PER_YEAR = 60 * 60 * 24 * 365;
+const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** "einer Minute" / "10 Minuten" – dative, as in "für die Dauer von …". */
+function minutesDative(seconds: number): string {
+  const minutes = decimal.format(seconds / 60);
+  return minutes === '1' ? 'einer Minute' : `${minutes} Minuten`;
+}
+
+/** "einem Monat" / "24 Monaten" – dative, as in "nach Ablauf von …". */
+function monthsDative(months: number): string {
+  return months === 1 ? 'einem Monat' : `${months} Monaten`;
+}
+
+/** "einen Monat" / "12 Monate" – accusative, as in "für …". */
+function monthsAccusative(months: number): string {
+  return months === 1 ? 'einen Monat' : `${months} Monate`;
+}
+
+/** Fields of the request form and the data that travel with a request, in the order the form asks. */
+const FORM_FIELDS = [
+  'die Stadt, in der Ihre Feier stattfinden soll (aus unserer Liste gewählt oder frei eingegeben)',
+  'die erwartete Zahl der Teilnehmenden',
+  'das gewählte Paket (Basis, Premium oder Enterprise), sofern Sie eines ausgewählt haben',
+  'den Namen Ihres Unternehmens',
+  'den Namen der Ansprechperson',
+  'Ihre E-Mail-Adresse',
+  'Ihre Telefonnummer',
+];
+
+const REQUEST_METADATA = [
+  'die Seite unserer Website, von der aus Sie die Anfrage gesendet haben',
+  'die Kennung Ihres Browsers (User-Agent-String)',
+  'den Zeitpunkt, zu dem die Anfrage bei uns eingegangen ist',
+];
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={legalLinkClass}>
+      {children}
+      <span className="sr-only"> (öffnet in neuem Tab)</span>
+    </a>
+  );
+}
+
+/** Body of the Datenschutzerklärung; the page supplies the h1. Describes exactly what this site does. */
+export function PrivacyPolicy() {
+  const op = operator();
+  const settings = config();
+  const retention = settings.REQUEST_RETENTION_MONTHS;
+  const rateWindow = minutesDative(settings.REQUEST_RATE_WINDOW_SECONDS);
+  const consentMonths = Math.round((CONSENT_MAX_AGE_SECONDS / SECONDS_PER_YEAR) * 12);
+  const mail = (
+    <a href={`mailto:${op.email}`} className={legalLinkClass}>
+      {op.email}
+    </a>
+  );
+  const cookieSettings = <>„Cookie-Einstellungen“</>;
+
+  const sections: PolicySection[] = [
+    {
+      id: 'verantwortlicher',
+      title: 'Verantwortlicher',
+      body: (
+        <>
+          <p>Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist:</p>
+          <OperatorAddress op={op} />
+          <p>Vertreten durch die Geschäftsführung: {op.representative}</p>
+          <OperatorContact op={op} />
+          <p>Fragen zum Datenschutz richten Sie bitte an die oben genannte E-Mail-Adresse.</p>
+        </>
+      ),
+    },
+    {
+      id: 'grundsaetze',
+      title: 'Überblick und Grundsätze',
+      body: (
+        <>
+          <p>
+            Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb dieser Website, für die Bearbeitung Ihrer Anfrage oder auf
+            Grundlage Ihrer Einwilligung nötig ist. Die folgenden Abschnitte beschreiben, welche Daten das sind, wozu wir sie nutzen und wann
+            wir sie wieder löschen.
+          </p>
+          <p>
+            Bevor Sie eingewilligt haben, lädt diese Website nichts von fremden Servern: Schriften, Skripte und Bilder kommen ausschließlich von
+            unserem eigenen Server. Werkzeuge zur Reichweitenmessung oder Webanalyse setzen wir nicht ein.
+          </p>
+          <p>Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt.</p>
+        </>
+      ),
+    },
+    {
+      id: 'server',
+      title: 'Aufruf der Website und Server-Protokolle',
+      body: (
+        <>
+          <p>
+            Wenn Sie eine Seite aufrufen, sendet Ihr Browser technisch bedingt Ihre IP-Adresse an unseren Server. Der Server benötigt sie, um
+            Ihnen die Seite zuzustellen.
+          </p>
+          <p>
+            Unsere Anwendung führt ein Protokoll im Format JSON Lines (ein Eintrag je Zeile). Es verzeichnet Fehler der Anwendung mit ihren
+            Fehlercodes, Aufrufe von Seiten, die es nicht gibt – jeweils mit dem aufgerufenen Pfad und der Seite, von der Sie gekommen sind
+            (Referrer) –, sowie den Eingang einer Anfrage mit ihrer internen Kennung und der Seite, von der sie gesendet wurde. IP-Adressen und
+            Inhalte von Formularen stehen nicht in diesem Protokoll.
+          </p>
+          <p>
+            Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt darin, die Website sicher und fehlerfrei zu
+            betreiben.
+          </p>
+          <h3 className={subHeadingClass}>Schutz des Anfrageformulars</h3>
+          <p>
+            Damit das Anfrageformular nicht massenhaft missbraucht wird, begrenzen wir die Zahl der Anfragen je Absender. Dazu speichern wir Ihre
+            IP-Adresse in unserer Datenbank als Schlüssel eines Zählers, der jeweils für die Dauer von {rateWindow} gilt. Der Eintrag wird
+            spätestens nach 24 Stunden automatisch gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist der
+            Schutz vor Spam und Missbrauch.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'anfrageformular',
+      title: 'Anfrageformular',
+      body: (
+        <>
+          <h3 className={subHeadingClass}>Welche Daten wir verarbeiten</h3>
+          <p>Wenn Sie uns über das Formular eine Anfrage senden, verarbeiten wir die Angaben, die Sie dort machen:</p>
+          <ul className={listClass}>
+            {FORM_FIELDS.map((field) => (
+              <li key={field}>{field}</li>
+            ))}
+          </ul>
+          <p>Zusammen mit der Anfrage speichern wir außerdem:</p>
+          <ul className={listClass}>
+            {REQUEST_METADATA.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>
+            Die Angaben im Formular brauchen wir, um Ihre Anfrage zu bearbeiten. Ohne sie können wir Ihnen keine passenden Locations vorschlagen.
+          </p>
+
+          <h3 className={subHeadingClass}>Wozu wir die Daten nutzen</h3>
+          <p>
+            Wir beantworten Ihre Anfrage, rufen Sie für ein kurzes Gespräch an und suchen und vergleichen Locations, die zu Ihrer Feier passen.
+            Um Angebote für Sie einzuholen, geben wir die dafür nötigen Angaben an geeignete Locations weiter. Um genau diese Einwilligung bittet
+            das Kontrollkästchen am Ende des Formulars.
+          </p>
+
+          <h3 className={subHeadingClass}>Rechtsgrundlagen</h3>
+          <ul className={listClass}>
+            <li>
+              Art. 6 Abs. 1 lit. b DSGVO: Die Bearbeitung Ihrer Anfrage ist eine vorvertragliche Maßnahme, die auf Ihre Anfrage hin erfolgt.
+            </li>
+            <li>
+              Art. 6 Abs. 1 lit. a DSGVO: Die Weitergabe an Locations beruht auf Ihrer Einwilligung. Sie können sie jederzeit mit Wirkung für die
+              Zukunft widerrufen, zum Beispiel mit einer E-Mail an {mail}. Was bis zum Widerruf geschehen ist, bleibt davon unberührt.
+            </li>
+          </ul>
+
+          <h3 className={subHeadingClass}>Speicherdauer</h3>
+          <p>
+            Anfragen und die dazu versandten E-Mails löschen wir automatisch nach Ablauf von {monthsDative(retention)} ab ihrem Eingang. Wird
+            aus Ihrer Anfrage eine Buchung, gelten für die dabei entstehenden Geschäftsunterlagen die handels- und steuerrechtlichen
+            Aufbewahrungspflichten (§ 257 HGB, § 147 AO). Je nach Art der Unterlage betragen sie sechs, acht oder zehn Jahre.
+          </p>
+
+          <h3 className={subHeadingClass}>Schutz vor Spam</h3>
+          <p>
+            Das Formular enthält ein Feld, das für Menschen unsichtbar ist und nur von automatisierten Programmen ausgefüllt wird. Ist es
+            ausgefüllt, verwerfen wir die Anfrage. Zusätzliche Daten erheben wir dafür nicht.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'e-mails',
+      title: 'E-Mails zu Ihrer Anfrage',
+      body: (
+        <>
+          <p>
+            Nach dem Eingang Ihrer Anfrage senden wir eine Bestätigung an die E-Mail-Adresse, die Sie angegeben haben, und eine Benachrichtigung
+            an unser Team. Beide Nachrichten legen wir zunächst in unserer Datenbank ab (unser „Postausgang“). So geht keine E-Mail verloren,
+            wenn der Mailserver einmal nicht erreichbar ist.
+          </p>
+          <p>
+            Zugestellt werden die Nachrichten über unseren E-Mail-Dienstleister (per SMTP). Er handelt in unserem Auftrag als Auftragsverarbeiter
+            nach Art. 28 DSGVO. Die gespeicherten Kopien löschen wir zusammen mit der Anfrage. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies und Einwilligung',
+      body: (
+        <>
+          <p>
+            Wir selbst setzen nur ein einziges Cookie: „{CONSENT_COOKIE}“. Es speichert für {monthsAccusative(consentMonths)} Ihre Auswahl im
+            Cookie-Banner, damit wir Sie nicht bei jedem Besuch neu fragen müssen. Es enthält nur diese Auswahl, keine Kennung.
+          </p>
+          <p>
+            Dieses Cookie ist technisch erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG). Rechtsgrundlage der Verarbeitung ist Art. 6 Abs. 1 lit. c DSGVO,
+            weil wir Einwilligungen nachweisen müssen (Art. 7 Abs. 1 DSGVO), sowie Art. 6 Abs. 1 lit. f DSGVO, weil wir Ihre Entscheidung
+            respektieren und nicht bei jedem Seitenaufruf erneut erfragen wollen.
+          </p>
+          <p>
+            Das Banner bietet die Kategorien „Notwendig“, „Präferenzen“, „Statistik“ und „Marketing“ an. Mit „Präferenzen“ und „Statistik“ ist
+            derzeit kein Dienst verbunden. Eine Einwilligung in „Marketing“ erlaubt das Conversion-Tracking von Google Ads, das im nächsten
+            Abschnitt beschrieben ist.
+          </p>
+          <p>
+            Ihre Auswahl können Sie jederzeit ändern oder widerrufen: über den Link {cookieSettings} im Seitenfuß jeder Seite.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'google-ads',
+      title: 'Google Ads Conversion-Tracking',
+      body: (
+        <>
+          <p>
+            Nur wenn Sie in die Kategorie „Marketing“ eingewilligt haben, lädt diese Website das Google-Tag (gtag.js) von Servern von Google.
+            Anbieter ist die Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Beim Laden erhält Google technisch bedingt
+            Ihre IP-Adresse sowie Angaben zu Ihrem Browser und zur aufgerufenen Seite.
+          </p>
+          <p>
+            Haben Sie eine Anfrage gesendet, übermittelt das Tag ein Conversion-Ereignis an Google: einen Wert von 1 EUR und, als Teil der
+            Conversion-Kennung, die Stadt Ihrer Anfrage (bei Städten außerhalb unserer Liste nur den Hinweis „andere Stadt“). Ihre Kontaktdaten
+            und die übrigen Angaben aus dem Formular erhält Google nicht. Google setzt Cookies, um Ihren Besuch einem vorherigen Klick auf eine
+            unserer Anzeigen zuordnen zu können.
+          </p>
+          <p>
+            Dabei können Daten an die Google LLC in den USA übermittelt werden. Die Google LLC ist nach dem EU-U.S. Data Privacy Framework zertifiziert;
+            für solche Übermittlungen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).
+          </p>
+          <p>
+            Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Ohne Einwilligung in „Marketing“ stellt diese
+            Website überhaupt keine Verbindung zu Google her. Sie können Ihre Einwilligung jederzeit über {cookieSettings} widerrufen; bereits
+            gesetzte Cookies von Google können Sie in Ihrem Browser löschen. Weitere Informationen gibt die{' '}
+            <ExternalLink href="https://policies.google.com/privacy?hl=de">Datenschutzerklärung von Google</ExternalLink>.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'empfaenger',
+      title: 'Empfänger',
+      body: (
+        <>
+          <p>Personenbezogene Daten erhalten außer uns nur:</p>
+          <ul className={listClass}>
+            <li>unser Hosting-Anbieter, der die Website in unserem Auftrag betreibt (Auftragsverarbeiter nach Art. 28 DSGVO),</li>
+            <li>unser E-Mail-Dienstleister, der die E-Mails zu Ihrer Anfrage zustellt (Auftragsverarbeiter nach Art. 28 DSGVO),</li>
+            <li>Locations – nur mit Ihrer Einwilligung und nur mit den Angaben, die für ein Angebot nötig sind,</li>
+            <li>Google – nur mit Ihrer Einwilligung in „Marketing“.</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'rechte',
+      title: 'Ihre Rechte',
+      body: (
+        <>
+          <p>Nach der DSGVO haben Sie uns gegenüber folgende Rechte:</p>
+          <ul className={listClass}>
+            <li>Auskunft über die Daten, die wir zu Ihnen verarbeiten (Art. 15 DSGVO),</li>
+            <li>Berichtigung unrichtiger Daten (Art. 16 DSGVO),</li>
+            <li>Löschung (Art. 17 DSGVO),</li>
+            <li>Einschränkung der Verarbeitung (Art. 18 DSGVO),</li>
+            <li>Datenübertragbarkeit (Art. 20 DSGVO),</li>
+            <li>Widerspruch gegen die Verarbeitung (Art. 21 DSGVO, siehe unten),</li>
+            <li>Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).</li>
+          </ul>
+          <div className="rounded-2xl border-l-4 border-pine-600 bg-pine-50 p-5">
+            <h3 className={subHeadingClass}>Widerspruchsrecht nach Art. 21 DSGVO</h3>
+            <p className="mt-2 font-medium text-slate-900">
+              Soweit wir Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO verarbeiten, können Sie dieser Verarbeitung jederzeit aus Gründen
+              widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir weisen
+              zwingende schutzwürdige Gründe nach, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der
+              Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.
+            </p>
+          </div>
+          <p>Für alle diese Anliegen genügt eine formlose E-Mail an {mail}.</p>
+          <p>
+            Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), etwa bei der Behörde, die für den Sitz
+            unseres Unternehmens in {op.city} zuständig ist.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'stand',
+      title: 'Stand und Änderungen',
+      body: (
+        <>
+          <p>Stand: {PRIVACY_POLICY_VERSION}.</p>
+          <p>
+            Sobald diese Website neue Funktionen erhält, etwa Kundenkonten oder einen Newsletter, ergänzen wir diese Datenschutzerklärung entsprechend.
+          </p>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mt-8 space-y-12 text-slate-700">
+      <nav aria-labelledby="datenschutz-inhalt" className="rounded-2xl bg-pine-50 p-6">
+        <p id="datenschutz-inhalt" className="font-semibold text-pine-900">
+          Inhalt
+        </p>
+        <ol className="mt-3 list-decimal space-y-1 pl-6">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className={legalLinkClass}>
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {sections.map((section, i) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`} className="scroll-mt-4 space-y-4">
+          <h2 id={`${section.id}-titel`} className={legalHeadingClass}>
+            {i + 1}. {section.title}
+          </h2>
+          {section.body}
+        </section>
+      ))}
+    </div>
+  );
+}

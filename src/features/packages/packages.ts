@@ -1,0 +1,61 @@
+import { formatEuro } from '@/lib/format';
+
+export type PackageId = 'basis' | 'premium' | 'enterprise';
+
+export interface Package {
+  id: PackageId;
+  name: string;
+  /** Euro excl. VAT; null means "price on request". */
+  price: number | null;
+  audience: string;
+  features: readonly string[];
+  popular?: boolean;
+}
+
+export const PACKAGES: readonly Package[] = [
+  {
+    id: 'basis',
+    name: 'Basis',
+    price: 199,
+    audience: 'bis 50 Teilnehmer',
+    features: ['Professionelle Location-Suche', 'Vergleich und Bewertung der Angebote', 'Persönliche Ansprechperson'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    price: 299,
+    audience: 'bis 200 Teilnehmer',
+    features: ['Bundesweite Location-Suche', 'Detaillierter Preisvergleich der Angebote', 'Alle Leistungen aus Basis'],
+    popular: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: null,
+    audience: 'ab 200 Teilnehmer',
+    features: ['Alle Leistungen aus Premium', 'Komplette Planung und Durchführung', 'Begleitung am Veranstaltungstag'],
+  },
+];
+
+/** The value a package button submits; the request form reads it to preselect the package. */
+export const PACKAGE_INTENT_PREFIX = 'package:';
+
+/** The package a submitted intent such as "package:premium" chooses. */
+export function packageOfIntent(intent: unknown): Package | undefined {
+  return typeof intent === 'string' && intent.startsWith(PACKAGE_INTENT_PREFIX) ? getPackage(intent.slice(PACKAGE_INTENT_PREFIX.length)) : undefined;
+}
+
+export const PACKAGE_IDS = PACKAGES.map((pkg) => pkg.id);
+
+export function getPackage(id: string | null | undefined): Package | undefined {
+  return PACKAGES.find((pkg) => pkg.id === id);
+}
+
+export function packagePrice(pkg: Package): string {
+  return pkg.price === null ? 'Preis auf Anfrage' : formatEuro(pkg.price);
+}
+
+/** How forms and mails name a package, e.g. "Premium – 299,00 € zzgl. MwSt. (bis 200 Teilnehmer)". */
+export function packageLabel(pkg: Package): string {
+  return pkg.price === null ? `${pkg.name} – Preis auf Anfrage (${pkg.audience})` : `${pkg.name} – ${packagePrice(pkg)} zzgl. MwSt. (${pkg.audience})`;
+}
