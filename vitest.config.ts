@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     testTimeout: 60_000,

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import nextEnv from '@next/env';
 import { buildTimeSettings, changedBuildSettings, type Config, parseConfig } from '../src/lib/config.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -13,6 +14,9 @@ const buildIdFile = path.join(distDir, 'BUILD_ID');
 const settingsFile = path.join(distDir, 'build-settings.json');
 /** What a build is made from besides src/ and public/. */
 const BUILD_INPUTS = ['package.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+
+// The .env files Next reads for the build and the server count for the decisions here too.
+nextEnv.loadEnvConfig(root, false, { info: () => undefined, error: console.error });
 
 let settings: Config;
 let wantedSettings: Record<string, string>;

@@ -13,6 +13,9 @@ describe('parseConfig', () => {
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*LEAD_NOTIFY_EMAIL: must be an e-mail address/,
     );
   });
+  it('treats an empty value as not set', () => {
+    expect(parseConfig({ SITE_URL: '', PORT: '' })).toMatchObject({ SITE_URL: 'http://localhost:3000', PORT: 3000 });
+  });
   it('drops a trailing slash of SITE_URL', () => {
     expect(parseConfig({ SITE_URL: 'https://www.example.de/' }).SITE_URL).toBe('https://www.example.de');
   });

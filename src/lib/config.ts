@@ -109,7 +109,8 @@ export function exampleOperatorKeys(settings: Config): string[] {
 
 /** Parses an environment; throws one message that names every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = envSchema.safeParse(env);
+  // `NAME=` (as .env.example writes optional values) means "not set": the default applies.
+  const result = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
