@@ -1,11 +1,35 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** The direction of imports of ../shared/ARCHITECTURE.md: app → components/site, components/admin → features → components/ui, lib, db. */
+const layer = (files, forbidden, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [`@/${group}`, `@/${group}/**`], message: why })) }],
+  },
+});
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-e2e/**', '.next-bench/**', '.e2e-data/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', '.e2e-data/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts'],
+  },
+  layer(['src/lib/**', 'src/db/**'], ['app', 'components', 'features'], 'lib and db sit at the bottom: they import no feature, component or route.'),
+  layer(['src/components/ui/**', 'src/components/marketing/**'], ['app', 'features', 'db', 'components/site', 'components/admin'], 'UI primitives and marketing sections know no feature and no database.'),
+  layer(['src/features/**'], ['app', 'components/site', 'components/admin'], 'A feature is composed by routes and the chrome, never the other way round.'),
+  layer(['src/components/site/**', 'src/components/admin/**'], ['app'], 'The chrome is composed by routes.'),
+  {
+    // Every admin server action is made by the one wrapper that checks the role and validates the input.
+    files: ['src/features/**/admin-actions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportNamedDeclaration > FunctionDeclaration', message: 'Export admin actions as `export const name = adminAction(schema, handler)`.' },
+        { selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.callee.name!='adminAction']", message: 'Export admin actions as `export const name = adminAction(schema, handler)`.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Export admin actions as `export const name = adminAction(schema, handler)`.' },
+      ],
+    },
   },
 ];
 

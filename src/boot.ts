@@ -1,5 +1,6 @@
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
+import { issueSetupToken } from '@/features/auth/first-admin';
 import { seedBlog } from '@/features/blog/seed';
 import { pruneExpiredData } from '@/features/requests/retention';
 import { config, exampleOperatorKeys } from '@/lib/config';
@@ -23,6 +24,13 @@ export async function boot() {
       );
     void prune();
     setInterval(prune, PRUNE_INTERVAL_MS).unref();
+    const setupToken = await issueSetupToken(handle.db);
+    if (setupToken) {
+      logger.warn(
+        { setupUrl: `${settings.SITE_URL}/admin/setup?token=${setupToken}` },
+        'No admin exists yet: open this one-time link to create the first one (or run npm run create-admin -- --email … --password …)',
+      );
+    }
     const placeholders = exampleOperatorKeys(settings);
     if (placeholders.length) {
       logger.warn(

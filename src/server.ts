@@ -1,8 +1,9 @@
-// The production HTTP server: Next's request handler behind a thin node:http layer that records the socket's
-// address for rate limits and logs every answer 404 (so no proxy has to run on each request to find them).
+// The production HTTP server: Next's request handler behind a thin node:http layer that records the socket's address
+// and the client address behind trusted proxies (for rate limits), and logs every 404 (no proxy runs on each request).
 import { createServer, type IncomingMessage } from 'node:http';
 import next from 'next';
-import { PEER_ADDRESS_HEADER } from './lib/client-address.ts';
+import { CLIENT_ADDRESS_HEADER, clientAddressFrom, PEER_ADDRESS_HEADER } from './lib/client-address.ts';
+import { config } from './lib/config.ts';
 import { logger } from './lib/logger.ts';
 
 /** Crawlers ask for it whether or not it exists; not worth an error. */
@@ -18,8 +19,13 @@ export async function serve({ dir, port }: { dir: string; port: number }) {
   const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const { TRUSTED_PROXY_HOPS } = config();
   const server = createServer((req, res) => {
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    // Both replace whatever a client sent under these names.
+    const peer = req.socket.remoteAddress ?? '';
+    const forwardedFor = req.headers['x-forwarded-for'];
+    req.headers[PEER_ADDRESS_HEADER] = peer;
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, peer, TRUSTED_PROXY_HOPS);
     res.once('finish', () => {
       if (res.statusCode === 404) logNotFound(req);
     });

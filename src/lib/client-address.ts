@@ -4,17 +4,23 @@
  */
 export const PEER_ADDRESS_HEADER = 'x-wf-peer-address';
 
+/** Set by our HTTP server to `clientAddress(…)` of the request, for code that reads one header (Better Auth). */
+export const CLIENT_ADDRESS_HEADER = 'x-wf-client-address';
+
 /**
  * The client's address for rate limits. Every proxy appends the address it received the request from to
  * X-Forwarded-For, and the client may write anything to the left of that. So the chain is read from the right:
  * the socket's peer, then one entry further left for each trusted proxy hop, never the client-written first entry.
  */
-export function clientAddress(headers: Headers, trustedProxyHops: number): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
+export function clientAddressFrom(forwardedFor: string | null | undefined, peer: string | null | undefined, trustedProxyHops: number): string {
+  const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim();
-  const chain = peer ? [...forwarded, peer] : forwarded;
+  const chain = peer?.trim() ? [...forwarded, peer.trim()] : forwarded;
   return chain[Math.max(0, chain.length - 1 - trustedProxyHops)] ?? 'unknown';
+}
+
+export function clientAddress(headers: Headers, trustedProxyHops: number): string {
+  return clientAddressFrom(headers.get('x-forwarded-for'), headers.get(PEER_ADDRESS_HEADER), trustedProxyHops);
 }

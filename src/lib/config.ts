@@ -42,6 +42,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Weihnachtsfeier-Planer <anfragen@localhost>'),
   /** The team's address: receives every new request and is the Reply-To of the mails to companies. */
   LEAD_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).default('team@localhost.localdomain'),
+  /** Signs sessions and tokens; at least 32 characters. Without it one is made on first start and kept in the database. */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .min(32, { message: 'must have at least 32 characters' })
+    .optional(),
   /** How many proxies in front of the app append to X-Forwarded-For; 0 trusts only the socket's address. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Requests (and their mails) are deleted this many months after they arrived. */

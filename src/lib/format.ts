@@ -4,3 +4,10 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
+
+const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+
+/** A moment in Berlin time, e.g. "23.11.2026, 09:05". */
+export function formatDateTime(moment: Date): string {
+  return dateTime.format(moment);
+}

@@ -6,3 +6,6 @@ export interface OutgoingMail {
   replyTo?: string;
   requestId?: string;
 }
+
+/** How the admin names a mail's delivery state. */
+export const MAIL_STATE_LABELS = { pending: 'Pending', sent: 'Sent', failed: 'Failed' } as const;

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The inbox's states of a request, in the order the team works through them. */
+export const REQUEST_STATUSES = ['neu', 'in_bearbeitung', 'angebot_gesendet', 'gebucht', 'abgesagt'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const venueRequests = pgTable(
   'venue_requests',
@@ -21,13 +26,15 @@ export const venueRequests = pgTable(
     phone: text('phone').notNull(),
     sourcePage: text('source_page'),
     userAgent: text('user_agent'),
-    status: text('status').notNull().default('neu'),
+    status: text('status').$type<RequestStatus>().notNull().default('neu'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('venue_requests_submission_token_key').on(t.submissionToken),
     index('venue_requests_created_at_idx').on(t.createdAt),
     check('venue_requests_package_check', sql`${t.package} in ('basis', 'premium', 'enterprise')`),
+    check('venue_requests_status_check', sql.raw(`status in (${REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    index('venue_requests_status_created_at_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -41,7 +48,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     replyTo: text('reply_to'),
     requestId: uuid('request_id').references(() => venueRequests.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,7 +56,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_request_idx').on(t.requestId),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );
 
 export const rateLimitHits = pgTable('rate_limit_hits', {
@@ -58,29 +69,21 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
 });
 
-export const blogCategories = pgTable('blog_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  description: text('description'),
-});
-
-export const blogPosts = pgTable(
-  'blog_posts',
+/** Every status change (or note) on a request: who, when, from what to what. */
+export const requestStatusChanges = pgTable(
+  'request_status_changes',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    slug: text('slug').notNull().unique(),
-    excerpt: text('excerpt').notNull(),
-    content: text('content').notNull(),
-    author: text('author').notNull(),
-    categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    imageUrl: text('image_url'),
-    readingTime: integer('reading_time').notNull().default(5),
-    published: boolean('published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => venueRequests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<RequestStatus>().notNull(),
+    toStatus: text('to_status').$type<RequestStatus>().notNull(),
+    note: text('note'),
+    changedById: text('changed_by_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Kept as text, so the history still names a person whose account was removed. */
+    changedByEmail: text('changed_by_email').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_posts_published_idx').on(t.published, t.publishedAt)],
+  (t) => [index('request_status_changes_request_idx').on(t.requestId, t.changedAt)],
 );

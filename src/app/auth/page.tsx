@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AuthForms } from '@/features/auth/auth-forms';
+import { currentUser } from '@/features/auth/guard';
+
+export const metadata: Metadata = { title: { absolute: 'Sign In – Admin' } };
+
+export default async function AuthPage() {
+  if (await currentUser()) redirect('/admin');
+  return (
+    <>
+      <h1 className="mt-2 text-2xl font-bold text-pine-900">Admin area</h1>
+      <AuthForms />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './blog';
+export * from './requests';

@@ -1,0 +1,129 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { Tabs } from 'radix-ui';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { fieldErrorsOf } from '@/lib/validation';
+import { authClient, messageOf } from './client';
+import { resetRequestSchema, signInSchema, signUpSchema } from './credentials';
+import { Field } from './field';
+import { AUTH_TEXTS } from './texts';
+
+export type Errors = Record<string, string>;
+
+/** Reads a form, validates it, and shows field errors; returns the data only when valid. */
+export function readForm<T>(event: FormEvent<HTMLFormElement>, schema: z.ZodType<T>, setErrors: (errors: Errors) => void): T | undefined {
+  event.preventDefault();
+  const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+  setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
+  return parsed.success ? parsed.data : undefined;
+}
+
+const triggerClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-pine-900 data-[state=active]:shadow-sm';
+
+export function AuthForms() {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    // An earlier failure would contradict the outcome of this attempt.
+    toast.dismissAll();
+    try {
+      await work();
+    } catch {
+      toast.error(AUTH_TEXTS.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signIn = (event: FormEvent<HTMLFormElement>) => {
+    const data = readForm(event, signInSchema, setErrors);
+    if (!data) return;
+    void run(async () => {
+      const { error } = await authClient.signIn.email(data);
+      if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
+      toast.success(AUTH_TEXTS.signedIn);
+      router.push('/admin');
+      router.refresh();
+    });
+  };
+
+  const signUp = (event: FormEvent<HTMLFormElement>) => {
+    const data = readForm(event, signUpSchema, setErrors);
+    if (!data) return;
+    const form = event.currentTarget;
+    void run(async () => {
+      const { error } = await authClient.signUp.email({ ...data, name: data.email, callbackURL: '/admin' });
+      if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
+      form.reset();
+      toast.success(AUTH_TEXTS.checkEmail);
+    });
+  };
+
+  const requestReset = (event: FormEvent<HTMLFormElement>) => {
+    const data = readForm(event, resetRequestSchema, setErrors);
+    if (!data) return;
+    void run(async () => {
+      const { error } = await authClient.requestPasswordReset({ email: data.email, redirectTo: '/auth/reset-password' });
+      if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
+      toast.success(AUTH_TEXTS.resetSent);
+      setForgotten(false);
+    });
+  };
+
+  return (
+    <Tabs.Root defaultValue="sign-in" onValueChange={() => setErrors({})} className="mt-6">
+      <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        <Tabs.Trigger value="sign-in" className={triggerClass}>
+          Sign In
+        </Tabs.Trigger>
+        <Tabs.Trigger value="sign-up" className={triggerClass}>
+          Sign Up
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="sign-in" className="mt-6">
+        {forgotten ? (
+          <form onSubmit={requestReset} noValidate className="space-y-4">
+            <p className="text-sm text-slate-700">Enter your email address. If an account exists for it, we send you a link to choose a new password.</p>
+            <Field id="reset-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+            <Button type="submit" className="w-full" disabled={busy}>
+              Send reset link
+            </Button>
+            <button type="button" className="text-sm font-medium text-pine-700 underline" onClick={() => setForgotten(false)}>
+              Back to Sign In
+            </button>
+          </form>
+        ) : (
+          <form onSubmit={signIn} noValidate className="space-y-4">
+            <Field id="sign-in-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+            <Field id="sign-in-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? 'Signing in…' : 'Sign In'}
+            </Button>
+            <button type="button" className="text-sm font-medium text-pine-700 underline" onClick={() => setForgotten(true)}>
+              Forgot password?
+            </button>
+          </form>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="sign-up" className="mt-6">
+        <form onSubmit={signUp} noValidate className="space-y-4">
+          <Field id="sign-up-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+          <Field id="sign-up-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={errors.password} />
+          <p className="text-sm text-slate-600">At least 6 characters. After confirming your email, an administrator approves your account.</p>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Signing up…' : 'Sign Up'}
+          </Button>
+        </form>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OutgoingMail } from '@/lib/mail/outbox';
+import { BRAND } from '@/lib/site';
+
+// Account mails speak the admin area's language (English, as SPEC.md has it for /auth and /admin).
+
+export function verificationMail(email: string, url: string, signature: readonly string[]): OutgoingMail {
+  return {
+    kind: 'account-verification',
+    recipient: email,
+    subject: `Confirm your email address for ${BRAND}`,
+    textBody: [
+      'Hello,',
+      '',
+      `someone (hopefully you) signed up for the ${BRAND} admin area with this address.`,
+      'Confirm it by opening this link:',
+      '',
+      url,
+      '',
+      'After confirming, an administrator still has to approve your account before you can work in the admin area.',
+      'If you did not sign up, ignore this mail: nothing happens without the confirmation.',
+      '',
+      ...signature,
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(email: string, url: string, validMinutes: number, signature: readonly string[]): OutgoingMail {
+  return {
+    kind: 'password-reset',
+    recipient: email,
+    subject: `Reset your ${BRAND} password`,
+    textBody: [
+      'Hello,',
+      '',
+      `a new password was requested for your ${BRAND} account. Choose one with this link (valid for ${validMinutes} minutes, usable once):`,
+      '',
+      url,
+      '',
+      'Setting a new password signs you out everywhere else. If you did not ask for this, ignore this mail: your password stays as it is.',
+      '',
+      ...signature,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { z } from 'zod';
+import { logger } from '@/lib/logger';
+import { fieldErrorsOf, formObject } from '@/lib/validation';
+import { type SignedInUser, sessionUser } from './server';
+import { AUTH_TEXTS } from './texts';
+
+/** One session look-up per request, however many components ask. */
+export const currentUser = cache(() => sessionUser());
+
+export const APPROVAL_PATH = '/admin/pending';
+
+/**
+ * For every admin page (not only the layout: Next renders pages and layouts side by side): signed out →
+ * '/auth', signed in without the admin role → the approval notice.
+ */
+export async function requireAdminPage(): Promise<SignedInUser> {
+  const user = await currentUser();
+  if (!user) redirect('/auth');
+  if (!user.isAdmin) redirect(APPROVAL_PATH);
+  return user;
+}
+
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T }
+  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 500; message: string; fieldErrors?: Record<string, string> };
+
+type Gate = { ok: true; user: SignedInUser } | { ok: false; status: 401 | 403; message: string };
+
+async function adminGate(requestHeaders?: Headers): Promise<Gate> {
+  const user = await sessionUser(requestHeaders);
+  if (!user) return { ok: false, status: 401, message: AUTH_TEXTS.signInRequired };
+  if (!user.isAdmin) return { ok: false, status: 403, message: AUTH_TEXTS.waitingForApproval };
+  return { ok: true, user };
+}
+
+/**
+ * The one way to write an admin server action: the role is checked on the server, the input passes its
+ * zod schema, and failures come back as a result (with field errors) instead of an exception.
+ */
+export function adminAction<S extends z.ZodType, T>(schema: S, handler: (input: z.output<S>, admin: SignedInUser) => Promise<ActionResult<T>>) {
+  return async (input: unknown): Promise<ActionResult<T>> => {
+    const gate = await adminGate();
+    if (!gate.ok) return gate;
+    const parsed = schema.safeParse(formObject(input));
+    if (!parsed.success) return { ok: false, status: 400, message: 'Please correct the marked fields.', fieldErrors: fieldErrorsOf(parsed.error) };
+    try {
+      return await handler(parsed.data, gate.user);
+    } catch (err) {
+      logger.error({ err }, 'admin action failed');
+      return { ok: false, status: 500, message: AUTH_TEXTS.unexpected };
+    }
+  };
+}
+
+/** The same gate for admin route handlers (downloads, exports): 401 signed out, 403 without the role. */
+export function adminRoute(handler: (request: Request, admin: SignedInUser) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const gate = await adminGate(request.headers);
+    if (!gate.ok) return Response.json({ error: gate.message }, { status: gate.status });
+    return handler(request, gate.user);
+  };
+}

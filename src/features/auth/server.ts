@@ -1,0 +1,49 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { headers } from 'next/headers';
+import { type Database, getDb } from '@/db/client';
+import { appSecrets } from '@/db/schema';
+import { type Config, config } from '@/lib/config';
+import { type Auth, createAuth } from './config';
+import { ADMIN_ROLE } from './texts';
+
+/** The configured AUTH_SECRET, or one made on first start and shared by every process through the database. */
+async function authSecret(db: Database, settings: Config): Promise<string> {
+  if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
+  await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'auth'));
+  return row.value;
+}
+
+const globalForAuth = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
+
+/** This process's Better Auth instance (made on first use: it needs the database). */
+export function getAuth(): Promise<Auth> {
+  globalForAuth.__auth ??= (async () => {
+    const db = await getDb();
+    const settings = config();
+    return createAuth({ db, settings, secret: await authSecret(db, settings) });
+  })().catch((err) => {
+    globalForAuth.__auth = undefined;
+    throw err;
+  });
+  return globalForAuth.__auth;
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  role: string;
+  isAdmin: boolean;
+}
+
+/** The signed-in user of a request (from its session cookie, checked in the database), or null. */
+export async function sessionUser(requestHeaders?: Headers): Promise<SignedInUser | null> {
+  // Headers first: that marks the page as rendered per request before anything touches the database.
+  const source = requestHeaders ?? (await headers());
+  const found = await (await getAuth()).api.getSession({ headers: source });
+  if (!found) return null;
+  const role = found.user.role ?? 'user';
+  return { id: found.user.id, email: found.user.email, role, isAdmin: role === ADMIN_ROLE };
+}

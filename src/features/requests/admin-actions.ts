@@ -1,0 +1,27 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { adminAction } from '@/features/auth/guard';
+import { changeRequestStatus } from './inbox';
+import { REQUEST_STATUSES } from './statuses';
+
+const statusChange = z.object({
+  requestId: z.uuid('Request is required'),
+  status: z.enum(REQUEST_STATUSES, 'Please choose a status'),
+  note: z
+    .string()
+    .trim()
+    .max(2000, 'The note can have at most 2000 characters')
+    .optional()
+    .transform((note) => note || null),
+});
+
+/** A new status for a request, with an optional note; recorded with who and when. */
+export const changeStatus = adminAction(statusChange, async (change, admin) => {
+  const changed = await changeRequestStatus(await getDb(), { ...change, byId: admin.id, byEmail: admin.email });
+  if (!changed) return { ok: false, status: 404, message: 'This request no longer exists.' };
+  revalidatePath(`/admin/requests/${change.requestId}`);
+  return { ok: true, data: undefined };
+});

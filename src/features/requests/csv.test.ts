@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine, csvRow } from './csv';
+
+describe('CSV for German Excel', () => {
+  it('neutralises cells that would run as a formula', () => {
+    expect(['=HYPERLINK("http://x")', '+49 30 1', '-1+2', '@SUM(A1)', '\tx'].map(csvCell)).toEqual(['"\'=HYPERLINK(""http://x"")"', "'+49 30 1", "'-1+2", "'@SUM(A1)", "'\tx"]);
+  });
+  it('quotes semicolons, quotes and line breaks, and ends lines with CRLF', () => {
+    expect(csvLine(['a;b', 'Zeile 1\nZeile 2', 'Müller „GmbH“'])).toBe('"a;b";"Zeile 1\nZeile 2";Müller „GmbH“\r\n');
+  });
+  it('writes a request with a German date in Berlin time', () => {
+    const row = csvRow({
+      id: '00000000-0000-4000-8000-000000000001',
+      createdAt: new Date('2026-11-23T08:05:00Z'),
+      status: 'angebot_gesendet',
+      cityId: 'koeln',
+      cityName: 'Köln',
+      citySelection: 'koeln',
+      customCity: null,
+      participantCount: 80,
+      package: 'premium',
+      companyName: 'Dom GmbH',
+      contactName: 'Jupp',
+      email: 'jupp@dom.de',
+      phone: '0221 1',
+      sourcePage: '/koeln',
+      userAgent: null,
+      submissionToken: 'x',
+    });
+    expect(row).toBe('23.11.2026 09:05;Angebot gesendet;Köln;80;Premium;Dom GmbH;Jupp;jupp@dom.de;0221 1;/koeln;00000000-0000-4000-8000-000000000001\r\n');
+  });
+});

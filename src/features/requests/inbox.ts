@@ -1,0 +1,111 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@/db/client';
+import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
+import type { InboxFilter } from './inbox-filter';
+import { OVERDUE_AFTER_HOURS, type RequestStatus } from './statuses';
+
+export const INBOX_PAGE_SIZE = 25;
+const BERLIN = 'Europe/Berlin';
+
+export type InboxRow = typeof venueRequests.$inferSelect;
+
+const overdueCondition = () => and(eq(venueRequests.status, 'neu'), lt(venueRequests.createdAt, sql`now() - make_interval(hours => ${OVERDUE_AFTER_HOURS})`));
+
+/** `%`, `_` and `\` typed into the search box are searched for, not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function whereOf(filter: Omit<InboxFilter, 'page'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(venueRequests.status, filter.status));
+  if (filter.overdue) conditions.push(overdueCondition());
+  if (filter.city) conditions.push(or(eq(venueRequests.cityId, filter.city), ilike(venueRequests.cityName, filter.city)));
+  // Calendar days in Berlin time, 'to' inclusive.
+  if (filter.from) conditions.push(gte(venueRequests.createdAt, sql`(${filter.from}::date)::timestamp at time zone ${BERLIN}`));
+  if (filter.to) conditions.push(lt(venueRequests.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone ${BERLIN}`));
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    conditions.push(or(ilike(venueRequests.companyName, pattern), ilike(venueRequests.contactName, pattern), ilike(venueRequests.email, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** One page of the inbox, newest first, and how many match in all. */
+export async function listInbox(db: Executor, filter: InboxFilter) {
+  const where = whereOf(filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(venueRequests)
+      .where(where)
+      .orderBy(desc(venueRequests.createdAt), desc(venueRequests.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((filter.page - 1) * INBOX_PAGE_SIZE),
+    db.select({ total: count() }).from(venueRequests).where(where),
+  ]);
+  return { rows, total, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+}
+
+/** For the tab: requests still new, and of those the overdue ones. */
+export async function inboxCounts(db: Executor): Promise<{ fresh: number; overdue: number }> {
+  const [row] = await db
+    .select({ fresh: count(), overdue: sql<number>`count(*) filter (where ${overdueCondition()})`.mapWith(Number) })
+    .from(venueRequests)
+    .where(eq(venueRequests.status, 'neu'));
+  return { fresh: row.fresh, overdue: row.overdue };
+}
+
+/** A request with the mails sent for it and its status history; undefined when there is none with that id. */
+export async function requestDetail(db: Executor, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [request] = await db.select().from(venueRequests).where(eq(venueRequests.id, id));
+  if (!request) return undefined;
+  const [mails, history] = await Promise.all([
+    db.select().from(mailOutbox).where(eq(mailOutbox.requestId, id)).orderBy(asc(mailOutbox.id)),
+    db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id)).orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
+  ]);
+  return { request, mails, history };
+}
+
+/** Sets the status (and records who, when, what, and the note) in one transaction; false when the request is gone. */
+export async function changeRequestStatus(
+  db: Database,
+  change: { requestId: string; status: RequestStatus; note: string | null; byId: string; byEmail: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: venueRequests.status }).from(venueRequests).where(eq(venueRequests.id, change.requestId)).for('update');
+    if (!current) return false;
+    await tx.update(venueRequests).set({ status: change.status }).where(eq(venueRequests.id, change.requestId));
+    await tx.insert(requestStatusChanges).values({
+      requestId: change.requestId,
+      fromStatus: current.status,
+      toStatus: change.status,
+      note: change.note,
+      changedById: change.byId,
+      changedByEmail: change.byEmail,
+    });
+    return true;
+  });
+}
+
+/**
+ * Every request matching the filter, newest first, in batches (keyset pagination): the CSV export never
+ * holds more than one batch in memory.
+ */
+export async function* inboxBatches(db: Executor, filter: Omit<InboxFilter, 'page'>, batchSize = 1000): AsyncGenerator<InboxRow[]> {
+  // The cursor keeps the database's full timestamp precision (a JavaScript Date would cut microseconds).
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const keyset = after ? sql`(${venueRequests.createdAt}, ${venueRequests.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
+    const batch = await db
+      .select({ row: venueRequests, cursor: sql<string>`${venueRequests.createdAt}::text` })
+      .from(venueRequests)
+      .where(and(whereOf(filter), keyset))
+      .orderBy(desc(venueRequests.createdAt), desc(venueRequests.id))
+      .limit(batchSize);
+    if (batch.length) yield batch.map(({ row }) => row);
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1];
+    after = { createdAt: last.cursor, id: last.row.id };
+  }
+}
