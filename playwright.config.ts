@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ORIGIN, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './tests/e2e/helpers';
+import { E2E_ADMIN, E2E_ORIGIN, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './tests/e2e/helpers';
 
 const PORT = new URL(E2E_ORIGIN).port;
 
@@ -15,6 +15,8 @@ const serverEnv = {
   MAIL_FROM: 'Weihnachtsfeier-Planer <anfragen@planer.test>',
   LEAD_NOTIFY_EMAIL: 'team@planer.test',
   OUTBOX_POLL_MS: '200',
+  // As behind nginx: tests that sign in send their own X-Forwarded-For, so per-client limits stay per test.
+  TRUSTED_PROXY_HOPS: '1',
   // Built in, so the consent tests see a real Ads tag id (the tag itself is intercepted in the tests).
   NEXT_PUBLIC_GADS_ID: 'AW-E2E',
 };
@@ -42,8 +44,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // `npm start` as a newcomer runs it: builds when the build is missing or stale, then serves it.
-      command: 'rm -rf .e2e-data && node scripts/start.ts',
+      // The first admin made by the command (while no server holds the embedded database), then `npm start`
+      // as a newcomer runs it: it builds when the build is missing or stale, then serves it.
+      command: `rm -rf .e2e-data && npm run --silent create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node scripts/start.ts`,
       url: `${E2E_ORIGIN}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,

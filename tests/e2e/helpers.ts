@@ -5,6 +5,8 @@ export const E2E_ORIGIN = 'http://localhost:3100';
 /** The mail sink (tests/e2e/mail-sink.ts): SMTP for the app, HTTP for the tests. */
 export const MAIL_SINK_SMTP_PORT = 2526;
 export const MAIL_SINK_HTTP_PORT = 2527;
+/** Made by `npm run create-admin` before the e2e server starts. */
+export const E2E_ADMIN = { email: 'admin@planer.test', password: 'e2e-geheim-1' };
 
 /** JSON-LD blocks of the current page, parsed (a parse error fails the test). */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -22,14 +24,24 @@ async function receivedMails(): Promise<ParsedMail[]> {
   return Promise.all(raw.map((mail) => simpleParser(mail.raw)));
 }
 
-/** Waits until the mail sink has received `count` mails whose text contains `marker`, and returns them. */
-export async function mailsContaining(marker: string, count: number): Promise<ParsedMail[]> {
+/** Waits until the mail sink holds `count` mails that `matches`, and returns them. */
+async function waitForMails(matches: (mail: ParsedMail) => boolean, count: number): Promise<ParsedMail[]> {
   let found: ParsedMail[] = [];
   await expect
     .poll(async () => {
-      found = (await receivedMails()).filter((mail) => mail.text?.includes(marker));
+      found = (await receivedMails()).filter(matches);
       return found.length;
     }, { timeout: 20_000 })
     .toBe(count);
   return found;
+}
+
+/** The mails whose text contains `marker`. */
+export function mailsContaining(marker: string, count: number): Promise<ParsedMail[]> {
+  return waitForMails((mail) => Boolean(mail.text?.includes(marker)), count);
+}
+
+/** The mails sent to `address`. */
+export function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
+  return waitForMails((mail) => Boolean(mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address)), count);
 }

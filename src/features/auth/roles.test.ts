@@ -1,0 +1,137 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { mailOutbox, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { describeEachDatabase } from '@/test/databases';
+
+// Server actions read the request through next/headers; here each call gets the headers of the visitor under test.
+let requestHeaders = new Headers();
+vi.mock('next/headers', () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
+}));
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+
+const SITE = 'http://localhost:3000';
+const { getAuth } = await import('./server');
+const { createOrPromoteAdmin } = await import('./first-admin');
+const { submitVenueRequest } = await import('@/features/requests/intake');
+const userActions = await import('./admin-actions');
+const requestActions = await import('@/features/requests/admin-actions');
+const outboxActions = await import('@/features/outbox/admin-actions');
+const { GET: exportRequests } = await import('@/app/admin/export/requests/route');
+
+/** Every file that holds admin actions; a new one must be added to ADMIN_ACTION_MODULES below. */
+function adminActionFiles(dir = path.join(process.cwd(), 'src/features')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? adminActionFiles(path.join(dir, entry.name)) : entry.name === 'admin-actions.ts' ? [path.relative(process.cwd(), path.join(dir, entry.name))] : [],
+  );
+}
+const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Promise<unknown>>> = {
+  'src/features/auth/admin-actions.ts': userActions,
+  'src/features/outbox/admin-actions.ts': outboxActions,
+  'src/features/requests/admin-actions.ts': requestActions,
+};
+
+const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };
+
+async function signIn(email: string, password: string): Promise<Headers> {
+  const response = await (await getAuth()).handler(
+    new Request(`${SITE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify({ email, password }) }),
+  );
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return new Headers({ cookie });
+}
+
+describeEachDatabase('admin role checks', (database) => {
+  let handle: DatabaseHandle;
+  let adminHeaders: Headers;
+  let userHeaders: Headers;
+  const ids = { waitingUser: '', request: '', mail: 0 };
+
+  beforeAll(async () => {
+    handle = await database.open();
+    globals.__databaseHandle = Promise.resolve(handle);
+    globals.__auth = undefined;
+    await createOrPromoteAdmin(handle.db, 'chefin@planer.test', 'geheim123');
+    await createOrPromoteAdmin(handle.db, 'wartet@planer.test', 'geheim456');
+    await handle.db.update(user).set({ role: 'user' }).where(eq(user.email, 'wartet@planer.test'));
+    ids.waitingUser = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'wartet@planer.test')))[0].id;
+    const stored = await submitVenueRequest(
+      handle.db,
+      { city: 'berlin', participantCount: 40, companyName: 'Rollen GmbH', contactName: 'Rita', email: 'rita@rollen.de', phone: '030 1' },
+      { submissionToken: `roles-${database.dialect}-00000001`, clientKey: '192.0.2.9' },
+      { leadNotifyEmail: 'team@planer.test', signature: [], rateLimit: 100, rateWindowSeconds: 600 },
+    );
+    ids.request = stored.kind === 'accepted' ? stored.id : '';
+    await handle.db.execute(sql`update mail_outbox set status = 'failed', attempts = 8`);
+    ids.mail = (await handle.db.select({ id: mailOutbox.id }).from(mailOutbox))[0].id;
+    adminHeaders = await signIn('chefin@planer.test', 'geheim123');
+    userHeaders = await signIn('wartet@planer.test', 'geheim456');
+  });
+  afterAll(async () => {
+    globals.__databaseHandle = undefined;
+    globals.__auth = undefined;
+    await handle.close();
+  });
+
+  const snapshot = async () => ({
+    users: await handle.db.select({ id: user.id, role: user.role }).from(user).orderBy(user.id),
+    requests: await handle.db.select({ id: venueRequests.id, status: venueRequests.status }).from(venueRequests),
+    history: await handle.db.select().from(requestStatusChanges),
+    mails: await handle.db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).orderBy(mailOutbox.id),
+  });
+  const validInputs = () => ({
+    grantAdmin: { userId: ids.waitingUser },
+    revokeAdmin: { userId: ids.waitingUser },
+    removeAccount: { userId: ids.waitingUser },
+    changeStatus: { requestId: ids.request, status: 'gebucht', note: 'gebucht per Telefon' },
+    retryMail: { mailId: ids.mail },
+  });
+
+  it('covers every admin-actions module', () => {
+    expect(adminActionFiles().sort()).toEqual(Object.keys(ADMIN_ACTION_MODULES).sort());
+  });
+
+  it('refuses every admin action without a session (401) and without the admin role (403), changing nothing', async () => {
+    const before = await snapshot();
+    const inputs = validInputs();
+    for (const [file, actions] of Object.entries(ADMIN_ACTION_MODULES)) {
+      for (const [name, action] of Object.entries(actions)) {
+        const input = inputs[name as keyof typeof inputs];
+        expect(input, `${file} ${name} needs a valid input in this test`).toBeDefined();
+        requestHeaders = new Headers();
+        expect(await action(input), `${name} without a session`).toMatchObject({ ok: false, status: 401 });
+        requestHeaders = userHeaders;
+        expect(await action(input), `${name} without the admin role`).toMatchObject({ ok: false, status: 403, message: 'Your account is waiting for approval by an administrator.' });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses the CSV export without a session (401) and without the admin role (403)', async () => {
+    const get = (headers: Headers) => exportRequests(new Request(`${SITE}/admin/export/requests`, { headers }));
+    expect((await get(new Headers())).status).toBe(401);
+    expect((await get(userHeaders)).status).toBe(403);
+    const allowed = await get(adminHeaders);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('Rollen GmbH');
+  });
+
+  it('lets an admin do the same, with the input validated', async () => {
+    requestHeaders = adminHeaders;
+    expect(await requestActions.changeStatus({ requestId: ids.request, status: 'erledigt' })).toMatchObject({ ok: false, status: 400, fieldErrors: { status: 'Please choose a status' } });
+    expect(await requestActions.changeStatus(validInputs().changeStatus)).toEqual({ ok: true, data: undefined });
+    expect(await outboxActions.retryMail({ mailId: ids.mail })).toEqual({ ok: true, data: undefined });
+    expect(await userActions.grantAdmin({ userId: ids.waitingUser })).toEqual({ ok: true, data: undefined });
+    const after = await snapshot();
+    expect(after.requests).toEqual([{ id: ids.request, status: 'gebucht' }]);
+    expect(after.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'gebucht', note: 'gebucht per Telefon', changedByEmail: 'chefin@planer.test' }]);
+    expect(after.users.map((u) => u.role)).toEqual(['admin', 'admin']);
+    const self = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'chefin@planer.test')))[0].id;
+    expect(await userActions.revokeAdmin({ userId: self })).toMatchObject({ ok: false, status: 409, message: 'You cannot revoke your own admin role.' });
+  });
+});

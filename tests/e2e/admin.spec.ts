@@ -1,0 +1,269 @@
+import { spawnSync } from 'node:child_process';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { dismissConsent, E2E_ADMIN, mailsContaining, mailsTo } from './helpers';
+
+let clientCounter = 0;
+/** A browser of its own with its own client address (the e2e server trusts one proxy hop, as behind nginx). */
+async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid % 100) + ++clientCounter}` } });
+  const page = await context.newPage();
+  await dismissConsent(page);
+  return page;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The first http link in a mail's text. */
+const linkIn = (text: string | undefined) => /(http:\/\/\S+)/.exec(text ?? '')?.[1] ?? '';
+
+test('create-admin says what to do while the server holds the embedded database', () => {
+  const run = spawnSync('npm', ['run', '--silent', 'create-admin', '--', '--email', 'zweite@planer.test', '--password', 'geheim123'], {
+    env: { ...process.env, DATA_DIR: '.e2e-data' },
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('is already in use by process');
+  expect(run.stderr).toContain('Stop `npm start` first and run the command again, or use the one-time setup link');
+});
+
+test('signed out, /admin leads to /auth; /auth and /admin are not indexed', async ({ browser }) => {
+  const page = await newVisitor(browser);
+  await page.goto('/admin/requests');
+  await expect(page).toHaveURL('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/admin');
+  expect(sitemap).not.toContain('/auth');
+});
+
+test('the admin finds a request from the public form, sets its status with a note, sees the history and exports CSV', async ({ browser }) => {
+  const visitor = await newVisitor(browser);
+  const company = `Inbox Test ${Date.now()} GmbH`;
+  await visitor.goto('/hamburg');
+  const form = visitor.locator('#anfrage');
+  await form.getByLabel('Teilnehmerzahl').fill('70');
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByLabel('Firmenname').fill(company);
+  await form.getByLabel('Ansprechpartner').fill('Hanna Hafen');
+  await form.getByLabel('E-Mail-Adresse').fill('hanna@inbox.test');
+  await form.getByLabel('Telefonnummer').fill('+49 40 123');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(visitor).toHaveURL('/thanks?city=Hamburg');
+
+  const admin = await newVisitor(browser);
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin.getByText('Signed in successfully!')).toBeVisible();
+  await expect(admin).toHaveURL('/admin/requests');
+  await expect(admin.getByRole('banner')).toContainText('Blog Admin');
+  await expect(admin.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+  await expect(admin.getByRole('banner')).toContainText(E2E_ADMIN.email);
+  await expect(admin.getByRole('link', { name: /^Requests\s*\d+ new · \d+ overdue$/ })).toHaveAttribute('aria-current', 'page');
+
+  await admin.getByLabel('Search (company, contact, email)').fill(company);
+  await admin.getByLabel('Status').selectOption('neu');
+  await admin.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(admin).toHaveURL(/\/admin\/requests\?/);
+  const inUrl = new URL(admin.url()).searchParams;
+  expect([inUrl.get('q'), inUrl.get('status')]).toEqual([company, 'neu']);
+  await expect(admin.getByText('1 request · page 1 of 1')).toBeVisible();
+  await admin.getByRole('row', { name: new RegExp(company) }).getByRole('link').click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(company);
+  for (const text of ['Hamburg', '70', 'Hanna Hafen', 'hanna@inbox.test', '+49 40 123', '/hamburg']) await expect(admin.locator('dl')).toContainText(text);
+  await expect(admin.getByRole('region', { name: 'Mails' }).getByRole('listitem')).toHaveCount(2);
+
+  await admin.getByLabel('Status').selectOption('in_bearbeitung');
+  await admin.getByLabel('Note (optional)').fill('Rückruf vereinbart für Montag');
+  await admin.getByRole('button', { name: 'Save status' }).click();
+  const history = admin.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Neu → In Bearbeitung');
+  await expect(history).toContainText(E2E_ADMIN.email);
+  await expect(history).toContainText('Rückruf vereinbart für Montag');
+  await admin.reload();
+  await expect(admin.locator('article header')).toContainText('In Bearbeitung');
+
+  const csv = await admin.request.get(`/admin/export/requests?q=${encodeURIComponent(company)}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const body = await csv.text();
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  const [header, row, end] = body.slice(1).split('\r\n');
+  expect(header).toBe('Eingang;Status;Stadt;Teilnehmer;Paket;Firma;Ansprechpartner;E-Mail;Telefon;Quelle;Anfrage-ID');
+  const cells = row.split(';');
+  expect(cells[0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  expect(cells.slice(1, 10)).toEqual(['In Bearbeitung', 'Hamburg', '70', '', company, 'Hanna Hafen', 'hanna@inbox.test', "'+49 40 123", '/hamburg']);
+  expect(end).toBe('');
+});
+
+test('sign-up, confirmation link by mail, approval notice, approval by an admin, then the workspace', async ({ browser }) => {
+  const email = `neu-${Date.now()}@planer.test`;
+  const newcomer = await newVisitor(browser);
+  await newcomer.goto('/auth');
+  await newcomer.getByRole('tab', { name: 'Sign Up' }).click();
+  await newcomer.getByRole('tabpanel').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(newcomer.getByText('Email is required')).toBeVisible();
+  await newcomer.getByLabel('Email').fill(email);
+  await newcomer.getByLabel('Password').fill('kurz');
+  await newcomer.getByRole('tabpanel').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(newcomer.getByText('Password must be at least 6 characters')).toBeVisible();
+  await newcomer.getByLabel('Password').fill('geheim789');
+  await newcomer.getByRole('tabpanel').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(newcomer.getByText('Check your email for the confirmation link!')).toBeVisible();
+
+  const [confirmation] = await mailsTo(email, 1);
+  expect(confirmation.subject).toBe('Confirm your email address for Weihnachtsfeier-Planer');
+  await newcomer.goto(linkIn(confirmation.text));
+  await expect(newcomer).toHaveURL('/admin/pending');
+  await expect(newcomer.getByRole('main')).toContainText('Your account is waiting for approval by an administrator.');
+  await expect(newcomer.getByRole('link', { name: 'Requests' })).toHaveCount(0);
+  await newcomer.goto('/admin/users');
+  await expect(newcomer).toHaveURL('/admin/pending');
+
+  const admin = await newVisitor(browser);
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL('/admin/requests');
+  await admin.getByRole('link', { name: 'Users' }).click();
+  const row = admin.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Waiting for approval');
+  await expect(row).toContainText('Yes');
+  await row.getByRole('button', { name: 'Approve as admin' }).click();
+  await expect(admin.getByText('Account approved')).toBeVisible();
+  await expect(row).toContainText('Admin');
+
+  await newcomer.goto('/admin');
+  await expect(newcomer).toHaveURL('/admin/requests');
+  await expect(newcomer.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+});
+
+test('password reset through the mailed link ends the other sessions; sign out ends the session', async ({ browser }) => {
+  const email = `reset-${Date.now()}@planer.test`;
+  const first = await newVisitor(browser);
+  await first.goto('/auth');
+  await first.getByRole('tab', { name: 'Sign Up' }).click();
+  await first.getByLabel('Email').fill(email);
+  await first.getByLabel('Password').fill('altes-passwort');
+  await first.getByRole('tabpanel').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(first.getByText('Check your email for the confirmation link!')).toBeVisible();
+  await first.goto(linkIn((await mailsTo(email, 1))[0].text));
+  await expect(first).toHaveURL('/admin/pending');
+
+  const second = await newVisitor(browser);
+  await second.goto('/auth');
+  await second.getByRole('button', { name: 'Forgot password?' }).click();
+  await second.getByLabel('Email').fill(email);
+  await second.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(second.getByText('If an account exists for this address, we have sent a link to reset the password.')).toBeVisible();
+  // The same answer for an address without an account.
+  await second.getByRole('button', { name: 'Forgot password?' }).click();
+  await second.getByLabel('Email').fill(`niemand-${Date.now()}@planer.test`);
+  await second.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(second.getByText('If an account exists for this address, we have sent a link to reset the password.').last()).toBeVisible();
+
+  const mails = await mailsTo(email, 2);
+  const reset = mails.find((mail) => mail.subject === 'Reset your Weihnachtsfeier-Planer password')!;
+  const link = linkIn(reset.text);
+  await second.goto(link);
+  await expect(second).toHaveURL(/\/auth\/reset-password\?token=/);
+  await second.getByLabel('New password').fill('neues-passwort');
+  await second.getByRole('button', { name: 'Set new password' }).click();
+  await expect(second.getByText('Your password has been changed')).toBeVisible();
+  // Single use.
+  await second.goto(link);
+  await expect(second.getByText('This link is invalid or has expired')).toBeVisible();
+
+  await first.goto('/admin');
+  await expect(first).toHaveURL('/auth');
+
+  await signIn(second, email, 'altes-passwort');
+  await expect(second.getByText('Invalid email or password')).toBeVisible();
+  await signIn(second, email, 'neues-passwort');
+  await expect(second).toHaveURL('/admin/pending');
+  await second.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(second.getByText('Signed out successfully')).toBeVisible();
+  await expect(second).toHaveURL('/auth');
+  await second.goto('/admin');
+  await expect(second).toHaveURL('/auth');
+});
+
+test('failed sign-ins are limited per address', async ({ browser }) => {
+  const page = await newVisitor(browser);
+  const email = `versuche-${Date.now()}@planer.test`;
+  for (let i = 0; i < 5; i++) {
+    await signIn(page, email, `falsch-${i}`);
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+  }
+  // A different client does not get around the limit for the address.
+  const other = await newVisitor(browser);
+  await signIn(other, email, 'falsch-6');
+  await expect(other.getByText('Too many sign-in attempts for this address. Please wait 15 minutes and try again.')).toBeVisible();
+});
+
+test('hostile text from the public form stays inert in the inbox, the CSV and the mails', async ({ browser, request }) => {
+  const marker = `Feindlich ${Date.now()}`;
+  const hostile = {
+    city: 'andere',
+    customCity: '<img src=x onerror="window.__pwned=1">Stadt',
+    participantCount: 20,
+    companyName: `${marker} <script>window.__pwned=1</script> **fett**`,
+    contactName: '=HYPERLINK("http://evil.test","klick")',
+    email: 'evil@hostile.test',
+    phone: '@SUM(1+1)',
+  };
+  expect((await request.post('/api/venue-requests', { data: hostile })).status()).toBe(201);
+
+  const admin = await newVisitor(browser);
+  let dialogs = 0;
+  admin.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL('/admin/requests');
+  await admin.goto(`/admin/requests?q=${encodeURIComponent(marker)}`);
+  const row = admin.getByRole('row', { name: new RegExp(marker) });
+  await expect(row).toContainText(hostile.companyName);
+  await row.getByRole('link').click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(hostile.companyName);
+  await expect(admin.locator('dl')).toContainText(hostile.customCity);
+  await expect(admin.locator('dl')).toContainText(hostile.contactName);
+  await expect(admin.locator('main script, main img, main strong:has-text("fett")')).toHaveCount(0);
+  expect(await admin.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toBe(0);
+
+  const csv = await (await admin.request.get(`/admin/export/requests?q=${encodeURIComponent(marker)}`)).text();
+  const cells = csv.split('\r\n')[1].split(';');
+  expect(cells[6]).toBe(`"'=HYPERLINK(""http://evil.test"",""klick"")"`);
+  expect(cells[8]).toBe("'@SUM(1+1)");
+
+  const mails = await mailsContaining(marker, 2);
+  for (const mail of mails) {
+    expect(mail.html).toBe(false);
+    expect(mail.text).toContain(hostile.companyName);
+  }
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the workspace does not scroll sideways and works by keyboard', async ({ browser }) => {
+    const page = await newVisitor(browser);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL('/admin/requests');
+    for (const path of ['/admin/requests', '/admin/users', '/admin/outbox', '/admin/account']) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+      expect(widths.page, path).toBe(widths.viewport);
+    }
+    await page.goto('/admin/requests');
+    await page.getByRole('link', { name: 'Users' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/admin/users');
+  });
+});
