@@ -1,6 +1,7 @@
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
+import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlog } from '@/features/blog/seed';
 import { pruneExpiredData } from '@/features/requests/retention';
 import { config, exampleOperatorKeys } from '@/lib/config';
@@ -18,8 +19,8 @@ export async function boot() {
     if (await seedBlog(handle.db)) logger.info('seeded demo blog content');
     startOutboxWorker(handle.db, settings);
     const prune = () =>
-      pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS).then(
-        (deleted) => logger.info(deleted, 'expired data deleted'),
+      Promise.all([pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS), pruneAuthData(handle.db)]).then(
+        ([requests, accounts]) => logger.info({ ...requests, ...accounts }, 'expired data deleted'),
         (err: unknown) => logger.error({ err }, 'deleting expired data failed'),
       );
     void prune();

@@ -66,6 +66,8 @@ test('the admin finds a request from the public form, sets its status with a not
   await expect(admin.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
   await expect(admin.getByRole('banner')).toContainText(E2E_ADMIN.email);
   await expect(admin.getByRole('link', { name: /^Requests\s*\d+ new · \d+ overdue$/ })).toHaveAttribute('aria-current', 'page');
+  const sessionCookie = (await admin.context().cookies()).find((cookie) => cookie.name === 'better-auth.session_token');
+  expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
 
   await admin.getByLabel('Search (company, contact, email)').fill(company);
   await admin.getByLabel('Status').selectOption('neu');
@@ -140,6 +142,20 @@ test('sign-up, confirmation link by mail, approval notice, approval by an admin,
   await newcomer.goto('/admin');
   await expect(newcomer).toHaveURL('/admin/requests');
   await expect(newcomer.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+
+  // A new password ends the account's other sessions.
+  const elsewhere = await newVisitor(browser);
+  await signIn(elsewhere, email, 'geheim789');
+  await expect(elsewhere).toHaveURL('/admin/requests');
+  await newcomer.getByRole('link', { name: email }).click();
+  await newcomer.getByLabel('Current password').fill('geheim789');
+  await newcomer.getByLabel('New password').fill('noch-geheimer');
+  await newcomer.getByRole('button', { name: 'Change password' }).click();
+  await expect(newcomer.getByText('Password changed. Your other sessions were signed out.')).toBeVisible();
+  await newcomer.goto('/admin/users');
+  await expect(newcomer).toHaveURL('/admin/users');
+  await elsewhere.goto('/admin/requests');
+  await expect(elsewhere).toHaveURL('/auth');
 });
 
 test('password reset through the mailed link ends the other sessions; sign out ends the session', async ({ browser }) => {
@@ -185,11 +201,23 @@ test('password reset through the mailed link ends the other sessions; sign out e
   await expect(second.getByText('Invalid email or password')).toBeVisible();
   await signIn(second, email, 'neues-passwort');
   await expect(second).toHaveURL('/admin/pending');
+  const cookie = (await second.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   await second.getByRole('button', { name: 'Sign Out' }).click();
   await expect(second.getByText('Signed out successfully')).toBeVisible();
   await expect(second).toHaveURL('/auth');
-  await second.goto('/admin');
-  await expect(second).toHaveURL('/auth');
+  // The session is gone from the database: the old cookie, sent again, opens nothing.
+  const replay = await second.request.get('/admin/pending', { headers: { cookie }, maxRedirects: 0 });
+  expect(replay.status()).toBe(307);
+  expect(replay.headers().location).toBe('/auth');
+});
+
+test('cross-site posts to the auth endpoints are refused', async ({ request }) => {
+  const forged = await request.post('/api/auth/sign-in/email', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'x-forwarded-for': '203.0.113.77' },
+  });
+  expect(forged.status()).toBe(403);
+  expect(forged.headers()['set-cookie']).toBeUndefined();
 });
 
 test('failed sign-ins are limited per address', async ({ browser }) => {

@@ -210,12 +210,39 @@ export function PrivacyPolicy() {
       ),
     },
     {
+      id: 'konten',
+      title: 'Konten für den Verwaltungsbereich',
+      body: (
+        <>
+          <p>
+            Der Verwaltungsbereich unter „/admin“ ist unserem Team vorbehalten. Wer sich dafür unter „/auth“ registriert, hinterlegt eine
+            E-Mail-Adresse und ein Passwort; gespeichert werden die Adresse, ein nicht umkehrbarer Hash des Passworts, ob die Adresse bestätigt
+            ist, die Rolle (freigeschaltet oder wartend) sowie Zeitpunkte der Anlage und Änderung. Zur Bestätigung der Adresse und zum Zurücksetzen
+            des Passworts senden wir Links per E-Mail über unseren Postausgang (Abschnitt 5); diese Links gelten nur kurz und nur einmal.
+          </p>
+          <p>
+            Nach der Anmeldung setzen wir ein Sitzungs-Cookie („better-auth.session_token“, bei verschlüsselter Verbindung mit dem Präfix
+            „__Secure-“). Es ist für JavaScript nicht lesbar (HttpOnly), wird nur an unsere eigene Website gesendet (SameSite=Lax) und ist
+            technisch erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG). Zu jeder Sitzung speichern wir IP-Adresse, Browser-Kennung und Ablaufzeit; sie endet
+            mit der Abmeldung, mit einem neuen Passwort oder spätestens sieben Tage nach der letzten Nutzung. Zum Schutz vor dem Erraten von
+            Passwörtern zählen wir Anmeldeversuche je E-Mail-Adresse und je IP-Adresse; diese Zähler löschen wir nach spätestens 24 Stunden.
+          </p>
+          <p>
+            Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Nutzung des Verwaltungsbereichs) und lit. f DSGVO (Schutz vor Missbrauch). Ein Konto,
+            das nicht freigeschaltet wird, kann eine Administratorin oder ein Administrator samt Sitzungen löschen; auf Wunsch löschen wir jedes
+            Konto.
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'cookies',
       title: 'Cookies und Einwilligung',
       body: (
         <>
           <p>
-            Wir selbst setzen nur ein einziges Cookie: „{CONSENT_COOKIE}“. Es speichert für {monthsAccusative(consentMonths)} Ihre Auswahl im
+            Besuchern der öffentlichen Seiten setzen wir nur ein einziges Cookie: „{CONSENT_COOKIE}“ (das Sitzungs-Cookie des
+            Verwaltungsbereichs beschreibt Abschnitt 6). Es speichert für {monthsAccusative(consentMonths)} Ihre Auswahl im
             Cookie-Banner, damit wir Sie nicht bei jedem Besuch neu fragen müssen. Es enthält nur diese Auswahl, keine Kennung.
           </p>
           <p>
@@ -317,7 +344,7 @@ export function PrivacyPolicy() {
         <>
           <p>Stand: {PRIVACY_POLICY_VERSION}.</p>
           <p>
-            Sobald diese Website neue Funktionen erhält, etwa Kundenkonten oder einen Newsletter, ergänzen wir diese Datenschutzerklärung entsprechend.
+            Sobald diese Website neue Funktionen erhält, etwa einen Newsletter, ergänzen wir diese Datenschutzerklärung entsprechend.
           </p>
         </>
       ),

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DataTable } from '@/components/ui/data-table';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { InboxFilters } from '@/features/requests/components/inbox-filters';
@@ -23,43 +24,31 @@ export default async function RequestsPage({ searchParams }: Props) {
       <p className="text-sm text-slate-700" role="status">
         {total} {total === 1 ? 'request' : 'requests'} · page {Math.min(filter.page, pageCount)} of {pageCount}
       </p>
-      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">Received</th>
-              <th scope="col" className="px-3 py-2">Status</th>
-              <th scope="col" className="px-3 py-2">Company</th>
-              <th scope="col" className="px-3 py-2">Contact</th>
-              <th scope="col" className="px-3 py-2">City</th>
-              <th scope="col" className="px-3 py-2">Guests</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((request) => (
-              <tr key={request.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <Link href={`/admin/requests/${request.id}`} className="font-medium text-pine-700 underline">
-                    {formatDateTime(request.createdAt)}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={request.status} createdAt={request.createdAt} now={now} />
-                </td>
-                <td className="px-3 py-2 break-words">{request.companyName}</td>
-                <td className="px-3 py-2 break-all">
-                  {request.contactName}
-                  <br />
-                  <span className="text-slate-600">{request.email}</span>
-                </td>
-                <td className="px-3 py-2">{request.cityName}</td>
-                <td className="px-3 py-2">{request.participantCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 && <p className="p-4 text-slate-700">No requests match these filters.</p>}
-      </div>
+      <DataTable
+        columns={['Received', 'Status', 'Company', 'Contact', 'City', 'Guests']}
+        empty={rows.length === 0 && <p className="p-4 text-slate-700">No requests match these filters.</p>}
+      >
+        {rows.map((request) => (
+          <tr key={request.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 whitespace-nowrap">
+              <Link href={`/admin/requests/${request.id}`} className="font-medium text-pine-700 underline">
+                {formatDateTime(request.createdAt)}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              <StatusBadge status={request.status} createdAt={request.createdAt} now={now} />
+            </td>
+            <td className="px-3 py-2 break-words">{request.companyName}</td>
+            <td className="px-3 py-2 break-all">
+              {request.contactName}
+              <br />
+              <span className="text-slate-600">{request.email}</span>
+            </td>
+            <td className="px-3 py-2">{request.cityName}</td>
+            <td className="px-3 py-2">{request.participantCount}</td>
+          </tr>
+        ))}
+      </DataTable>
       <nav aria-label="Pages" className="flex gap-3">
         {filter.page > 1 && (
           <Link href={`/admin/requests${inboxQuery(filter, { page: filter.page - 1 })}`} className="font-medium text-pine-700 underline">
