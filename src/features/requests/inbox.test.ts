@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { user, venueRequests } from '@/db/schema';
+import { describeEachDatabase } from '@/test/databases';
+import { changeRequestStatus, INBOX_PAGE_SIZE, inboxBatches, inboxCounts, listInbox, requestDetail } from './inbox';
+import { parseInboxFilter } from './inbox-filter';
+
+const base = { cityId: 'berlin', cityName: 'Berlin', citySelection: 'berlin', participantCount: 50, contactName: 'Kim', phone: '030 1' };
+
+describeEachDatabase('requests inbox', (database) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await database.open();
+    // 60 requests an hour apart, the newest 30 minutes old; every third in Hamburg, a few with odd names.
+    await handle.db.insert(venueRequests).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        ...base,
+        ...(i % 3 === 0 ? { cityId: 'hamburg', cityName: 'Hamburg', citySelection: 'hamburg' } : {}),
+        submissionToken: `inbox-${i}-0000000000`,
+        companyName: i === 7 ? '100%_Rabatt GmbH' : `Firma ${i}`,
+        email: `kontakt${i}@firma.de`,
+        status: i === 5 ? ('gebucht' as const) : ('neu' as const),
+        createdAt: new Date(Date.now() - 30 * 60_000 - i * 3_600_000),
+      })),
+    );
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  const list = (params: Record<string, string>) => listInbox(handle.db, parseInboxFilter(params));
+
+  it('pages newest first', async () => {
+    const first = await list({});
+    expect(first.total).toBe(60);
+    expect(first.pageCount).toBe(Math.ceil(60 / INBOX_PAGE_SIZE));
+    expect(first.rows.map((r) => r.companyName).slice(0, 2)).toEqual(['Firma 0', 'Firma 1']);
+    expect((await list({ page: '3' })).rows.map((r) => r.companyName)[0]).toBe(`Firma ${2 * INBOX_PAGE_SIZE}`);
+  });
+
+  it('filters by status, city, Berlin calendar days, text and overdue', async () => {
+    expect((await list({ status: 'gebucht' })).rows.map((r) => r.companyName)).toEqual(['Firma 5']);
+    expect((await list({ city: 'hamburg' })).total).toBe(20);
+    expect((await list({ q: 'KONTAKT4@' })).rows.map((r) => r.companyName)).toEqual(['Firma 4']);
+    // % and _ are searched for as they are, not as wildcards.
+    expect((await list({ q: '100%_' })).rows.map((r) => r.companyName)).toEqual(['100%_Rabatt GmbH']);
+    expect((await list({ q: '%' })).total).toBe(1);
+    // Still 'Neu' after 24 hours: requests 24 … 59 except the booked one (index 5 is younger anyway).
+    expect((await list({ overdue: '1' })).total).toBe(60 - 24);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() - 30 * 60_000));
+    const todays = await list({ from: today, to: today });
+    expect(todays.rows.every((r) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(r.createdAt) === today)).toBe(true);
+    expect(todays.total).toBeGreaterThan(0);
+  });
+
+  it('counts new and overdue requests for the tab', async () => {
+    expect(await inboxCounts(handle.db)).toEqual({ fresh: 59, overdue: 36 });
+  });
+
+  it('records a status change with who, when and the note', async () => {
+    await handle.db.insert(user).values({ id: 'u1', name: 'Chef', email: 'chef@planer.test', role: 'admin' });
+    const [{ id }] = await handle.db.select({ id: venueRequests.id }).from(venueRequests).where(sql`${venueRequests.companyName} = 'Firma 30'`);
+    expect(await changeRequestStatus(handle.db, { requestId: id, status: 'in_bearbeitung', note: 'Rückruf Montag', byId: 'u1', byEmail: 'chef@planer.test' })).toBe(true);
+    const detail = await requestDetail(handle.db, id);
+    expect(detail?.request.status).toBe('in_bearbeitung');
+    expect(detail?.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'in_bearbeitung', note: 'Rückruf Montag', changedById: 'u1', changedByEmail: 'chef@planer.test' }]);
+    expect(await changeRequestStatus(handle.db, { requestId: '00000000-0000-4000-8000-000000000000', status: 'gebucht', note: null, byId: 'u1', byEmail: 'x' })).toBe(false);
+  });
+
+  it('streams every matching row in batches, across batch borders, exactly once', async () => {
+    const seen: string[] = [];
+    for await (const batch of inboxBatches(handle.db, parseInboxFilter({}), 7)) seen.push(...batch.map((r) => r.companyName));
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen).size).toBe(60);
+    expect(seen[0]).toBe('Firma 0');
+    expect(await requestDetail(handle.db, 'keine-uuid')).toBeUndefined();
+  });
+});
