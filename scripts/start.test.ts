@@ -67,8 +67,8 @@ describe('npm start', () => {
     try {
       expect(first.output.join('')).toContain('No build yet: building');
       // Placeholders in the Impressum are said at start, as is the one-time link for the first admin.
-      expect(first.output.join('')).toContain('Impressum, privacy policy and mail signatures still show the example operator details');
-      expect(first.output.join('')).toMatch(/"setupUrl":"http:\/\/localhost:3000\/admin\/setup\?token=[\w-]+"/);
+      await expect.poll(() => first.output.join('')).toContain('Impressum, privacy policy and mail signatures still show the example operator details');
+      await expect.poll(() => first.output.join('')).toMatch(/"setupUrl":"http:\/\/localhost:3000\/admin\/setup\?token=[\w-]+"/);
       expect(await publishedUrls()).toEqual({
         canonical: 'http://localhost:3000/berlin',
         ogUrl: 'http://localhost:3000/berlin',
