@@ -1,4 +1,4 @@
-// `npm start` as an operator runs it: the first start builds with the default SITE_URL; a start with another
+// `npm start` as an operator runs it: the first start builds with the default SITE_URL (the local port); a start with another
 // SITE_URL notices the baked value is stale, rebuilds, and every canonical URL, the sitemap and Open Graph follow.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,12 +68,12 @@ describe('npm start', () => {
       expect(first.output.join('')).toContain('No build yet: building');
       // Placeholders in the Impressum are said at start, as is the one-time link for the first admin.
       await expect.poll(() => first.output.join('')).toContain('Impressum, privacy policy and mail signatures still show the example operator details');
-      await expect.poll(() => first.output.join('')).toMatch(/"setupUrl":"http:\/\/localhost:3000\/admin\/setup\?token=[\w-]+"/);
+      await expect.poll(() => first.output.join('')).toMatch(/"setupUrl":"http:\/\/localhost:3400\/admin\/setup\?token=[\w-]+"/);
       expect(await publishedUrls()).toEqual({
-        canonical: 'http://localhost:3000/berlin',
-        ogUrl: 'http://localhost:3000/berlin',
-        ogImage: 'http://localhost:3000/og/berlin.png',
-        sitemapHasBerlin: 'http://localhost:3000/berlin',
+        canonical: 'http://localhost:3400/berlin',
+        ogUrl: 'http://localhost:3400/berlin',
+        ogImage: 'http://localhost:3400/og/berlin.png',
+        sitemapHasBerlin: 'http://localhost:3400/berlin',
       });
       // 404s are logged by our server, found pages are not.
       expect((await fetch(`${BASE}/gibt-es-nicht?x=1`)).status).toBe(404);

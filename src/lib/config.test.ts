@@ -13,6 +13,9 @@ describe('parseConfig', () => {
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*LEAD_NOTIFY_EMAIL: must be an e-mail address/,
     );
   });
+  it('links to the local port while SITE_URL is not set', () => {
+    expect(parseConfig({ PORT: '3300' }).SITE_URL).toBe('http://localhost:3300');
+  });
   it('treats an empty value as not set', () => {
     expect(parseConfig({ SITE_URL: '', PORT: '' })).toMatchObject({ SITE_URL: 'http://localhost:3000', PORT: 3000 });
   });
@@ -30,7 +33,10 @@ describe('build-time settings', () => {
   it('names what differs from the settings a build was made with', () => {
     const built = buildTimeSettings({});
     expect(built.SITE_URL).toBe('http://localhost:3000');
-    expect(changedBuildSettings(built, buildTimeSettings({ PORT: '4000', SMTP_URL: 'smtp://x:25' }))).toEqual([]);
+    expect(changedBuildSettings(built, buildTimeSettings({ DATA_DIR: './anders', SMTP_URL: 'smtp://x:25' }))).toEqual([]);
+    // Without SITE_URL the pages link to the local port, so the port counts then.
+    expect(changedBuildSettings(built, buildTimeSettings({ PORT: '4000' }))).toEqual(['SITE_URL']);
+    expect(changedBuildSettings(buildTimeSettings({ SITE_URL: 'https://a.de' }), buildTimeSettings({ SITE_URL: 'https://a.de', PORT: '4000' }))).toEqual([]);
     expect(changedBuildSettings(built, buildTimeSettings({ SITE_URL: 'https://www.example.de', NEXT_PUBLIC_GADS_ID: 'AW-1', OPERATOR_CITY: 'Köln' }))).toEqual([
       'NEXT_PUBLIC_GADS_ID',
       'OPERATOR_CITY',

@@ -32,10 +32,11 @@ export const EXAMPLE_OPERATOR = {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt(3000),
+  /** Unset: http://localhost:PORT, so a local start on another port still links to itself. */
   SITE_URL: z
     .url({ message: 'must be an absolute URL such as https://www.example.de' })
-    .default('http://localhost:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must start with smtp:// or smtps://'),
@@ -74,7 +75,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = z.infer<typeof envSchema> & { SITE_URL: string };
 
 /** Every variable the configuration reads. */
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Config)[];
@@ -117,7 +118,7 @@ export function exampleOperatorKeys(settings: Config): string[] {
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // `NAME=` (as .env.example writes optional values) means "not set": the default applies.
   const result = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` };
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
