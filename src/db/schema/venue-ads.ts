@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** Paid advertising slots on the city pages (SPEC.md section 3). */
+export const venueAds = pgTable(
+  'venue_ads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: text('city_id').notNull(),
+    venueName: text('venue_name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    websiteUrl: text('website_url'),
+    /** Shown at all (demo page); `liveSystem` additionally puts it on the production city pages. */
+    active: boolean('active').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    liveSystem: boolean('live_system').notNull().default(false),
+    /** The ad stops showing after this moment; null runs until switched off. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('venue_ads_city_id_check', sql`${t.cityId} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('venue_ads_venue_name_check', sql`length(btrim(${t.venueName})) between 1 and 200`),
+    check('venue_ads_description_check', sql`length(btrim(${t.description})) between 1 and 2000`),
+    check('venue_ads_image_url_check', sql`${t.imageUrl} is null or ${t.imageUrl} ~ '^https?://'`),
+    check('venue_ads_website_url_check', sql`${t.websiteUrl} is null or ${t.websiteUrl} ~ '^https?://'`),
+    // The public query: one city's active ads, featured first, then newest.
+    index('venue_ads_public_idx').on(t.cityId, t.featured.desc(), t.createdAt.desc()).where(sql`${t.active}`),
+  ],
+);

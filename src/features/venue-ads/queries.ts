@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { venueAds } from '@/db/schema';
+import type { AdFilter, AdSort, Toggle } from './admin-filter';
+import type { VenueAdInput } from './form-schema';
+import { AD_SLOTS, type AdMode } from './selection';
+
+export type VenueAd = typeof venueAds.$inferSelect;
+
+export const ADS_PAGE_SIZE = 20;
+
+const notExpired = () => or(isNull(venueAds.expiresAt), gt(venueAds.expiresAt, sql`now()`));
+
+/** The public block's ads for a city: the selection rule of ./selection.ts in SQL (served by venue_ads_public_idx). */
+export function showableAds(db: Executor, cityId: string, mode: AdMode): Promise<VenueAd[]> {
+  return db
+    .select()
+    .from(venueAds)
+    .where(and(eq(venueAds.cityId, cityId), eq(venueAds.active, true), notExpired(), mode === 'live' ? eq(venueAds.liveSystem, true) : undefined))
+    .orderBy(desc(venueAds.featured), desc(venueAds.createdAt))
+    .limit(AD_SLOTS);
+}
+
+const toggleCondition = (column: typeof venueAds.active | typeof venueAds.featured | typeof venueAds.liveSystem, value: Toggle) => (value === undefined ? undefined : eq(column, value === 'yes'));
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const ORDER: Record<AdSort, SQL[]> = {
+  'created-desc': [desc(venueAds.createdAt)],
+  'created-asc': [asc(venueAds.createdAt)],
+  'updated-desc': [desc(venueAds.updatedAt)],
+  'updated-asc': [asc(venueAds.updatedAt)],
+  featured: [desc(venueAds.featured), desc(venueAds.createdAt)],
+};
+
+/** One page of the admin list with its filters and sort, and how many match in all. */
+export async function listAdsForAdmin(db: Executor, filter: AdFilter) {
+  const where = and(
+    filter.q ? or(ilike(venueAds.venueName, containing(filter.q)), ilike(venueAds.description, containing(filter.q))) : undefined,
+    filter.city ? eq(venueAds.cityId, filter.city) : undefined,
+    toggleCondition(venueAds.active, filter.active),
+    toggleCondition(venueAds.featured, filter.featured),
+    toggleCondition(venueAds.liveSystem, filter.live),
+    filter.showExpired ? undefined : notExpired(),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(venueAds)
+      .where(where)
+      .orderBy(...ORDER[filter.sort], asc(venueAds.id))
+      .limit(ADS_PAGE_SIZE)
+      .offset((filter.page - 1) * ADS_PAGE_SIZE),
+    db.select({ total: count() }).from(venueAds).where(where),
+  ]);
+  return { rows, total, pageCount: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)) };
+}
+
+/** Per city, how many ads compete for the live slots right now (more than AD_SLOTS: only the first ones show). */
+export async function liveSlotUsage(db: Executor): Promise<{ cityId: string; live: number }[]> {
+  return db
+    .select({ cityId: venueAds.cityId, live: count() })
+    .from(venueAds)
+    .where(and(eq(venueAds.active, true), eq(venueAds.liveSystem, true), notExpired()))
+    .groupBy(venueAds.cityId)
+    .orderBy(asc(venueAds.cityId));
+}
+
+export async function getAd(db: Executor, id: string): Promise<VenueAd | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [ad] = await db.select().from(venueAds).where(eq(venueAds.id, id));
+  return ad;
+}
+
+export async function createAd(db: Executor, input: VenueAdInput): Promise<VenueAd> {
+  const [ad] = await db.insert(venueAds).values(input).returning();
+  return ad;
+}
+
+/** The changed ad, or undefined when there is none with that id. */
+export async function updateAd(db: Executor, id: string, change: Partial<VenueAdInput>): Promise<VenueAd | undefined> {
+  const [ad] = await db.update(venueAds).set(change).where(eq(venueAds.id, id)).returning();
+  return ad;
+}
+
+export async function deleteAd(db: Executor, id: string): Promise<VenueAd | undefined> {
+  const [ad] = await db.delete(venueAds).where(eq(venueAds.id, id)).returning();
+  return ad;
+}
