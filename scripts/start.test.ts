@@ -67,8 +67,8 @@ describe('npm start', () => {
     try {
       expect(first.output.join('')).toContain('No build yet: building');
       // Placeholders in the Impressum are said at start, as is the one-time link for the first admin.
-      await expect.poll(() => first.output.join('')).toContain('Impressum, privacy policy and mail signatures still show the example operator details');
-      await expect.poll(() => first.output.join('')).toMatch(/"setupUrl":"http:\/\/localhost:3400\/admin\/setup\?token=[\w-]+"/);
+      await expect.poll(() => first.output.join(''), { timeout: 20_000 }).toContain('Impressum, privacy policy and mail signatures still show the example operator details');
+      await expect.poll(() => first.output.join(''), { timeout: 20_000 }).toMatch(/"setupUrl":"http:\/\/localhost:3400\/admin\/setup\?token=[\w-]+"/);
       expect(await publishedUrls()).toEqual({
         canonical: 'http://localhost:3400/berlin',
         ogUrl: 'http://localhost:3400/berlin',
@@ -78,7 +78,7 @@ describe('npm start', () => {
       // 404s are logged by our server, found pages are not.
       expect((await fetch(`${BASE}/gibt-es-nicht?x=1`)).status).toBe(404);
       expect((await fetch(`${BASE}/staedte`)).status).toBe(200);
-      await expect.poll(() => first.output.join('')).toContain('"path":"/gibt-es-nicht","msg":"page not found (404)"');
+      await expect.poll(() => first.output.join(''), { timeout: 20_000 }).toContain('"path":"/gibt-es-nicht","msg":"page not found (404)"');
       expect(first.output.join('').match(/page not found/g)).toHaveLength(1);
     } finally {
       await stop(first);

@@ -295,3 +295,13 @@ test.describe('on a 375 px phone', () => {
     await expect(page).toHaveURL('/admin/users');
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('/auth says it needs JavaScript and cannot send a password in the address', async ({ page }) => {
+    await page.goto('/auth');
+    expect(await page.content()).toContain('Signing in needs JavaScript. Please enable it for this site.');
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    for (const method of await page.locator('form').evaluateAll((forms) => forms.map((form) => form.getAttribute('method')))) expect(method).toBe('post');
+  });
+});

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { toast } from '@/components/ui/toast';
 import { fieldErrorsOf } from '@/lib/validation';
 import { authClient, messageOf } from './client';
@@ -28,6 +29,8 @@ const triggerClass =
 export function AuthForms() {
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
+  // Until the script runs, a submit would send the password in the address (GET): the forms post, and stay disabled.
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [forgotten, setForgotten] = useState(false);
 
@@ -81,6 +84,9 @@ export function AuthForms() {
 
   return (
     <Tabs.Root defaultValue="sign-in" onValueChange={() => setErrors({})} className="mt-6">
+      <noscript>
+        <p className="mb-4 rounded-lg bg-gold-100 p-3 text-sm text-slate-900">Signing in needs JavaScript. Please enable it for this site.</p>
+      </noscript>
       <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg bg-slate-100 p-1">
         <Tabs.Trigger value="sign-in" className={triggerClass}>
           Sign In
@@ -91,10 +97,10 @@ export function AuthForms() {
       </Tabs.List>
       <Tabs.Content value="sign-in" className="mt-6">
         {forgotten ? (
-          <form onSubmit={requestReset} noValidate className="space-y-4">
+          <form onSubmit={requestReset} method="post" noValidate className="space-y-4">
             <p className="text-sm text-slate-700">Enter your email address. If an account exists for it, we send you a link to choose a new password.</p>
             <Field id="reset-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
-            <Button type="submit" className="w-full" disabled={busy}>
+            <Button type="submit" className="w-full" disabled={busy || !hydrated}>
               Send reset link
             </Button>
             <button type="button" className="text-sm font-medium text-pine-700 underline" onClick={() => setForgotten(false)}>
@@ -102,10 +108,10 @@ export function AuthForms() {
             </button>
           </form>
         ) : (
-          <form onSubmit={signIn} noValidate className="space-y-4">
+          <form onSubmit={signIn} method="post" noValidate className="space-y-4">
             <Field id="sign-in-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
             <Field id="sign-in-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
-            <Button type="submit" className="w-full" disabled={busy}>
+            <Button type="submit" className="w-full" disabled={busy || !hydrated}>
               {busy ? 'Signing in…' : 'Sign In'}
             </Button>
             <button type="button" className="text-sm font-medium text-pine-700 underline" onClick={() => setForgotten(true)}>
@@ -115,11 +121,11 @@ export function AuthForms() {
         )}
       </Tabs.Content>
       <Tabs.Content value="sign-up" className="mt-6">
-        <form onSubmit={signUp} noValidate className="space-y-4">
+        <form onSubmit={signUp} method="post" noValidate className="space-y-4">
           <Field id="sign-up-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
           <Field id="sign-up-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={errors.password} />
           <p className="text-sm text-slate-600">At least 6 characters. After confirming your email, an administrator approves your account.</p>
-          <Button type="submit" className="w-full" disabled={busy}>
+          <Button type="submit" className="w-full" disabled={busy || !hydrated}>
             {busy ? 'Signing up…' : 'Sign Up'}
           </Button>
         </form>

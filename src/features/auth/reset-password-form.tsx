@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { toast } from '@/components/ui/toast';
 import { type Errors, readForm } from './auth-forms';
 import { authClient, messageOf } from './client';
@@ -12,6 +13,8 @@ import { AUTH_TEXTS } from './texts';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [errors, setErrors] = useState<Errors>({});
+  // Until the script runs, a submit would send the password in the address (GET): the forms post, and stay disabled.
+  const hydrated = useHydrated();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -42,9 +45,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+    <form onSubmit={submit} method="post" noValidate className="mt-6 space-y-4">
       <Field id="new-password" name="password" type="password" label="New password" autoComplete="new-password" minLength={6} required error={errors.password} />
-      <Button type="submit" className="w-full" disabled={busy}>
+      <Button type="submit" className="w-full" disabled={busy || !hydrated}>
         Set new password
       </Button>
     </form>
