@@ -9,10 +9,13 @@ import { logger } from './lib/logger.ts';
 /** Crawlers ask for it whether or not it exists; not worth an error. */
 const QUIET_NOT_FOUND = new Set(['/robots.txt']);
 
+/** Without the query: a query string can carry whatever someone typed (the logs keep no personal data). */
+const withoutQuery = (url: string) => url.split(/[?#]/)[0];
+
 function logNotFound(req: IncomingMessage) {
-  const path = (req.url ?? '/').split('?')[0];
+  const path = withoutQuery(req.url ?? '/');
   if (QUIET_NOT_FOUND.has(path)) return;
-  logger.error({ path, referer: req.headers.referer }, 'page not found (404)');
+  logger.error({ path, referer: req.headers.referer && withoutQuery(req.headers.referer) }, 'page not found (404)');
 }
 
 export async function serve({ dir, port }: { dir: string; port: number }) {
