@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
+import { isUuid, likeContaining } from '@/db/query-helpers';
 import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
 import type { InboxFilter } from './inbox-filter';
 import { OVERDUE_AFTER_HOURS, type RequestStatus } from './statuses';
@@ -12,8 +13,6 @@ export type InboxRow = typeof venueRequests.$inferSelect;
 
 const overdueCondition = () => and(eq(venueRequests.status, 'neu'), lt(venueRequests.createdAt, sql`now() - make_interval(hours => ${OVERDUE_AFTER_HOURS})`));
 
-/** `%`, `_` and `\` typed into the search box are searched for, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function whereOf(filter: Omit<InboxFilter, 'page'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -24,7 +23,7 @@ function whereOf(filter: Omit<InboxFilter, 'page'>): SQL | undefined {
   if (filter.from) conditions.push(gte(venueRequests.createdAt, sql`(${filter.from}::date)::timestamp at time zone ${BERLIN}`));
   if (filter.to) conditions.push(lt(venueRequests.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone ${BERLIN}`));
   if (filter.q) {
-    const pattern = containing(filter.q);
+    const pattern = likeContaining(filter.q);
     conditions.push(or(ilike(venueRequests.companyName, pattern), ilike(venueRequests.contactName, pattern), ilike(venueRequests.email, pattern)));
   }
   return and(...conditions);
@@ -57,7 +56,7 @@ export async function inboxCounts(db: Executor): Promise<{ fresh: number; overdu
 
 /** A request with the mails sent for it and its status history; undefined when there is none with that id. */
 export async function requestDetail(db: Executor, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [request] = await db.select().from(venueRequests).where(eq(venueRequests.id, id));
   if (!request) return undefined;
   const [mails, history] = await Promise.all([

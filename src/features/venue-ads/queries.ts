@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { isUuid, likeContaining } from '@/db/query-helpers';
 import { venueAds } from '@/db/schema';
 import type { AdFilter, AdSort, Toggle } from './admin-filter';
 import type { VenueAdInput } from './form-schema';
@@ -23,7 +24,6 @@ export function showableAds(db: Executor, cityId: string, mode: AdMode): Promise
 }
 
 const toggleCondition = (column: typeof venueAds.active | typeof venueAds.featured | typeof venueAds.liveSystem, value: Toggle) => (value === undefined ? undefined : eq(column, value === 'yes'));
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const ORDER: Record<AdSort, SQL[]> = {
   'created-desc': [desc(venueAds.createdAt)],
@@ -36,7 +36,7 @@ const ORDER: Record<AdSort, SQL[]> = {
 /** One page of the admin list with its filters and sort, and how many match in all. */
 export async function listAdsForAdmin(db: Executor, filter: AdFilter) {
   const where = and(
-    filter.q ? or(ilike(venueAds.venueName, containing(filter.q)), ilike(venueAds.description, containing(filter.q))) : undefined,
+    filter.q ? or(ilike(venueAds.venueName, likeContaining(filter.q)), ilike(venueAds.description, likeContaining(filter.q))) : undefined,
     filter.city ? eq(venueAds.cityId, filter.city) : undefined,
     toggleCondition(venueAds.active, filter.active),
     toggleCondition(venueAds.featured, filter.featured),
@@ -67,7 +67,7 @@ export async function liveSlotUsage(db: Executor): Promise<{ cityId: string; liv
 }
 
 export async function getAd(db: Executor, id: string): Promise<VenueAd | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [ad] = await db.select().from(venueAds).where(eq(venueAds.id, id));
   return ad;
 }
