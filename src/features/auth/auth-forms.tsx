@@ -1,86 +1,45 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { toast } from '@/components/ui/toast';
-import { fieldErrorsOf } from '@/lib/validation';
 import { authClient, messageOf } from './client';
 import { resetRequestSchema, signInSchema, signUpSchema } from './credentials';
 import { Field } from './field';
 import { AUTH_TEXTS } from './texts';
-
-export type Errors = Record<string, string>;
-
-/** Reads a form, validates it, and shows field errors; returns the data only when valid. */
-export function readForm<T>(event: FormEvent<HTMLFormElement>, schema: z.ZodType<T>, setErrors: (errors: Errors) => void): T | undefined {
-  event.preventDefault();
-  const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-  setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
-  return parsed.success ? parsed.data : undefined;
-}
+import { useAccountForm } from './use-account-form';
 
 const triggerClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-pine-900 data-[state=active]:shadow-sm';
 
 export function AuthForms() {
   const router = useRouter();
-  const [errors, setErrors] = useState<Errors>({});
-  // Until the script runs, a submit would send the password in the address (GET): the forms post, and stay disabled.
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, disabled, submitWith } = useAccountForm();
   const [forgotten, setForgotten] = useState(false);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    // An earlier failure would contradict the outcome of this attempt.
-    toast.dismissAll();
-    try {
-      await work();
-    } catch {
-      toast.error(AUTH_TEXTS.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signIn = submitWith(signInSchema, async (data) => {
+    const { error } = await authClient.signIn.email(data);
+    if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
+    toast.success(AUTH_TEXTS.signedIn);
+    router.push('/admin');
+    router.refresh();
+  });
 
-  const signIn = (event: FormEvent<HTMLFormElement>) => {
-    const data = readForm(event, signInSchema, setErrors);
-    if (!data) return;
-    void run(async () => {
-      const { error } = await authClient.signIn.email(data);
-      if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
-      toast.success(AUTH_TEXTS.signedIn);
-      router.push('/admin');
-      router.refresh();
-    });
-  };
+  const signUp = submitWith(signUpSchema, async (data, form) => {
+    const { error } = await authClient.signUp.email({ ...data, name: data.email, callbackURL: '/admin' });
+    if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
+    form.reset();
+    toast.success(AUTH_TEXTS.checkEmail);
+  });
 
-  const signUp = (event: FormEvent<HTMLFormElement>) => {
-    const data = readForm(event, signUpSchema, setErrors);
-    if (!data) return;
-    const form = event.currentTarget;
-    void run(async () => {
-      const { error } = await authClient.signUp.email({ ...data, name: data.email, callbackURL: '/admin' });
-      if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
-      form.reset();
-      toast.success(AUTH_TEXTS.checkEmail);
-    });
-  };
-
-  const requestReset = (event: FormEvent<HTMLFormElement>) => {
-    const data = readForm(event, resetRequestSchema, setErrors);
-    if (!data) return;
-    void run(async () => {
-      const { error } = await authClient.requestPasswordReset({ email: data.email, redirectTo: '/auth/reset-password' });
-      if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
-      toast.success(AUTH_TEXTS.resetSent);
-      setForgotten(false);
-    });
-  };
+  const requestReset = submitWith(resetRequestSchema, async (data) => {
+    const { error } = await authClient.requestPasswordReset({ email: data.email, redirectTo: '/auth/reset-password' });
+    if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
+    toast.success(AUTH_TEXTS.resetSent);
+    setForgotten(false);
+  });
 
   return (
     <Tabs.Root defaultValue="sign-in" onValueChange={() => setErrors({})} className="mt-6">
@@ -100,7 +59,7 @@ export function AuthForms() {
           <form onSubmit={requestReset} method="post" noValidate className="space-y-4">
             <p className="text-sm text-slate-700">Enter your email address. If an account exists for it, we send you a link to choose a new password.</p>
             <Field id="reset-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
-            <Button type="submit" className="w-full" disabled={busy || !hydrated}>
+            <Button type="submit" className="w-full" disabled={disabled}>
               Send reset link
             </Button>
             <button type="button" className="text-sm font-medium text-pine-700 underline" onClick={() => setForgotten(false)}>
@@ -111,7 +70,7 @@ export function AuthForms() {
           <form onSubmit={signIn} method="post" noValidate className="space-y-4">
             <Field id="sign-in-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
             <Field id="sign-in-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
-            <Button type="submit" className="w-full" disabled={busy || !hydrated}>
+            <Button type="submit" className="w-full" disabled={disabled}>
               {busy ? 'Signing in…' : 'Sign In'}
             </Button>
             <button type="button" className="text-sm font-medium text-pine-700 underline" onClick={() => setForgotten(true)}>
@@ -125,7 +84,7 @@ export function AuthForms() {
           <Field id="sign-up-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
           <Field id="sign-up-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={errors.password} />
           <p className="text-sm text-slate-600">At least 6 characters. After confirming your email, an administrator approves your account.</p>
-          <Button type="submit" className="w-full" disabled={busy || !hydrated}>
+          <Button type="submit" className="w-full" disabled={disabled}>
             {busy ? 'Signing up…' : 'Sign Up'}
           </Button>
         </form>
