@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { cityAliases } from './src/features/cities/aliases.ts';
 import { CITY_DATA } from './src/features/cities/data/index.ts';
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   // The end-to-end tests build into their own folder, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'nodemailer'],
+  // Pages and data cached in memory with tag invalidation; see the handler for why not Next's file cache.
+  cacheHandler: fileURLToPath(new URL('./src/lib/page-cache-handler.ts', import.meta.url)),
+  cacheMaxMemorySize: 0,
   poweredByHeader: false,
   // Hashing each page for an ETag cost a quarter of the throughput; a caching proxy in front answers conditional requests.
   generateEtags: false,

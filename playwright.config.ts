@@ -15,6 +15,8 @@ const serverEnv = {
   MAIL_FROM: 'Weihnachtsfeier-Planer <anfragen@planer.test>',
   LEAD_NOTIFY_EMAIL: 'team@planer.test',
   OUTBOX_POLL_MS: '200',
+  // The venue-ad tests serve their images from 127.0.0.1.
+  ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
   // As behind nginx: tests that sign in send their own X-Forwarded-For, so per-client limits stay per test.
   TRUSTED_PROXY_HOPS: '1',
   // Built in, so the consent tests see a real Ads tag id (the tag itself is intercepted in the tests).

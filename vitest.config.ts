@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ALLOW_PRIVATE_IMAGE_HOSTS: 'true' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,6 @@
 // `npm run bench`: production build, then throughput, intake and Lighthouse figures. Not part of `npm test`.
 // BENCH_DATABASE_URL=postgres://… additionally measures the intake on a PostgreSQL server.
-// Then it seeds the inbox to 10,000 requests and times the admin's first page, a filtered page, a search and the CSV export.
+// Then it seeds three ads with images for Berlin (throughput and Lighthouse again) and the inbox to 10,000 requests, and times the admin's first page, a filtered page, a search and the CSV export.
 // With nginx installed (Debian: apt-get install nginx) it also serves /berlin's bytes from nginx for comparison.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -170,7 +170,28 @@ async function seedInbox(dataDir: string) {
   await db.query(`insert into account (id, account_id, provider_id, user_id, password) values ('bench-admin', 'bench-admin', 'credential', 'bench-admin', $1) on conflict do nothing`, [
     await hashPassword(BENCH_ADMIN.password),
   ]);
+  await seedAds(db);
   await db.close();
+}
+
+/** Three live ads with images for Berlin, so the page measured again afterwards carries a full ad block. */
+async function seedAds(db: PGlite) {
+  const { default: sharp } = await import('sharp');
+  for (const [index, name] of ['Spreespeicher', 'Alte Münze Event', 'Dachterrasse Mitte'].entries()) {
+    // Noise compresses like a photo, unlike a flat colour.
+    const noise = Buffer.from(Array.from({ length: 800 * 600 * 3 }, (_, i) => (i * 7919 + index * 104729) % 251));
+    const bytes = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } }).webp({ quality: 78 }).toBuffer();
+    const { rows } = await db.query<{ id: string }>(`insert into stored_images (source_url, content_type, width, height, bytes) values ($1, 'image/webp', 800, 600, $2) returning id`, [
+      `https://example.org/${index}.jpg`,
+      bytes,
+    ]);
+    await db.query(`insert into venue_ads (city_id, venue_name, description, website_url, image_id, live_system, featured) values ('berlin', $1, $2, 'https://example.org', $3, true, $4)`, [
+      name,
+      'Industriecharme mit Blick auf die Spree, Platz für 80 bis 250 Gäste, Catering im Haus.',
+      rows[0].id,
+      index === 0,
+    ]);
+  }
 }
 
 /** p95 and median of the time to the full answer, one request after the other (the server's time, on loopback). */
@@ -237,6 +258,10 @@ try {
   console.log(`rows stored on PGlite: ${await countPglite(dataDir)} (accepted ${pglite.accepted})`);
   await seedInbox(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
+  await load(`${BASE}/berlin`, { duration: 3 });
+  const withAds = await load(`${BASE}/berlin`);
+  console.log('GET /berlin with three ads and images', withAds, `(${((withAds.rps / pages['/berlin'].rps) * 100).toFixed(1)} % of /berlin without ads, target ≥ 90 %)`);
+  console.log('Lighthouse mobile /berlin with three ads and images', await lighthouseScores('/berlin'));
   await inboxBench();
   await stopServer(server);
 

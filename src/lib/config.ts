@@ -51,6 +51,11 @@ const envSchema = z.object({
     .optional(),
   /** How many proxies in front of the app append to X-Forwarded-For; 0 trusts only the socket's address. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /**
+   * Lets the server fetch ad and blog images from private and loopback addresses. Off in production: an
+   * admin-entered address must never reach the internal network (server-side request forgery).
+   */
+  ALLOW_PRIVATE_IMAGE_HOSTS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Requests (and their mails) are deleted this many months after they arrived. */
   REQUEST_RETENTION_MONTHS: positiveInt(24),
   REQUEST_RATE_LIMIT: positiveInt(5),

@@ -9,3 +9,5 @@ export const LOCALE = 'de-DE';
 /** Our own legal pages (footer, request form and consent banner link here). */
 export const IMPRINT_PATH = '/impressum';
 export const PRIVACY_PATH = '/datenschutz';
+/** Fired on `document` by the request form when its city changes (detail: our city id, or '' for none), so a page can show that city's ads. */
+export const CITY_CHANGE_EVENT = 'wf:city-change';

@@ -1,22 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { dismissConsent, E2E_ADMIN, mailsContaining, mailsTo } from './helpers';
-
-let clientCounter = 0;
-/** A browser of its own with its own client address (the e2e server trusts one proxy hop, as behind nginx). */
-async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid % 100) + ++clientCounter}` } });
-  const page = await context.newPage();
-  await dismissConsent(page);
-  return page;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, mailsContaining, mailsTo, newVisitor, signIn } from './helpers';
 
 /** The first http link in a mail's text. */
 const linkIn = (text: string | undefined) => /(http:\/\/\S+)/.exec(text ?? '')?.[1] ?? '';

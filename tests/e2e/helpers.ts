@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 export const E2E_ORIGIN = 'http://localhost:3100';
@@ -44,4 +44,20 @@ export function mailsContaining(marker: string, count: number): Promise<ParsedMa
 /** The mails sent to `address`. */
 export function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
   return waitForMails((mail) => Boolean(mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address)), count);
+}
+
+let clientCounter = 0;
+/** A browser of its own with its own client address (the e2e server trusts one proxy hop, as behind nginx). */
+export async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid % 100) + ++clientCounter}` } });
+  const page = await context.newPage();
+  await dismissConsent(page);
+  return page;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' }).click();
 }

@@ -22,7 +22,7 @@ test.describe('legal pages', () => {
     await expect(page).toHaveURL('/datenschutz');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
     const policy = page.getByRole('main');
-    for (const text of ['Muster Eventplanung GmbH', 'Anfrageformular', 'wf_consent', 'Google Ads', '24 Monaten', 'Cookie-Einstellungen', 'Art. 21']) {
+    for (const text of ['Muster Eventplanung GmbH', 'Anfrageformular', 'wf_consent', 'Google Ads', 'Anzeigen von Locations', 'Website besuchen', '24 Monaten', 'Cookie-Einstellungen', 'Art. 21']) {
       await expect(policy).toContainText(text);
     }
   });

@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './blog';
+export * from './images';
 export * from './requests';
 export * from './venue-ads';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { storedImages } from './images';
 
 /** Paid advertising slots on the city pages (SPEC.md section 3). */
 export const venueAds = pgTable(
@@ -11,6 +12,8 @@ export const venueAds = pgTable(
     venueName: text('venue_name').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url'),
+    /** Our copy of the image at `imageUrl`, which the page shows (null: no image). */
+    imageId: uuid('image_id').references(() => storedImages.id, { onDelete: 'set null' }),
     websiteUrl: text('website_url'),
     /** Shown at all (demo page); `liveSystem` additionally puts it on the production city pages. */
     active: boolean('active').notNull().default(true),
@@ -30,4 +33,17 @@ export const venueAds = pgTable(
     // The public query: one city's active ads, featured first, then newest.
     index('venue_ads_public_idx').on(t.cityId, t.featured.desc(), t.createdAt.desc()).where(sql`${t.active}`),
   ],
+);
+
+/** Clicks on 'Website besuchen' per ad and Berlin calendar day: a counter, nothing about the visitor. */
+export const venueAdClicks = pgTable(
+  'venue_ad_clicks',
+  {
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => venueAds.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day] }), check('venue_ad_clicks_clicks_check', sql`${t.clicks} >= 0`)],
 );

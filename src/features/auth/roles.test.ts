@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
-import { mailOutbox, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { mailOutbox, requestStatusChanges, user, venueAds, venueRequests } from '@/db/schema';
 import { describeEachDatabase } from '@/test/databases';
 
 // Server actions read the request through next/headers; here each call gets the headers of the visitor under test.
@@ -21,6 +21,8 @@ const { submitVenueRequest } = await import('@/features/requests/intake');
 const userActions = await import('./admin-actions');
 const requestActions = await import('@/features/requests/admin-actions');
 const outboxActions = await import('@/features/outbox/admin-actions');
+const venueAdActions = await import('@/features/venue-ads/admin-actions');
+const { createAd } = await import('@/features/venue-ads/queries');
 const { GET: exportRequests } = await import('@/app/admin/export/requests/route');
 
 /** Every file that holds admin actions; a new one must be added to ADMIN_ACTION_MODULES below. */
@@ -33,6 +35,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/auth/admin-actions.ts': userActions,
   'src/features/outbox/admin-actions.ts': outboxActions,
   'src/features/requests/admin-actions.ts': requestActions,
+  'src/features/venue-ads/admin-actions.ts': venueAdActions,
 };
 
 const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };
@@ -50,7 +53,7 @@ describeEachDatabase('admin role checks', (database) => {
   let handle: DatabaseHandle;
   let adminHeaders: Headers;
   let userHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0 };
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '' };
 
   beforeAll(async () => {
     handle = await database.open();
@@ -69,6 +72,9 @@ describeEachDatabase('admin role checks', (database) => {
     ids.request = stored.kind === 'accepted' ? stored.id : '';
     await handle.db.execute(sql`update mail_outbox set status = 'failed', attempts = 8`);
     ids.mail = (await handle.db.select({ id: mailOutbox.id }).from(mailOutbox))[0].id;
+    ids.ad = (
+      await createAd(handle.db, { venueName: 'Rollen-Saal', cityId: 'berlin', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: true })
+    ).id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
   });
@@ -83,6 +89,7 @@ describeEachDatabase('admin role checks', (database) => {
     requests: await handle.db.select({ id: venueRequests.id, status: venueRequests.status }).from(venueRequests),
     history: await handle.db.select().from(requestStatusChanges),
     mails: await handle.db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).orderBy(mailOutbox.id),
+    ads: await handle.db.select().from(venueAds).orderBy(venueAds.id),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -90,6 +97,11 @@ describeEachDatabase('admin role checks', (database) => {
     removeAccount: { userId: ids.waitingUser },
     changeStatus: { requestId: ids.request, status: 'gebucht', note: 'gebucht per Telefon' },
     retryMail: { mailId: ids.mail },
+    createVenueAd: { venueName: 'Neuer Saal', cityId: 'koeln', description: 'Kölsch', imageUrl: '', websiteUrl: '', expiresAt: '' },
+    updateVenueAd: { id: ids.ad, venueName: 'Rollen-Saal', cityId: 'hamburg', description: 'Saal', imageUrl: '', websiteUrl: '', expiresAt: '', active: 'on' },
+    deleteVenueAd: { adId: ids.ad },
+    setVenueAdActive: { adId: ids.ad, active: false },
+    setVenueAdFeatured: { adId: ids.ad, featured: true },
   });
 
   it('covers every admin-actions module', () => {
@@ -127,10 +139,13 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await requestActions.changeStatus(validInputs().changeStatus)).toEqual({ ok: true, data: undefined });
     expect(await outboxActions.retryMail({ mailId: ids.mail })).toEqual({ ok: true, data: undefined });
     expect(await userActions.grantAdmin({ userId: ids.waitingUser })).toEqual({ ok: true, data: undefined });
+    expect(await venueAdActions.setVenueAdFeatured({ adId: ids.ad, featured: 'yes' })).toMatchObject({ ok: false, status: 400 });
+    expect(await venueAdActions.setVenueAdFeatured(validInputs().setVenueAdFeatured)).toEqual({ ok: true, data: undefined });
     const after = await snapshot();
     expect(after.requests).toEqual([{ id: ids.request, status: 'gebucht' }]);
     expect(after.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'gebucht', note: 'gebucht per Telefon', changedByEmail: 'chefin@planer.test' }]);
     expect(after.users.map((u) => u.role)).toEqual(['admin', 'admin']);
+    expect(after.ads).toMatchObject([{ id: ids.ad, featured: true }]);
     const self = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'chefin@planer.test')))[0].id;
     expect(await userActions.revokeAdmin({ userId: self })).toMatchObject({ ok: false, status: 409, message: 'You cannot revoke your own admin role.' });
   });

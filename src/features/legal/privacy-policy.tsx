@@ -236,6 +236,28 @@ export function PrivacyPolicy() {
       ),
     },
     {
+      id: 'anzeigen',
+      title: 'Anzeigen von Locations',
+      body: (
+        <>
+          <p>
+            Auf den Stadtseiten zeigen wir als „Anzeige“ gekennzeichnete Locations, deren Betreiber dafür bezahlen. Die Bilder dieser Anzeigen
+            liefert unser eigener Server aus; Ihr Browser nimmt dafür keine Verbindung zu den Betreibern oder anderen fremden Servern auf.
+          </p>
+          <p>
+            Klicken Sie auf „Website besuchen“, führt der Link zunächst über unseren Server, der Sie sofort zur Website der Location weiterleitet.
+            Dabei zählen wir nur, wie oft an einem Tag auf die jeweilige Anzeige geklickt wurde, damit wir dem Betreiber die Zahl der Klicks nennen
+            können. Wir speichern dazu weder Ihre IP-Adresse noch ein Cookie oder eine andere Kennung; der Zähler lässt keinen Rückschluss auf Sie
+            zu. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist die Abrechnung und Auswertung der Werbeplätze.
+          </p>
+          <p>
+            Auf der Website der Location gilt deren eigene Datenschutzerklärung. Unser Link übermittelt ihr nicht, von welcher unserer Seiten Sie
+            kommen.
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'cookies',
       title: 'Cookies und Einwilligung',
       body: (

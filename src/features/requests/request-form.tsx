@@ -8,7 +8,8 @@ import { trackConversion } from '@/features/consent/client';
 import { requestFormAction } from './actions';
 import { type RequestFormState, type RequestFormValues } from './form-state';
 import { PACKAGES, packageOfIntent, packagePrice } from '@/features/packages/packages';
-import { REQUEST_FORM_ANCHOR, REQUEST_FORM_ID } from '@/lib/site';
+import { toCityId } from '@/features/cities/slug';
+import { CITY_CHANGE_EVENT, REQUEST_FORM_ANCHOR, REQUEST_FORM_ID } from '@/lib/site';
 import {
   type FieldErrors,
   type FieldName,
@@ -133,6 +134,11 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
       );
     } else if (errors[name]) {
       setErrors((current) => ({ ...current, [name]: undefined }));
+    }
+    if (name === 'city' || name === 'customCity') {
+      // Our city id; for a typed city the page's listener finds out whether we know it.
+      const cityId = next.city === OTHER_CITY ? toCityId(next.customCity) : next.city;
+      document.dispatchEvent(new CustomEvent(CITY_CHANGE_EVENT, { detail: cityId }));
     }
     if (name === 'city' && value === OTHER_CITY && window.innerWidth < MOBILE_BREAKPOINT) {
       setTimeout(() => document.getElementById(fieldId('customCity'))?.scrollIntoView({ behavior: 'smooth', block: 'center' }), MOBILE_SCROLL_DELAY_MS);

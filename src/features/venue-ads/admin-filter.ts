@@ -35,3 +35,52 @@ export function parseAdFilter(params: Params): AdFilter {
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
+
+/** The admin list (the 'Venue Ads' tab); the form returns here. */
+export const ADMIN_ADS_PATH = '/admin/venue-ads';
+
+/** How long the search box waits after the last keystroke before it updates the list (SPEC.md section 9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const AD_SORT_LABELS: Record<AdSort, string> = {
+  'created-desc': 'Created (newest first)',
+  'created-asc': 'Created (oldest first)',
+  'updated-desc': 'Updated (newest first)',
+  'updated-asc': 'Updated (oldest first)',
+  featured: 'Featured first',
+};
+
+/** The filter as a query string, for the pages' links; defaults are left out. */
+export function adFilterQuery(filter: AdFilter, changes: Partial<AdFilter> = {}): string {
+  const merged = { ...filter, ...changes };
+  const params = new URLSearchParams();
+  if (merged.q) params.set('q', merged.q);
+  if (merged.city) params.set('city', merged.city);
+  for (const key of ['active', 'featured', 'live'] as const) if (merged[key]) params.set(key, merged[key]);
+  if (merged.showExpired) params.set('expired', '1');
+  if (merged.sort !== 'created-desc') params.set('sort', merged.sort);
+  if (merged.page > 1) params.set('page', String(merged.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Outcomes reported once as a toast on the list, after a redirect to it (?notice=…): the form's success, and an
+ * ad that could not be loaded for editing. Only these keys: the address never carries a text to display.
+ */
+export const AD_NOTICES = {
+  created: { kind: 'success', text: 'Venue ad created successfully' },
+  updated: { kind: 'success', text: 'Venue ad updated successfully' },
+  'load-failed': { kind: 'error', text: 'Failed to fetch venue ad' },
+} as const satisfies Record<string, { kind: 'success' | 'error'; text: string }>;
+
+export type AdNotice = keyof typeof AD_NOTICES;
+
+export function parseAdNotice(params: Params): AdNotice | undefined {
+  const notice = first(params.notice);
+  return notice !== undefined && Object.hasOwn(AD_NOTICES, notice) ? (notice as AdNotice) : undefined;
+}
+
+export function listWithNotice(notice: AdNotice): string {
+  return `${ADMIN_ADS_PATH}?notice=${notice}`;
+}

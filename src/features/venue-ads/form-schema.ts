@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { getCity } from '@/features/cities';
-import { endOfBerlinDay } from './dates';
+import { berlinDay, endOfBerlinDay } from './dates';
 
-// The venue-ad form's rules with the texts of SPEC.md section 5 (the admin speaks English).
+// The venue-ad form's rules with the texts of SPEC.md section 5 (the admin speaks English). The browser runs
+// them too, for instant feedback; that is why this module imports no city data (the 79 cities' texts would
+// all land in the admin's bundle): the caller says which city ids exist.
 
 const optionalUrl = z
   .string()
@@ -13,24 +14,111 @@ const optionalUrl = z
 /** A checkbox from a form ('on' or missing) or a boolean from a call. */
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
-export const venueAdSchema = z.object({
-  venueName: z.string().trim().min(1, 'Venue name is required').max(200, 'The venue name can have at most 200 characters'),
-  cityId: z
-    .string()
-    .trim()
-    .min(1, 'City is required')
-    .refine((id) => getCity(id) !== undefined, 'City is required'),
-  description: z.string().trim().min(1, 'Description is required').max(2000, 'The description can have at most 2000 characters'),
-  imageUrl: optionalUrl,
-  websiteUrl: optionalUrl,
-  expiresAt: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), 'Please enter a date or leave it empty')
-    .transform((value) => (value ? endOfBerlinDay(value) : null)),
-  active: flag,
-  featured: flag,
-  liveSystem: flag,
-});
+/** The form's schema; `isKnownCity` is the city list on the server and the select's options in the browser. */
+export function venueAdSchema(isKnownCity: (id: string) => boolean) {
+  return z.object({
+    venueName: z.string().trim().min(1, 'Venue name is required').max(200, 'The venue name can have at most 200 characters'),
+    cityId: z.string().trim().min(1, 'City is required').refine(isKnownCity, 'City is required'),
+    description: z.string().trim().min(1, 'Description is required').max(2000, 'The description can have at most 2000 characters'),
+    imageUrl: optionalUrl,
+    websiteUrl: optionalUrl,
+    expiresAt: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), 'Please enter a date or leave it empty')
+      .transform((value) => (value ? endOfBerlinDay(value) : null)),
+    active: flag,
+    featured: flag,
+    liveSystem: flag,
+  });
+}
 
-export type VenueAdInput = z.output<typeof venueAdSchema>;
+export type VenueAdInput = z.output<ReturnType<typeof venueAdSchema>>;
+
+/** The form's fields as typed: what a failed save gives back, so that nothing entered is lost. */
+export interface AdFormValues {
+  venueName: string;
+  cityId: string;
+  description: string;
+  imageUrl: string;
+  websiteUrl: string;
+  /** yyyy-mm-dd, as a date input holds it. */
+  expiresAt: string;
+  active: boolean;
+  featured: boolean;
+  liveSystem: boolean;
+}
+
+export interface AdFormState {
+  values: AdFormValues;
+  /** The toast of a failed save. */
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export const NEW_AD_VALUES: AdFormValues = {
+  venueName: '',
+  cityId: '',
+  description: '',
+  imageUrl: '',
+  websiteUrl: '',
+  expiresAt: '',
+  active: true,
+  featured: false,
+  liveSystem: false,
+};
+
+/** A stored ad as the form shows it: the expiry as its Berlin day. */
+export function adFormValuesOf(ad: {
+  venueName: string;
+  cityId: string;
+  description: string;
+  imageUrl: string | null;
+  websiteUrl: string | null;
+  expiresAt: Date | null;
+  active: boolean;
+  featured: boolean;
+  liveSystem: boolean;
+}): AdFormValues {
+  return {
+    venueName: ad.venueName,
+    cityId: ad.cityId,
+    description: ad.description,
+    imageUrl: ad.imageUrl ?? '',
+    websiteUrl: ad.websiteUrl ?? '',
+    expiresAt: ad.expiresAt ? berlinDay(ad.expiresAt) : '',
+    active: ad.active,
+    featured: ad.featured,
+    liveSystem: ad.liveSystem,
+  };
+}
+
+/** The posted form, field by field (an unticked switch is missing from it). */
+export function postedAdValues(form: FormData): AdFormValues {
+  const text = (name: keyof AdFormValues) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const on = (name: keyof AdFormValues) => form.get(name) === 'on';
+  return {
+    venueName: text('venueName'),
+    cityId: text('cityId'),
+    description: text('description'),
+    imageUrl: text('imageUrl'),
+    websiteUrl: text('websiteUrl'),
+    expiresAt: text('expiresAt'),
+    active: on('active'),
+    featured: on('featured'),
+    liveSystem: on('liveSystem'),
+  };
+}
+
+/**
+ * The form after a failed save: what was entered, the field errors, and the toast. An image that could not be
+ * fetched names its own problem (it is then also its field's error); a missing session or role says so; any
+ * other failure gets the spec's text ('Failed to create venue ad' / 'Failed to update venue ad').
+ */
+export function failedSave(result: { status: number; message: string; fieldErrors?: Record<string, string> }, form: FormData, failure: string): AdFormState {
+  const ownMessage = result.status === 401 || result.status === 403 || (result.fieldErrors?.imageUrl !== undefined && result.fieldErrors.imageUrl === result.message);
+  return { values: postedAdValues(form), message: ownMessage ? result.message : failure, fieldErrors: result.fieldErrors };
+}

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
+import { storedImages, venueAdClicks } from '@/db/schema';
 import { describeEachDatabase } from '@/test/databases';
 import { parseAdFilter } from './admin-filter';
+import { countClick } from './clicks';
 import type { VenueAdInput } from './form-schema';
-import { ADS_PAGE_SIZE, createAd, deleteAd, getAd, listAdsForAdmin, liveSlotUsage, showableAds, updateAd } from './queries';
+import { ADS_PAGE_SIZE, adminAdsOverview, clickTarget, createAd, deleteAd, getAd, listAdsForAdmin, liveSlotUsage, showableAds, updateAd } from './queries';
 
 const input = (change: Partial<VenueAdInput>): VenueAdInput => ({
   venueName: 'Venue',
@@ -94,5 +96,46 @@ describeEachDatabase('venue ads', (database) => {
     expect(await getAd(handle.db, 'keine-uuid')).toBeUndefined();
     await expect(createAd(handle.db, input({ venueName: '  ' }))).rejects.toMatchObject({ cause: { code: '23514' } });
     await expect(createAd(handle.db, input({ websiteUrl: 'javascript:alert(1)' }))).rejects.toMatchObject({ cause: { code: '23514' } });
+  });
+
+  it('keeps our copy of the image with the ad, and lets it go with the address', async () => {
+    const [image] = await handle.db
+      .insert(storedImages)
+      .values({ sourceUrl: 'https://bild.example/saal.jpg', contentType: 'image/webp', width: 4, height: 3, bytes: Buffer.from('RIFF') })
+      .returning();
+    const ad = await createAd(handle.db, { ...input({ imageUrl: 'https://bild.example/saal.jpg' }), imageId: image.id });
+    expect(await getAd(handle.db, ad.id)).toMatchObject({ imageUrl: 'https://bild.example/saal.jpg', imageId: image.id });
+    expect(await updateAd(handle.db, ad.id, { imageUrl: null, imageId: null })).toMatchObject({ imageUrl: null, imageId: null });
+    expect((await createAd(handle.db, input({}))).imageId).toBeNull();
+  });
+
+  it('admin overview: each listed ad with its clicks of the last 30 days, and the live slots per city', async () => {
+    const counted = await make({ venueName: 'Gezählt' }, 20);
+    const quiet = await make({ venueName: 'Still', cityId: 'berlin' }, 10);
+    for (let i = 0; i < 3; i++) await countClick(handle.db, counted.id);
+    await handle.db.insert(venueAdClicks).values([
+      { adId: counted.id, day: sql`(now() at time zone 'Europe/Berlin')::date - 29`, clicks: 4 },
+      { adId: counted.id, day: sql`(now() at time zone 'Europe/Berlin')::date - 30`, clicks: 100 },
+    ]);
+    const overview = await adminAdsOverview(handle.db, parseAdFilter({}));
+    expect(overview.rows.map((ad) => [ad.id, ad.clicks])).toEqual([
+      [quiet.id, 0],
+      [counted.id, 7],
+    ]);
+    expect([overview.total, overview.pageCount]).toEqual([2, 1]);
+    expect(overview.slots).toEqual([
+      { cityId: 'berlin', live: 1 },
+      { cityId: 'koeln', live: 1 },
+    ]);
+  });
+
+  it('click target: only an active, unexpired ad with a website leads anywhere', async () => {
+    const open = await make({ websiteUrl: 'https://saal.example/' }, 5);
+    const inactive = await make({ websiteUrl: 'https://aus.example/', active: false }, 5);
+    const expired = await make({ websiteUrl: 'https://alt.example/', expiresAt: new Date(Date.now() - 1000) }, 5);
+    const withoutSite = await make({}, 5);
+    expect(await clickTarget(handle.db, open.id)).toBe('https://saal.example/');
+    for (const ad of [inactive, expired, withoutSite]) expect(await clickTarget(handle.db, ad.id)).toBeUndefined();
+    expect(await clickTarget(handle.db, 'https://evil.example/')).toBeUndefined();
   });
 });

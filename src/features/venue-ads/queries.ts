@@ -4,14 +4,19 @@ import type { Executor } from '@/db/client';
 import { isUuid, likeContaining } from '@/db/query-helpers';
 import { venueAds } from '@/db/schema';
 import type { AdFilter, AdSort, Toggle } from './admin-filter';
+import { clicksInWindow } from './clicks';
 import type { VenueAdInput } from './form-schema';
 import { AD_SLOTS, type AdMode } from './selection';
 
 export type VenueAd = typeof venueAds.$inferSelect;
 
+/** What the admin saves: the form's fields and our copy of the image at `imageUrl` (none when left out). */
+export type AdRecord = VenueAdInput & { imageId?: string | null };
+
 export const ADS_PAGE_SIZE = 20;
 
-const notExpired = () => or(isNull(venueAds.expiresAt), gt(venueAds.expiresAt, sql`now()`));
+/** Not expired: no end, or an end still ahead. */
+export const notExpired = () => or(isNull(venueAds.expiresAt), gt(venueAds.expiresAt, sql`now()`));
 
 /** The public block's ads for a city: the selection rule of ./selection.ts in SQL (served by venue_ads_public_idx). */
 export function showableAds(db: Executor, cityId: string, mode: AdMode): Promise<VenueAd[]> {
@@ -66,19 +71,36 @@ export async function liveSlotUsage(db: Executor): Promise<{ cityId: string; liv
     .orderBy(asc(venueAds.cityId));
 }
 
+/** The admin list's page with each ad's clicks in the last 30 days, and how the cities' live slots are taken. */
+export async function adminAdsOverview(db: Executor, filter: AdFilter) {
+  const [list, slots] = await Promise.all([listAdsForAdmin(db, filter), liveSlotUsage(db)]);
+  const clicks = await clicksInWindow(db, list.rows.map((ad) => ad.id));
+  return { ...list, rows: list.rows.map((ad) => ({ ...ad, clicks: clicks.get(ad.id) ?? 0 })), slots };
+}
+
+/** Where a click on an ad leads: only an active, unexpired ad with a website has a target (any other id is a 404, never an open redirect). */
+export async function clickTarget(db: Executor, adId: string): Promise<string | undefined> {
+  if (!isUuid(adId)) return undefined;
+  const [ad] = await db
+    .select({ websiteUrl: venueAds.websiteUrl })
+    .from(venueAds)
+    .where(and(eq(venueAds.id, adId), eq(venueAds.active, true), notExpired()));
+  return ad?.websiteUrl ?? undefined;
+}
+
 export async function getAd(db: Executor, id: string): Promise<VenueAd | undefined> {
   if (!isUuid(id)) return undefined;
   const [ad] = await db.select().from(venueAds).where(eq(venueAds.id, id));
   return ad;
 }
 
-export async function createAd(db: Executor, input: VenueAdInput): Promise<VenueAd> {
-  const [ad] = await db.insert(venueAds).values(input).returning();
+export async function createAd(db: Executor, record: AdRecord): Promise<VenueAd> {
+  const [ad] = await db.insert(venueAds).values(record).returning();
   return ad;
 }
 
 /** The changed ad, or undefined when there is none with that id. */
-export async function updateAd(db: Executor, id: string, change: Partial<VenueAdInput>): Promise<VenueAd | undefined> {
+export async function updateAd(db: Executor, id: string, change: Partial<AdRecord>): Promise<VenueAd | undefined> {
   const [ad] = await db.update(venueAds).set(change).where(eq(venueAds.id, id)).returning();
   return ad;
 }

@@ -5,6 +5,7 @@ import { Pricing } from '@/features/packages/pricing';
 import { ServicePoints } from '@/components/marketing/service-points';
 import { JsonLd } from '@/components/json-ld';
 import { RequestSection } from '@/features/requests/request-section';
+import { ChosenCityAds } from '@/features/venue-ads/components/chosen-city-ads';
 import { FIRST_CONTACT_WITHIN, OPTIONS_WITHIN } from '@/lib/promise';
 import { HOME_CRUMB, breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
@@ -37,6 +38,7 @@ export default function HomePage() {
           <RequestSection sourcePage="/" />
         </div>
       </section>
+      <ChosenCityAds mode="live" />
       <ServicePoints />
       <Pricing />
       <ProcessSteps />

@@ -27,6 +27,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
           <AdminTabs
             tabs={[
               { href: '/admin/requests', label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
+              { href: '/admin/venue-ads', label: 'Venue Ads' },
               { href: '/admin/users', label: 'Users' },
               { href: '/admin/outbox', label: 'Outbox' },
             ]}

@@ -5,6 +5,7 @@ import { ProcessSteps } from '@/components/marketing/process-steps';
 import { Pricing } from '@/features/packages/pricing';
 import { ServicePoints } from '@/components/marketing/service-points';
 import { RequestSection } from '@/features/requests/request-section';
+import { CityAds } from '@/features/venue-ads/components/city-ads';
 import { formatEuro } from '@/lib/format';
 import { cityJsonLd } from '../structured-data';
 import type { City } from '../types';
@@ -42,6 +43,7 @@ export function CityPage({ city, sourcePage }: { city: City; sourcePage: string 
           <RequestSection cityId={city.id} sourcePage={sourcePage} />
         </div>
       </section>
+      <CityAds city={city} />
       <ServicePoints cityName={city.name} />
       <Pricing />
       <ProcessSteps title={`So läuft Ihre Anfrage in ${city.name} ab`} />

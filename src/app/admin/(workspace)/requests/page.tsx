@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Pagination } from '@/components/admin/pagination';
 import { DataTable } from '@/components/ui/data-table';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
@@ -49,18 +50,7 @@ export default async function RequestsPage({ searchParams }: Props) {
           </tr>
         ))}
       </DataTable>
-      <nav aria-label="Pages" className="flex gap-3">
-        {filter.page > 1 && (
-          <Link href={`/admin/requests${inboxQuery(filter, { page: filter.page - 1 })}`} className="font-medium text-pine-700 underline">
-            Previous page
-          </Link>
-        )}
-        {filter.page < pageCount && (
-          <Link href={`/admin/requests${inboxQuery(filter, { page: filter.page + 1 })}`} className="font-medium text-pine-700 underline">
-            Next page
-          </Link>
-        )}
-      </nav>
+      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `/admin/requests${inboxQuery(filter, { page })}`} />
     </section>
   );
 }

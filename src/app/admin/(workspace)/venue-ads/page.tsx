@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { Pagination } from '@/components/admin/pagination';
+import { buttonClasses } from '@/components/ui/button';
+import { getDb } from '@/db/client';
+import { requireAdminPage } from '@/features/auth/guard';
+import { AD_NOTICES, ADMIN_ADS_PATH, adFilterQuery, parseAdFilter, parseAdNotice } from '@/features/venue-ads/admin-filter';
+import { AdminAdFilters } from '@/features/venue-ads/components/admin-ad-filters';
+import { AdminAdNotice } from '@/features/venue-ads/components/admin-ad-notice';
+import { AdminAdSlots } from '@/features/venue-ads/components/admin-ad-slots';
+import { AdminAdTable } from '@/features/venue-ads/components/admin-ad-table';
+import { adminAdsOverview } from '@/features/venue-ads/queries';
+import { logger } from '@/lib/logger';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function VenueAdsPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const filter = parseAdFilter(params);
+  const notice = parseAdNotice(params);
+  const overview = await adminAdsOverview(await getDb(), filter).catch((err: unknown) => {
+    logger.error({ err }, 'venue ads list could not be loaded');
+    return undefined;
+  });
+  const pageCount = overview?.pageCount ?? 1;
+  return (
+    <section aria-labelledby="venue-ads-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="venue-ads-title" className="text-2xl font-bold text-pine-900">
+          Venue Ads
+        </h1>
+        <Link href={`${ADMIN_ADS_PATH}/new`} className={buttonClasses('primary', 'sm')}>
+          New Venue Ad
+        </Link>
+      </div>
+      {notice && <AdminAdNotice key={notice} kind={AD_NOTICES[notice].kind} text={AD_NOTICES[notice].text} clearParam="notice" />}
+      {!overview && <AdminAdNotice kind="error" text="Failed to fetch venue ads" />}
+      {overview && <AdminAdSlots usage={overview.slots} />}
+      <AdminAdFilters filter={filter} />
+      {overview && (
+        <p className="text-sm text-slate-700" role="status">
+          {overview.total} {overview.total === 1 ? 'venue ad' : 'venue ads'} · page {Math.min(filter.page, pageCount)} of {pageCount}
+        </p>
+      )}
+      <AdminAdTable rows={overview?.rows ?? []} now={new Date()} failed={!overview} />
+      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_ADS_PATH}${adFilterQuery(filter, { page })}`} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import type { DatabaseHandle, Executor } from '@/db/client';
+import { storedImages, venueAds } from '@/db/schema';
+import { describeEachDatabase } from '@/test/databases';
+
+// The role check itself is tested in src/features/auth/roles.test.ts; here an admin is signed in.
+vi.mock('@/features/auth/server', () => ({ sessionUser: async () => ({ id: 'admin-1', email: 'chefin@planer.test', role: 'admin', isAdmin: true }) }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn() }));
+const expireCityAds = vi.fn();
+vi.mock('./cache', () => ({ expireCityAds }));
+/** Stands in for fetching: stores a row as the real import would, or fails with the message of a bad address. */
+const importImage = vi.fn(async (db: Executor, url: string) => {
+  if (url.includes('kaputt')) return { ok: false as const, message: 'The address does not point to an image.' };
+  const [row] = await db.insert(storedImages).values({ sourceUrl: url, contentType: 'image/webp', width: 4, height: 3, bytes: Buffer.from('RIFF') }).returning();
+  return { ok: true as const, imageId: row.id };
+});
+vi.mock('@/features/images/import', () => ({ importImage }));
+
+const { createVenueAd, deleteVenueAd, setVenueAdActive, setVenueAdFeatured, updateVenueAd } = await import('./admin-actions');
+const { getAd } = await import('./queries');
+
+const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle> };
+const form = { venueName: 'Brauhaus am Dom', cityId: 'koeln', description: 'Kölsch und Säle', imageUrl: '', websiteUrl: 'https://brauhaus.example', expiresAt: '2026-12-24', active: 'on' };
+const created = async (change: Record<string, string> = {}) => {
+  const result = await createVenueAd({ ...form, ...change });
+  if (!result.ok) throw new Error(result.message);
+  return result.data.id;
+};
+
+describeEachDatabase('venue-ad admin actions', (database) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await database.open();
+    globals.__databaseHandle = Promise.resolve(handle);
+  });
+  afterAll(async () => {
+    globals.__databaseHandle = undefined;
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await handle.db.delete(venueAds);
+    importImage.mockClear();
+    expireCityAds.mockClear();
+  });
+
+  it('creates an ad from the form: end of the Berlin day, empty addresses as null, the city’s pages expired', async () => {
+    const id = await created();
+    expect(await getAd(handle.db, id)).toMatchObject({
+      venueName: 'Brauhaus am Dom',
+      imageUrl: null,
+      imageId: null,
+      websiteUrl: 'https://brauhaus.example',
+      expiresAt: new Date('2026-12-24T22:59:59.999Z'),
+      active: true,
+      featured: false,
+      liveSystem: false,
+    });
+    expect(importImage).not.toHaveBeenCalled();
+    expect(expireCityAds).toHaveBeenCalledWith(['koeln']);
+  });
+
+  it('refuses an invalid form with the spec’s texts next to the fields, saving nothing', async () => {
+    const result = await createVenueAd({ ...form, venueName: ' ', cityId: 'atlantis', description: '' });
+    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { venueName: 'Venue name is required', cityId: 'City is required', description: 'Description is required' } });
+    expect(await handle.db.select().from(venueAds)).toEqual([]);
+    expect(expireCityAds).not.toHaveBeenCalled();
+  });
+
+  it('keeps its own copy of the image, and saves nothing when the image cannot be fetched', async () => {
+    const id = await created({ imageUrl: 'https://bild.example/saal.jpg' });
+    const ad = await getAd(handle.db, id);
+    expect(importImage).toHaveBeenCalledWith(expect.anything(), 'https://bild.example/saal.jpg');
+    expect(ad?.imageId).toEqual(expect.any(String));
+
+    const failed = await createVenueAd({ ...form, venueName: 'Ohne Bild', imageUrl: 'https://bild.example/kaputt.jpg' });
+    expect(failed).toEqual({ ok: false, status: 400, message: 'The address does not point to an image.', fieldErrors: { imageUrl: 'The address does not point to an image.' } });
+    expect((await handle.db.select().from(venueAds)).map((row) => row.venueName)).toEqual(['Brauhaus am Dom']);
+  });
+
+  it('fetches the image again only for a new address, or when the ad has no copy yet', async () => {
+    const id = await created({ imageUrl: 'https://bild.example/saal.jpg' });
+    const first = (await getAd(handle.db, id))!.imageId;
+    importImage.mockClear();
+
+    expect(await updateVenueAd({ ...form, id, imageUrl: 'https://bild.example/saal.jpg', featured: 'on' })).toEqual({ ok: true, data: { id } });
+    expect(importImage).not.toHaveBeenCalled();
+    expect(await getAd(handle.db, id)).toMatchObject({ imageId: first, featured: true });
+
+    await updateVenueAd({ ...form, id, imageUrl: 'https://bild.example/neu.jpg' });
+    expect(importImage).toHaveBeenCalledTimes(1);
+    const second = (await getAd(handle.db, id))!.imageId;
+    expect(second).not.toBe(first);
+
+    const refused = await updateVenueAd({ ...form, id, venueName: 'Umbenannt', imageUrl: 'https://bild.example/kaputt.jpg' });
+    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { imageUrl: 'The address does not point to an image.' } });
+    expect(await getAd(handle.db, id)).toMatchObject({ venueName: 'Brauhaus am Dom', imageUrl: 'https://bild.example/neu.jpg', imageId: second });
+
+    await updateVenueAd({ ...form, id, imageUrl: '' });
+    expect(await getAd(handle.db, id)).toMatchObject({ imageUrl: null, imageId: null });
+
+    await handle.db.update(venueAds).set({ imageUrl: 'https://bild.example/alt.jpg', imageId: null });
+    importImage.mockClear();
+    await updateVenueAd({ ...form, id, imageUrl: 'https://bild.example/alt.jpg' });
+    expect(importImage).toHaveBeenCalledTimes(1);
+    expect((await getAd(handle.db, id))!.imageId).toEqual(expect.any(String));
+  });
+
+  it('expires both cities when an ad moves, and reports an ad that is gone', async () => {
+    const id = await created();
+    expireCityAds.mockClear();
+    expect(await updateVenueAd({ ...form, id, cityId: 'bonn', expiresAt: '' })).toEqual({ ok: true, data: { id } });
+    expect(expireCityAds).toHaveBeenCalledWith(['koeln', 'bonn']);
+    expect(await getAd(handle.db, id)).toMatchObject({ cityId: 'bonn', expiresAt: null });
+    expect(await updateVenueAd({ ...form, id: '00000000-0000-4000-8000-000000000000' })).toEqual({ ok: false, status: 404, message: 'Failed to update venue ad' });
+  });
+
+  it('switches active and featured at once, and deletes', async () => {
+    const id = await created();
+    expect(await setVenueAdActive({ adId: id, active: false })).toEqual({ ok: true, data: undefined });
+    expect(await setVenueAdFeatured({ adId: id, featured: true })).toEqual({ ok: true, data: undefined });
+    expect(await getAd(handle.db, id)).toMatchObject({ active: false, featured: true });
+    expect(expireCityAds).toHaveBeenLastCalledWith(['koeln']);
+
+    expect(await deleteVenueAd({ adId: id })).toEqual({ ok: true, data: undefined });
+    expect(await getAd(handle.db, id)).toBeUndefined();
+    expect(await deleteVenueAd({ adId: id })).toEqual({ ok: false, status: 404, message: 'Failed to delete venue ad' });
+    expect(await setVenueAdActive({ adId: id, active: true })).toEqual({ ok: false, status: 404, message: 'Failed to update venue ad' });
+  });
+
+  it('answers an unexpected failure with the spec’s text', async () => {
+    importImage.mockRejectedValueOnce(new Error('network down'));
+    expect(await createVenueAd({ ...form, imageUrl: 'https://bild.example/saal.jpg' })).toEqual({ ok: false, status: 500, message: 'Failed to create venue ad' });
+  });
+});

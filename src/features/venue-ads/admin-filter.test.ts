@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { adFilterQuery, listWithNotice, parseAdFilter, parseAdNotice } from './admin-filter';
+
+describe('admin list filter', () => {
+  it('defaults to every ad that has not expired, newest first, page 1', () => {
+    expect(parseAdFilter({})).toEqual({ q: undefined, city: undefined, active: undefined, featured: undefined, live: undefined, showExpired: false, sort: 'created-desc', page: 1 });
+    expect(adFilterQuery(parseAdFilter({}))).toBe('');
+  });
+
+  it('reads every filter from the address and leaves out what is malformed', () => {
+    expect(parseAdFilter({ q: '  Brau ', city: 'koeln', active: 'yes', featured: 'no', live: 'maybe', expired: '1', sort: 'featured', page: '3' })).toEqual({
+      q: 'Brau',
+      city: 'koeln',
+      active: 'yes',
+      featured: 'no',
+      live: undefined,
+      showExpired: true,
+      sort: 'featured',
+      page: 3,
+    });
+    expect(parseAdFilter({ sort: 'price', page: '-2', expired: 'on', q: ['erste', 'zweite'] })).toMatchObject({ sort: 'created-desc', page: 1, showExpired: false, q: 'erste' });
+  });
+
+  it('writes the filter back as the same query, so links keep it', () => {
+    const params = { q: 'Saal & Bar', city: 'berlin', active: 'no', featured: 'yes', live: 'yes', expired: '1', sort: 'updated-asc', page: '2' };
+    const query = adFilterQuery(parseAdFilter(params));
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual(params);
+    expect(adFilterQuery(parseAdFilter(params), { page: 1 })).not.toContain('page=');
+  });
+
+  it('knows only its own notices', () => {
+    expect(parseAdNotice({ notice: 'created' })).toBe('created');
+    expect(parseAdNotice({ notice: 'toString' })).toBeUndefined();
+    expect(parseAdNotice({})).toBeUndefined();
+    expect(listWithNotice('load-failed')).toBe('/admin/venue-ads?notice=load-failed');
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * Every cache tag of the site, in one place. Cached pages and data carry them; a mutation expires the tags
+ * it touches, so the change shows at once instead of after the cache's lifetime.
+ */
+export const CACHE_TAGS = {
+  /** One city's venue ads: its page and the block the form loads for it. */
+  venueAdsOfCity: (cityId: string) => `venue-ads:${cityId}`,
+} as const;
+
+/** The longest a cached ad block may live without a change (the spec allows five minutes). */
+export const VENUE_ADS_CACHE_SECONDS = 300;

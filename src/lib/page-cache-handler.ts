@@ -1,0 +1,73 @@
+/**
+ * Next's cache for rendered pages and cached data, kept in this process's memory (next.config `cacheHandler`).
+ *
+ * Why not Next's own file cache: it serves the pages prerendered by the build, and the build has no database,
+ * so a city page would show no venue ads until its first revalidation. Here every page renders once with live
+ * data on its first request after a start and is then served from memory until a tag it carries is expired
+ * (an admin change) or its revalidate time passes.
+ *
+ * Loaded by Next at run time without bundling: no imports from the app, types kept local.
+ */
+
+interface Entry {
+  value: unknown;
+  lastModified: number;
+  tags: readonly string[];
+  cacheControl?: unknown;
+}
+
+interface CacheValue {
+  kind?: string;
+  headers?: Record<string, unknown>;
+}
+
+interface GetContext {
+  tags?: string[];
+  softTags?: string[];
+}
+
+/** Rendered pages and data entries; beyond this the least recently used go (79 city pages are far below). */
+const MAX_ENTRIES = 2000;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+const entries = new Map<string, Entry>();
+/** When each tag was last expired; an entry made before that moment is gone. */
+const expiredAt = new Map<string, number>();
+
+function tagsOf(value: CacheValue | null, context: GetContext | undefined): string[] {
+  const header = value?.headers?.[TAGS_HEADER];
+  return [...(typeof header === 'string' ? header.split(',') : []), ...(context?.tags ?? [])];
+}
+
+export default class PageCacheHandler {
+  async get(key: string, context?: GetContext) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(context?.tags ?? []), ...(context?.softTags ?? [])];
+    if (tags.some((tag) => (expiredAt.get(tag) ?? 0) >= entry.lastModified)) {
+      entries.delete(key);
+      return null;
+    }
+    // Map order is insertion order: re-inserting marks the entry as recently used.
+    entries.delete(key);
+    entries.set(key, entry);
+    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+  }
+
+  async set(key: string, value: CacheValue | null, context?: GetContext & { cacheControl?: unknown }) {
+    entries.delete(key);
+    if (value === null) return;
+    entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
+    for (const oldest of entries.keys()) {
+      if (entries.size <= MAX_ENTRIES) break;
+      entries.delete(oldest);
+    }
+  }
+
+  async revalidateTag(tags: string | string[]) {
+    const now = Date.now();
+    for (const tag of [tags].flat()) expiredAt.set(tag, now);
+  }
+
+  resetRequestCache() {}
+}
