@@ -34,10 +34,13 @@ export function ChosenCityAds({ mode, scrollToForm = false }: { mode: AdMode; sc
       const cityId = (event as CustomEvent<string>).detail;
       controller?.abort();
       clearTimeout(timer);
-      if (scrollToForm && cityId) document.getElementById(REQUEST_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
       if (!cityId) return setLoaded(undefined);
       const current = (controller = new AbortController());
-      timer = setTimeout(() => void show(cityId, current.signal), TYPING_PAUSE_MS);
+      // Scrolling waits for the pause too: a typed city would otherwise jump the page on every letter.
+      timer = setTimeout(() => {
+        if (scrollToForm) document.getElementById(REQUEST_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
+        void show(cityId, current.signal);
+      }, TYPING_PAUSE_MS);
     };
     document.addEventListener(CITY_CHANGE_EVENT, onChange);
     return () => {
