@@ -2,7 +2,7 @@ import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention';
-import { seedBlog } from '@/features/blog/seed';
+import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { pruneExpiredData } from '@/features/requests/retention';
 import { config, exampleOperatorKeys } from '@/lib/config';
 import { logger } from '@/lib/logger';
@@ -16,7 +16,7 @@ export async function boot() {
     const settings = config();
     const handle = await database();
     await migrateDatabase(handle);
-    if (await seedBlog(handle.db)) logger.info('seeded demo blog content');
+    if (await seedBlogOnFirstStart(handle.db)) logger.info('seeded demo blog content');
     startOutboxWorker(handle.db, settings);
     const prune = () =>
       Promise.all([pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS), pruneAuthData(handle.db)]).then(

@@ -5,6 +5,8 @@
 export const CACHE_TAGS = {
   /** One city's venue ads: its page and the block the form loads for it. */
   venueAdsOfCity: (cityId: string) => `venue-ads:${cityId}`,
+  /** Every published post: the blog list, each post page, the RSS feed and the sitemap. */
+  blog: 'blog',
 } as const;
 
 /** The longest a cached ad block may live without a change (the spec allows five minutes). */

@@ -1,10 +1,12 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
-export const E2E_ORIGIN = 'http://localhost:3100';
+/** E2E_SLOT=1, 2, … runs a second suite beside the first (own ports, build and data folders), e.g. while developing. */
+export const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
+export const E2E_ORIGIN = `http://localhost:${3100 + E2E_SLOT * 10}`;
 /** The mail sink (tests/e2e/mail-sink.ts): SMTP for the app, HTTP for the tests. */
-export const MAIL_SINK_SMTP_PORT = 2526;
-export const MAIL_SINK_HTTP_PORT = 2527;
+export const MAIL_SINK_SMTP_PORT = 2526 + E2E_SLOT * 10;
+export const MAIL_SINK_HTTP_PORT = 2527 + E2E_SLOT * 10;
 /** Made by `npm run create-admin` before the e2e server starts. */
 export const E2E_ADMIN = { email: 'admin@planer.test', password: 'e2e-geheim-1' };
 

@@ -1,5 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { storedImages } from './images';
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),
@@ -15,15 +17,26 @@ export const blogPosts = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     excerpt: text('excerpt').notNull(),
+    /** Markdown (GitHub flavour); raw HTML in it is never rendered. */
     content: text('content').notNull(),
     author: text('author').notNull(),
     categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The address the admin entered; readers get our own copy (imageId), never this address. */
     imageUrl: text('image_url'),
+    imageId: uuid('image_id').references(() => storedImages.id, { onDelete: 'set null' }),
     readingTime: integer('reading_time').notNull().default(5),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_published_idx').on(t.published, t.publishedAt)],
+  (t) => [
+    index('blog_posts_published_idx').on(t.published, t.publishedAt),
+    check('blog_posts_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('blog_posts_reading_time_check', sql`${t.readingTime} >= 1`),
+    check('blog_posts_image_url_check', sql`${t.imageUrl} is null or ${t.imageUrl} ~ '^https?://'`),
+    // A published post always has its date, a draft never has one.
+    check('blog_posts_published_at_check', sql`${t.published} = (${t.publishedAt} is not null)`),
+  ],
 );

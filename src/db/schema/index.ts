@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './blog';
 export * from './images';
+export * from './newsletter';
 export * from './requests';
 export * from './venue-ads';

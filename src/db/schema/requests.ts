@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt } from './columns';
 
@@ -47,6 +47,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     replyTo: text('reply_to'),
+    /** Extra mail headers, e.g. List-Unsubscribe on mails to newsletter subscribers. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     requestId: uuid('request_id').references(() => venueRequests.id, { onDelete: 'set null' }),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

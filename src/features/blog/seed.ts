@@ -1,38 +1,54 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/db/client';
+import type { Database, Executor } from '@/db/client';
 import { blogCategories, blogPosts } from '@/db/schema';
 import { SEED_CATEGORIES, SEED_POSTS } from './seed-posts';
 
+export interface SeedResult {
+  categoriesAdded: number;
+  postsAdded: number;
+}
+
 /**
- * Inserts the demo categories and posts on a database that has no categories yet, so posts an
- * admin deleted later do not come back at the next start. Safe when several processes start at once.
+ * Adds the demo categories and posts that are missing. A category or post whose name or slug exists already
+ * (unique violation, 23505) is skipped, not an error: running it twice changes nothing. Used by
+ * `npm run db:seed` and the admin's button, which may bring back a deleted demo post on purpose.
  */
-export async function seedBlog(db: Database): Promise<boolean> {
+export async function applyBlogSeed(db: Executor): Promise<SeedResult> {
+  const addedCategories = await db.insert(blogCategories).values([...SEED_CATEGORIES]).onConflictDoNothing().returning({ id: blogCategories.id });
+  const categories = await db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories);
+  const categoryId = new Map(categories.map((c) => [c.name, c.id]));
+  const addedPosts = await db
+    .insert(blogPosts)
+    .values(
+      SEED_POSTS.map((post) => ({
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content: post.content,
+        author: post.author,
+        categoryId: categoryId.get(post.category) ?? null,
+        tags: post.tags,
+        imageUrl: null,
+        readingTime: post.readingTime,
+        published: true,
+        publishedAt: new Date(post.date),
+        createdAt: new Date(post.date),
+        updatedAt: new Date(post.date),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: blogPosts.id });
+  return { categoriesAdded: addedCategories.length, postsAdded: addedPosts.length };
+}
+
+/**
+ * The seed at start-up, once per database: only while it has no categories, so demo posts an admin deleted
+ * do not come back at the next start. Safe when several processes start at once.
+ */
+export async function seedBlogOnFirstStart(db: Database): Promise<SeedResult | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${blogCategories} in exclusive mode`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(blogCategories);
-    if (count > 0) return false;
-    const categories = await tx.insert(blogCategories).values([...SEED_CATEGORIES]).returning();
-    const categoryId = new Map(categories.map((c) => [c.name, c.id]));
-    await tx
-      .insert(blogPosts)
-      .values(
-        SEED_POSTS.map((post) => ({
-          title: post.title,
-          slug: post.slug,
-          excerpt: post.excerpt,
-          content: post.content,
-          author: post.author,
-          categoryId: categoryId.get(post.category) ?? null,
-          tags: post.tags,
-          imageUrl: post.image,
-          readingTime: post.readingTime,
-          published: true,
-          publishedAt: new Date(post.date),
-          createdAt: new Date(post.date),
-        })),
-      )
-      .onConflictDoNothing({ target: blogPosts.slug });
-    return true;
+    return count > 0 ? undefined : applyBlogSeed(tx);
   });
 }

@@ -8,6 +8,12 @@ import { saveImage } from './queries';
 
 export type ImportResult = { ok: true; imageId: string } | { ok: false; message: string };
 
+/** A record that shows an image: the address the admin entered and our copy of it. */
+export interface ImageReference {
+  imageUrl: string | null;
+  imageId: string | null;
+}
+
 /** Fetches an admin-entered image address, checks it and keeps our own copy; a failure comes back as a message for the form. */
 export async function importImage(db: Executor, url: string): Promise<ImportResult> {
   try {
@@ -19,3 +25,16 @@ export async function importImage(db: Executor, url: string): Promise<ImportResu
     return { ok: false, message: 'The image could not be saved. Please try again.' };
   }
 }
+
+/**
+ * The image a saved record shows: none, the copy it already has of the same address (no new fetch), or a
+ * fresh copy of a new address.
+ */
+export async function imageFor(db: Executor, imageUrl: string | null, stored?: ImageReference): Promise<{ ok: true; imageId: string | null } | { ok: false; message: string }> {
+  if (imageUrl === null) return { ok: true, imageId: null };
+  if (stored?.imageId && stored.imageUrl === imageUrl) return { ok: true, imageId: stored.imageId };
+  return importImage(db, imageUrl);
+}
+
+/** An image that could not be fetched fails the save; the form shows why next to the image field. */
+export const imageFailure = (message: string) => ({ ok: false, status: 400, message, fieldErrors: { imageUrl: message } }) as const;

@@ -2,15 +2,14 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { type Executor, getDb } from '@/db/client';
-import { type ActionResult, adminAction } from '@/features/auth/guard';
+import { getDb } from '@/db/client';
+import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { getCity } from '@/features/cities';
-import { importImage, type ImportResult } from '@/features/images/import';
-import { logger } from '@/lib/logger';
+import { imageFailure, imageFor } from '@/features/images/import';
 import { ADMIN_ADS_PATH } from './admin-filter';
 import { expireCityAds } from './cache';
 import { venueAdSchema } from './form-schema';
-import { createAd, deleteAd, getAd, updateAd, type VenueAd } from './queries';
+import { createAd, deleteAd, getAd, updateAd } from './queries';
 
 const CREATE_FAILED = 'Failed to create venue ad';
 const UPDATE_FAILED = 'Failed to update venue ad';
@@ -19,26 +18,6 @@ const DELETE_FAILED = 'Failed to delete venue ad';
 const adForm = venueAdSchema((id) => getCity(id) !== undefined);
 const adChange = adForm.extend({ id: z.uuid(UPDATE_FAILED) });
 const adRef = z.object({ adId: z.uuid('Venue ad is required') });
-
-/** A failure in the spec's words; the cause goes to the log (adminAction alone would answer with a generic text). */
-async function failingAs<T>(failure: string, work: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
-  try {
-    return await work();
-  } catch (err) {
-    logger.error({ err }, failure);
-    return { ok: false, status: 500, message: failure };
-  }
-}
-
-/** The image the ad shows: none, the copy it already has of the same address, or a fresh copy of a new address. */
-async function imageFor(db: Executor, imageUrl: string | null, stored?: VenueAd): Promise<ImportResult | { ok: true; imageId: null }> {
-  if (imageUrl === null) return { ok: true, imageId: null };
-  if (stored?.imageId && stored.imageUrl === imageUrl) return { ok: true, imageId: stored.imageId };
-  return importImage(db, imageUrl);
-}
-
-/** An image that could not be fetched fails the save; the form shows why next to the field. */
-const imageFailure = (message: string) => ({ ok: false, status: 400, message, fieldErrors: { imageUrl: message } }) as const;
 
 /** The cities' pages show the change at once, and the list is rendered afresh. */
 function changed(cityIds: readonly string[]) {

@@ -30,7 +30,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     async send(mail, from) {
-      await transporter.sendMail({ from, to: mail.recipient, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody });
+      await transporter.sendMail({ from, to: mail.recipient, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody, headers: mail.headers ?? undefined });
     },
   };
 }

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   textBody: string;
   replyTo?: string;
   requestId?: string;
+  /** Extra headers, e.g. List-Unsubscribe on every mail to a newsletter subscriber. */
+  headers?: Record<string, string>;
 }
 
 /** How the admin names a mail's delivery state. */

@@ -27,7 +27,9 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
           <AdminTabs
             tabs={[
               { href: '/admin/requests', label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
+              { href: '/admin/posts', label: 'Blog Posts' },
               { href: '/admin/venue-ads', label: 'Venue Ads' },
+              { href: '/admin/newsletter', label: 'Newsletter' },
               { href: '/admin/users', label: 'Users' },
               { href: '/admin/outbox', label: 'Outbox' },
             ]}

@@ -1,0 +1,17 @@
+// `npm run db:seed`: adds the demo blog categories and posts that are missing (running it twice changes nothing).
+import { database } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+import { applyBlogSeed } from '@/features/blog/seed';
+
+let handle;
+try {
+  handle = await database();
+} catch (err) {
+  // The embedded database allows one process; the running server holds it.
+  console.error(`${(err as Error).message}\nStop \`npm start\` first and run the command again, or use the button 'Add demo content' in the admin's Blog Posts tab.`);
+  process.exit(1);
+}
+await migrateDatabase(handle);
+const { categoriesAdded, postsAdded } = await applyBlogSeed(handle.db);
+await handle.close();
+console.log(`Demo blog content: ${categoriesAdded} categories and ${postsAdded} posts added (existing ones were skipped).`);

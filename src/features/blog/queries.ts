@@ -1,0 +1,114 @@
+import 'server-only';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { blogCategories, blogPosts } from '@/db/schema';
+import { nextPublishState } from './rules';
+
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type BlogCategory = typeof blogCategories.$inferSelect;
+
+/** A post with the name and slug of its category (null without one). */
+export type PostWithCategory = BlogPost & { category: { name: string; slug: string } | null };
+
+/** What the editor saves; `publish` says whether it is saved as published (the state machine decides the date). */
+export interface PostInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  categoryId: number | null;
+  tags: string[];
+  imageUrl: string | null;
+  imageId: string | null;
+  readingTime: number;
+  publish: boolean;
+}
+
+const withCategory = { ...getTableColumns(blogPosts), categoryName: blogCategories.name, categorySlug: blogCategories.slug };
+
+function joined({ categoryName, categorySlug, ...post }: BlogPost & { categoryName: string | null; categorySlug: string | null }): PostWithCategory {
+  return { ...post, category: categoryName !== null && categorySlug !== null ? { name: categoryName, slug: categorySlug } : null };
+}
+
+/** Every published post, newest published first. */
+export async function listPublishedPosts(db: Executor): Promise<PostWithCategory[]> {
+  const rows = await db
+    .select(withCategory)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+  return rows.map(joined);
+}
+
+/** One published post by its slug; a draft or an unknown slug gives undefined. */
+export async function getPublishedPost(db: Executor, slug: string): Promise<PostWithCategory | undefined> {
+  const [row] = await db
+    .select(withCategory)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(eq(blogPosts.slug, slug));
+  return row?.published ? joined(row) : undefined;
+}
+
+export function listCategories(db: Executor): Promise<BlogCategory[]> {
+  return db.select().from(blogCategories).orderBy(asc(blogCategories.name));
+}
+
+/** The admin's list: every post, drafts too, newest created first. */
+export async function listPostsForAdmin(db: Executor): Promise<PostWithCategory[]> {
+  const rows = await db
+    .select(withCategory)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map(joined);
+}
+
+export async function getPost(db: Executor, id: number): Promise<BlogPost | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row;
+}
+
+/** A new post; a slug that exists already fails with the database's unique violation (23505). */
+export async function createPost(db: Executor, { publish, ...columns }: PostInput, now = new Date()): Promise<BlogPost> {
+  const [post] = await db
+    .insert(blogPosts)
+    .values({ ...columns, ...nextPublishState(undefined, publish, now) })
+    .returning();
+  return post;
+}
+
+/**
+ * Saves the whole post. Returns the stored post before and after (the slug may have changed, and both
+ * addresses need their cache expired), or undefined for an unknown id.
+ */
+export async function updatePost(db: Executor, id: number, { publish, ...columns }: PostInput, now = new Date()): Promise<{ before: BlogPost; after: BlogPost } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+    if (!before) return undefined;
+    const [after] = await tx
+      .update(blogPosts)
+      .set({ ...columns, ...nextPublishState(before, publish, now) })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return { before, after };
+  });
+}
+
+/** Publish or unpublish from the list; publishing an already published post keeps its date. */
+export async function setPostPublished(db: Executor, id: number, publish: boolean, now = new Date()): Promise<BlogPost | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+    if (!before) return undefined;
+    const [after] = await tx.update(blogPosts).set(nextPublishState(before, publish, now)).where(eq(blogPosts.id, id)).returning();
+    return after;
+  });
+}
+
+export async function deletePost(db: Executor, id: number): Promise<BlogPost | undefined> {
+  const [post] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  return post;
+}
