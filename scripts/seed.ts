@@ -14,4 +14,5 @@ try {
 await migrateDatabase(handle);
 const { categoriesAdded, postsAdded } = await applyBlogSeed(handle.db);
 await handle.close();
-console.log(`Demo blog content: ${categoriesAdded} categories and ${postsAdded} posts added (existing ones were skipped).`);
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+console.log(`Demo blog content: ${count(categoriesAdded, 'category', 'categories')} and ${count(postsAdded, 'post', 'posts')} added (existing ones were skipped).`);

@@ -3,6 +3,8 @@ import { migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
+import { deleteUnusedImages } from '@/features/images/retention';
+import { pruneNewsletter } from '@/features/newsletter/subscriptions';
 import { pruneExpiredData } from '@/features/requests/retention';
 import { config, exampleOperatorKeys } from '@/lib/config';
 import { logger } from '@/lib/logger';
@@ -19,8 +21,8 @@ export async function boot() {
     if (await seedBlogOnFirstStart(handle.db)) logger.info('seeded demo blog content');
     startOutboxWorker(handle.db, settings);
     const prune = () =>
-      Promise.all([pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS), pruneAuthData(handle.db)]).then(
-        ([requests, accounts]) => logger.info({ ...requests, ...accounts }, 'expired data deleted'),
+      Promise.all([pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS), pruneAuthData(handle.db), pruneNewsletter(handle.db), deleteUnusedImages(handle.db)]).then(
+        ([requests, accounts, newsletter, images]) => logger.info({ ...requests, ...accounts, ...newsletter, ...images }, 'expired data deleted'),
         (err: unknown) => logger.error({ err }, 'deleting expired data failed'),
       );
     void prune();

@@ -29,6 +29,10 @@ export async function serve({ dir, port }: { dir: string; port: number }) {
     const forwardedFor = req.headers['x-forwarded-for'];
     req.headers[PEER_ADDRESS_HEADER] = peer;
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, peer, TRUSTED_PROXY_HOPS);
+    // Next answers a redirect from a page it caches (/blog/{unknown slug} → /blog) with Location twice: set while
+    // rendering, then appended again from the render's stored headers. One Location is the valid answer.
+    const appendHeader = res.appendHeader.bind(res);
+    res.appendHeader = (name, value) => (name.toLowerCase() === 'location' && res.hasHeader('location') ? res : appendHeader(name, value));
     res.once('finish', () => {
       if (res.statusCode === 404) logNotFound(req);
     });

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo';
 
 /** Paths that are never indexed: private areas and pages without search value. */
-const NON_INDEXED_PATHS = ['/admin', '/auth', '/api/', '/go/', '/venue-ads-demo', '/test-berlin', '/thanks'];
+const NON_INDEXED_PATHS = ['/admin', '/auth', '/api/', '/go/', '/venue-ads-demo', '/test-berlin', '/thanks', '/newsletter/'];
 
 export default function robots(): MetadataRoute.Robots {
   return {

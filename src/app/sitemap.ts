@@ -1,15 +1,22 @@
 import type { MetadataRoute } from 'next';
+import { blogForReaders } from '@/features/blog/cache';
+import { BLOG_PATH, postPath } from '@/features/blog/filter';
 import { CITIES } from '@/features/cities';
 import { absoluteUrl } from '@/lib/seo';
 import { IMPRINT_PATH, PRIVACY_PATH } from '@/lib/site';
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: { path: string; priority: number }[] = [
     { path: '/', priority: 1 },
     { path: '/staedte', priority: 0.8 },
+    { path: BLOG_PATH, priority: 0.7 },
     { path: IMPRINT_PATH, priority: 0.2 },
     { path: PRIVACY_PATH, priority: 0.2 },
     ...CITIES.map((city) => ({ path: `/${city.id}`, priority: 0.9 })),
   ];
-  return pages.map(({ path, priority }) => ({ url: absoluteUrl(path), changeFrequency: 'weekly', priority }));
+  const { posts } = await blogForReaders();
+  return [
+    ...pages.map(({ path, priority }) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority })),
+    ...posts.map((post) => ({ url: absoluteUrl(postPath(post.slug)), lastModified: post.updatedAt, changeFrequency: 'monthly' as const, priority: 0.6 })),
+  ];
 }

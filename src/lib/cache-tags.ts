@@ -11,3 +11,9 @@ export const CACHE_TAGS = {
 
 /** The longest a cached ad block may live without a change (the spec allows five minutes). */
 export const VENUE_ADS_CACHE_SECONDS = 300;
+
+/**
+ * The longest a cached blog page lives without a change. Admin changes expire it at once in this process;
+ * the bound is for caches in front (s-maxage) and other processes.
+ */
+export const BLOG_CACHE_SECONDS = 300;

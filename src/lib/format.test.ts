@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro } from './format';
+import { formatEuro, formatLongDate } from './format';
 
 describe('formatEuro', () => {
   it('writes German prices with comma and a non-breaking space before €', () => {
     expect(formatEuro(199)).toBe('199,00\u00a0€');
     expect(formatEuro(1234.5)).toBe('1.234,50\u00a0€');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the day in German long form, in Berlin time', () => {
+    expect(formatLongDate(new Date('2026-11-21T10:00:00Z'))).toBe('21. November 2026');
+    // 23:30 UTC on 28 February is already 1 March in Berlin.
+    expect(formatLongDate('2026-02-28T23:30:00Z')).toBe('1. März 2026');
   });
 });

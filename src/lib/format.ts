@@ -11,3 +11,10 @@ const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeSty
 export function formatDateTime(moment: Date): string {
   return dateTime.format(moment);
 }
+
+const longDate = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+
+/** A day in German long form, in Berlin time, e.g. "21. November 2026". */
+export function formatLongDate(moment: Date | string): string {
+  return longDate.format(new Date(moment));
+}

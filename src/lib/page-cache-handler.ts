@@ -18,6 +18,7 @@ interface Entry {
 
 interface CacheValue {
   kind?: string;
+  status?: number;
   headers?: Record<string, unknown>;
 }
 
@@ -33,6 +34,10 @@ const TAGS_HEADER = 'x-next-cache-tags';
 const entries = new Map<string, Entry>();
 /** When each tag was last expired; an entry made before that moment is gone. */
 const expiredAt = new Map<string, number>();
+
+function isRedirect(value: CacheValue): boolean {
+  return typeof value.status === 'number' && value.status >= 300 && value.status < 400;
+}
 
 function tagsOf(value: CacheValue | null, context: GetContext | undefined): string[] {
   const header = value?.headers?.[TAGS_HEADER];
@@ -56,7 +61,9 @@ export default class PageCacheHandler {
 
   async set(key: string, value: CacheValue | null, context?: GetContext & { cacheControl?: unknown }) {
     entries.delete(key);
-    if (value === null) return;
+    // A redirect (e.g. /blog/{unknown slug} → /blog) is cheap to answer again; keeping one per made-up
+    // address would let anyone fill the cache and push real pages out.
+    if (value === null || isRedirect(value)) return;
     entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES) break;

@@ -17,7 +17,14 @@ export const HOME_CRUMB: Crumb = { name: 'Startseite', path: '/' };
 export interface OgImage {
   path: string;
   alt: string;
+  /** The drawn previews' size and type unless given (a blog post's own image differs). */
+  width?: number;
+  height?: number;
+  type?: string;
 }
+
+/** The blog's feed, linked from every page's head. */
+export const RSS_PATH = '/blog/rss.xml';
 
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
@@ -33,27 +40,28 @@ interface PageSeo {
   path: string;
   image?: OgImage;
   type?: 'website' | 'article';
+  /** Open Graph article details (with type 'article'). */
+  article?: { publishedTime: string; modifiedTime: string; authors: string[]; section?: string; tags: string[] };
   /** Pages that must not appear in search results (admin, auth, thanks, demo, test). */
   noindex?: boolean;
 }
 
 /** Title, description, canonical, Open Graph and robots for one page. */
-export function pageMetadata({ title, description, path, image = DEFAULT_OG_IMAGE, type = 'website', noindex = false }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, image = DEFAULT_OG_IMAGE, type = 'website', article, noindex = false }: PageSeo): Metadata {
   const url = absoluteUrl(path);
-  const preview = { url: absoluteUrl(image.path), width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt: image.alt, type: 'image/png' };
+  const preview = {
+    url: absoluteUrl(image.path),
+    width: image.width ?? OG_IMAGE_WIDTH,
+    height: image.height ?? OG_IMAGE_HEIGHT,
+    alt: image.alt,
+    type: image.type ?? 'image/png',
+  };
+  const shared = { title, description, url, siteName: BRAND, locale: LOCALE.replace('-', '_'), images: [preview] };
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url },
-    openGraph: {
-      title,
-      description,
-      type,
-      url,
-      siteName: BRAND,
-      locale: LOCALE.replace('-', '_'),
-      images: [preview],
-    },
+    alternates: { canonical: url, types: { 'application/rss+xml': [{ url: absoluteUrl(RSS_PATH), title: `${BRAND} – Blog` }] } },
+    openGraph: type === 'article' ? { ...shared, type, ...article } : { ...shared, type },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: preview.url, alt: preview.alt }] },
     robots: noindex ? { index: false, follow: false } : undefined,
   };

@@ -200,3 +200,22 @@ test('a click on „Website besuchen“ leads to the venue’s site and is count
   expect(inactive.status()).toBe(404);
   expect(inactive.headers()['x-robots-tag']).toBe('noindex, nofollow');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.251' } });
+
+  test('the venue-ad form shows and saves from a plain form (Freiburg)', async ({ page }) => {
+    // /auth needs JavaScript; the session comes from the same endpoint its form calls.
+    const signedIn = await page.request.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { origin: E2E_ORIGIN } });
+    expect(signedIn.status()).toBe(200);
+    await page.goto('/admin/venue-ads/new');
+    await expect(page.getByRole('heading', { name: 'Create Venue Ad' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toBeHidden();
+    await page.getByLabel('Venue Name').fill('Ohne Skript Freiburg');
+    await page.getByLabel('City').selectOption({ label: 'Freiburg im Breisgau' });
+    await page.getByLabel('Description').fill('Saal für 80 Gäste.');
+    await page.getByRole('button', { name: 'Create Ad' }).click();
+    await expect(page).toHaveURL(/\/admin\/venue-ads\?/);
+    await expect(page.getByRole('row').filter({ hasText: 'Ohne Skript Freiburg' })).toHaveCount(1);
+  });
+});

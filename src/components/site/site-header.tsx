@@ -16,7 +16,7 @@ export function SiteHeader({ requestHref }: { requestHref: string }) {
           <Link href="/staedte" className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Städte
           </Link>
-          {/* /blog arrives with the blog issue; until then no prefetch of a page that answers 404. */}
+          {/* /blog is rendered per request (search and category): no prefetch from every page view. */}
           <Link href="/blog" prefetch={false} className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Blog
           </Link>

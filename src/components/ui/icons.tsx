@@ -1,6 +1,7 @@
 import { createElement, type SVGProps } from 'react';
 import {
   BuildingComplex,
+  CalendarDays as CalendarDaysNode,
   Check as CheckNode,
   ChevronDown as ChevronDownNode,
   ChevronRight as ChevronRightNode,
@@ -9,7 +10,9 @@ import {
   type IconNode,
   Landmark as LandmarkNode,
   MapPin as MapPinNode,
+  Newspaper as NewspaperNode,
   Scale as ScaleNode,
+  Search as SearchNode,
   TramFront,
   TreePine as TreePineNode,
   TriangleAlert as TriangleAlertNode,
@@ -44,6 +47,7 @@ function icon(node: IconNode): IconComponent {
 }
 
 export const Building = icon(BuildingComplex);
+export const CalendarDays = icon(CalendarDaysNode);
 export const Check = icon(CheckNode);
 export const ChevronDown = icon(ChevronDownNode);
 export const ChevronRight = icon(ChevronRightNode);
@@ -51,7 +55,9 @@ export const CircleCheck = icon(CircleCheckNode);
 export const Clock = icon(ClockNode);
 export const Landmark = icon(LandmarkNode);
 export const MapPin = icon(MapPinNode);
+export const Newspaper = icon(NewspaperNode);
 export const Scale = icon(ScaleNode);
+export const Search = icon(SearchNode);
 export const Train = icon(TramFront);
 export const TreePine = icon(TreePineNode);
 export const TriangleAlert = icon(TriangleAlertNode);

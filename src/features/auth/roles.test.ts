@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
-import { mailOutbox, requestStatusChanges, user, venueAds, venueRequests } from '@/db/schema';
+import { blogCategories, blogPosts, mailOutbox, requestStatusChanges, user, venueAds, venueRequests } from '@/db/schema';
+import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { describeEachDatabase } from '@/test/databases';
 
 // Server actions read the request through next/headers; here each call gets the headers of the visitor under test.
@@ -22,8 +23,12 @@ const userActions = await import('./admin-actions');
 const requestActions = await import('@/features/requests/admin-actions');
 const outboxActions = await import('@/features/outbox/admin-actions');
 const venueAdActions = await import('@/features/venue-ads/admin-actions');
+const blogActions = await import('@/features/blog/admin-actions');
+const { createPost } = await import('@/features/blog/queries');
 const { createAd } = await import('@/features/venue-ads/queries');
 const { GET: exportRequests } = await import('@/app/admin/export/requests/route');
+const newsletterActions = await import('@/features/newsletter/admin-actions');
+const { GET: exportNewsletter } = await import('@/app/admin/export/newsletter/route');
 
 /** Every file that holds admin actions; a new one must be added to ADMIN_ACTION_MODULES below. */
 function adminActionFiles(dir = path.join(process.cwd(), 'src/features')): string[] {
@@ -36,6 +41,8 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/outbox/admin-actions.ts': outboxActions,
   'src/features/requests/admin-actions.ts': requestActions,
   'src/features/venue-ads/admin-actions.ts': venueAdActions,
+  'src/features/newsletter/admin-actions.ts': newsletterActions,
+  'src/features/blog/admin-actions.ts': blogActions,
 };
 
 const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };
@@ -54,6 +61,8 @@ describeEachDatabase('admin role checks', (database) => {
   let adminHeaders: Headers;
   let userHeaders: Headers;
   const ids = { waitingUser: '', request: '', mail: 0, ad: '' };
+  let subscriberId = '';
+  let postId = 0;
 
   beforeAll(async () => {
     handle = await database.open();
@@ -75,6 +84,9 @@ describeEachDatabase('admin role checks', (database) => {
     ids.ad = (
       await createAd(handle.db, { venueName: 'Rollen-Saal', cityId: 'berlin', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: true })
     ).id;
+    const postInput = { title: 'Rollen', slug: 'rollen', excerpt: 'Kurz', content: 'Text', author: 'Rita', categoryId: null, tags: [], imageUrl: null, imageId: null, readingTime: 5, publish: false };
+    postId = (await createPost(handle.db, postInput)).id;
+    subscriberId = (await handle.db.insert(newsletterSubscribers).values({ email: 'leser@planer.test', unsubscribeToken: 'rollen-abmelden', consentText: 'Ja, bitte.' }).returning())[0].id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
   });
@@ -90,6 +102,9 @@ describeEachDatabase('admin role checks', (database) => {
     history: await handle.db.select().from(requestStatusChanges),
     mails: await handle.db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).orderBy(mailOutbox.id),
     ads: await handle.db.select().from(venueAds).orderBy(venueAds.id),
+    subscribers: await handle.db.select().from(newsletterSubscribers),
+    posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
+    categories: await handle.db.select().from(blogCategories).orderBy(blogCategories.id),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -102,6 +117,12 @@ describeEachDatabase('admin role checks', (database) => {
     deleteVenueAd: { adId: ids.ad },
     setVenueAdActive: { adId: ids.ad, active: false },
     setVenueAdFeatured: { adId: ids.ad, featured: true },
+    deleteSubscriber: { subscriberId },
+    createBlogPost: { title: 'Neu', excerpt: 'Kurz', content: 'Text', author: 'Rita', tags: 'Rollen' },
+    updateBlogPost: { id: postId, title: 'Rollen', excerpt: 'Kurz', content: 'Text', author: 'Rita', intent: 'publish' },
+    setBlogPostPublished: { postId, publish: true },
+    deleteBlogPost: { postId },
+    addDemoContent: {},
   });
 
   it('covers every admin-actions module', () => {
@@ -133,6 +154,15 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await allowed.text()).toContain('Rollen GmbH');
   });
 
+  it('refuses the newsletter CSV export without a session (401) and without the admin role (403)', async () => {
+    const get = (headers: Headers) => exportNewsletter(new Request(`${SITE}/admin/export/newsletter`, { headers }));
+    expect((await get(new Headers())).status).toBe(401);
+    expect((await get(userHeaders)).status).toBe(403);
+    const allowed = await get(adminHeaders);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('leser@planer.test;Pending');
+  });
+
   it('lets an admin do the same, with the input validated', async () => {
     requestHeaders = adminHeaders;
     expect(await requestActions.changeStatus({ requestId: ids.request, status: 'erledigt' })).toMatchObject({ ok: false, status: 400, fieldErrors: { status: 'Please choose a status' } });
@@ -141,11 +171,17 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await userActions.grantAdmin({ userId: ids.waitingUser })).toEqual({ ok: true, data: undefined });
     expect(await venueAdActions.setVenueAdFeatured({ adId: ids.ad, featured: 'yes' })).toMatchObject({ ok: false, status: 400 });
     expect(await venueAdActions.setVenueAdFeatured(validInputs().setVenueAdFeatured)).toEqual({ ok: true, data: undefined });
+    expect(await blogActions.setBlogPostPublished({ postId, publish: 'yes' })).toMatchObject({ ok: false, status: 400 });
+    expect(await blogActions.setBlogPostPublished(validInputs().setBlogPostPublished)).toEqual({ ok: true, data: undefined });
+    expect(await newsletterActions.deleteSubscriber({ subscriberId: 'leser@planer.test' })).toMatchObject({ ok: false, status: 400 });
+    expect(await newsletterActions.deleteSubscriber(validInputs().deleteSubscriber)).toEqual({ ok: true, data: undefined });
     const after = await snapshot();
     expect(after.requests).toEqual([{ id: ids.request, status: 'gebucht' }]);
     expect(after.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'gebucht', note: 'gebucht per Telefon', changedByEmail: 'chefin@planer.test' }]);
     expect(after.users.map((u) => u.role)).toEqual(['admin', 'admin']);
     expect(after.ads).toMatchObject([{ id: ids.ad, featured: true }]);
+    expect(after.subscribers).toEqual([]);
+    expect(after.posts).toMatchObject([{ id: postId, published: true }]);
     const self = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'chefin@planer.test')))[0].id;
     expect(await userActions.revokeAdmin({ userId: self })).toMatchObject({ ok: false, status: 409, message: 'You cannot revoke your own admin role.' });
   });

@@ -3,7 +3,8 @@ import { unstable_cache, updateTag } from 'next/cache';
 import { getDb } from '@/db/client';
 import { imagePath } from '@/features/images/paths';
 import { imageSizes } from '@/features/images/queries';
-import { CACHE_TAGS } from '@/lib/cache-tags';
+import { BLOG_CACHE_SECONDS, CACHE_TAGS } from '@/lib/cache-tags';
+import { logger } from '@/lib/logger';
 import { type BlogCategory, listCategories, listPublishedPosts, type PostWithCategory } from './queries';
 
 export interface PostImage {
@@ -65,11 +66,21 @@ const EMPTY: PublishedBlog = { posts: [], categories: [] };
 export async function publishedBlog(): Promise<PublishedBlog> {
   // The build has no database; its prerendered pages are never served (see src/lib/page-cache-handler.ts).
   if (process.env.NEXT_PHASE === 'phase-production-build') return EMPTY;
-  return unstable_cache(loadPublishedBlog, ['blog', 'published'], { tags: [CACHE_TAGS.blog] })();
+  return unstable_cache(loadPublishedBlog, ['blog', 'published'], { tags: [CACHE_TAGS.blog], revalidate: BLOG_CACHE_SECONDS })();
+}
+
+/** For readers: a load error is logged and reads as an empty blog (the list shows its empty state, a post page redirects to the list). */
+export async function blogForReaders(): Promise<PublishedBlog> {
+  try {
+    return await publishedBlog();
+  } catch (err) {
+    logger.error({ err }, 'blog could not be loaded; readers see an empty blog');
+    return EMPTY;
+  }
 }
 
 export async function publishedPost(slug: string): Promise<PublicPost | undefined> {
-  return (await publishedBlog()).posts.find((post) => post.slug === slug);
+  return (await blogForReaders()).posts.find((post) => post.slug === slug);
 }
 
 /** After a post was saved, published, unpublished or deleted: every blog page renders afresh. Server actions only. */

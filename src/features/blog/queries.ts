@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { blogCategories, blogPosts } from '@/db/schema';
 import { nextPublishState } from './rules';
@@ -70,6 +70,15 @@ export async function getPost(db: Executor, id: number): Promise<BlogPost | unde
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   return row;
+}
+
+/** Whether a post other than `exceptId` has this slug: the editor says so before it fetches an image for a save that would fail. */
+export async function slugTaken(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), exceptId === undefined ? undefined : ne(blogPosts.id, exceptId)));
+  return row !== undefined;
 }
 
 /** A new post; a slug that exists already fails with the database's unique violation (23505). */

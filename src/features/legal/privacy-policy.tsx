@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/features/consent/state';
+import {
+  MAIL_COPIES_KEPT_DAYS,
+  MAX_CONFIRMATION_MAILS,
+  PENDING_EXPIRY_HOURS,
+  RESEND_INTERVAL_MINUTES,
+  UNSUBSCRIBED_KEPT_YEARS,
+} from '@/features/newsletter/rules';
 import { config } from '@/lib/config';
 import { operator } from '@/lib/operator';
 import { LOCALE } from '@/lib/site';
@@ -236,6 +243,71 @@ export function PrivacyPolicy() {
       ),
     },
     {
+      id: 'newsletter',
+      title: 'Newsletter',
+      body: (
+        <>
+          <p>
+            Unser Newsletter bringt Planungstipps, Ideen für Locations und Hinweise zu Buchungsfristen rund um die Weihnachtsfeier, höchstens
+            zweimal im Monat. Wir senden ihn nur an Adressen, deren Inhaberinnen und Inhaber ihn bestellt und die Anmeldung bestätigt haben.
+          </p>
+
+          <h3 className={subHeadingClass}>Welche Daten wir speichern</h3>
+          <ul className={listClass}>
+            <li>Ihre E-Mail-Adresse,</li>
+            <li>den Zeitpunkt Ihrer Anmeldung sowie Zeitpunkt und Zahl der Bestätigungs-E-Mails,</li>
+            <li>den Zeitpunkt Ihrer Bestätigung und gegebenenfalls den Ihrer Abmeldung,</li>
+            <li>den Wortlaut der Einwilligung, der Sie bei der Anmeldung zugestimmt haben.</li>
+          </ul>
+          <p>
+            Ihre IP-Adresse speichern wir dazu nicht. Wie beim Anfrageformular begrenzen wir nur die Zahl der Anmeldungen je IP-Adresse mit einem
+            Zähler, den wir nach spätestens 24 Stunden löschen (Abschnitt 3). Öffnungen und Klicks werten wir nicht aus: Unsere E-Mails sind reiner
+            Text, ohne Zählpixel und ohne umgeleitete Links.
+          </p>
+
+          <h3 className={subHeadingClass}>Rechtsgrundlage und Double-Opt-in</h3>
+          <p>
+            Rechtsgrundlage für den Versand ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO); für Werbung per E-Mail verlangt auch § 7 Abs. 2
+            Nr. 2 UWG eine vorherige ausdrückliche Einwilligung. Damit niemand eine fremde Adresse anmelden kann, nutzen wir das
+            Double-Opt-in-Verfahren: Nach der Anmeldung senden wir eine E-Mail mit einem Bestätigungslink an die angegebene Adresse. Erst wenn Sie
+            die Anmeldung über diesen Link bestätigen, nehmen wir die Adresse in den Verteiler auf.
+          </p>
+          <p>
+            Die gespeicherten Zeitpunkte und der Wortlaut der Einwilligung belegen Ihre Einwilligung; diesen Nachweis müssen wir erbringen können
+            (Art. 7 Abs. 1 DSGVO). Rechtsgrundlage dieser Speicherung ist Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO.
+          </p>
+          <p>
+            Wird dieselbe Adresse mehrfach angemeldet, senden wir höchstens alle {RESEND_INTERVAL_MINUTES} Minuten und je Anmeldung insgesamt
+            höchstens {MAX_CONFIRMATION_MAILS} Bestätigungs-E-Mails; an bereits bestätigte Adressen senden wir keine.
+          </p>
+
+          <h3 className={subHeadingClass}>Speicherdauer</h3>
+          <p>
+            Ein Bestätigungslink gilt {PENDING_EXPIRY_HOURS} Stunden. Bestätigen Sie die Anmeldung nicht innerhalb dieser Frist, löschen wir sie
+            samt der Bestätigungs-E-Mail automatisch, spätestens einen Tag nach Ablauf der Frist.
+          </p>
+          <p>
+            Nach einer Abmeldung senden wir keinen Newsletter mehr. Adresse, Zeitpunkte und Wortlaut der Einwilligung bewahren wir dann noch{' '}
+            {UNSUBSCRIBED_KEPT_YEARS} Jahre auf, um nachweisen zu können, dass wir nur mit Einwilligung geschrieben haben (regelmäßige
+            Verjährungsfrist nach § 195 BGB; Art. 6 Abs. 1 lit. f DSGVO), und löschen sie danach automatisch. Auf Wunsch löschen wir sie sofort.
+          </p>
+
+          <h3 className={subHeadingClass}>Widerruf</h3>
+          <p>
+            Sie können den Newsletter jederzeit abbestellen und damit Ihre Einwilligung mit Wirkung für die Zukunft widerrufen: über den
+            Abmeldelink in jeder Newsletter-E-Mail (ein Klick, ohne Anmeldung), über die Abmeldefunktion Ihres E-Mail-Programms oder mit einer
+            E-Mail an {mail}. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.
+          </p>
+
+          <h3 className={subHeadingClass}>Versand</h3>
+          <p>
+            Auch Newsletter-E-Mails legen wir zunächst in unserem Postausgang ab und stellen sie über unseren E-Mail-Dienstleister zu (Abschnitt
+            5). Die Kopien im Postausgang löschen wir nach {MAIL_COPIES_KEPT_DAYS} Tagen.
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'anzeigen',
       title: 'Anzeigen von Locations',
       body: (
@@ -320,7 +392,7 @@ export function PrivacyPolicy() {
           <p>Personenbezogene Daten erhalten außer uns nur:</p>
           <ul className={listClass}>
             <li>unser Hosting-Anbieter, der die Website in unserem Auftrag betreibt (Auftragsverarbeiter nach Art. 28 DSGVO),</li>
-            <li>unser E-Mail-Dienstleister, der die E-Mails zu Ihrer Anfrage zustellt (Auftragsverarbeiter nach Art. 28 DSGVO),</li>
+            <li>unser E-Mail-Dienstleister, der die E-Mails zu Ihrer Anfrage und den Newsletter zustellt (Auftragsverarbeiter nach Art. 28 DSGVO),</li>
             <li>Locations – nur mit Ihrer Einwilligung und nur mit den Angaben, die für ein Angebot nötig sind,</li>
             <li>Google – nur mit Ihrer Einwilligung in „Marketing“.</li>
           </ul>
@@ -365,9 +437,7 @@ export function PrivacyPolicy() {
       body: (
         <>
           <p>Stand: {PRIVACY_POLICY_VERSION}.</p>
-          <p>
-            Sobald diese Website neue Funktionen erhält, etwa einen Newsletter, ergänzen wir diese Datenschutzerklärung entsprechend.
-          </p>
+          <p>Erhält diese Website neue Funktionen, ergänzen wir diese Datenschutzerklärung entsprechend.</p>
         </>
       ),
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { DatabaseHandle, Executor } from '@/db/client';
-import { storedImages, venueAds } from '@/db/schema';
+import type { DatabaseHandle } from '@/db/client';
+import { venueAds } from '@/db/schema';
 import { describeEachDatabase } from '@/test/databases';
 
 // The role check itself is tested in src/features/auth/roles.test.ts; here an admin is signed in.
@@ -8,13 +8,9 @@ vi.mock('@/features/auth/server', () => ({ sessionUser: async () => ({ id: 'admi
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn() }));
 const expireCityAds = vi.fn();
 vi.mock('./cache', () => ({ expireCityAds }));
-/** Stands in for fetching: stores a row as the real import would, or fails with the message of a bad address. */
-const importImage = vi.fn(async (db: Executor, url: string) => {
-  if (url.includes('kaputt')) return { ok: false as const, message: 'The address does not point to an image.' };
-  const [row] = await db.insert(storedImages).values({ sourceUrl: url, contentType: 'image/webp', width: 4, height: 3, bytes: Buffer.from('RIFF') }).returning();
-  return { ok: true as const, imageId: row.id };
-});
-vi.mock('@/features/images/import', () => ({ importImage }));
+const { fakeFetchImage } = await import('@/test/fake-image-fetch');
+const fetchImage = fakeFetchImage();
+vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
 
 const { createVenueAd, deleteVenueAd, setVenueAdActive, setVenueAdFeatured, updateVenueAd } = await import('./admin-actions');
 const { getAd } = await import('./queries');
@@ -39,7 +35,7 @@ describeEachDatabase('venue-ad admin actions', (database) => {
   });
   beforeEach(async () => {
     await handle.db.delete(venueAds);
-    importImage.mockClear();
+    fetchImage.mockClear();
     expireCityAds.mockClear();
   });
 
@@ -55,7 +51,7 @@ describeEachDatabase('venue-ad admin actions', (database) => {
       featured: false,
       liveSystem: false,
     });
-    expect(importImage).not.toHaveBeenCalled();
+    expect(fetchImage).not.toHaveBeenCalled();
     expect(expireCityAds).toHaveBeenCalledWith(['koeln']);
   });
 
@@ -69,7 +65,7 @@ describeEachDatabase('venue-ad admin actions', (database) => {
   it('keeps its own copy of the image, and saves nothing when the image cannot be fetched', async () => {
     const id = await created({ imageUrl: 'https://bild.example/saal.jpg' });
     const ad = await getAd(handle.db, id);
-    expect(importImage).toHaveBeenCalledWith(expect.anything(), 'https://bild.example/saal.jpg');
+    expect(fetchImage).toHaveBeenCalledWith('https://bild.example/saal.jpg', expect.anything());
     expect(ad?.imageId).toEqual(expect.any(String));
 
     const failed = await createVenueAd({ ...form, venueName: 'Ohne Bild', imageUrl: 'https://bild.example/kaputt.jpg' });
@@ -80,14 +76,14 @@ describeEachDatabase('venue-ad admin actions', (database) => {
   it('fetches the image again only for a new address, or when the ad has no copy yet', async () => {
     const id = await created({ imageUrl: 'https://bild.example/saal.jpg' });
     const first = (await getAd(handle.db, id))!.imageId;
-    importImage.mockClear();
+    fetchImage.mockClear();
 
     expect(await updateVenueAd({ ...form, id, imageUrl: 'https://bild.example/saal.jpg', featured: 'on' })).toEqual({ ok: true, data: { id } });
-    expect(importImage).not.toHaveBeenCalled();
+    expect(fetchImage).not.toHaveBeenCalled();
     expect(await getAd(handle.db, id)).toMatchObject({ imageId: first, featured: true });
 
     await updateVenueAd({ ...form, id, imageUrl: 'https://bild.example/neu.jpg' });
-    expect(importImage).toHaveBeenCalledTimes(1);
+    expect(fetchImage).toHaveBeenCalledTimes(1);
     const second = (await getAd(handle.db, id))!.imageId;
     expect(second).not.toBe(first);
 
@@ -99,9 +95,9 @@ describeEachDatabase('venue-ad admin actions', (database) => {
     expect(await getAd(handle.db, id)).toMatchObject({ imageUrl: null, imageId: null });
 
     await handle.db.update(venueAds).set({ imageUrl: 'https://bild.example/alt.jpg', imageId: null });
-    importImage.mockClear();
+    fetchImage.mockClear();
     await updateVenueAd({ ...form, id, imageUrl: 'https://bild.example/alt.jpg' });
-    expect(importImage).toHaveBeenCalledTimes(1);
+    expect(fetchImage).toHaveBeenCalledTimes(1);
     expect((await getAd(handle.db, id))!.imageId).toEqual(expect.any(String));
   });
 
@@ -127,8 +123,10 @@ describeEachDatabase('venue-ad admin actions', (database) => {
     expect(await setVenueAdActive({ adId: id, active: true })).toEqual({ ok: false, status: 404, message: 'Failed to update venue ad' });
   });
 
-  it('answers an unexpected failure with the spec’s text', async () => {
-    importImage.mockRejectedValueOnce(new Error('network down'));
-    expect(await createVenueAd({ ...form, imageUrl: 'https://bild.example/saal.jpg' })).toEqual({ ok: false, status: 500, message: 'Failed to create venue ad' });
+  it('reports an unexpected image failure next to the field, saving nothing', async () => {
+    fetchImage.mockRejectedValueOnce(new Error('network down'));
+    const message = 'The image could not be saved. Please try again.';
+    expect(await createVenueAd({ ...form, imageUrl: 'https://bild.example/saal.jpg' })).toEqual({ ok: false, status: 400, message, fieldErrors: { imageUrl: message } });
+    expect(await handle.db.select().from(venueAds)).toEqual([]);
   });
 });

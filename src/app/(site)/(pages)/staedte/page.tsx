@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ChevronRight, TriangleAlert } from '@/components/ui/icons';
+import { TriangleAlert } from '@/components/ui/icons';
+import { Breadcrumb } from '@/components/site/breadcrumb';
 import { JsonLd } from '@/components/json-ld';
 import { buttonClasses } from '@/components/ui/button';
 import { CITIES, CITIES_BY_NAME } from '@/features/cities';
@@ -7,7 +8,7 @@ import { CityJump } from '@/features/cities/components/city-jump';
 import { FaqList } from '@/features/cities/components/faq-list';
 import { CATERING_POINTS, DIRECTORY_FAQ, DIRECTORY_TOPICS, GROUP_SIZES } from '@/features/cities/directory-content';
 import { DIRECTORY_CRUMB } from '@/features/cities/structured-data';
-import { HOME_CRUMB, breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo';
+import { HOME_CRUMB, faqJsonLd, pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: `Weihnachtsfeier in ${CITIES.length} Städten – alle Städte im Überblick`,
@@ -21,18 +22,9 @@ const jumpOptions = CITIES_BY_NAME.map(({ id, name }) => ({ id, name }));
 export default function DirectoryPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([HOME_CRUMB, DIRECTORY_CRUMB])} />
       <JsonLd data={faqJsonLd(DIRECTORY_FAQ)} />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <nav aria-label="Brotkrümelnavigation" className="text-sm text-slate-600">
-          <ol className="flex items-center gap-1">
-            <li>
-              <Link href="/" className="hover:underline">Startseite</Link>
-            </li>
-            <li aria-hidden="true"><ChevronRight className="size-4" /></li>
-            <li aria-current="page" className="font-medium text-slate-900">Städte</li>
-          </ol>
-        </nav>
+        <Breadcrumb crumbs={[HOME_CRUMB, DIRECTORY_CRUMB]} />
         <h1 className="mt-6 text-4xl font-bold text-pine-900">Weihnachtsfeier in Ihrer Stadt</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
           In diesen {CITIES_BY_NAME.length} Städten kennen wir die Location-Landschaft besonders gut. Wählen Sie Ihre Stadt und erfahren Sie, welche

@@ -1,1 +1,1 @@
-export { default } from '../../loading';
+export { AdminLoading as default } from '@/components/admin/admin-loading';

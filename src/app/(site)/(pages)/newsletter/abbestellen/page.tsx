@@ -1,0 +1,16 @@
+import { getDb } from '@/db/client';
+import { UnsubscribePageView } from '@/features/newsletter/components/link-pages';
+import { UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/paths';
+import { subscriptionByUnsubscribeToken } from '@/features/newsletter/subscriptions';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({ title: 'Newsletter abbestellen – Weihnachtsfeier-Planer', description: 'Bestellen Sie unseren Newsletter mit einem Klick ab.', path: UNSUBSCRIBE_PAGE_PATH, noindex: true });
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Where the unsubscribe link leads: the button posts to the link's route handler, which brings the visitor back here. */
+export default async function UnsubscribeNewsletterPage({ searchParams }: Props) {
+  const { token } = await searchParams;
+  const value = typeof token === 'string' ? token : '';
+  return <UnsubscribePageView subscription={await subscriptionByUnsubscribeToken(await getDb(), value)} token={value} />;
+}

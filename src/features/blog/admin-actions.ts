@@ -1,0 +1,104 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { type Executor, getDb } from '@/db/client';
+import { postgresErrorCode } from '@/db/errors';
+import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
+import { imageFailure, imageFor } from '@/features/images/import';
+import { ADMIN_POSTS_PATH, POST_LIST_TEXTS } from './admin-notice';
+import { expireBlog } from './cache';
+import { POST_FORM_TEXTS, postChangeSchema, postFormSchema, serialId } from './form-schema';
+import { type BlogPost, createPost, deletePost, getPost, setPostPublished, slugTaken, updatePost } from './queries';
+import { applyBlogSeed, type SeedResult } from './seed';
+
+const postRef = z.object({ postId: serialId('Post is required') });
+/** true/false from a call, 'true'/'false' from a form's hidden field. */
+const publishFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+const SLUG_TAKEN = { ok: false, status: 409, message: POST_FORM_TEXTS.slugTaken, fieldErrors: { slug: POST_FORM_TEXTS.slugTaken } } as const;
+
+/** Every blog page shows the change at once, and the admin's list is rendered afresh. */
+function changed() {
+  expireBlog();
+  revalidatePath(ADMIN_POSTS_PATH);
+}
+
+/**
+ * Before a save writes: the slug is free (checked first, so no image is fetched for a save that would fail)
+ * and the image is our own copy, fetched only for a new address.
+ */
+async function prepare(db: Executor, post: { slug: string; imageUrl: string | null }, stored?: BlogPost) {
+  if (await slugTaken(db, post.slug, stored?.id)) return SLUG_TAKEN;
+  const image = await imageFor(db, post.imageUrl, stored);
+  return image.ok ? image : imageFailure(image.message);
+}
+
+/** A save that lost the slug to another one at the same moment fails as the check would have (unique violation 23505). */
+async function withUniqueSlug<T>(save: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await save();
+  } catch (err) {
+    if (postgresErrorCode(err) === '23505') return SLUG_TAKEN;
+    throw err;
+  }
+}
+
+/** A new post: 'Save Draft' makes a draft, 'Publish' publishes it now. */
+export const createBlogPost = adminAction(postFormSchema, ({ intent, ...post }) =>
+  failingAs<{ id: number }>(POST_FORM_TEXTS.createFailed, () =>
+    withUniqueSlug(async () => {
+      const db = await getDb();
+      const prepared = await prepare(db, post);
+      if (!prepared.ok) return prepared;
+      const created = await createPost(db, { ...post, imageId: prepared.imageId, publish: intent === 'publish' });
+      changed();
+      return { ok: true, data: { id: created.id } };
+    }),
+  ),
+);
+
+/** Saves the whole post: 'Save Draft' keeps its state, 'Publish' / 'Update' publishes it (a published post keeps its date). */
+export const updateBlogPost = adminAction(postChangeSchema, ({ id, intent, ...post }) =>
+  failingAs<{ id: number }>(POST_FORM_TEXTS.updateFailed, () =>
+    withUniqueSlug(async () => {
+      const db = await getDb();
+      const stored = await getPost(db, id);
+      if (!stored) return { ok: false, status: 404, message: POST_FORM_TEXTS.updateFailed };
+      const prepared = await prepare(db, post, stored);
+      if (!prepared.ok) return prepared;
+      const saved = await updatePost(db, id, { ...post, imageId: prepared.imageId, publish: intent === 'publish' || stored.published });
+      if (!saved) return { ok: false, status: 404, message: POST_FORM_TEXTS.updateFailed };
+      changed();
+      return { ok: true, data: { id } };
+    }),
+  ),
+);
+
+/** Publish or unpublish from the list. */
+export const setBlogPostPublished = adminAction(postRef.extend({ publish: publishFlag }), ({ postId, publish }) =>
+  failingAs(POST_LIST_TEXTS.updateFailed, async () => {
+    const post = await setPostPublished(await getDb(), postId, publish);
+    if (!post) return { ok: false, status: 404, message: POST_LIST_TEXTS.updateFailed };
+    changed();
+    return { ok: true, data: undefined };
+  }),
+);
+
+export const deleteBlogPost = adminAction(postRef, ({ postId }) =>
+  failingAs(POST_LIST_TEXTS.deleteFailed, async () => {
+    const post = await deletePost(await getDb(), postId);
+    if (!post) return { ok: false, status: 404, message: POST_LIST_TEXTS.deleteFailed };
+    changed();
+    return { ok: true, data: undefined };
+  }),
+);
+
+/** The demo categories and posts that are missing (one deleted on purpose comes back); what exists is skipped. */
+export const addDemoContent = adminAction(z.object({}), () =>
+  failingAs<SeedResult>(POST_LIST_TEXTS.seedFailed, async () => {
+    const added = await applyBlogSeed(await getDb());
+    changed();
+    return { ok: true, data: added };
+  }),
+);

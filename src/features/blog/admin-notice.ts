@@ -1,0 +1,55 @@
+import type { SeedResult } from './seed';
+
+export const ADMIN_POSTS_PATH = '/admin/posts';
+
+/** The list's texts of SPEC.md section 8. */
+export const POST_LIST_TEXTS = {
+  loadFailed: 'Failed to fetch posts',
+  published: 'Post published successfully',
+  unpublished: 'Post unpublished successfully',
+  updateFailed: 'Failed to update post',
+  deleted: 'Post deleted successfully',
+  deleteFailed: 'Failed to delete post',
+  categoriesFailed: 'Failed to fetch categories',
+  seedFailed: 'Failed to add demo content',
+} as const;
+
+/**
+ * Outcomes reported once as a toast on the list after a redirect to it (?notice=…): the editor's success, and
+ * an editor that could not load its post.
+ */
+export const POST_NOTICES = {
+  created: { kind: 'success', text: 'Post created successfully' },
+  updated: { kind: 'success', text: 'Post updated successfully' },
+  'load-failed': { kind: 'error', text: 'Failed to fetch post' },
+} as const satisfies Record<string, Outcome>;
+export type PostNotice = keyof typeof POST_NOTICES;
+
+export function parsePostNotice(params: Record<string, string | string[] | undefined>): PostNotice | undefined {
+  const notice = params.notice;
+  return typeof notice === 'string' && Object.hasOwn(POST_NOTICES, notice) ? (notice as PostNotice) : undefined;
+}
+
+export function postsWithNotice(notice: PostNotice): string {
+  return `${ADMIN_POSTS_PATH}?notice=${notice}`;
+}
+
+/** What a button of the list reports: a toast with JavaScript, a line beside the button without. */
+export interface Outcome {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** An admin action's result as the list reports it: a missing session or role says so, anything else the spec's failure. */
+export function outcomeOf<T>(result: { ok: true; data: T } | { ok: false; status: number; message: string }, success: string | ((data: T) => string), failure: string): Outcome {
+  if (result.ok) return { kind: 'success', text: typeof success === 'string' ? success : success(result.data) };
+  return { kind: 'error', text: result.status === 401 || result.status === 403 ? result.message : failure };
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** 'Demo content added: 0 categories, 1 post', or that nothing was missing. */
+export function seedReport({ categoriesAdded, postsAdded }: SeedResult): string {
+  if (categoriesAdded === 0 && postsAdded === 0) return 'Demo content is already complete';
+  return `Demo content added: ${counted(categoriesAdded, 'category', 'categories')}, ${counted(postsAdded, 'post', 'posts')}`;
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format';
+import { ADMIN_POSTS_PATH } from '../admin-notice';
+import type { PostWithCategory } from '../queries';
+import { AdminPostDelete } from './admin-post-delete';
+import { AdminPostListAction, type ListAction } from './admin-post-list-action';
+
+const COLUMNS = ['Title', 'Slug', 'Category', 'State', 'Created', 'Actions'];
+
+/** Every post, drafts too, with what can be done with it. `switchPublished` publishes or unpublishes one. */
+export function AdminPostTable({ posts, failed, switchPublished }: { posts: readonly PostWithCategory[]; failed: boolean; switchPublished: ListAction }) {
+  const empty = failed ? 'The posts could not be loaded. Please reload the page.' : 'No posts yet. Write one with “New Post”, or add the demo content.';
+  return (
+    <DataTable columns={COLUMNS} empty={posts.length === 0 && <p className="p-4 text-slate-700">{empty}</p>}>
+      {posts.map((post) => (
+        <tr key={post.id} className="border-t border-slate-100 align-top">
+          <th scope="row" className="px-3 py-2 text-left font-medium break-words text-slate-900">
+            {post.title}
+          </th>
+          <td className="px-3 py-2 break-all text-slate-700">{post.slug}</td>
+          <td className="px-3 py-2">{post.category?.name ?? 'No category'}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            {post.publishedAt ? (
+              <>
+                <span className="rounded-full bg-pine-100 px-2 py-0.5 text-xs font-semibold text-pine-900">Published</span>
+                <span className="mt-1 block text-slate-700">{formatDateTime(post.publishedAt)}</span>
+              </>
+            ) : (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">Draft</span>
+            )}
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(post.createdAt)}</td>
+          <td className="px-3 py-2">
+            <div className="flex flex-wrap gap-2">
+              <AdminPostListAction
+                action={switchPublished}
+                fields={{ postId: String(post.id), publish: String(!post.published) }}
+                label={post.published ? 'Unpublish' : 'Publish'}
+                variant={post.published ? 'outline' : 'secondary'}
+              />
+              <Link href={`${ADMIN_POSTS_PATH}/${post.id}/edit`} className={buttonClasses('outline', 'sm')}>
+                Edit
+              </Link>
+              {post.published && (
+                <Link href={`/blog/${post.slug}`} target="_blank" rel="noopener" className={buttonClasses('ghost', 'sm')}>
+                  View
+                </Link>
+              )}
+              <AdminPostDelete postId={post.id} title={post.title} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { type KeyboardEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { tagsProblem } from '../form-schema';
+import { addTag } from '../rules';
+
+const controlClass = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
+
+/**
+ * The post's tags as chips: added by 'Add' or Enter (commas separate several), removed by their button.
+ * Without JavaScript a plain text field takes them separated by commas; the server reads both alike.
+ */
+export function AdminPostTags({ tags, onChange, error, hydrated }: { tags: readonly string[]; onChange: (tags: string[]) => void; error?: string; hydrated: boolean }) {
+  const [entry, setEntry] = useState('');
+  const [refused, setRefused] = useState<string>();
+  const shownError = refused ?? error;
+
+  if (!hydrated) {
+    return (
+      <div>
+        <label htmlFor="post-tags" className="block font-medium text-slate-800">
+          Tags (separated by commas)
+        </label>
+        <input id="post-tags" name="tags" defaultValue={tags.join(', ')} aria-invalid={error ? true : undefined} className={`mt-1 ${controlClass}`} />
+        {error && <p className="mt-1 text-sm font-medium text-berry-700">{error}</p>}
+      </div>
+    );
+  }
+
+  const add = () => {
+    const next = entry.split(',').reduce(addTag, [...tags]);
+    const problem = tagsProblem(next);
+    setRefused(problem);
+    if (problem) return;
+    onChange(next);
+    setEntry('');
+  };
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    // Enter adds the tag instead of saving the post.
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <fieldset>
+      <legend className="font-medium text-slate-800">Tags</legend>
+      <input type="hidden" name="tags" value={tags.join(', ')} />
+      <div className="mt-1 flex gap-2">
+        <label htmlFor="post-tag-entry" className="sr-only">
+          New tag
+        </label>
+        <input
+          id="post-tag-entry"
+          value={entry}
+          onChange={(event) => setEntry(event.target.value)}
+          onKeyDown={addOnEnter}
+          placeholder="e.g. Budget"
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? 'post-tags-error' : undefined}
+          className={controlClass}
+        />
+        <Button type="button" variant="outline" onClick={add}>
+          Add
+        </Button>
+      </div>
+      {shownError && (
+        <p id="post-tags-error" className="mt-1 text-sm font-medium text-berry-700">
+          {shownError}
+        </p>
+      )}
+      {tags.length > 0 && (
+        <ul aria-label="Tags of this post" className="mt-2 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-pine-50 py-0.5 pr-1 pl-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">
+              {tag}
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((other) => other !== tag))}
+                className="rounded-full px-1.5 text-base leading-none text-pine-800 hover:bg-pine-100"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+/** The blog list's filter (search words and category), as it lives in the URL: /blog?q=…&kategorie=… */
+
+export const BLOG_PATH = '/blog';
+export const MAX_QUERY_LENGTH = 100;
+
+export interface BlogFilter {
+  q: string;
+  /** A category's slug; null for 'Alle'. */
+  category: string | null;
+}
+
+export interface SearchablePost {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  tags: readonly string[];
+  category: { name: string; slug: string } | null;
+}
+
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/** The filter of a request's query; an unknown category counts as 'Alle'. */
+export function parseBlogFilter(params: Record<string, string | string[] | undefined>, categorySlugs: readonly string[]): BlogFilter {
+  const q = first(params.q).trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
+  const category = first(params.kategorie);
+  return { q, category: categorySlugs.includes(category) ? category : null };
+}
+
+/** The list's address for a filter; the plain '/blog' without one. */
+export function blogFilterHref({ q, category }: BlogFilter): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (category) params.set('kategorie', category);
+  const query = params.toString();
+  return query ? `${BLOG_PATH}?${query}` : BLOG_PATH;
+}
+
+/** Lower case with umlauts spelled out and accents dropped, so 'Glühwein', 'gluehwein' and 'GLÜHWEIN' match. */
+export function searchable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Every word of the search occurs somewhere in the post: title, excerpt, text, author, tags or category. */
+export function matchesQuery(post: SearchablePost, q: string): boolean {
+  const words = searchable(q).split(' ').filter(Boolean);
+  if (!words.length) return true;
+  const haystack = searchable([post.title, post.excerpt, post.content, post.author, ...post.tags, post.category?.name ?? ''].join('\n'));
+  return words.every((word) => haystack.includes(word));
+}
+
+/** The posts that match the filter, in the order given (newest published first). */
+export function filterPosts<P extends SearchablePost>(posts: readonly P[], filter: BlogFilter): P[] {
+  return posts.filter((post) => (filter.category === null || post.category?.slug === filter.category) && matchesQuery(post, filter.q));
+}
+
+/** The list's count line, in the spec's words (also for one article). */
+export function foundLabel(count: number): string {
+  return `${count} Artikel gefunden`;
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags, readingTimeOf, slugify } from './rules';
+
+// The post editor's rules with the texts of SPEC.md sections 5 and 8 (the admin speaks English). The browser runs
+// them too, for instant feedback, so this module stays free of server code.
+
+export const POST_FORM_TEXTS = {
+  required: 'Please fill in all required fields',
+  /** adminAction's answer to any other invalid field. */
+  invalid: 'Please correct the marked fields.',
+  slugTaken: 'A post with this slug already exists',
+  slugEmpty: 'The slug needs at least one letter or digit',
+  createFailed: 'Failed to create post',
+  updateFailed: 'Failed to update post',
+} as const;
+
+export const MAX_SLUG_LENGTH = 120;
+export const MAX_READING_TIME = 999;
+
+/** A slug from any text: `slugify`, cut to the allowed length after a whole word where there is one. */
+export function slugOf(text: string): string {
+  const slug = slugify(text);
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const lastBreak = slug.slice(0, MAX_SLUG_LENGTH + 1).lastIndexOf('-');
+  return slug.slice(0, lastBreak > 0 ? lastBreak : MAX_SLUG_LENGTH);
+}
+
+/**
+ * Tags as one form field: separated by commas (a form repeats no field names, see formObject), so the browser
+ * without JavaScript can send them from a plain text field. A list from a direct call is taken as it is.
+ */
+export function parseTags(input: unknown): string[] {
+  if (Array.isArray(input)) return normalizeTags(input.filter((tag): tag is string => typeof tag === 'string'));
+  return typeof input === 'string' ? normalizeTags(input.split(/[,\n]/)) : [];
+}
+
+/** What is wrong with a list of tags, if anything: the editor refuses such a tag before the save does. */
+export function tagsProblem(tags: readonly string[]): string | undefined {
+  if (tags.length > MAX_TAGS) return `A post can have at most ${MAX_TAGS} tags`;
+  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) return `A tag can have at most ${MAX_TAG_LENGTH} characters`;
+  return undefined;
+}
+
+/** A serial id from a form field or a call; anything else fails with `message`. */
+export const serialId = (message: string) => z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
+
+const requiredText = (max: number, what: string) => z.string(POST_FORM_TEXTS.required).trim().min(1, POST_FORM_TEXTS.required).max(max, `The ${what} can have at most ${max} characters`);
+
+const postFields = z.object({
+  title: requiredText(200, 'title'),
+  /** As typed; empty means 'from the title'. */
+  slug: z.string().trim().max(MAX_SLUG_LENGTH, `The slug can have at most ${MAX_SLUG_LENGTH} characters`).default(''),
+  excerpt: requiredText(500, 'excerpt'),
+  content: requiredText(100_000, 'content'),
+  author: requiredText(100, 'author'),
+  /** '' is 'No category'. */
+  categoryId: z.preprocess((value) => (value === '' || value === undefined ? null : value), serialId('Please choose a category from the list').nullable()),
+  tags: z.unknown().transform(parseTags).superRefine((tags, ctx) => {
+    const problem = tagsProblem(tags);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000, 'The image URL can have at most 2000 characters')
+    .default('')
+    .transform((value) => value || null)
+    .refine((value) => value === null || (/^https?:\/\//i.test(value) && URL.canParse(value)), 'Please enter an http:// or https:// address, or leave it empty'),
+  readingTime: z.unknown().transform(readingTimeOf).pipe(z.number().max(MAX_READING_TIME, `The reading time can be at most ${MAX_READING_TIME} minutes`)),
+  /** The button that saved: 'Save Draft' keeps the post's state, 'Publish' / 'Update' publishes. */
+  intent: z.enum(['draft', 'publish']).default('draft'),
+});
+
+/** The slug as stored: the one typed, or else the title's, in the slug rule's form; nothing left of it is an error. */
+function withSlug<T extends { title: string; slug: string }>(input: T, ctx: z.RefinementCtx<T>): T {
+  const slug = slugOf(input.slug || input.title);
+  if (!slug) {
+    ctx.addIssue({ code: 'custom', path: ['slug'], message: POST_FORM_TEXTS.slugEmpty });
+    return z.NEVER;
+  }
+  return { ...input, slug };
+}
+
+export const postFormSchema = postFields.transform(withSlug);
+export const postChangeSchema = postFields.extend({ id: serialId(POST_FORM_TEXTS.updateFailed) }).transform(withSlug);
+
+/** The form's fields as typed: what a failed save gives back, so that nothing entered is lost. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  /** '' for 'No category'. */
+  categoryId: string;
+  tags: string[];
+  imageUrl: string;
+  readingTime: string;
+}
+
+export interface PostFormState {
+  values: PostFormValues;
+  /** The toast of a failed save. */
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export const NEW_POST_VALUES: PostFormValues = { title: '', slug: '', excerpt: '', content: '', author: '', categoryId: '', tags: [], imageUrl: '', readingTime: '5' };
+
+export function postFormValuesOf(post: {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  categoryId: number | null;
+  tags: string[];
+  imageUrl: string | null;
+  readingTime: number;
+}): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    author: post.author,
+    categoryId: post.categoryId === null ? '' : String(post.categoryId),
+    tags: post.tags,
+    imageUrl: post.imageUrl ?? '',
+    readingTime: String(post.readingTime),
+  };
+}
+
+/** The posted form, field by field. */
+export function postedPostValues(form: FormData): PostFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    title: text('title'),
+    slug: text('slug'),
+    excerpt: text('excerpt'),
+    content: text('content'),
+    author: text('author'),
+    categoryId: text('categoryId'),
+    tags: parseTags(text('tags')),
+    imageUrl: text('imageUrl'),
+    readingTime: text('readingTime'),
+  };
+}
+
+/** The toast for field errors: the spec's text when a required field is empty, else the generic one. */
+export function invalidFormMessage(fieldErrors: Record<string, string>): string {
+  return Object.values(fieldErrors).includes(POST_FORM_TEXTS.required) ? POST_FORM_TEXTS.required : POST_FORM_TEXTS.invalid;
+}
+
+/**
+ * The form after a failed save: what was entered, the field errors, and the toast. A missing session or role, a
+ * slug in use and an image that could not be fetched say so; invalid fields as the browser's own check would;
+ * any other failure 'Failed to create post' / 'Failed to update post'.
+ */
+export function failedPostSave(result: { status: number; message: string; fieldErrors?: Record<string, string> }, form: FormData, failure: string): PostFormState {
+  const { status, fieldErrors } = result;
+  const ownMessage = status === 401 || status === 403 || status === 409 || (fieldErrors?.imageUrl !== undefined && fieldErrors.imageUrl === result.message);
+  const message = ownMessage ? result.message : status === 400 && fieldErrors ? invalidFormMessage(fieldErrors) : failure;
+  return { values: postedPostValues(form), message, fieldErrors };
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { postgresErrorCode } from '@/db/errors';
+import { blogCategories, blogPosts } from '@/db/schema';
+import { describeEachDatabase } from '@/test/databases';
+import { createPost, deletePost, getPublishedPost, listPostsForAdmin, listPublishedPosts, type PostInput, setPostPublished, updatePost } from './queries';
+import { applyBlogSeed, seedBlogOnFirstStart } from './seed';
+import { SEED_POSTS } from './seed-posts';
+
+const input = (change: Partial<PostInput> = {}): PostInput => ({
+  title: 'Titel',
+  slug: 'titel',
+  excerpt: 'Kurz',
+  content: '## Text',
+  author: 'Redaktion',
+  categoryId: null,
+  tags: ['Budget', 'Steuern'],
+  imageUrl: null,
+  imageId: null,
+  readingTime: 5,
+  publish: false,
+  ...change,
+});
+
+describeEachDatabase('blog', (database) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await database.open();
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  const counts = async () => {
+    const [row] = await handle.db.select({ posts: sql<number>`(select count(*)::int from blog_posts)`, categories: sql<number>`(select count(*)::int from blog_categories)` }).from(sql`(select 1) as one`);
+    return row;
+  };
+
+  it('seed: four categories and three published posts; a second run changes nothing', async () => {
+    expect(await applyBlogSeed(handle.db)).toEqual({ categoriesAdded: 4, postsAdded: 3 });
+    const before = await handle.db.select().from(blogPosts).orderBy(blogPosts.id);
+    expect(before.map((p) => p.slug).sort()).toEqual(['aussergewoehnliche-locations-deutschland', 'budget-planung-weihnachtsfeier', 'weihnachtsfeier-trends-2025']);
+    expect(before.every((p) => p.published && p.publishedAt && p.categoryId)).toBe(true);
+    expect((await handle.db.select().from(blogCategories)).map((c) => c.name).sort()).toEqual(['Location-Guides', 'Team-Building', 'Trends', 'Veranstaltungstipps']);
+
+    expect(await applyBlogSeed(handle.db)).toEqual({ categoriesAdded: 0, postsAdded: 0 });
+    expect(await handle.db.select().from(blogPosts).orderBy(blogPosts.id)).toEqual(before);
+  });
+
+  it('seed: a deleted demo post comes back only by the explicit seed, not at the next start', async () => {
+    expect(await seedBlogOnFirstStart(handle.db)).toEqual({ categoriesAdded: 4, postsAdded: 3 });
+    await handle.db.delete(blogPosts).where(sql`slug = ${SEED_POSTS[0].slug}`);
+    expect(await seedBlogOnFirstStart(handle.db)).toBeUndefined();
+    expect(await counts()).toEqual({ posts: 2, categories: 4 });
+    expect(await applyBlogSeed(handle.db)).toEqual({ categoriesAdded: 0, postsAdded: 1 });
+  });
+
+  it('readers get published posts only, newest published first, with their category', async () => {
+    await applyBlogSeed(handle.db);
+    const draft = await createPost(handle.db, input({ slug: 'entwurf' }));
+    const fresh = await createPost(handle.db, input({ slug: 'neu', publish: true }));
+    const published = await listPublishedPosts(handle.db);
+    expect(published.map((p) => p.slug)).toEqual(['neu', 'budget-planung-weihnachtsfeier', 'aussergewoehnliche-locations-deutschland', 'weihnachtsfeier-trends-2025']);
+    expect(published[1].category).toEqual({ name: 'Veranstaltungstipps', slug: 'veranstaltungstipps' });
+    expect(published[0].category).toBeNull();
+    expect(published[0].tags).toEqual(['Budget', 'Steuern']);
+    expect(await getPublishedPost(handle.db, draft.slug)).toBeUndefined();
+    expect((await getPublishedPost(handle.db, fresh.slug))?.id).toBe(fresh.id);
+    expect(await getPublishedPost(handle.db, 'gibt-es-nicht')).toBeUndefined();
+    expect((await listPostsForAdmin(handle.db)).map((p) => p.slug).slice(0, 2)).toEqual(['neu', 'entwurf']);
+  });
+
+  it('publish transitions: the date is set when first published, kept on update, cleared when unpublished', async () => {
+    const t1 = new Date('2026-11-01T09:00:00Z');
+    const t2 = new Date('2026-11-02T09:00:00Z');
+    const draft = await createPost(handle.db, input(), t1);
+    expect([draft.published, draft.publishedAt]).toEqual([false, null]);
+    const published = await setPostPublished(handle.db, draft.id, true, t1);
+    expect([published?.published, published?.publishedAt]).toEqual([true, t1]);
+    const updated = await updatePost(handle.db, draft.id, input({ title: 'Neu', publish: true }), t2);
+    expect([updated?.after.title, updated?.after.publishedAt]).toEqual(['Neu', t1]);
+    const unpublished = await setPostPublished(handle.db, draft.id, false, t2);
+    expect([unpublished?.published, unpublished?.publishedAt]).toEqual([false, null]);
+    const republished = await updatePost(handle.db, draft.id, input({ publish: true }), t2);
+    expect(republished?.after.publishedAt).toEqual(t2);
+    expect(await setPostPublished(handle.db, 999_999, true)).toBeUndefined();
+    expect(await updatePost(handle.db, 999_999, input())).toBeUndefined();
+  });
+
+  it('a duplicate slug fails with 23505 and changes nothing; the database refuses a published post without a date', async () => {
+    const first = await createPost(handle.db, input({ slug: 'doppelt' }));
+    const other = await createPost(handle.db, input({ slug: 'anders', title: 'Anders' }));
+    const createError = await createPost(handle.db, input({ slug: 'doppelt' })).catch((err: unknown) => err);
+    expect(postgresErrorCode(createError)).toBe('23505');
+    const updateError = await updatePost(handle.db, other.id, input({ slug: 'doppelt', title: 'Geändert' })).catch((err: unknown) => err);
+    expect(postgresErrorCode(updateError)).toBe('23505');
+    const rows = await handle.db.select().from(blogPosts).orderBy(blogPosts.id);
+    expect(rows.map((p) => [p.slug, p.title])).toEqual([
+      [first.slug, 'Titel'],
+      ['anders', 'Anders'],
+    ]);
+    const checkError = await handle.db.execute(sql`update blog_posts set published = true where id = ${first.id}`).catch((err: unknown) => err);
+    expect(postgresErrorCode(checkError)).toBe('23514');
+    expect((await deletePost(handle.db, first.id))?.slug).toBe('doppelt');
+    expect(await deletePost(handle.db, first.id)).toBeUndefined();
+  });
+});

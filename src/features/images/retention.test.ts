@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { blogPosts, storedImages, venueAds } from '@/db/schema';
+import { describeEachDatabase } from '@/test/databases';
+import { deleteUnusedImages } from './retention';
+
+describeEachDatabase('unused images', (database) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await database.open();
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  const image = async (name: string, hoursAgo: number) => {
+    const [row] = await handle.db
+      .insert(storedImages)
+      .values({ sourceUrl: `https://bild.example/${name}`, contentType: 'image/webp', width: 4, height: 3, bytes: Buffer.from('RIFF') })
+      .returning();
+    await handle.db.execute(sql`update stored_images set created_at = now() - make_interval(hours => ${hoursAgo}) where id = ${row.id}`);
+    return row.id;
+  };
+
+  it('deletes old images that no ad and no post shows, and keeps the rest', async () => {
+    const ofAd = await image('ad', 48);
+    const ofPost = await image('post', 48);
+    await image('weg', 48);
+    const fresh = await image('neu', 1);
+    await handle.db.insert(venueAds).values({ cityId: 'koeln', venueName: 'Saal', description: 'Schön', imageUrl: 'https://bild.example/ad', imageId: ofAd });
+    await handle.db.insert(blogPosts).values({ title: 'T', slug: 't', excerpt: 'E', content: 'C', author: 'A', imageUrl: 'https://bild.example/post', imageId: ofPost });
+
+    expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 1 });
+    expect((await handle.db.select({ id: storedImages.id }).from(storedImages)).map((row) => row.id).sort()).toEqual([ofAd, ofPost, fresh].sort());
+  });
+});

@@ -1,0 +1,22 @@
+import 'server-only';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { blogPosts, storedImages, venueAds } from '@/db/schema';
+
+/** An image a save has just fetched is not yet referenced by its record; this grace keeps it meanwhile. */
+export const UNUSED_IMAGE_GRACE_HOURS = 24;
+
+/** Deletes our copies of images that no venue ad and no blog post shows any more (deleted, or given another image). */
+export async function deleteUnusedImages(db: Executor): Promise<{ unusedImages: number }> {
+  const deleted = await db
+    .delete(storedImages)
+    .where(
+      and(
+        lt(storedImages.createdAt, sql`now() - make_interval(hours => ${UNUSED_IMAGE_GRACE_HOURS})`),
+        notExists(db.select({ id: venueAds.id }).from(venueAds).where(eq(venueAds.imageId, storedImages.id))),
+        notExists(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.imageId, storedImages.id))),
+      ),
+    )
+    .returning({ id: storedImages.id });
+  return { unusedImages: deleted.length };
+}
