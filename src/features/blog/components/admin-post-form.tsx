@@ -12,6 +12,7 @@ import { estimateReadingTime } from '../rules';
 import { useLeaveGuard } from './admin-leave-guard';
 import { AdminPostTags } from './admin-post-tags';
 import { Markdown } from './markdown';
+import { invalid, Labelled } from '@/components/ui/form-field';
 
 export type PostFormAction = (previous: PostFormState, form: FormData) => Promise<PostFormState>;
 export interface CategoryOption {
@@ -23,25 +24,6 @@ const NO_ERRORS: Record<string, string> = {};
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
 
-/** A label, its control, a hint and the control's error below it. */
-function Labelled({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-berry-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const invalid = (id: string, error?: string) => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined });
 const sameValues = (a: PostFormValues, b: PostFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

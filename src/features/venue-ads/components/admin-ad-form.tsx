@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { fieldErrorsOf } from '@/lib/validation';
 import { ADMIN_ADS_PATH } from '../admin-filter';
 import { type AdFormState, type AdFormValues, venueAdSchema } from '../form-schema';
+import { invalid, Labelled } from '@/components/ui/form-field';
 
 export type AdFormAction = (previous: AdFormState, form: FormData) => Promise<AdFormState>;
 
@@ -16,24 +17,6 @@ const controlClass =
 const switchClass =
   "relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-pine-700 checked:before:translate-x-5";
 
-/** A label, its control and the control's error below it. */
-function Labelled({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-berry-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const invalid = (id: string, error?: string) => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined });
 
 /**
  * Create or edit a venue ad. Posts to a server action, so it also works without JavaScript; with JavaScript the
