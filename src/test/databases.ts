@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { describe } from 'vitest';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '@/db/client';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type Database, type DatabaseHandle, fromPglite, fromPostgres } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { PgliteThread } from '@/db/pglite-thread';
 
@@ -63,4 +63,28 @@ export const TEST_DATABASES: TestDatabase[] = [
 /** Runs the same suite on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. */
 export function describeEachDatabase(name: string, suite: (database: TestDatabase) => void) {
   for (const database of TEST_DATABASES) describe(`${name} [${database.dialect}]`, () => suite(database));
+}
+
+const appGlobals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle> };
+
+/**
+ * For tests of server actions: opens a fresh database before the suite's tests and makes it the one the app's
+ * code gets (getDb), closing it after them. Its `db` is for the test's own reads and writes.
+ */
+export function appDatabaseFor(database: TestDatabase): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await database.open();
+    appGlobals.__databaseHandle = Promise.resolve(handle);
+  });
+  afterAll(async () => {
+    appGlobals.__databaseHandle = undefined;
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('The test database is open only while the suite runs.');
+      return handle.db;
+    },
+  };
 }

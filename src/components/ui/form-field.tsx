@@ -18,3 +18,15 @@ export function Labelled({ id, label, error, hint, children }: { id: string; lab
 
 /** A control's id and, when it has an error, the attributes that tie the error to it. */
 export const invalid = (id: string, error?: string) => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined });
+
+/** A failed save's message where no toast can show it: the page as the server answered a form without JavaScript. */
+export function NoScriptAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <noscript>
+      <p role="alert" className="rounded-lg bg-berry-600 p-3 text-sm font-medium text-white">
+        {message}
+      </p>
+    </noscript>
+  );
+}

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { blogCategories, blogPosts, storedImages } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // The role check itself is tested in src/features/auth/roles.test.ts; here an admin is signed in.
 vi.mock('@/features/auth/server', () => ({ sessionUser: async () => ({ id: 'admin-1', email: 'chefin@planer.test', role: 'admin', isAdmin: true }) }));
@@ -18,7 +17,6 @@ const { addDemoContent, createBlogPost, deleteBlogPost, setBlogPostPublished, up
 const { getPost } = await import('./queries');
 const { SEED_CATEGORIES, SEED_POSTS } = await import('./seed-posts');
 
-const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle> };
 const form = {
   title: 'Budget für die Weihnachtsfeier',
   slug: '',
@@ -39,17 +37,8 @@ async function created(change: Record<string, string> = {}): Promise<number> {
 }
 
 describeEachDatabase('blog admin actions', (database) => {
-  let handle: DatabaseHandle;
+  const handle = appDatabaseFor(database);
   const post = async (id: number) => (await getPost(handle.db, id))!;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    globals.__databaseHandle = Promise.resolve(handle);
-  });
-  afterAll(async () => {
-    globals.__databaseHandle = undefined;
-    await handle.close();
-  });
   beforeEach(async () => {
     await handle.db.delete(blogPosts);
     vi.clearAllMocks();

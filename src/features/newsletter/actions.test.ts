@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { mailOutbox, newsletterSubscribers, rateLimitHits } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { INITIAL_SIGNUP_STATE } from './form-state';
 
 // The server action reads the client's address through next/headers: each test says which visitor it is.
@@ -12,7 +11,6 @@ vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 const { newsletterSignupAction, confirmNewsletterAction } = await import('./actions');
 const unsubscribeRoute = await import('@/app/(site)/(pages)/newsletter/abmelden/route');
 
-const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle> };
 const SUCCESS = (email: string) => `Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung über den Link, den wir Ihnen gerade an ${email} geschickt haben.`;
 
 function form(fields: Record<string, string>): FormData {
@@ -33,15 +31,7 @@ async function redirectOf(run: Promise<unknown>): Promise<string> {
 }
 
 describeEachDatabase('newsletter sign-up, confirmation and unsubscribe endpoints', (database) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await database.open();
-    globals.__databaseHandle = Promise.resolve(handle);
-  });
-  afterAll(async () => {
-    globals.__databaseHandle = undefined;
-    await handle.close();
-  });
+  const handle = appDatabaseFor(database);
   beforeEach(async () => {
     requestHeaders = new Headers({ 'x-forwarded-for': '203.0.113.7' });
     await handle.db.delete(rateLimitHits);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { venueAds } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // The role check itself is tested in src/features/auth/roles.test.ts; here an admin is signed in.
 vi.mock('@/features/auth/server', () => ({ sessionUser: async () => ({ id: 'admin-1', email: 'chefin@planer.test', role: 'admin', isAdmin: true }) }));
@@ -15,7 +14,6 @@ vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await origin
 const { createVenueAd, deleteVenueAd, setVenueAdActive, setVenueAdFeatured, updateVenueAd } = await import('./admin-actions');
 const { getAd } = await import('./queries');
 
-const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle> };
 const form = { venueName: 'Brauhaus am Dom', cityId: 'koeln', description: 'Kölsch und Säle', imageUrl: '', websiteUrl: 'https://brauhaus.example', expiresAt: '2026-12-24', active: 'on' };
 const created = async (change: Record<string, string> = {}) => {
   const result = await createVenueAd({ ...form, ...change });
@@ -24,15 +22,7 @@ const created = async (change: Record<string, string> = {}) => {
 };
 
 describeEachDatabase('venue-ad admin actions', (database) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await database.open();
-    globals.__databaseHandle = Promise.resolve(handle);
-  });
-  afterAll(async () => {
-    globals.__databaseHandle = undefined;
-    await handle.close();
-  });
+  const handle = appDatabaseFor(database);
   beforeEach(async () => {
     await handle.db.delete(venueAds);
     fetchImage.mockClear();

@@ -12,7 +12,7 @@ import { estimateReadingTime } from '../rules';
 import { useLeaveGuard } from './admin-leave-guard';
 import { AdminPostTags } from './admin-post-tags';
 import { Markdown } from './markdown';
-import { invalid, Labelled } from '@/components/ui/form-field';
+import { invalid, Labelled, NoScriptAlert } from '@/components/ui/form-field';
 
 export type PostFormAction = (previous: PostFormState, form: FormData) => Promise<PostFormState>;
 export interface CategoryOption {
@@ -99,13 +99,7 @@ export function AdminPostForm({
   const categoryOptions = categories ?? (initial.categoryId ? [{ id: Number(initial.categoryId), name: 'Current category' }] : []);
   return (
     <form ref={form} action={dispatch} onSubmit={submit} noValidate className="space-y-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
-      {state.message && (
-        <noscript>
-          <p role="alert" className="rounded-lg bg-berry-600 p-3 text-sm font-medium text-white">
-            {state.message}
-          </p>
-        </noscript>
-      )}
+      <NoScriptAlert message={state.message} />
       {postId !== undefined && <input type="hidden" name="id" value={postId} />}
       <div className="grid gap-5 md:grid-cols-2">
         <Labelled id="post-title" label="Title" error={errors.title}>

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { fieldErrorsOf } from '@/lib/validation';
 import { ADMIN_ADS_PATH } from '../admin-filter';
 import { type AdFormState, type AdFormValues, venueAdSchema } from '../form-schema';
-import { invalid, Labelled } from '@/components/ui/form-field';
+import { invalid, Labelled, NoScriptAlert } from '@/components/ui/form-field';
 
 export type AdFormAction = (previous: AdFormState, form: FormData) => Promise<AdFormState>;
 
@@ -56,13 +56,7 @@ export function AdminAdForm({ mode, action, initial, adId, cities }: { mode: 'cr
   const { values } = state;
   return (
     <form ref={form} action={dispatch} onSubmit={submit} noValidate className="space-y-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
-      {state.message && (
-        <noscript>
-          <p role="alert" className="rounded-lg bg-berry-600 p-3 text-sm font-medium text-white">
-            {state.message}
-          </p>
-        </noscript>
-      )}
+      <NoScriptAlert message={state.message} />
       {adId && <input type="hidden" name="id" value={adId} />}
       <Labelled id="ad-venue-name" label="Venue Name" error={errors.venueName}>
         <input {...invalid('ad-venue-name', errors.venueName)} name="venueName" defaultValue={values.venueName} maxLength={200} required className={controlClass} />
