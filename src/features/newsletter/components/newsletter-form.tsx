@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef } from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { PRIVACY_PATH } from '@/lib/site';
 import { newsletterSignupAction } from '../actions';
@@ -15,16 +15,31 @@ export function NewsletterForm() {
   const [state, formAction, pending] = useActionState(newsletterSignupAction, INITIAL_SIGNUP_STATE);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  /** The address as sent: a success empties the field only if it still holds that address. */
+  const sent = useRef('');
   const failed = state.status === 'invalid' || state.status === 'error';
   const errorId = `${id}-error`;
 
   // With JavaScript the field stays mounted, so autofocus does not apply: back to the field to correct it.
   useEffect(() => {
     if (failed) input.current?.focus();
+    if (state.status === 'success' && input.current?.value === sent.current) input.current.value = '';
   }, [state, failed]);
 
   return (
-    <form action={formAction} noValidate className="mt-6 space-y-4">
+    <form
+      action={formAction}
+      // With JavaScript the action runs from here, so React does not reset the form once it finishes: a reset
+      // that lands after the answer would wipe an address typed meanwhile.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        sent.current = String(data.get('email') ?? '');
+        startTransition(() => formAction(data));
+      }}
+      noValidate
+      className="mt-6 space-y-4"
+    >
       <div>
         <label htmlFor={`${id}-email`} className="font-medium text-slate-800">
           {SIGNUP_TEXTS.label}
