@@ -20,6 +20,11 @@ const serverEnv = {
   ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
   // As behind nginx: tests that sign in send their own X-Forwarded-For, so per-client limits stay per test.
   TRUSTED_PROXY_HOPS: '1',
+  // The partner page's contact and external pages come from the configuration.
+  PARTNER_EMAIL: 'partner@planer.test',
+  PARTNER_PHONE: '+49 30 1234 567',
+  PARTNER_BOOKING_URL: 'https://termine.planer.test/partner',
+  PARTNER_DEMO_URL: 'https://demo.planer.test/location',
   // Built in, so the consent tests see a real Ads tag id (the tag itself is intercepted in the tests).
   NEXT_PUBLIC_GADS_ID: 'AW-E2E',
 };

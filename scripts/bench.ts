@@ -253,7 +253,7 @@ try {
   console.log('client JS (gzip) at load on /berlin, modern browsers:', await clientJsKb('/berlin'), 'KB');
   const pglite = await intakeBench();
   console.log('POST /api/venue-requests on PGlite:', pglite);
-  for (const page of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/thanks?city=Berlin']) console.log(`Lighthouse mobile ${page}`, await lighthouseScores(page));
+  for (const page of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/thanks?city=Berlin', '/ad-partners']) console.log(`Lighthouse mobile ${page}`, await lighthouseScores(page));
   await stopServer(server);
   console.log(`rows stored on PGlite: ${await countPglite(dataDir)} (accepted ${pglite.accepted})`);
   await seedInbox(dataDir);

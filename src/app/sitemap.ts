@@ -3,13 +3,14 @@ import { blogForReaders } from '@/features/blog/cache';
 import { BLOG_PATH, postPath } from '@/features/blog/filter';
 import { CITIES } from '@/features/cities';
 import { absoluteUrl } from '@/lib/seo';
-import { IMPRINT_PATH, PRIVACY_PATH } from '@/lib/site';
+import { IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH } from '@/lib/site';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: { path: string; priority: number }[] = [
     { path: '/', priority: 1 },
     { path: '/staedte', priority: 0.8 },
     { path: BLOG_PATH, priority: 0.7 },
+    { path: PARTNER_PAGE_PATH, priority: 0.5 },
     { path: IMPRINT_PATH, priority: 0.2 },
     { path: PRIVACY_PATH, priority: 0.2 },
     ...CITIES.map((city) => ({ path: `/${city.id}`, priority: 0.9 })),

@@ -5,6 +5,8 @@
 export const CACHE_TAGS = {
   /** One city's venue ads: its page and the block the form loads for it. */
   venueAdsOfCity: (cityId: string) => `venue-ads:${cityId}`,
+  /** How many live ads each city has: the partner page's free slots. Expired with every city's ads. */
+  venueAdSlots: 'venue-ad-slots',
   /** Every published post: the blog list, each post page, the RSS feed and the sitemap. */
   blog: 'blog',
 } as const;

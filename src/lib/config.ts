@@ -8,6 +8,7 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || protocols.test(v), { message: hint });
 
+const webUrl = (fallback: string) => z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default(fallback);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const text = (fallback: string) => z.string().trim().min(1).default(fallback);
 
@@ -66,6 +67,13 @@ const envSchema = z.object({
   AGENCY_PRIVACY_URL: z.url().default('https://www.example-agentur.de/datenschutz'),
   AGENCY_CONTACT_URL: z.url().default('https://www.example-agentur.de/kontakt'),
   AGENCY_NAME: text('Beispiel Digitalagentur'),
+  /** The partner page's external scheduling page, where venue operators book a call. */
+  PARTNER_BOOKING_URL: webUrl('https://www.example-agentur.de/partner-termin'),
+  /** The demo of an individual venue landing page, opened from the partner page. */
+  PARTNER_DEMO_URL: webUrl('https://www.example-agentur.de/demo-landingpage'),
+  /** The partner page's contact; unset: the operator's e-mail and phone. */
+  PARTNER_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  PARTNER_PHONE: z.string().trim().min(1).optional(),
   OPERATOR_NAME: text(EXAMPLE_OPERATOR.OPERATOR_NAME),
   OPERATOR_LEGAL_FORM: text(EXAMPLE_OPERATOR.OPERATOR_LEGAL_FORM),
   OPERATOR_STREET: text(EXAMPLE_OPERATOR.OPERATOR_STREET),

@@ -5,6 +5,13 @@ export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
 
+const wholeEuro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** A price in whole euros, e.g. 347 → "347 €" (the partner prices have no cents). */
+export function formatWholeEuro(amount: number): string {
+  return wholeEuro.format(amount);
+}
+
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 /** A moment in Berlin time, e.g. "23.11.2026, 09:05". */

@@ -9,5 +9,7 @@ export const LOCALE = 'de-DE';
 /** Our own legal pages (footer, request form and consent banner link here). */
 export const IMPRINT_PATH = '/impressum';
 export const PRIVACY_PATH = '/datenschutz';
+/** The page that sells the venue-ad slots (the ads' free slots link here). */
+export const PARTNER_PAGE_PATH = '/ad-partners';
 /** Fired on `document` by the request form when its city changes (detail: our city id, or '' for none), so a page can show that city's ads. */
 export const CITY_CHANGE_EVENT = 'wf:city-change';

@@ -1,16 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_ORIGIN, newVisitor, signIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { adminPage, E2E_ADMIN, E2E_ORIGIN } from './helpers';
 
 // Each test writes posts with titles of its own, so the tests can run side by side.
 
 const RUN = Date.now().toString(36);
-
-async function admin(browser: Browser): Promise<Page> {
-  const page = await newVisitor(browser);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\//);
-  return page;
-}
 
 const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -38,7 +31,7 @@ async function createDraft(page: Page, title: string) {
 }
 
 test('a post written with tags, calculated reading time and live preview is saved as a draft, then published, updated and unpublished', async ({ browser }) => {
-  const page = await admin(browser);
+  const page = await adminPage(browser);
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Blog Posts' }).click();
   await expect(page.getByRole('heading', { name: 'Blog Posts', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New Post' }).click();
@@ -111,7 +104,7 @@ test('a post written with tags, calculated reading time and live preview is save
 });
 
 test('a slug in use is refused next to the slug field, keeping every input; empty required fields are named', async ({ browser }) => {
-  const page = await admin(browser);
+  const page = await adminPage(browser);
   const taken = `Doppelter Slug ${RUN}`;
   await createDraft(page, taken);
 
@@ -136,7 +129,7 @@ test('a slug in use is refused next to the slug field, keeping every input; empt
 });
 
 test('leaving the editor with unsaved changes asks first', async ({ browser }) => {
-  const page = await admin(browser);
+  const page = await adminPage(browser);
   await openEditor(page);
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/admin/posts');
@@ -170,7 +163,7 @@ test('leaving the editor with unsaved changes asks first', async ({ browser }) =
 });
 
 test('a post is deleted through the dialog; an unknown post sends the editor back to the list; demo content is not added twice', async ({ browser }) => {
-  const page = await admin(browser);
+  const page = await adminPage(browser);
   const title = `Wird gelöscht ${RUN}`;
   await createDraft(page, title);
 

@@ -63,3 +63,38 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** A signed-in admin in a browser of its own. */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const page = await newVisitor(browser);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\//);
+  return page;
+}
+
+export interface NewAd {
+  name: string;
+  city: string;
+  imageUrl?: string;
+  websiteUrl?: string;
+  expiresAt?: string;
+  featured?: boolean;
+  live?: boolean;
+}
+
+/** Creates a venue ad through the admin form and waits for its success message. */
+export async function createAd(page: Page, ad: NewAd) {
+  await page.goto('/admin/venue-ads/new');
+  await expect(page.getByRole('heading', { name: 'Create Venue Ad' })).toBeVisible();
+  await page.getByLabel('Venue Name').fill(ad.name);
+  await page.getByLabel('City').selectOption({ label: ad.city });
+  await page.getByLabel('Description').fill(`${ad.name}: Saal mit Bühne und Catering für 80 bis 250 Gäste.`);
+  await page.getByLabel('Image URL').fill(ad.imageUrl ?? '');
+  await page.getByLabel('Website URL').fill(ad.websiteUrl ?? '');
+  await page.getByLabel('Expires At').fill(ad.expiresAt ?? '');
+  if (ad.featured) await page.getByRole('switch', { name: 'Featured' }).check();
+  if (ad.live) await page.getByRole('switch', { name: 'Live System' }).check();
+  await page.getByRole('button', { name: 'Create Ad' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Venue ad created successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/venue-ads(\?|$)/);
+}

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN, E2E_ORIGIN, newVisitor, signIn } from './helpers';
+import { adminPage, createAd, E2E_ADMIN, E2E_ORIGIN, newVisitor } from './helpers';
 
 // Each test works on a city of its own, so the tests can run side by side.
 
@@ -21,39 +21,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => images.close(() => resolve())));
 
-async function admin(browser: Browser): Promise<Page> {
-  const page = await newVisitor(browser);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\//);
-  return page;
-}
-
-interface NewAd {
-  name: string;
-  city: string;
-  imageUrl?: string;
-  websiteUrl?: string;
-  expiresAt?: string;
-  featured?: boolean;
-  live?: boolean;
-}
-
-async function createAd(page: Page, ad: NewAd) {
-  await page.goto('/admin/venue-ads/new');
-  await expect(page.getByRole('heading', { name: 'Create Venue Ad' })).toBeVisible();
-  await page.getByLabel('Venue Name').fill(ad.name);
-  await page.getByLabel('City').selectOption({ label: ad.city });
-  await page.getByLabel('Description').fill(`${ad.name}: Saal mit Bühne und Catering für 80 bis 250 Gäste.`);
-  await page.getByLabel('Image URL').fill(ad.imageUrl ?? '');
-  await page.getByLabel('Website URL').fill(ad.websiteUrl ?? '');
-  await page.getByLabel('Expires At').fill(ad.expiresAt ?? '');
-  if (ad.featured) await page.getByRole('switch', { name: 'Featured' }).check();
-  if (ad.live) await page.getByRole('switch', { name: 'Live System' }).check();
-  await page.getByRole('button', { name: 'Create Ad' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Venue ad created successfully' })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/venue-ads(\?|$)/);
-}
-
 const adBlock = (page: Page) => page.getByRole('region', { name: /Empfohlene Locations in/ });
 const cardTitles = (page: Page) => adBlock(page).getByRole('heading', { level: 3 });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
@@ -69,7 +36,7 @@ test('a live featured ad for Köln made in the admin shows first on /koeln at on
   // The page is cached now; what follows must show through tag invalidation.
   await expect(adBlock(visitor)).toHaveCount(0);
 
-  const page = await admin(browser);
+  const page = await adminPage(browser);
   await createAd(page, { name: 'Rheinblick Köln', city: 'Köln', websiteUrl: `${E2E_ORIGIN}/impressum`, live: true });
 
   await page.goto('/admin/venue-ads/new');
@@ -129,7 +96,7 @@ test('a live featured ad for Köln made in the admin shows first on /koeln at on
 });
 
 test('an ad whose expiry has passed is gone from the city page and hidden in the list unless asked for', async ({ browser }) => {
-  const page = await admin(browser);
+  const page = await adminPage(browser);
   await createAd(page, { name: 'Elbterrasse Dresden', city: 'Dresden', live: true, expiresAt: berlinDay(1) });
   await createAd(page, { name: 'Zwinger-Keller Dresden', city: 'Dresden', live: true, expiresAt: berlinDay(-1) });
 
@@ -147,7 +114,7 @@ test('an ad whose expiry has passed is gone from the city page and hidden in the
 });
 
 test('the demo page shows the chosen city’s active ads that are not live, and answers a request with a thank-you card', async ({ browser }) => {
-  const page = await admin(browser);
+  const page = await adminPage(browser);
   await createAd(page, { name: 'Baumwollspinnerei Leipzig', city: 'Leipzig' });
 
   const visitor = await newVisitor(browser);
@@ -177,7 +144,7 @@ test('the demo page shows the chosen city’s active ads that are not live, and 
 });
 
 test('a click on „Website besuchen“ leads to the venue’s site and is counted; unknown and inactive ads are a 404', async ({ browser, request }) => {
-  const page = await admin(browser);
+  const page = await adminPage(browser);
   await createAd(page, { name: 'Schlachte Bremen', city: 'Bremen', websiteUrl: `${E2E_ORIGIN}/impressum`, live: true });
 
   const visitor = await newVisitor(browser);

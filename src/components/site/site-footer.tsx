@@ -3,7 +3,7 @@ import { ChevronDown } from '@/components/ui/icons';
 import { FOOTER_GROUPS, MAIN_CITIES } from '@/features/cities';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { config } from '@/lib/config';
-import { BRAND, FOOTER_TAGLINE, IMPRINT_PATH, PRIVACY_PATH } from '@/lib/site';
+import { BRAND, FOOTER_TAGLINE, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH } from '@/lib/site';
 
 const linkClass = 'text-pine-100 hover:text-white hover:underline';
 
@@ -25,6 +25,7 @@ export function SiteFooter() {
               <li><Link className={linkClass} href="/">Startseite</Link></li>
               <li><Link className={linkClass} href="/staedte">Städte</Link></li>
               <li><Link className={linkClass} href="/blog" prefetch={false}>Blog</Link></li>
+              <li><Link className={linkClass} href={PARTNER_PAGE_PATH} prefetch={false}>Für Locations: Partner werden</Link></li>
             </ul>
           </nav>
         </div>

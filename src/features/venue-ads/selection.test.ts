@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adSlots, type AdCandidate, isShowable, selectAds } from './selection';
+import { adSlots, type AdCandidate, freeSlots, isShowable, selectAds } from './selection';
 
 const now = new Date('2026-11-23T12:00:00Z');
 let n = 0;
@@ -44,5 +44,11 @@ describe('adSlots', () => {
     expect(adSlots(['a'])).toEqual([{ kind: 'ad', ad: 'a' }, { kind: 'placeholder' }, { kind: 'placeholder' }]);
     expect(adSlots(['a', 'b', 'c'])).toHaveLength(3);
     expect(adSlots([])).toEqual([]);
+  });
+});
+
+describe('freeSlots', () => {
+  it('counts the slots left of three, never below none', () => {
+    expect([0, 1, 2, 3, 4].map(freeSlots)).toEqual([3, 2, 1, 0, 0]);
   });
 });

@@ -1,6 +1,11 @@
 /** How many ads a city page shows (the partner page sells exactly these three slots). */
 export const AD_SLOTS = 3;
 
+/** How many of a city's slots are still for sale when `taken` ads are live there. */
+export function freeSlots(taken: number): number {
+  return Math.max(0, AD_SLOTS - taken);
+}
+
 export type AdMode = 'live' | 'demo';
 
 export interface AdCandidate {

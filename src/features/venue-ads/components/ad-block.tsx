@@ -1,9 +1,8 @@
 import { Building } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
+import { PARTNER_PAGE_PATH } from '@/lib/site';
 import type { PublicAd } from '../public-ad';
 import { adSlots } from '../selection';
-
-export const PARTNER_PAGE_PATH = '/ad-partners';
 
 function AdCard({ ad }: { ad: PublicAd }) {
   return (
