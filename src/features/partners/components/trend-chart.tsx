@@ -22,13 +22,14 @@ const summary = describeSearchInterest(SEARCH_INTEREST);
 export function TrendChart() {
   return (
     <figure className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-pine-100 md:p-6">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="trend-titel" aria-describedby="trend-text" className="h-auto w-full" data-testid="suchinteresse">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="trend-titel" aria-describedby="trend-text" className="mx-auto h-auto w-full max-w-3xl text-[13px] max-sm:text-[22px]" data-testid="suchinteresse">
         <title id="trend-titel">Suchinteresse nach Locations für die Weihnachtsfeier im Jahresverlauf (illustrativer Index)</title>
-        <g className="text-slate-500" fontSize="13" fill="currentColor">
+        {/* Labels are sized in CSS: larger on phones, where the chart is drawn at half its size. */}
+        <g className="fill-slate-500">
           {GRID_VALUES.map((value) => (
             <g key={value}>
               <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(value)} y2={y(value)} stroke="#e2e8f0" />
-              <text x={PLOT.left - 8} y={y(value) + 4} textAnchor="end">
+              <text x={PLOT.left - 8} y={y(value)} textAnchor="end" dominantBaseline="middle">
                 {value}
               </text>
             </g>
@@ -36,23 +37,23 @@ export function TrendChart() {
           {ticks.map((tick) => (
             <g key={tick.label}>
               <line x1={x(tick.week)} x2={x(tick.week)} y1={y(0)} y2={y(0) + 5} stroke="#94a3b8" />
-              <text x={x(tick.week)} y={y(0) + 20} textAnchor="start">
+              <text x={x(tick.week)} y={y(0) + 9} textAnchor="start" dominantBaseline="hanging">
                 {tick.label}
               </text>
             </g>
           ))}
-          <text x={PLOT.left} y={14}>
+          <text x={PLOT.left} y={4} dominantBaseline="hanging">
             Index (100 = stärkste Woche)
           </text>
         </g>
         <path d={area} fill="#dcebe2" />
         <path d={line} fill="none" stroke="#175537" strokeWidth="3" strokeLinejoin="round" />
         <line x1={x(start)} x2={x(start)} y1={PLOT.top} y2={y(0)} stroke="#8a6a12" strokeDasharray="4 4" />
-        <text x={x(start) - 6} y={PLOT.top + 14} textAnchor="end" fontSize="13" fill="#8a6a12" fontWeight="600">
+        <text x={x(start) - 6} y={PLOT.top + 4} textAnchor="end" dominantBaseline="hanging" fill="#8a6a12" fontWeight="600">
           Planung beginnt
         </text>
         <circle cx={x(peak)} cy={y(SEARCH_INTEREST[peak].value)} r="6" fill="#b3261e" />
-        <text x={x(peak) - 14} y={y(SEARCH_INTEREST[peak].value) + 5} textAnchor="end" fontSize="13" fill="#b3261e" fontWeight="600">
+        <text x={x(peak) - 14} y={y(SEARCH_INTEREST[peak].value)} textAnchor="end" dominantBaseline="middle" fill="#b3261e" fontWeight="600">
           Höhepunkt
         </text>
       </svg>
