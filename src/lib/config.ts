@@ -39,6 +39,11 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  /**
+   * Connections each app process keeps to PostgreSQL at most. N processes need N × this (plus one listener each
+   * for cache expiry) below the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().trim().min(3).default('Weihnachtsfeier-Planer <anfragen@localhost>'),
   /** The team's address: receives every new request and is the Reply-To of the mails to companies. */
