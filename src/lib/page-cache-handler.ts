@@ -69,8 +69,11 @@ class TagSignal {
   private failures = 0;
   private stopped = false;
   private timer?: NodeJS.Timeout;
+  private readonly connectionString: string;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(connectionString: string) {
+    this.connectionString = connectionString;
+  }
 
   /** Resolves once this process listens (again). */
   listening(): Promise<void> {
