@@ -32,6 +32,8 @@ export const EXAMPLE_OPERATOR = {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt(3000),
+  /** Unset: every interface. 127.0.0.1 behind a proxy on the same machine, so only the proxy reaches the app. */
+  BIND_ADDRESS: z.union([z.ipv4(), z.ipv6()], { message: 'must be an IP address such as 127.0.0.1' }).optional(),
   /** Unset: http://localhost:PORT, so a local start on another port still links to itself. */
   SITE_URL: z
     .url({ message: 'must be an absolute URL such as https://www.example.de' })
