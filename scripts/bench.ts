@@ -2,7 +2,7 @@
 // BENCH_DATABASE_URL=postgres://… additionally measures the intake on a PostgreSQL server.
 // Then it seeds three ads with images for Berlin (throughput and Lighthouse again) and the inbox to 10,000 requests, and times the admin's first page, a filtered page, a search and the CSV export.
 // With nginx installed (Debian: apt-get install nginx) it also serves /berlin's bytes from nginx for comparison.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -274,6 +274,8 @@ try {
     await admin.end();
     const url = new URL(pgUrl);
     url.pathname = '/wf_bench';
+    // On PostgreSQL the release migrates once; the app processes only check.
+    execFileSync('npm', ['run', '--silent', 'db:migrate'], { cwd: root, env: { ...env, DATABASE_URL: url.toString() }, stdio: 'inherit' });
     server = await startServer({ DATABASE_URL: url.toString() });
     const postgres = await intakeBench();
     console.log('POST /api/venue-requests on PostgreSQL:', postgres);

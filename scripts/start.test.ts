@@ -1,6 +1,6 @@
 // `npm start` as an operator runs it: the first start builds with the default SITE_URL (the local port); a start with another
 // SITE_URL notices the baked value is stale, rebuilds, and every canonical URL, the sitemap and Open Graph follow.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,9 @@ interface Site {
   output: string[];
 }
 
-async function start(env: Record<string, string>): Promise<Site> {
+async function start(env: Record<string, string>, args: string[] = []): Promise<Site> {
   const output: string[] = [];
-  const server = spawn('node', ['scripts/start.ts'], {
+  const server = spawn('node', ['scripts/start.ts', ...args], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info', SITE_URL: '', ...env },
   });
@@ -98,11 +98,19 @@ describe('npm start', () => {
       await stop(second);
     }
 
-    const third = await start({ SITE_URL: 'https://www.example.de' });
+    // A process of a release (`npm run serve`) serves the fitting build and never builds: another setting is refused.
+    const third = await start({ SITE_URL: 'https://www.example.de' }, ['--serve-only']);
     try {
       expect(third.output.join('')).not.toContain('building');
     } finally {
       await stop(third);
     }
+    const refused = spawnSync('node', ['scripts/start.ts', '--serve-only'], {
+      cwd: root,
+      env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: 'https://www.example.org' },
+      encoding: 'utf8',
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('Build-time settings changed since the last build (SITE_URL): this process only serves. Build the release once with `npm run build:release`');
   }, 600_000);
 });

@@ -1,7 +1,10 @@
 // `npm start`: validates the configuration, builds when there is no build, the sources are newer, or a
 // build-time setting (SITE_URL, operator details, NEXT_PUBLIC_*) differs from the one the build was made with;
 // then serves the build.
+// Several processes on one build must not build at once: a release builds once (`npm run build:release`, which
+// builds when needed and exits), and each process serves with `npm run serve`, which refuses a missing or stale build.
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
@@ -53,7 +56,12 @@ function rebuildReason(): string | undefined {
   return undefined;
 }
 
+const { values: mode } = parseArgs({ options: { 'build-only': { type: 'boolean' }, 'serve-only': { type: 'boolean' } } });
 const reason = rebuildReason();
+if (reason && mode['serve-only']) {
+  console.error(`${reason.replace(/: building( again)? …$/, '')}: this process only serves. Build the release once with \`npm run build:release\` (same environment), then start the processes.`);
+  process.exit(1);
+}
 if (reason) {
   console.log(reason);
   const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -61,9 +69,11 @@ if (reason) {
   writeFileSync(settingsFile, JSON.stringify(wantedSettings, null, 2));
 }
 
+if (mode['build-only']) process.exit(0);
+
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
 const { serve } = await import('../src/server.ts');
-const server = await serve({ dir: root, port: settings.PORT });
+const server = await serve({ dir: root, port: settings.PORT, host: settings.BIND_ADDRESS });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();

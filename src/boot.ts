@@ -1,5 +1,5 @@
 import { database } from '@/db/client';
-import { migrateDatabase } from '@/db/migrate';
+import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
@@ -12,12 +12,16 @@ import { startOutboxWorker } from '@/lib/mail/outbox-worker';
 
 const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** Start-up of a server process: validate configuration, migrate, seed once, start the mail worker and the daily clean-up. */
+/**
+ * Start-up of a server process: validate configuration, migrate (the embedded database; on PostgreSQL only check,
+ * because there the release migrates once with `npm run db:migrate`), seed once, start the mail worker and the daily clean-up.
+ */
 export async function boot() {
   try {
     const settings = config();
     const handle = await database();
-    await migrateDatabase(handle);
+    if (handle.dialect === 'postgres') await assertMigrated(handle);
+    else await migrateDatabase(handle);
     if (await seedBlogOnFirstStart(handle.db)) logger.info('seeded demo blog content');
     startOutboxWorker(handle.db, settings);
     const prune = () =>

@@ -18,7 +18,8 @@ function logNotFound(req: IncomingMessage) {
   logger.error({ path, referer: req.headers.referer && withoutQuery(req.headers.referer) }, 'page not found (404)');
 }
 
-export async function serve({ dir, port }: { dir: string; port: number }) {
+/** `host` unset: every interface. Behind a proxy on the same machine 127.0.0.1, so no client can bypass it (and its X-Forwarded-For). */
+export async function serve({ dir, port, host }: { dir: string; port: number; host?: string }) {
   const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -38,7 +39,7 @@ export async function serve({ dir, port }: { dir: string; port: number }) {
     });
     void handle(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(port, resolve));
-  logger.info({ port }, `listening on http://localhost:${port}`);
+  await new Promise<void>((resolve) => (host ? server.listen(port, host, resolve) : server.listen(port, resolve)));
+  logger.info({ port, host }, `listening on http://${host ?? 'localhost'}:${port}`);
   return server;
 }

@@ -31,7 +31,7 @@ export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
   };
 }
 
-export function fromPostgres(connectionString: string, max = 10): DatabaseHandle {
+export function fromPostgres(connectionString: string, max: number): DatabaseHandle {
   const pool = new Pool({ connectionString, max });
   // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed'));
@@ -106,8 +106,8 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
 }
 
 function openConfigured(): Promise<DatabaseHandle> {
-  const { DATABASE_URL, DATA_DIR } = config();
-  if (DATABASE_URL) return Promise.resolve(fromPostgres(DATABASE_URL));
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR } = config();
+  if (DATABASE_URL) return Promise.resolve(fromPostgres(DATABASE_URL, DATABASE_POOL_SIZE));
   return openPgliteDirectory(DATA_DIR);
 }
 

@@ -24,3 +24,19 @@ export class StatementError extends Error {
     this.recordId = recordId;
   }
 }
+
+/** Codes of a database that cannot be reached or is restarting (refused connection, shutdown, starting up, link lost). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/**
+ * Whether a failure means the database is unavailable for now (a restart, a failover) rather than that the
+ * statement was wrong: such a request may simply be sent again. Looks through the causes Drizzle and we wrap around it.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let current = err, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+  }
+  return false;
+}

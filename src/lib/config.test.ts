@@ -16,6 +16,11 @@ describe('parseConfig', () => {
   it('links to the local port while SITE_URL is not set', () => {
     expect(parseConfig({ PORT: '3300' }).SITE_URL).toBe('http://localhost:3300');
   });
+  it('bounds the PostgreSQL pool size per process', () => {
+    expect(parseConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
   it('treats an empty value as not set', () => {
     expect(parseConfig({ SITE_URL: '', PORT: '' })).toMatchObject({ SITE_URL: 'http://localhost:3000', PORT: 3000 });
   });

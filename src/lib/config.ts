@@ -33,6 +33,8 @@ export const EXAMPLE_OPERATOR = {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt(3000),
+  /** Unset: every interface. 127.0.0.1 behind a proxy on the same machine, so only the proxy reaches the app. */
+  BIND_ADDRESS: z.union([z.ipv4(), z.ipv6()], { message: 'must be an IP address such as 127.0.0.1' }).optional(),
   /** Unset: http://localhost:PORT, so a local start on another port still links to itself. */
   SITE_URL: z
     .url({ message: 'must be an absolute URL such as https://www.example.de' })
@@ -40,6 +42,11 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  /**
+   * Connections each app process keeps to PostgreSQL at most. N processes need N × this (plus one listener each
+   * for cache expiry) below the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().trim().min(3).default('Weihnachtsfeier-Planer <anfragen@localhost>'),
   /** The team's address: receives every new request and is the Reply-To of the mails to companies. */

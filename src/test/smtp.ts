@@ -31,6 +31,8 @@ export class TestSmtpServer {
       this.server!.once('error', reject);
       this.server!.listen(port, '127.0.0.1', () => resolve());
     });
+    // A client that goes away mid-connection (a killed or stopped process) is not this server's failure.
+    this.server.on('error', () => undefined);
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
   }

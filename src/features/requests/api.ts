@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDatabaseUnavailable } from '@/db/errors';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { SUBMISSION_TOKEN_PATTERN } from './intake';
@@ -6,6 +7,8 @@ import { MESSAGES } from './fields';
 import { clientKey, intake, newSubmissionToken } from './server';
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** A database restart takes seconds. */
+const UNAVAILABLE_RETRY_SECONDS = 10;
 
 const json = (body: unknown, status: number, headers?: HeadersInit) => Response.json(body, { status, headers });
 
@@ -74,6 +77,11 @@ export async function handleVenueRequestPost(request: Request): Promise<Response
         return json({ id: result.id }, 201);
     }
   } catch (err) {
+    // One statement stores the request with its mails, so a failure stored nothing and a retry is safe.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err }, 'database unavailable: venue request refused with 503');
+      return json({ errors: { form: MESSAGES.unavailableText } }, 503, { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) });
+    }
     logger.error({ err }, 'storing a venue request failed');
     return json({ errors: { form: MESSAGES.failureText } }, 500);
   }

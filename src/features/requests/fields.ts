@@ -19,6 +19,7 @@ export const MESSAGES = {
   privacy: 'Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu',
   failureTitle: 'Fehler beim Senden',
   failureText: 'Es gab ein Problem beim Senden Ihrer Anfrage. Bitte versuchen Sie es erneut.',
+  unavailableText: 'Anfragen können gerade nicht gespeichert werden; Ihre Anfrage wurde nicht gespeichert. Bitte senden Sie sie in wenigen Sekunden erneut.',
   successTitle: 'Anfrage erfolgreich gesendet!',
   successText: 'Wir haben Ihre Anfrage erhalten und werden uns bald bei Ihnen melden.',
   rateLimited: 'Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',

@@ -44,14 +44,30 @@ export interface DeliveryOptions {
   leaseSeconds?: number;
 }
 
+/** In milliseconds, which a JavaScript Date holds exactly, so a worker can tell its own lease by the value. */
+const leaseEnd = (leaseSeconds: number) => sql`date_trunc('milliseconds', now() + make_interval(secs => ${leaseSeconds}))`;
+
 /**
- * Claims due mails with FOR UPDATE SKIP LOCKED (so several processes never take the same mail),
+ * Takes a claimed mail for another lease right before sending it, if this worker still holds it: a batch that took
+ * longer than its lease may meanwhile have been claimed by another process, which then sends it instead.
+ */
+async function renewLease(db: Database, id: number, heldUntil: Date, leaseSeconds: number): Promise<boolean> {
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: leaseEnd(leaseSeconds) })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.lockedUntil, heldUntil)))
+    .returning({ id: mailOutbox.id });
+  return renewed.length > 0;
+}
+
+/**
+ * Claims due mails with FOR UPDATE SKIP LOCKED and a lease (so several processes never take the same mail),
  * sends them and records the outcome. Returns how many mails were attempted.
  */
 export async function deliverDueMails(db: Database, options: DeliveryOptions): Promise<number> {
   const { batchSize = 20, leaseSeconds = 120 } = options;
   const claimed = await db.execute(sql`
-    update ${mailOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds})
+    update ${mailOutbox} set locked_until = ${leaseEnd(leaseSeconds)}
     where id in (
       select id from ${mailOutbox}
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
@@ -63,7 +79,10 @@ export async function deliverDueMails(db: Database, options: DeliveryOptions): P
   const ids = rowsOf<{ id: number }>(claimed).map((row) => Number(row.id));
   if (!ids.length) return 0;
   const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+  let attempted = 0;
   for (const mail of mails) {
+    if (!mail.lockedUntil || !(await renewLease(db, mail.id, mail.lockedUntil, leaseSeconds))) continue;
+    attempted++;
     const attempts = mail.attempts + 1;
     try {
       await options.transport.send(mail, options.from);
@@ -84,7 +103,7 @@ export async function deliverDueMails(db: Database, options: DeliveryOptions): P
       log({ mailId: mail.id, kind: mail.kind, attempts, code, responseCode }, next.status === 'failed' ? 'mail given up' : 'mail delivery failed, will retry');
     }
   }
-  return mails.length;
+  return attempted;
 }
 
 export interface OutboxWorker {

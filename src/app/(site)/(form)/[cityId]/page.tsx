@@ -10,6 +10,12 @@ type Props = { params: Promise<{ cityId: string }> };
 /** Only the known cities exist: any other slug is a real 404 without rendering or caching anything. */
 export const dynamicParams = false;
 
+/**
+ * Ads change without a deploy. In this process an admin change shows at once (cache tags), but a caching proxy in
+ * front keeps the page for this many seconds (s-maxage), so it is short.
+ */
+export const revalidate = 60;
+
 export function generateStaticParams() {
   return CITIES.map((city) => ({ cityId: city.id }));
 }

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { fromPostgres } from './client';
+import { isDatabaseUnavailable, StatementError } from './errors';
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises a database that refuses connections, also wrapped by Drizzle and a StatementError', async () => {
+    // Port 9 (discard) has no PostgreSQL server on this machine.
+    const handle = fromPostgres('postgres://postgres@127.0.0.1:9/none', 1);
+    try {
+      const failure = await handle.db.execute(sql`select 1`).catch((err: unknown) => err);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(isDatabaseUnavailable(new StatementError('store-venue-request', failure))).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+  it('recognises a server shutting down or starting up, and a lost connection', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('query failed', { cause: Object.assign(new Error('the database system is starting up'), { code: '57P03' }) }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+  it('does not take a wrong statement for an outage', () => {
+    expect(isDatabaseUnavailable(new Error('failed', { cause: Object.assign(new Error('duplicate key'), { code: '23505' }) }))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});

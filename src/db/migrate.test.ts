@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDatabase } from '@/test/databases';
+import { type DatabaseHandle, fromPglite } from './client';
+import { assertMigrated, migrateDatabase, pendingMigrations } from './migrate';
+
+describeEachDatabase('migrations per release', (database) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await database.open();
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  it('lets a process on a migrated database serve', async () => {
+    expect(await pendingMigrations(handle)).toEqual([]);
+    await expect(assertMigrated(handle)).resolves.toBeUndefined();
+  });
+
+  it('refuses a database behind the code, naming the missing migrations and npm run db:migrate', async () => {
+    await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    expect(await pendingMigrations(handle)).toEqual(['0005_blog_newsletter']);
+    await expect(assertMigrated(handle)).rejects.toThrow(/1 migration\(s\) not applied \(0005_blog_newsletter\).*npm run db:migrate/);
+  });
+});
+
+it('counts every migration as pending on a database never migrated, and none after migrating', async () => {
+  const handle = fromPglite(new PGlite());
+  try {
+    expect((await pendingMigrations(handle))[0]).toBe('0000_init');
+    await migrateDatabase(handle);
+    expect(await pendingMigrations(handle)).toEqual([]);
+  } finally {
+    await handle.close();
+  }
+});

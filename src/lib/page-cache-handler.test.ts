@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+type HandlerModule = typeof import('./page-cache-handler');
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const page = (tags: string) => ({ kind: 'APP_PAGE', status: 200, headers: { 'x-next-cache-tags': tags } });
+
+async function onServer(query: string, url = serverUrl!) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls until `check` holds, for at most `ms`; returns how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = performance.now();
+  while (!(await check())) {
+    if (performance.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - start;
+}
+
+/** A fresh copy of the module: its own entries and its own listening connection, as in another process. */
+async function processCopy(): Promise<HandlerModule> {
+  vi.resetModules();
+  return import('./page-cache-handler');
+}
+
+describe.runIf(serverUrl)('page cache across processes [postgres]', () => {
+  const name = `wf_test_${randomBytes(6).toString('hex')}`;
+  let first: HandlerModule;
+  let second: HandlerModule;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    await onServer(`create database ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    vi.stubEnv('DATABASE_URL', databaseUrl);
+    first = await processCopy();
+    second = await processCopy();
+    await Promise.all([first.tagSignal()!.listening(), second.tagSignal()!.listening()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stopTagSignal(), second?.stopTagSignal()]);
+    vi.unstubAllEnvs();
+    await onServer(`drop database if exists ${name} with (force)`);
+  });
+
+  it('expires a tag in every process when one process expires it', async () => {
+    const [a, b] = [new first.default(), new second.default()];
+    await a.set('/berlin', page('venue-ads:berlin'));
+    await b.set('/berlin', page('venue-ads:berlin'));
+    await b.set('/hamburg', page('venue-ads:hamburg'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    await a.revalidateTag(['venue-ads:berlin']);
+    expect(await a.get('/berlin')).toBeNull();
+    const elapsed = await within(2000, async () => (await b.get('/berlin')) === null);
+    expect(elapsed).toBeLessThan(2000);
+    expect(await b.get('/hamburg')).not.toBeNull();
+  });
+
+  it('drops every entry after its listening connection was lost and listens again', async () => {
+    const [a, b] = [new first.default(), new second.default()];
+    await b.set('/koeln', page('venue-ads:koeln'));
+    const listeners = `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and application_name = '${first.LISTENER_APPLICATION_NAME}'`;
+    expect(await onServer(listeners)).toHaveLength(2);
+
+    // While reconnecting, a change might have been missed: the entry made before goes.
+    await within(5000, async () => (await b.get('/koeln')) === null);
+    const listening = `select count(*)::int as n from pg_stat_activity where datname = '${name}' and application_name = '${first.LISTENER_APPLICATION_NAME}'`;
+    await within(5000, async () => (await onServer(listening))[0].n === 2);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await b.set('/koeln', page('venue-ads:koeln'));
+    await a.revalidateTag('venue-ads:koeln');
+    await within(2000, async () => (await b.get('/koeln')) === null);
+  });
+});
