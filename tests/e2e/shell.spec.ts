@@ -69,8 +69,9 @@ test.describe('site shell', () => {
     expect(sitemap).toContain('<loc>http://localhost:3100/impressum</loc>');
     expect(sitemap).toContain('<loc>http://localhost:3100/datenschutz</loc>');
     expect(sitemap).toContain('<loc>http://localhost:3100/blog</loc>');
-    // Home, cities, blog, imprint, privacy and 79 city pages; the published posts come on top (see blog.spec.ts).
-    expect(sitemap.match(/<loc>(?!http:\/\/localhost:3100\/blog\/)/g)).toHaveLength(84);
+    expect(sitemap).toContain('<loc>http://localhost:3100/ad-partners</loc>');
+    // Home, cities, blog, partner page, imprint, privacy and 79 city pages; the published posts come on top (see blog.spec.ts).
+    expect(sitemap.match(/<loc>(?!http:\/\/localhost:3100\/blog\/)/g)).toHaveLength(85);
   });
 
   test('noindex on thanks and test pages', async ({ page }) => {
