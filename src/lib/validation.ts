@@ -14,3 +14,11 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 export function formObject(input: unknown): unknown {
   return input instanceof FormData ? Object.fromEntries(input.entries()) : input;
 }
+
+/** A page's search params as Next passes them. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** One search param as text: the first of repeated ones, trimmed; undefined when missing or blank. */
+export function firstParam(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}

@@ -1,4 +1,5 @@
 import { PARTNER_PAGE_PATH } from '@/lib/site';
+import { firstParam, type SearchParams } from '@/lib/validation';
 import { type MonthPrice, monthBySlug } from './prices';
 
 export const PARTNER_CRUMB = { name: 'Partner werden', path: PARTNER_PAGE_PATH };
@@ -12,17 +13,18 @@ export interface PartnerQuery {
   cityId?: string;
 }
 
-const single = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
+export function partnerQuery(params: SearchParams): PartnerQuery {
+  return { monthSlug: firstParam(params.monat), cityId: firstParam(params.stadt) };
+}
 
-export function partnerQuery(params: Record<string, string | string[] | undefined>): PartnerQuery {
-  return { monthSlug: single(params.monat), cityId: single(params.stadt) };
+/** The partner page at one of its sections, keeping the chosen city and asking for `month`'s calculation, if given. */
+export function partnerHref(query: PartnerQuery, anchor: string, month?: MonthPrice): string {
+  const params = new URLSearchParams({ ...(month ? { monat: month.slug } : {}), ...(query.cityId ? { stadt: query.cityId } : {}) }).toString();
+  return `${PARTNER_PAGE_PATH}${params ? `?${params}` : ''}#${anchor}`;
 }
 
 /** The page with the month's calculation shown by the server: where 'Berechnen' leads without JavaScript. */
-export function calculationHref(month: MonthPrice, query: PartnerQuery): string {
-  const params = new URLSearchParams({ monat: month.slug, ...(query.cityId ? { stadt: query.cityId } : {}) });
-  return `${PARTNER_PAGE_PATH}?${params}#${PARTNER_ANCHORS.calculation}`;
-}
+export const calculationHref = (month: MonthPrice, query: PartnerQuery) => partnerHref(query, PARTNER_ANCHORS.calculation, month);
 
 /** The month a query asks to calculate: undefined when it asks for none, 'unknown' when the month does not exist. */
 export function requestedMonth(query: PartnerQuery): MonthPrice | 'unknown' | undefined {

@@ -1,3 +1,4 @@
+import { firstParam, type SearchParams } from '@/lib/validation';
 import { isRequestStatus, type RequestStatus } from './statuses';
 
 /** The inbox's filters, exactly as they stand in the URL (?status=&city=&from=&to=&q=&overdue=1&page=). */
@@ -12,23 +13,21 @@ export interface InboxFilter {
   page: number;
 }
 
-type Params = Record<string, string | string[] | undefined>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 const validDay = (value: string | undefined) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
 
 /** Reads the filters from search params; anything malformed is left out rather than failing the page. */
-export function parseInboxFilter(params: Params): InboxFilter {
-  const status = first(params.status);
-  const page = Number(first(params.page));
+export function parseInboxFilter(params: SearchParams): InboxFilter {
+  const status = firstParam(params.status);
+  const page = Number(firstParam(params.page));
   return {
     status: isRequestStatus(status) ? status : undefined,
-    city: first(params.city)?.slice(0, 100),
-    from: validDay(first(params.from)),
-    to: validDay(first(params.to)),
-    q: first(params.q)?.slice(0, 100),
-    overdue: first(params.overdue) === '1',
+    city: firstParam(params.city)?.slice(0, 100),
+    from: validDay(firstParam(params.from)),
+    to: validDay(firstParam(params.to)),
+    q: firstParam(params.q)?.slice(0, 100),
+    overdue: firstParam(params.overdue) === '1',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

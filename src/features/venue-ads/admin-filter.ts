@@ -1,3 +1,5 @@
+import { firstParam, type SearchParams } from '@/lib/validation';
+
 /** Sort orders of the admin list (SPEC.md section 7). */
 export const AD_SORTS = ['created-desc', 'created-asc', 'updated-desc', 'updated-asc', 'featured'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
@@ -17,20 +19,18 @@ export interface AdFilter {
   page: number;
 }
 
-type Params = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 const toggle = (value: string | undefined): Toggle => (value === 'yes' || value === 'no' ? value : undefined);
 
-export function parseAdFilter(params: Params): AdFilter {
-  const sort = first(params.sort);
-  const page = Number(first(params.page));
+export function parseAdFilter(params: SearchParams): AdFilter {
+  const sort = firstParam(params.sort);
+  const page = Number(firstParam(params.page));
   return {
-    q: first(params.q)?.slice(0, 100),
-    city: first(params.city)?.slice(0, 60),
-    active: toggle(first(params.active)),
-    featured: toggle(first(params.featured)),
-    live: toggle(first(params.live)),
-    showExpired: first(params.expired) === '1',
+    q: firstParam(params.q)?.slice(0, 100),
+    city: firstParam(params.city)?.slice(0, 60),
+    active: toggle(firstParam(params.active)),
+    featured: toggle(firstParam(params.featured)),
+    live: toggle(firstParam(params.live)),
+    showExpired: firstParam(params.expired) === '1',
     sort: AD_SORTS.find((option) => option === sort) ?? 'created-desc',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -76,8 +76,8 @@ export const AD_NOTICES = {
 
 export type AdNotice = keyof typeof AD_NOTICES;
 
-export function parseAdNotice(params: Params): AdNotice | undefined {
-  const notice = first(params.notice);
+export function parseAdNotice(params: SearchParams): AdNotice | undefined {
+  const notice = firstParam(params.notice);
   return notice !== undefined && Object.hasOwn(AD_NOTICES, notice) ? (notice as AdNotice) : undefined;
 }
 

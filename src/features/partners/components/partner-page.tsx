@@ -5,9 +5,8 @@ import { CITIES } from '@/features/cities';
 import { AD_SLOTS } from '@/features/venue-ads/selection';
 import { formatWholeEuro } from '@/lib/format';
 import { operator } from '@/lib/operator';
-import { PARTNER_PAGE_PATH } from '@/lib/site';
 import { partnerContact } from '../contact';
-import { PARTNER_ANCHORS, type PartnerQuery, requestedMonth } from '../links';
+import { PARTNER_ANCHORS, partnerHref, type PartnerQuery, requestedMonth } from '../links';
 import { calculatePrice, isBookable, LANDING_PAGE_PRICE_FROM, MONTH_PRICES } from '../prices';
 import type { SlotOverview } from '../slots';
 import { partnerServiceJsonLd } from '../structured-data';
@@ -29,7 +28,6 @@ const FACTS = [
 function CalculationPanel({ query }: { query: PartnerQuery }) {
   const month = requestedMonth(query);
   if (!month) return null;
-  const closeHref = `${PARTNER_PAGE_PATH}${query.cityId ? `?stadt=${encodeURIComponent(query.cityId)}` : ''}#${PARTNER_ANCHORS.prices}`;
   return (
     <section id={PARTNER_ANCHORS.calculation} aria-labelledby="berechnung-titel" className="mt-8 scroll-mt-3 rounded-2xl bg-white p-6 shadow-md ring-2 ring-pine-600">
       {month !== 'unknown' && isBookable(month) ? (
@@ -44,7 +42,7 @@ function CalculationPanel({ query }: { query: PartnerQuery }) {
           </p>
         </>
       )}
-      <a href={closeHref} className={buttonClasses('primary', 'md', 'mt-6')}>
+      <a href={partnerHref(query, PARTNER_ANCHORS.prices)} className={buttonClasses('primary', 'md', 'mt-6')}>
         Schließen
       </a>
     </section>
