@@ -310,6 +310,12 @@ interface LoadResult {
  * Clients that send requests (each with its own idempotency key) and page views through the proxy for `ms`, while
  * `fault` runs. A request is acknowledged when the answer's status was 201.
  */
+/** A failed fetch with its reason, e.g. `TypeError: terminated: UND_ERR_SOCKET` for a response cut off mid-body. */
+function failureName(err: unknown): string {
+  const { name, message, cause } = err as Error & { cause?: { code?: string } };
+  return [name, message, cause?.code].filter(Boolean).join(': ');
+}
+
 async function loadDuring(ms: number, fault: () => Promise<void>): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: [], statuses: {}, getStatuses: {} };
   const until = Date.now() + ms;
@@ -331,7 +337,7 @@ async function loadDuring(ms: number, fault: () => Promise<void>): Promise<LoadR
         if (response.status === 201) result.acknowledged.push(key);
         if (response.status === 503) result.unavailableMessage ??= answer.errors?.form;
       } catch (err) {
-        count(result.statuses, (err as Error).name);
+        count(result.statuses, failureName(err));
       }
     }
   };
@@ -343,7 +349,7 @@ async function loadDuring(ms: number, fault: () => Promise<void>): Promise<LoadR
         await response.arrayBuffer();
         count(result.getStatuses, String(response.status));
       } catch (err) {
-        count(result.getStatuses, (err as Error).name);
+        count(result.getStatuses, failureName(err));
       }
     }
   };
