@@ -1,15 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_ORIGIN, E2E_SLOT, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './tests/e2e/helpers';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN, E2E_SUFFIX, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './tests/e2e/helpers';
 
 const PORT = new URL(E2E_ORIGIN).port;
-const SUFFIX = E2E_SLOT ? `-${E2E_SLOT}` : '';
 
 const serverEnv = {
-  NEXT_DIST_DIR: `.next-e2e${SUFFIX}`,
+  NEXT_DIST_DIR: `.next-e2e${E2E_SUFFIX}`,
   NEXT_TELEMETRY_DISABLED: '1',
   PORT,
   SITE_URL: E2E_ORIGIN,
-  DATA_DIR: `.e2e-data${SUFFIX}`,
+  DATA_DIR: E2E_DATA_DIR,
   REQUEST_RATE_LIMIT: '10000',
   LOG_LEVEL: 'warn',
   SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
@@ -54,7 +53,7 @@ export default defineConfig({
     {
       // The first admin made by the command (while no server holds the embedded database), then `npm start`
       // as a newcomer runs it: it builds when the build is missing or stale, then serves it.
-      command: `rm -rf .e2e-data${SUFFIX} && npm run --silent create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node scripts/start.ts`,
+      command: `rm -rf ${E2E_DATA_DIR} && npm run --silent create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node scripts/start.ts`,
       url: `${E2E_ORIGIN}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,

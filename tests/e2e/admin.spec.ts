@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, mailsContaining, mailsTo, newVisitor, signIn } from './helpers';
+import { E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, signIn } from './helpers';
 
 /** The first http link in a mail's text. */
 const linkIn = (text: string | undefined) => /(http:\/\/\S+)/.exec(text ?? '')?.[1] ?? '';
 
 test('create-admin says what to do while the server holds the embedded database', () => {
   const run = spawnSync('npm', ['run', '--silent', 'create-admin', '--', '--email', 'zweite@planer.test', '--password', 'geheim123'], {
-    env: { ...process.env, DATA_DIR: '.e2e-data' },
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: 'utf8',
   });
   expect(run.status).toBe(1);

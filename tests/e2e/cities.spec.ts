@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CITIES } from '../../src/features/cities';
-import { dismissConsent, jsonLd } from './helpers';
+import { dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
 
 const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
@@ -12,7 +12,7 @@ test('every city page answers 200 with its own title, description, canonical and
     const html = await response.text();
     expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), city.id).toBe(city.seoTitle);
     expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''), city.id).toBe(city.metaDescription);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3100/${city.id}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${E2E_ORIGIN}/${city.id}"/>`);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const business = blocks.find((b) => b['@type'] === 'ProfessionalService');
     expect(business, city.id).toMatchObject({

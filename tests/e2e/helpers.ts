@@ -4,6 +4,10 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 /** E2E_SLOT=1, 2, … runs a second suite beside the first (own ports, build and data folders), e.g. while developing. */
 export const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
 export const E2E_ORIGIN = `http://localhost:${3100 + E2E_SLOT * 10}`;
+/** Names the slot's own build and data folders. */
+export const E2E_SUFFIX = E2E_SLOT ? `-${E2E_SLOT}` : '';
+/** The embedded database's folder of the suite's server. */
+export const E2E_DATA_DIR = `.e2e-data${E2E_SUFFIX}`;
 /** The mail sink (tests/e2e/mail-sink.ts): SMTP for the app, HTTP for the tests. */
 export const MAIL_SINK_SMTP_PORT = 2526 + E2E_SLOT * 10;
 export const MAIL_SINK_HTTP_PORT = 2527 + E2E_SLOT * 10;

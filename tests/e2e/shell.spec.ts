@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissConsent, jsonLd } from './helpers';
+import { dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
 
 test.describe('site shell', () => {
   test.beforeEach(async ({ page }) => dismissConsent(page));
@@ -21,10 +21,10 @@ test.describe('site shell', () => {
     await expect(pkg('Enterprise')).toContainText('ab 200 Teilnehmer');
     await expect(pricing.getByText('zzgl. MwSt.', { exact: false })).toHaveCount(4);
     await expect(page.locator('#ablauf li')).toHaveCount(4);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3100');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', E2E_ORIGIN);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     const [breadcrumb] = await jsonLd(page);
-    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Startseite', item: 'http://localhost:3100' }] });
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Startseite', item: E2E_ORIGIN }] });
   });
 
   test('footer: tagline, agency links, main cities and the region toggle', async ({ page }) => {
@@ -63,15 +63,15 @@ test.describe('site shell', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const robots = await (await request.get('/robots.txt')).text();
     for (const path of ['/admin', '/auth', '/api/', '/venue-ads-demo', '/test-berlin', '/thanks']) expect(robots).toContain(`Disallow: ${path}`);
-    expect(robots).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${E2E_ORIGIN}/sitemap.xml`);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>http://localhost:3100/staedte</loc>');
-    expect(sitemap).toContain('<loc>http://localhost:3100/impressum</loc>');
-    expect(sitemap).toContain('<loc>http://localhost:3100/datenschutz</loc>');
-    expect(sitemap).toContain('<loc>http://localhost:3100/blog</loc>');
-    expect(sitemap).toContain('<loc>http://localhost:3100/ad-partners</loc>');
+    expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/staedte</loc>`);
+    expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/impressum</loc>`);
+    expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/datenschutz</loc>`);
+    expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/blog</loc>`);
+    expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/ad-partners</loc>`);
     // Home, cities, blog, partner page, imprint, privacy and 79 city pages; the published posts come on top (see blog.spec.ts).
-    expect(sitemap.match(/<loc>(?!http:\/\/localhost:3100\/blog\/)/g)).toHaveLength(85);
+    expect(sitemap.match(new RegExp(`<loc>(?!${E2E_ORIGIN}/blog/)`, 'g'))).toHaveLength(85);
   });
 
   test('noindex on thanks and test pages', async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('consent', () => {
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (!['http:', 'https:'].includes(url.protocol)) return;
-      if (url.origin !== 'http://localhost:3100') foreign.push(request.url());
+      if (url.origin !== E2E_ORIGIN) foreign.push(request.url());
     });
     await page.goto('/');
     const banner = page.getByRole('dialog', { name: 'Cookies und Datenschutz' });
