@@ -306,16 +306,16 @@ interface LoadResult {
   unavailableMessage?: string;
 }
 
-/**
- * Clients that send requests (each with its own idempotency key) and page views through the proxy for `ms`, while
- * `fault` runs. A request is acknowledged when the answer's status was 201.
- */
 /** A failed fetch with its reason, e.g. `TypeError: terminated: UND_ERR_SOCKET` for a response cut off mid-body. */
 function failureName(err: unknown): string {
   const { name, message, cause } = err as Error & { cause?: { code?: string } };
   return [name, message, cause?.code].filter(Boolean).join(': ');
 }
 
+/**
+ * Clients that send requests (each with its own idempotency key) and page views through the proxy for `ms`, while
+ * `fault` runs. A request is acknowledged when the answer's status was 201.
+ */
 async function loadDuring(ms: number, fault: () => Promise<void>): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: [], statuses: {}, getStatuses: {} };
   const until = Date.now() + ms;
