@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { cityAliases } from './src/features/cities/aliases.ts';
 import { CITY_DATA } from './src/features/cities/data/index.ts';
+import { partnerQueryRewrites } from './src/features/partners/routes.ts';
 import { parseConfig } from './src/lib/config.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
 
@@ -22,6 +23,10 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(SITE_URL) }];
+  },
+  async rewrites() {
+    // Before the pages: /ad-partners itself exists, and a rewrite after the pages would never be reached.
+    return { beforeFiles: partnerQueryRewrites(), afterFiles: [], fallback: [] };
   },
   async redirects() {
     return [

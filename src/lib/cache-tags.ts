@@ -9,7 +9,20 @@ export const CACHE_TAGS = {
   venueAdSlots: 'venue-ad-slots',
   /** Every published post: the blog list, each post page, the RSS feed and the sitemap. */
   blog: 'blog',
+  /** What shows the month it is in Berlin ('Aktuell' on the partner page); see CALENDAR_TAG_KEYS. */
+  berlinMonth: 'calendar:berlin-month',
 } as const;
+
+const berlinMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' });
+
+/**
+ * Tags that nobody expires: they expire by themselves when the calendar turns. The cache handler drops an entry
+ * carrying one when the key of the moment it was made differs from the key of now, so a cached page that names
+ * the current month is made anew on the first request after midnight on the 1st in Berlin, in every process.
+ */
+export const CALENDAR_TAG_KEYS: Record<string, (moment: number) => string> = {
+  [CACHE_TAGS.berlinMonth]: (moment) => berlinMonth.format(moment),
+};
 
 /** The longest a cached ad block may live without a change (the spec allows five minutes). */
 export const VENUE_ADS_CACHE_SECONDS = 300;

@@ -86,3 +86,31 @@ describe.runIf(serverUrl)('page cache across processes [postgres]', () => {
     await within(2000, async () => (await b.get('/koeln')) === null);
   });
 });
+
+describe('page cache: the Berlin month tag', () => {
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['October to November (winter time)', '2026-10-31T22:59:59Z', '2026-10-31T23:00:00Z'],
+    ['March to April (summer time)', '2026-03-31T21:59:59Z', '2026-03-31T22:00:00Z'],
+  ])('drops a page that names the month at midnight on the 1st in Berlin, %s', async (_turn, lastSecond, midnight) => {
+    vi.useFakeTimers();
+    const { default: Handler } = await processCopy();
+    const handler = new Handler();
+    vi.setSystemTime(new Date(lastSecond));
+    await handler.set('/ad-partners', page('calendar:berlin-month,venue-ad-slots'));
+    await handler.set('/berlin', page('venue-ads:berlin'));
+    expect(await handler.get('/ad-partners')).not.toBeNull();
+
+    vi.setSystemTime(new Date(midnight));
+    expect(await handler.get('/ad-partners')).toBeNull();
+    expect(await handler.get('/berlin')).not.toBeNull();
+
+    await handler.set('/ad-partners', page('calendar:berlin-month,venue-ad-slots'));
+    vi.setSystemTime(new Date(new Date(midnight).getTime() + 29 * 86_400_000));
+    expect(await handler.get('/ad-partners')).not.toBeNull();
+    vi.useRealTimers();
+  });
+});

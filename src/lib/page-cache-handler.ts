@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { CALENDAR_TAG_KEYS } from './cache-tags.ts';
 import { logger } from './logger.ts';
 
 interface Entry {
@@ -158,6 +159,13 @@ export async function stopTagSignal() {
   signal = undefined;
 }
 
+/** Whether `tag` was expired after `madeAt`: by a change (revalidateTag), or for a calendar tag by the turn of its period. */
+function isExpired(tag: string, madeAt: number): boolean {
+  const calendarKey = CALENDAR_TAG_KEYS[tag];
+  if (calendarKey) return calendarKey(madeAt) !== calendarKey(Date.now());
+  return (expiredAt.get(tag) ?? 0) >= madeAt;
+}
+
 function isRedirect(value: CacheValue): boolean {
   return typeof value.status === 'number' && value.status >= 300 && value.status < 400;
 }
@@ -176,7 +184,7 @@ export default class PageCacheHandler {
     const entry = entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(context?.tags ?? []), ...(context?.softTags ?? [])];
-    if (everythingExpiredAt >= entry.lastModified || tags.some((tag) => (expiredAt.get(tag) ?? 0) >= entry.lastModified)) {
+    if (everythingExpiredAt >= entry.lastModified || tags.some((tag) => isExpired(tag, entry.lastModified))) {
       entries.delete(key);
       return null;
     }

@@ -33,6 +33,7 @@ test('the admin finds a request from the public form, sets its status with a not
   await visitor.goto('/hamburg');
   const form = visitor.locator('#anfrage');
   await form.getByLabel('Teilnehmerzahl').fill('70');
+  await form.getByLabel('Paket').selectOption('premium');
   await form.getByRole('button', { name: 'Weiter' }).click();
   await form.getByLabel('Firmenname').fill(company);
   await form.getByLabel('Ansprechpartner').fill('Hanna Hafen');
@@ -60,7 +61,11 @@ test('the admin finds a request from the public form, sets its status with a not
   const inUrl = new URL(admin.url()).searchParams;
   expect([inUrl.get('q'), inUrl.get('status')]).toEqual([company, 'neu']);
   await expect(admin.getByText('1 request · page 1 of 1')).toBeVisible();
-  await admin.getByRole('row', { name: new RegExp(company) }).getByRole('link').click();
+  // At a glance: the package, and how long the new request has waited (the 24-hour promise).
+  const inboxRow = admin.getByRole('row', { name: new RegExp(company) });
+  await expect(inboxRow.getByRole('cell').nth(1)).toHaveText(/^Neu\s*(just now|\d+ min ago)$/);
+  await expect(inboxRow.getByRole('cell').nth(3)).toHaveText('Premium');
+  await inboxRow.getByRole('link', { name: company }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(company);
   for (const text of ['Hamburg', '70', 'Hanna Hafen', 'hanna@inbox.test', '+49 40 123', '/hamburg']) await expect(admin.locator('dl')).toContainText(text);
   await expect(admin.getByRole('region', { name: 'Mails' }).getByRole('listitem')).toHaveCount(2);
@@ -84,7 +89,7 @@ test('the admin finds a request from the public form, sets its status with a not
   expect(header).toBe('Eingang;Status;Stadt;Teilnehmer;Paket;Firma;Ansprechpartner;E-Mail;Telefon;Quelle;Anfrage-ID');
   const cells = row.split(';');
   expect(cells[0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-  expect(cells.slice(1, 10)).toEqual(['In Bearbeitung', 'Hamburg', '70', '', company, 'Hanna Hafen', 'hanna@inbox.test', "'+49 40 123", '/hamburg']);
+  expect(cells.slice(1, 10)).toEqual(['In Bearbeitung', 'Hamburg', '70', 'Premium', company, 'Hanna Hafen', 'hanna@inbox.test', "'+49 40 123", '/hamburg']);
   expect(end).toBe('');
 });
 
@@ -241,7 +246,7 @@ test('hostile text from the public form stays inert in the inbox, the CSV and th
   await admin.goto(`/admin/requests?q=${encodeURIComponent(marker)}`);
   const row = admin.getByRole('row', { name: new RegExp(marker) });
   await expect(row).toContainText(hostile.companyName);
-  await row.getByRole('link').click();
+  await row.getByRole('link', { name: hostile.companyName }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(hostile.companyName);
   await expect(admin.locator('dl')).toContainText(hostile.customCity);
   await expect(admin.locator('dl')).toContainText(hostile.contactName);

@@ -28,14 +28,17 @@ test('the partner page: badge, heading, chart, twelve months with their prices, 
   await expect(months(page).nth(10)).toContainText('149 € pro Monat');
   await expect(months(page).nth(2)).toContainText('9 € pro Monat');
 
-  // 'Aktuell' is the month it is now in Berlin, worked out on each request.
+  // 'Aktuell' is the month it is now in Berlin (the cached page is made anew at the turn of the month).
   const berlinMonth = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'Europe/Berlin' }).format(new Date());
   const current = page.locator('[data-testid="monate"] > li[aria-current="date"]');
   await expect(current).toHaveCount(1);
   await expect(current.getByRole('heading')).toHaveText(berlinMonth);
   await expect(current).toContainText('Aktuell');
   await expect(page.getByText('Aktuell', { exact: true })).toHaveCount(1);
-  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  // The same for everyone: from the page cache, like the city pages, and for caches in front for a minute.
+  expect(response?.headers()['cache-control']).toBe('s-maxage=60, stale-while-revalidate=3540');
+  const again = await page.request.get(PARTNER_PAGE);
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
 
   await expect(page.getByRole('complementary', { name: 'Begrenztes Angebot' })).toContainText('nur 3 Werbeplätze');
   const landing = page.getByRole('region', { name: 'Individuelle Landingpage' });
@@ -115,6 +118,8 @@ test('without JavaScript Berechnen leads to the same result, shown by the server
   await expect(result.getByTestId('anzahl')).toHaveText('3 Monate');
   await expect(result.getByTestId('durchschnitt')).toHaveText('116 € pro Monat');
   await expect(result).toBeInViewport();
+  // A calculation is rendered for this request only, and no cache keeps it.
+  expect((await page.request.get(`${PARTNER_PAGE}?monat=oktober`)).headers()['cache-control']).toMatch(/no-store/);
   await result.getByRole('link', { name: 'Schließen' }).click();
   await expect(page).toHaveURL(`${E2E_ORIGIN}${PARTNER_PAGE}#preise`);
   await expect(page.getByRole('region', { name: /Preisberechnung/ })).toHaveCount(0);
@@ -132,6 +137,22 @@ async function freeSlots(browser: Browser, city: string, javaScriptEnabled: bool
   return page;
 }
 
+/** The page's total of free slots, as the HTML says it (React separates the text's parts with empty comments). */
+const totalFree = async (page: Page, path: string) => /Derzeit frei: \d+ von \d+/.exec((await (await page.request.get(path)).text()).replaceAll('<!-- -->', ''))?.[0];
+
+/**
+ * The cached page (no query) shows the same free slots as one rendered for this request: an ad change expired it.
+ * Polled, since the other specs' ads may change the totals between the two reads.
+ */
+async function expectCachedTotalsFresh(page: Page) {
+  await expect
+    .poll(async () => {
+      const [cached, fresh] = [await totalFree(page, PARTNER_PAGE), await totalFree(page, `${PARTNER_PAGE}?stadt=bottrop`)];
+      return cached !== undefined && cached === fresh;
+    })
+    .toBe(true);
+}
+
 test('the free slots of a city follow its live ads and never name the advertiser', async ({ browser }) => {
   let visitor = await freeSlots(browser, 'Bottrop', false);
   await expect(visitor).toHaveURL(`${E2E_ORIGIN}${PARTNER_PAGE}?stadt=bottrop#verfuegbarkeit`);
@@ -144,6 +165,7 @@ test('the free slots of a city follow its live ads and never name the advertiser
 
   visitor = await freeSlots(browser, 'Bottrop', true);
   await expect(visitor.getByTestId('freie-plaetze')).toHaveText('In Bottrop sind noch 2 von 3 Werbeplätzen frei.');
+  await expectCachedTotalsFresh(visitor);
   await expect(visitor.getByText(/Zeche|Malakoff/)).toHaveCount(0);
   await expect(visitor.getByLabel('Stadt', { exact: true })).toHaveValue('bottrop');
 
@@ -153,6 +175,7 @@ test('the free slots of a city follow its live ads and never name the advertiser
   await expect(admin.getByRole('status').filter({ hasText: 'Venue ad deactivated successfully' })).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByTestId('freie-plaetze')).toHaveText('In Bottrop sind alle 3 Werbeplätze frei.');
+  await expectCachedTotalsFresh(visitor);
 });
 
 test('structured data, canonical, Open Graph and the sitemap', async ({ page, request }) => {

@@ -3,11 +3,20 @@ import { Pagination } from '@/components/admin/pagination';
 import { DataTable } from '@/components/ui/data-table';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { getPackage } from '@/features/packages/packages';
 import { InboxFilters } from '@/features/requests/components/inbox-filters';
 import { StatusBadge } from '@/features/requests/components/status-badge';
 import { listInbox } from '@/features/requests/inbox';
 import { inboxQuery, parseInboxFilter } from '@/features/requests/inbox-filter';
 import { formatDateTime } from '@/lib/format';
+
+function RequestLink({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <Link href={`/admin/requests/${id}`} className="font-medium text-pine-700 underline">
+      {children}
+    </Link>
+  );
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,20 +35,21 @@ export default async function RequestsPage({ searchParams }: Props) {
         {total} {total === 1 ? 'request' : 'requests'} · page {Math.min(filter.page, pageCount)} of {pageCount}
       </p>
       <DataTable
-        columns={['Received', 'Status', 'Company', 'Contact', 'City', 'Guests']}
+        columns={['Received', 'Status', 'Company', 'Package', 'Contact', 'City', 'Guests']}
         empty={rows.length === 0 && <p className="p-4 text-slate-700">No requests match these filters.</p>}
       >
         {rows.map((request) => (
           <tr key={request.id} className="border-t border-slate-100 align-top">
             <td className="px-3 py-2 whitespace-nowrap">
-              <Link href={`/admin/requests/${request.id}`} className="font-medium text-pine-700 underline">
-                {formatDateTime(request.createdAt)}
-              </Link>
+              <RequestLink id={request.id}>{formatDateTime(request.createdAt)}</RequestLink>
             </td>
             <td className="px-3 py-2">
               <StatusBadge status={request.status} createdAt={request.createdAt} now={now} />
             </td>
-            <td className="px-3 py-2 break-words">{request.companyName}</td>
+            <td className="px-3 py-2 break-words">
+              <RequestLink id={request.id}>{request.companyName}</RequestLink>
+            </td>
+            <td className="px-3 py-2">{getPackage(request.package)?.name ?? '–'}</td>
             <td className="px-3 py-2 break-all">
               {request.contactName}
               <br />
