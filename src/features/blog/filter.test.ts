@@ -50,3 +50,9 @@ describe('matching', () => {
     expect(foundLabel(0)).toBe('0 Artikel gefunden');
   });
 });
+
+describe('parseBlogFilter: unusable values', () => {
+  it('reads search words with control characters as none, so the list shows all articles', () => {
+    expect(parseBlogFilter({ q: 'a\u0000', kategorie: 'trends\u0000' }, ['trends'])).toEqual({ q: '', category: null });
+  });
+});

@@ -1,4 +1,5 @@
 /** The blog list's filter (search words and category), as it lives in the URL: /blog?q=…&kategorie=… */
+import { type SearchParams, textParam } from '@/lib/validation';
 
 export const BLOG_PATH = '/blog';
 export const MAX_QUERY_LENGTH = 100;
@@ -20,13 +21,11 @@ export interface SearchablePost {
 
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
-/** The filter of a request's query; an unknown category counts as 'Alle'. */
-export function parseBlogFilter(params: Record<string, string | string[] | undefined>, categorySlugs: readonly string[]): BlogFilter {
-  const q = first(params.q).trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
-  const category = first(params.kategorie);
-  return { q, category: categorySlugs.includes(category) ? category : null };
+/** The filter of a request's query; an unknown category counts as 'Alle', unusable search words as none. */
+export function parseBlogFilter(params: SearchParams, categorySlugs: readonly string[]): BlogFilter {
+  const q = (textParam(params.q, Number.MAX_SAFE_INTEGER) ?? '').replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
+  const category = textParam(params.kategorie, 100);
+  return { q, category: category && categorySlugs.includes(category) ? category : null };
 }
 
 /** The list's address for a filter; the plain '/blog' without one. */

@@ -1,4 +1,5 @@
 import type { SubscriberStatus } from '@/db/schema/newsletter';
+import { ignoredParams, pageParam } from '@/lib/validation';
 
 export const ADMIN_NEWSLETTER_PATH = '/admin/newsletter';
 export const NEWSLETTER_EXPORT_PATH = '/admin/export/newsletter';
@@ -19,11 +20,15 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** Reads the filter from search params; anything malformed is left out rather than failing the page. */
 export function parseSubscriberFilter(params: Params): SubscriberFilter {
   const status = first(params.status);
-  const page = Number(first(params.page));
   return {
     status: SUBSCRIBER_STATUSES.find((known) => known === status),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageParam(params.page),
   };
+}
+
+/** The list's params in the address that the filter could not use (the page names them). */
+export function ignoredSubscriberParams(params: Params, filter: SubscriberFilter): string[] {
+  return ignoredParams(params, subscriberQuery(filter), ['status', 'page'], { page: '1' });
 }
 
 /** The filter as a query string, for the pages, the state links and the CSV export. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxQuery, parseInboxFilter } from './inbox-filter';
+import { ignoredInboxParams, inboxQuery, parseInboxFilter } from './inbox-filter';
 import { isOverdue } from './statuses';
 
 describe('inbox filter', () => {
@@ -29,5 +29,22 @@ describe('isOverdue', () => {
     expect(isOverdue('neu', new Date('2026-11-22T11:59:00Z'), now)).toBe(true);
     expect(isOverdue('neu', new Date('2026-11-22T12:01:00Z'), now)).toBe(false);
     expect(isOverdue('in_bearbeitung', new Date('2026-11-01T00:00:00Z'), now)).toBe(false);
+  });
+});
+
+describe('parseInboxFilter: days that do not exist', () => {
+  it('leaves out days the calendar does not have, which PostgreSQL would refuse', () => {
+    for (const day of ['2026-02-30', '2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '0000-01-01', '99999-01-01']) {
+      expect(parseInboxFilter({ from: day, to: day })).toMatchObject({ from: undefined, to: undefined });
+    }
+    expect(parseInboxFilter({ from: '2028-02-29', to: '2026-12-31' })).toMatchObject({ from: '2028-02-29', to: '2026-12-31' });
+  });
+});
+
+describe('ignoredInboxParams', () => {
+  it('names what the inbox could not use, so the page can say so', () => {
+    const params = { status: 'erledigt', from: '2026-13-45', to: '2026-11-30', page: '99999999999999999999', q: 'Muster', overdue: '0' };
+    expect(ignoredInboxParams(params, parseInboxFilter(params))).toEqual(['status', 'from', 'overdue', 'page']);
+    expect(ignoredInboxParams({ status: 'neu', page: '1' }, parseInboxFilter({ status: 'neu', page: '1' }))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { firstParam, type SearchParams } from '@/lib/validation';
+import { firstParam, ignoredParams, pageParam, type SearchParams, textParam } from '@/lib/validation';
 
 /** Sort orders of the admin list (SPEC.md section 7). */
 export const AD_SORTS = ['created-desc', 'created-asc', 'updated-desc', 'updated-asc', 'featured'] as const;
@@ -23,16 +23,15 @@ const toggle = (value: string | undefined): Toggle => (value === 'yes' || value 
 
 export function parseAdFilter(params: SearchParams): AdFilter {
   const sort = firstParam(params.sort);
-  const page = Number(firstParam(params.page));
   return {
-    q: firstParam(params.q)?.slice(0, 100),
-    city: firstParam(params.city)?.slice(0, 60),
+    q: textParam(params.q, 100),
+    city: textParam(params.city, 60),
     active: toggle(firstParam(params.active)),
     featured: toggle(firstParam(params.featured)),
     live: toggle(firstParam(params.live)),
     showExpired: firstParam(params.expired) === '1',
     sort: AD_SORTS.find((option) => option === sort) ?? 'created-desc',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageParam(params.page),
   };
 }
 
@@ -62,6 +61,11 @@ export function adFilterQuery(filter: AdFilter, changes: Partial<AdFilter> = {})
   if (merged.page > 1) params.set('page', String(merged.page));
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** The list's params in the address that the filter could not use (the page names them). */
+export function ignoredAdParams(params: SearchParams, filter: AdFilter): string[] {
+  return ignoredParams(params, adFilterQuery(filter), ['q', 'city', 'active', 'featured', 'live', 'expired', 'sort', 'page'], { sort: 'created-desc', page: '1' });
 }
 
 /**

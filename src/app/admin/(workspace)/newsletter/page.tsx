@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { Pagination } from '@/components/admin/pagination';
 import { ActionButton } from '@/components/ui/action-button';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { requireAdminPage } from '@/features/auth/guard';
 import { deleteSubscriber } from '@/features/newsletter/admin-actions';
 import {
   ADMIN_NEWSLETTER_PATH,
+  ignoredSubscriberParams,
   NEWSLETTER_EXPORT_PATH,
   parseSubscriberFilter,
   SUBSCRIBER_STATUS_LABELS,
@@ -24,7 +26,8 @@ const when = (moment: Date | null) => (moment ? formatDateTime(moment) : '–');
 
 export default async function NewsletterPage({ searchParams }: Props) {
   await requireAdminPage();
-  const filter = parseSubscriberFilter(await searchParams);
+  const params = await searchParams;
+  const filter = parseSubscriberFilter(params);
   const db = await getDb();
   const [{ rows, total, pageCount }, counts] = await Promise.all([listSubscribers(db, filter), subscriberCounts(db)]);
   const states = [
@@ -56,6 +59,7 @@ export default async function NewsletterPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
+      <IgnoredParamsNote ignored={ignoredSubscriberParams(params, filter)} />
       <p className="text-sm text-slate-700" role="status">
         {total} {total === 1 ? 'address' : 'addresses'} · page {Math.min(filter.page, pageCount)} of {pageCount}
       </p>

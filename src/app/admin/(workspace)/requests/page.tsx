@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { Pagination } from '@/components/admin/pagination';
 import { DataTable } from '@/components/ui/data-table';
 import { getDb } from '@/db/client';
@@ -7,7 +8,7 @@ import { getPackage } from '@/features/packages/packages';
 import { InboxFilters } from '@/features/requests/components/inbox-filters';
 import { StatusBadge } from '@/features/requests/components/status-badge';
 import { listInbox } from '@/features/requests/inbox';
-import { inboxQuery, parseInboxFilter } from '@/features/requests/inbox-filter';
+import { ignoredInboxParams, inboxQuery, parseInboxFilter } from '@/features/requests/inbox-filter';
 import { formatDateTime } from '@/lib/format';
 
 function RequestLink({ id, children }: { id: string; children: React.ReactNode }) {
@@ -22,7 +23,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function RequestsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const filter = parseInboxFilter(await searchParams);
+  const params = await searchParams;
+  const filter = parseInboxFilter(params);
   const { rows, total, pageCount } = await listInbox(await getDb(), filter);
   const now = new Date();
   return (
@@ -31,6 +33,7 @@ export default async function RequestsPage({ searchParams }: Props) {
         Requests
       </h1>
       <InboxFilters filter={filter} />
+      <IgnoredParamsNote ignored={ignoredInboxParams(params, filter)} />
       <p className="text-sm text-slate-700" role="status">
         {total} {total === 1 ? 'request' : 'requests'} · page {Math.min(filter.page, pageCount)} of {pageCount}
       </p>

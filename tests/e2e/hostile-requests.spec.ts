@@ -1,0 +1,157 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { adminPage } from './helpers';
+
+// Every route of the app, derived from its folder, gets the kind of requests scanners send: none may answer ≥ 500,
+// and the admin never answers 200 to someone signed out. A new route is enumerated without being listed here;
+// a new kind of dynamic segment fails until it has a sample below.
+
+const APP_DIR = path.join(process.cwd(), 'src/app');
+const ROUTE_FILES = /^(page\.tsx|route\.tsx?)$/;
+/** Metadata routes: their file name is not their address. */
+const METADATA_ROUTES: Record<string, string> = { 'sitemap.ts': '/sitemap.xml', 'robots.ts': '/robots.txt', 'icon.svg': '/icon.svg' };
+/** A value for each dynamic segment: real where one exists, an unknown id of the right shape otherwise. */
+const SEGMENT_SAMPLES: Record<string, string> = {
+  '[cityId]': 'berlin',
+  '[slug]': 'budget-planung-weihnachtsfeier',
+  '[id]': '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
+  '[image]': 'weihnachtsfeier.png',
+  '[...all]': 'get-session',
+};
+/** Public on purpose although under /admin: the one-time link is its own proof. */
+const PUBLIC_UNDER_ADMIN = new Set(['/admin/setup']);
+
+function appRoutes(dir = APP_DIR, prefix = ''): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      // Route groups (…) add nothing to the address; private folders (_…) are not routes.
+      if (entry.name.startsWith('_')) continue;
+      const segment = /^\(.*\)$/.test(entry.name) ? '' : `/${sampleFor(entry.name)}`;
+      found.push(...appRoutes(path.join(dir, entry.name), prefix + segment));
+    } else if (ROUTE_FILES.test(entry.name)) {
+      found.push(prefix || '/');
+    } else if (dir === APP_DIR && METADATA_ROUTES[entry.name]) {
+      found.push(METADATA_ROUTES[entry.name]);
+    }
+  }
+  return found;
+}
+
+function sampleFor(segment: string): string {
+  if (!segment.startsWith('[')) return segment;
+  const sample = SEGMENT_SAMPLES[segment];
+  if (!sample) throw new Error(`No sample value for the dynamic segment ${segment}: add one to SEGMENT_SAMPLES`);
+  return sample;
+}
+
+const LONG = 'x'.repeat(5000);
+const PATH_SUFFIXES = ['%', '/%ZZ', '%C3', '/%00', '/..%2F..%2Fetc', '/%C0%AF', `/${'a'.repeat(3000)}`];
+const QUERIES = [
+  '?page=-1',
+  '?page=1e9',
+  '?page=99999999999999999999',
+  '?page=abc&page=2',
+  '?from=2026-13-45&to=2026-02-30',
+  '?status=bogus&sort=bogus&city=bogus&category=bogus&active=maybe&featured=2',
+  '?q=%00',
+  '?q=%ZZ',
+  `?q=${LONG}`,
+  '?q[]=a&q[]=b&status[]=neu',
+  '?monat=%ZZ&stadt=%00',
+  '?token=%00',
+  `?token=${LONG}`,
+  '?city=%C3&callbackURL=javascript:alert(1)',
+];
+const BODIES: { method: string; contentType?: string; data?: string }[] = [
+  { method: 'POST', contentType: 'text/plain', data: 'x' },
+  { method: 'POST', contentType: 'application/json', data: '{' },
+  { method: 'POST', contentType: 'application/x-www-form-urlencoded', data: 'a=%ZZ&a=1' },
+  { method: 'PUT' },
+  { method: 'DELETE' },
+  { method: 'PATCH' },
+];
+
+interface Answer {
+  request: string;
+  status: number;
+}
+
+/** The status of one request; a connection the server broke off (e.g. a download failing midway) counts as 599. */
+async function send(api: APIRequestContext, request: string, url: string, options: Parameters<APIRequestContext['fetch']>[1] = {}): Promise<Answer> {
+  try {
+    return { request, status: (await api.fetch(url, { maxRedirects: 0, ...options })).status() };
+  } catch (err) {
+    return { request: `${request} (${(err as Error).message.split('\n')[0]})`, status: 599 };
+  }
+}
+
+/** Every hostile variant of `route`, a few at a time. */
+async function attack(api: APIRequestContext, route: string): Promise<Answer[]> {
+  const base = route === '/' ? '' : route;
+  const requests: (() => Promise<Answer>)[] = [
+    ...PATH_SUFFIXES.map((suffix) => `${base}${suffix}`),
+    ...QUERIES.map((query) => `${route}${query}`),
+  ].map((url) => () => send(api, `GET ${url.slice(0, 120)}`, url));
+  for (const { method, contentType, data } of BODIES) {
+    requests.push(() => send(api, `${method} ${route} ${contentType ?? ''}`, route, { method, data, headers: contentType ? { 'content-type': contentType } : {} }));
+  }
+  const answers: Answer[] = [];
+  for (let i = 0; i < requests.length; i += 6) answers.push(...(await Promise.all(requests.slice(i, i + 6).map((send) => send()))));
+  return answers;
+}
+
+const ROUTES = appRoutes();
+
+test('the routes are found in the app folder, including the mailed-link and media routes', () => {
+  for (const route of ['/', '/berlin', '/blog/budget-planung-weihnachtsfeier', '/api/venue-requests', '/admin/requests', '/go/ad/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/media/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/og/weihnachtsfeier.png', '/blog/rss.xml', '/newsletter/bestaetigen', '/auth/reset-password', '/sitemap.xml']) {
+    expect(ROUTES).toContain(route);
+  }
+});
+
+test.describe('hostile requests', () => {
+  // About 1,500 requests; pages render on demand.
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.250' } });
+
+  test('no route answers a malformed or hostile request with a 5xx, and the admin answers none of them 200 signed out', async ({ request }) => {
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      for (const answer of await attack(request, route)) {
+        if (answer.status >= 500) failures.push(`${answer.request} → ${answer.status}`);
+        const adminArea = route.startsWith('/admin') && ![...PUBLIC_UNDER_ADMIN].some((open) => route.startsWith(open));
+        if (adminArea && answer.status === 200) failures.push(`${answer.request} → 200 signed out`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await request.get('/api/health')).status()).toBe(200);
+  });
+
+  test('signed in as admin, no admin route answers them with a 5xx', async ({ browser }) => {
+    const admin = await adminPage(browser);
+    const failures: string[] = [];
+    for (const route of ROUTES.filter((candidate) => candidate.startsWith('/admin'))) {
+      for (const answer of await attack(admin.request, route)) if (answer.status >= 500) failures.push(`${answer.request} → ${answer.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await admin.request.get('/api/health')).status()).toBe(200);
+  });
+
+  test('a list given filter values it cannot use shows its default view and names them', async ({ browser }) => {
+    const admin = await adminPage(browser);
+    await admin.goto('/admin/requests?status=erledigt&from=2026-02-30&page=99999999999999999999&q=Muster');
+    await expect(admin.getByRole('note')).toHaveText('Ignored filter values that cannot be used: status, from, page.');
+    await expect(admin.getByLabel('Search (company, contact, email)')).toHaveValue('Muster');
+    await admin.goto('/admin/venue-ads?sort=price&live=maybe');
+    await expect(admin.getByRole('note')).toHaveText('Ignored filter values that cannot be used: live, sort.');
+    await admin.goto('/admin/newsletter?status=drop%20table');
+    await expect(admin.getByRole('note')).toHaveText('Ignored a filter value that cannot be used: status.');
+    await admin.goto('/admin/newsletter?status=confirmed');
+    await expect(admin.getByRole('note')).toHaveCount(0);
+
+    // The blog shows all articles, as without the parameters.
+    const found = async (url: string) => /\d+ Artikel gefunden/.exec((await (await admin.request.get(url)).text()).replaceAll('<!-- -->', ''))?.[0];
+    expect(await found('/blog?kategorie=gibt-es-nicht&q=%00')).toBe(await found('/blog'));
+  });
+});
