@@ -1,11 +1,11 @@
 // The production HTTP server: Next's request handler behind a thin node:http layer that records the socket's address
 // and the client address behind trusted proxies (for rate limits), and logs every 404 (no proxy runs on each request).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, PEER_ADDRESS_HEADER } from './lib/client-address.ts';
 import { config } from './lib/config.ts';
 import { logger } from './lib/logger.ts';
-import { loggablePath, malformedPath } from './lib/request-path.ts';
+import { refuseMalformed } from './lib/request-path.ts';
 
 /** Crawlers ask for it whether or not it exists; not worth an error. */
 const QUIET_NOT_FOUND = new Set(['/robots.txt']);
@@ -17,29 +17,6 @@ function logNotFound(req: IncomingMessage) {
   const path = withoutQuery(req.url ?? '/');
   if (QUIET_NOT_FOUND.has(path)) return;
   logger.error({ path, referer: req.headers.referer && withoutQuery(req.headers.referer) }, 'page not found (404)');
-}
-
-/** A path under no page: Next renders our not-found page for it, which a malformed request gets with 400. */
-const UNKNOWN_PAGE = '/ungueltige-adresse';
-
-/**
- * A path no page can have (broken percent-encoding, control characters, …) gets 400, as Next would answer some of
- * them with a 500: under /api a JSON error from here (returns true); else the request goes on to Next as a path
- * under no page, whose not-found page is sent with 400 instead of 404 (returns false).
- */
-function refuseMalformed(req: IncomingMessage, res: ServerResponse): boolean {
-  const url = req.url ?? '/';
-  const reason = malformedPath(url);
-  if (!reason) return false;
-  logger.warn({ path: loggablePath(url), reason }, 'malformed request path (400)');
-  if (url.startsWith('/api/')) {
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify({ error: 'Ungültige Adresse' }));
-    return true;
-  }
-  req.url = UNKNOWN_PAGE;
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 404 ? 400 : status, ...rest)) as ServerResponse['writeHead'];
-  return false;
 }
 
 /** `host` unset: every interface. Behind a proxy on the same machine 127.0.0.1, so no client can bypass it (and its X-Forwarded-For). */

@@ -110,6 +110,16 @@ test('the routes are found in the app folder, including the mailed-link and medi
   }
 });
 
+test('a malformed path gets 400: our not-found page, or a JSON error under /api', async ({ page, request }) => {
+  for (const path of ['/%', '/%ZZ', '/berlin%', '/%C3', '/blog/%E0%A4%A']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  }
+  const api = await request.get('/api/%ZZ');
+  expect([api.status(), await api.json()]).toEqual([400, { error: 'Ungültige Adresse' }]);
+});
+
 test.describe('hostile requests', () => {
   // About 1,500 requests; pages render on demand.
   test.describe.configure({ timeout: 240_000 });
