@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { cityAliases } from './src/features/cities/aliases.ts';
 import { CITY_DATA } from './src/features/cities/data/index.ts';
+import { blogQueryRewrites } from './src/features/blog/routes.ts';
 import { partnerQueryRewrites } from './src/features/partners/routes.ts';
 import { parseConfig } from './src/lib/config.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
@@ -22,11 +23,10 @@ const nextConfig: NextConfig = {
   expireTime: 3600,
   typedRoutes: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(SITE_URL) }];
+    return [{ source: '/:path*', headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) }];
   },
   async rewrites() {
-    // Before the pages: /ad-partners itself exists, and a rewrite after the pages would never be reached.
-    return { beforeFiles: partnerQueryRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [...partnerQueryRewrites(), ...blogQueryRewrites()], afterFiles: [], fallback: [] };
   },
   async redirects() {
     return [

@@ -9,6 +9,8 @@ export const LOCALE = 'de-DE';
 /** Our own legal pages (footer, request form and consent banner link here). */
 export const IMPRINT_PATH = '/impressum';
 export const PRIVACY_PATH = '/datenschutz';
+/** The blog's list; its posts live under it. */
+export const BLOG_PATH = '/blog';
 /** The page that sells the venue-ad slots (the ads' free slots link here). */
 export const PARTNER_PAGE_PATH = '/ad-partners';
 /** Fired on `document` by the request form when its city changes (detail: our city id, or '' for none), so a page can show that city's ads. */

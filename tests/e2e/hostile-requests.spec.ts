@@ -40,7 +40,8 @@ function appRoutes(dir = APP_DIR, prefix = ''): string[] {
 }
 
 function sampleFor(segment: string): string {
-  if (!segment.startsWith('[')) return segment;
+  // A folder name spells an underscore that begins an address segment as %5F.
+  if (!segment.startsWith('[')) return decodeURIComponent(segment);
   const sample = SEGMENT_SAMPLES[segment];
   if (!sample) throw new Error(`No sample value for the dynamic segment ${segment}: add one to SEGMENT_SAMPLES`);
   return sample;

@@ -1,7 +1,8 @@
 /** The blog list's filter (search words and category), as it lives in the URL: /blog?q=…&kategorie=… */
+import { BLOG_PATH } from '@/lib/site';
 import { type SearchParams, textParam } from '@/lib/validation';
 
-export const BLOG_PATH = '/blog';
+export { BLOG_PATH };
 export const MAX_QUERY_LENGTH = 100;
 
 export interface BlogFilter {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { runScriptsAfterFirstPaint } from './paint-first';
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1.js"/>',
+  '<script src="/_next/static/chunks/react-2.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-3.js" async=""></script>',
+  '<script src="/_next/static/chunks/legacy-4.js" noModule=""></script>',
+  '</head><body><h1>Weihnachtsfeier</h1>',
+  '<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+  '<script src="/_next/static/chunks/main-1.js" async=""></script>',
+  '<script>self.__next_f.push([1,"x"])</script></body></html>',
+].join('');
+
+describe('runScriptsAfterFirstPaint', () => {
+  const html = runScriptsAfterFirstPaint(PAGE);
+
+  it('takes every async chunk script and its preload out of the page', () => {
+    expect(html).not.toMatch(/async=""/);
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('keeps the content, the stylesheet, the data, the inline payload and the legacy script', () => {
+    for (const kept of ['<h1>Weihnachtsfeier</h1>', 'a.css', 'application/ld+json', '<script id="_R_">', 'self.__next_f.push', 'legacy-4.js" noModule=""']) expect(html).toContain(kept);
+  });
+
+  it('ends the body with a loader that adds the chunks in their order once the first contentful paint is reported', () => {
+    const loader = /<script>(\(function\(s\)\{.*?)<\/script><\/body><\/html>$/.exec(html)?.[1];
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
+    expect(loader).toContain('["/_next/static/chunks/react-2.js","/_next/static/chunks/turbopack-3.js","/_next/static/chunks/main-1.js"]');
+    expect(loader).toContain('setTimeout(r,3000)');
+  });
+
+  it('leaves a page without chunk scripts, or without a body end, as it is', () => {
+    expect(runScriptsAfterFirstPaint('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
+    expect(runScriptsAfterFirstPaint('<script src="/_next/static/chunks/a.js" async=""></script>')).toBe('<script src="/_next/static/chunks/a.js" async=""></script>');
+  });
+});
