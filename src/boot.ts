@@ -1,4 +1,5 @@
 import { database } from '@/db/client';
+import { startNightlyBackups } from '@/features/backups/nightly';
 import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention';
@@ -14,7 +15,7 @@ const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Start-up of a server process: validate configuration, migrate (the embedded database; on PostgreSQL only check,
- * because there the release migrates once with `npm run db:migrate`), seed once, start the mail worker and the daily clean-up.
+ * because there the release migrates once with `npm run db:migrate`), seed once, start the mail worker, the daily clean-up and (embedded database) the nightly backup.
  */
 export async function boot() {
   try {
@@ -24,6 +25,7 @@ export async function boot() {
     else await migrateDatabase(handle);
     if (await seedBlogOnFirstStart(handle.db)) logger.info('seeded demo blog content');
     startOutboxWorker(handle.db, settings);
+    startNightlyBackups(handle, settings);
     const prune = () =>
       Promise.all([pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS), pruneAuthData(handle.db), pruneNewsletter(handle.db), deleteUnusedImages(handle.db)]).then(
         ([requests, accounts, newsletter, images]) => logger.info({ ...requests, ...accounts, ...newsletter, ...images }, 'expired data deleted'),

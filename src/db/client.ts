@@ -19,6 +19,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   dialect: 'pglite' | 'postgres';
+  /** The embedded database's folder as a gzip-compressed tar (a backup); PostgreSQL is backed up with pg_dump. */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,10 @@ export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
     // PgliteThread offers the part of PGlite's API that drizzle calls.
     db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
     dialect: 'pglite',
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir('gzip');
+      return dump instanceof Uint8Array ? dump : new Uint8Array(await dump.arrayBuffer());
+    },
     close: () => client.close(),
   };
 }

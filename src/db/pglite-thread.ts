@@ -57,6 +57,10 @@ async function handle(message) {
       try { await entry.done; } catch (err) { if (message.commit) throw err; }
       return null;
     }
+    case 'dump': {
+      const tarball = await db.dumpDataDir('gzip');
+      return new Uint8Array(await tarball.arrayBuffer());
+    }
     case 'close':
       await db.close();
       return null;
@@ -144,6 +148,11 @@ export class PgliteThread {
     }
     await this.call({ op: 'end', transaction, commit: true });
     return result;
+  }
+
+  /** The whole database folder as a gzip-compressed tar, taken between two queries (a backup). */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.call({ op: 'dump' });
   }
 
   async close(): Promise<void> {

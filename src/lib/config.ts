@@ -41,6 +41,9 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Where the embedded database's nightly backups go (unset: DATA_DIR/backups), and how many are kept. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: positiveInt(7),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   /**
    * Connections each app process keeps to PostgreSQL at most. N processes need N × this (plus one listener each
@@ -95,7 +98,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof envSchema> & { SITE_URL: string };
+export type Config = z.infer<typeof envSchema> & { SITE_URL: string; BACKUP_DIR: string };
 
 /** Every variable the configuration reads. */
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Config)[];
@@ -138,7 +141,10 @@ export function exampleOperatorKeys(settings: Config): string[] {
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // `NAME=` (as .env.example writes optional values) means "not set": the default applies.
   const result = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
-  if (result.success) return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` };
+  if (result.success) {
+    const { SITE_URL, PORT, BACKUP_DIR, DATA_DIR } = result.data;
+    return { ...result.data, SITE_URL: SITE_URL ?? `http://localhost:${PORT}`, BACKUP_DIR: BACKUP_DIR ?? `${DATA_DIR.replace(/\/+$/, '')}/backups` };
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
 }

@@ -32,6 +32,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
               { href: '/admin/newsletter', label: 'Newsletter' },
               { href: '/admin/users', label: 'Users' },
               { href: '/admin/outbox', label: 'Outbox' },
+              { href: '/admin/backups', label: 'Backups' },
             ]}
           />
         </div>

@@ -1,0 +1,45 @@
+import { ActionButton } from '@/components/ui/action-button';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { requireAdminPage } from '@/features/auth/guard';
+import { backupOverview, LATEST_BACKUP_PATH } from '@/features/backups/admin';
+import { createBackupNow } from '@/features/backups/admin-actions';
+import { formatDateTime } from '@/lib/format';
+
+const size = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
+
+export default async function BackupsPage() {
+  await requireAdminPage();
+  const overview = await backupOverview();
+  return (
+    <section aria-labelledby="backups-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="backups-title" className="text-2xl font-bold text-pine-900">
+          Backups
+        </h1>
+        <div className="flex gap-2">
+          {overview.embedded && <ActionButton action={createBackupNow} input={{}} label="Create backup now" success="Backup created" variant="secondary" />}
+          {overview.files.length > 0 && (
+            <a href={LATEST_BACKUP_PATH} className={buttonClasses('primary', 'sm')}>
+              Download latest backup
+            </a>
+          )}
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">
+        {overview.embedded
+          ? `The server backs up the embedded database every night at 03:00 (Berlin) into ${overview.dir} and keeps the newest ${overview.keep}. Restore one with npm run db:restore -- FILE while the server is stopped.`
+          : 'The database is a PostgreSQL server: back it up with npm run db:backup (pg_dump), e.g. from a nightly cron job, and restore with npm run db:restore -- FILE.'}
+      </p>
+      <DataTable columns={['File', 'Made', 'Size']} empty={overview.files.length === 0 && <p className="p-4 text-slate-700">No backup exists yet.</p>}>
+        {overview.files.map((file) => (
+          <tr key={file.name} className="border-t border-slate-100">
+            <td className="px-3 py-2 font-mono text-sm break-all">{file.name}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(file.modifiedAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{size(file.bytes)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type DatabaseHandle, fromPostgres, openPgliteDirectory, rowsOf } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+import { account, appSecrets, rateLimit, session, storedImages, user, verification } from '@/db/schema';
+import { createOrPromoteAdmin, issueSetupToken } from '@/features/auth/first-admin';
+import { applyBlogSeed } from '@/features/blog/seed';
+import { subscribe } from '@/features/newsletter/subscriptions';
+import { changeRequestStatus } from '@/features/requests/inbox';
+import { submitVenueRequest } from '@/features/requests/intake';
+import { countClick } from '@/features/venue-ads/clicks';
+import { createAd } from '@/features/venue-ads/queries';
+import { backupRunningDatabase } from './nightly';
+import { encodeBackup } from './format';
+import { dumpPostgres } from './postgres';
+import { restoreBackup } from './restore';
+
+const { fakeFetchImage } = await import('@/test/fake-image-fetch');
+const fetchImage = fakeFetchImage();
+vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
+const { importImage } = await import('@/features/images/import');
+
+/** Fills every table of the app, through the app's own functions where it has one. */
+async function fillEveryTable({ db }: DatabaseHandle) {
+  const intake = { leadNotifyEmail: 'team@planer.test', signature: ['--', 'Muster Eventplanung GmbH'], rateLimit: 1000, rateWindowSeconds: 600 };
+  const request = await submitVenueRequest(
+    db,
+    { city: 'berlin', customCity: '', participantCount: '80', companyName: 'Sicherung GmbH', contactName: 'Bea Backup', email: 'bea@sicherung.test', phone: '030 1' },
+    { submissionToken: `backup-${randomUUID()}`, clientKey: '203.0.113.9', sourcePage: '/berlin', userAgent: 'vitest' },
+    intake,
+  );
+  if (request.kind !== 'accepted') throw new Error(`intake refused: ${JSON.stringify(request)}`);
+  await issueSetupToken(db);
+  await createOrPromoteAdmin(db, 'admin@sicherung.test', 'geheim-123');
+  const [admin] = await db.select().from(user);
+  await changeRequestStatus(db, { requestId: request.id, status: 'in_bearbeitung', note: 'Rückruf', byId: admin.id, byEmail: admin.email });
+  await applyBlogSeed(db);
+  await subscribe(db, 'leser@sicherung.test', 'Ja, ich möchte den Newsletter.', ['--', 'Muster']);
+  const image = await importImage(db, 'https://bilder.test/saal.png');
+  if (!image.ok) throw new Error(image.message);
+  const ad = await createAd(db, { venueName: 'Saal Sicherung', cityId: 'berlin', description: 'Ein Saal.', imageUrl: 'https://bilder.test/saal.png', imageId: image.imageId, websiteUrl: 'https://saal.test', active: true, featured: false, liveSystem: true, expiresAt: null });
+  await countClick(db, ad.id);
+  // Better Auth's own tables, written by its HTTP handler in the running app.
+  await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  await db.insert(rateLimit).values({ id: randomUUID(), key: '203.0.113.9/sign-in/email', count: 1, lastRequest: Date.now() });
+  await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  expect((await db.select().from(account)).length).toBeGreaterThan(0);
+}
+
+/** Every table of the public schema with its row count and a digest of all its rows, so a table added later is compared too. */
+async function contents({ db }: DatabaseHandle): Promise<Record<string, string>> {
+  const tables = rowsOf<{ schema: string; name: string }>(
+    await db.execute("select table_schema as schema, table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 2"),
+  );
+  const result: Record<string, string> = {};
+  for (const { schema, name } of tables) {
+    const [row] = rowsOf<{ n: number; digest: string | null }>(
+      await db.execute(`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from "${schema}"."${name}" t`),
+    );
+    result[name] = `${row.n} ${row.digest}`;
+  }
+  return result;
+}
+
+const folderSnapshot = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return `${path.relative(folder, file)} ${statSync(file).size} ${readFileSync(file).subarray(0, 64).toString('hex')}`;
+    })
+    .sort();
+
+describe('backup and restore of the embedded database', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'wf-backup-'));
+  const source = path.join(root, 'source');
+  const backups = path.join(root, 'backups');
+  let expected: Record<string, string>;
+  let backupFile: string;
+
+  beforeAll(async () => {
+    const handle = await openPgliteDirectory(source);
+    try {
+      await migrateDatabase(handle);
+      await fillEveryTable(handle);
+      expected = await contents(handle);
+      // The running server's way: through its own instance, while it holds the folder.
+      backupFile = (await backupRunningDatabase(handle, { BACKUP_DIR: backups, BACKUP_KEEP: 7 })).path;
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('has every table filled before the backup', () => {
+    const empty = Object.entries(expected).filter(([, value]) => value.startsWith('0 '));
+    expect(empty).toEqual([]);
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['venue_requests', 'stored_images', 'user', 'session', 'mail_outbox', 'blog_posts', 'venue_ad_clicks', '__drizzle_migrations']));
+  });
+
+  it('restores into a fresh folder with every row and every stored image', async () => {
+    const target = path.join(root, 'restored');
+    await restoreBackup(readFileSync(backupFile), { dataDir: target, force: false });
+    const handle = await openPgliteDirectory(target);
+    try {
+      expect(await contents(handle)).toEqual(expected);
+      const [image] = await handle.db.select().from(storedImages);
+      expect(image.bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it('refuses a cut-off or foreign file and a non-empty target, leaving the target untouched', async () => {
+    const target = path.join(root, 'kept');
+    await restoreBackup(readFileSync(backupFile), { dataDir: target, force: false });
+    const before = folderSnapshot(target);
+    const whole = readFileSync(backupFile);
+    const cut = path.join(root, 'cut.backup');
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    await expect(restoreBackup(readFileSync(cut), { dataDir: target, force: true })).rejects.toThrow(/cut off/);
+    await expect(restoreBackup(Buffer.from('PK\u0003\u0004 a zip file'), { dataDir: target, force: true })).rejects.toThrow(/not a backup of this application/);
+    const damaged = Buffer.from(whole);
+    damaged[damaged.length - 5000] ^= 0xff;
+    await expect(restoreBackup(damaged, { dataDir: target, force: true })).rejects.toThrow(/damaged/);
+    // Whole, but its data no database folder: refused before the target is touched.
+    await expect(restoreBackup(encodeBackup('pglite', new Date(), randomBytes(2000)), { dataDir: target, force: true })).rejects.toThrow(/holds no database folder/);
+    await expect(restoreBackup(encodeBackup('pglite', new Date(), gzipSync(randomBytes(2000))), { dataDir: target, force: true })).rejects.toThrow(/no tar archive/);
+    await expect(restoreBackup(whole, { dataDir: target, force: false })).rejects.toThrow(/already holds a database/);
+    expect(folderSnapshot(target)).toEqual(before);
+  }, 60_000);
+
+  it('refuses while a server holds the folder', async () => {
+    const target = path.join(root, 'held');
+    mkdirSync(target);
+    // The lock file of a live process (this test's parent stands in for the server).
+    writeFileSync(path.join(target, 'pglite.lock'), String(process.ppid));
+    await expect(restoreBackup(readFileSync(backupFile), { dataDir: target, force: true })).rejects.toThrow(`already in use by process ${process.ppid}`);
+    expect(readdirSync(target)).toEqual(['pglite.lock']);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(serverUrl)('backup and restore on PostgreSQL [postgres]', () => {
+  const names = { source: `wf_backup_${randomBytes(4).toString('hex')}`, target: `wf_restore_${randomBytes(4).toString('hex')}` };
+  const urlOf = (name: string) => Object.assign(new URL(serverUrl!), { pathname: `/${name}` }).toString();
+  const onServer = async (query: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+
+  beforeAll(async () => {
+    for (const name of Object.values(names)) await onServer(`create database ${name}`);
+  });
+  afterAll(async () => {
+    for (const name of Object.values(names)) await onServer(`drop database if exists ${name} with (force)`);
+  });
+
+  it('restores a pg_dump backup into an empty database with every row, and refuses a non-empty one', async () => {
+    const source = fromPostgres(urlOf(names.source), 2);
+    let expected: Record<string, string>;
+    let file: Buffer;
+    try {
+      await migrateDatabase(source);
+      await fillEveryTable(source);
+      expected = await contents(source);
+      file = encodeBackup('postgres', new Date(), dumpPostgres(urlOf(names.source)));
+    } finally {
+      await source.close();
+    }
+    await restoreBackup(file, { dataDir: '/nonexistent', databaseUrl: urlOf(names.target), force: false });
+    const target = fromPostgres(urlOf(names.target), 2);
+    try {
+      expect(await contents(target)).toEqual(expected);
+    } finally {
+      await target.close();
+    }
+    await expect(restoreBackup(file, { dataDir: '/nonexistent', databaseUrl: urlOf(names.target), force: false })).rejects.toThrow(/already holds tables/);
+  }, 120_000);
+});
