@@ -1,9 +1,10 @@
-// `npm run create-admin -- --email <e> --password <p>`: creates a verified admin, or promotes an existing account.
+// `npm run create-admin -- --email <e> --password <p>`: creates an admin, promotes a confirmed account, or replaces an
+// unconfirmed sign-up for the address (its password never survives), and says which.
 import { parseArgs } from 'node:util';
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { signUpSchema } from '@/features/auth/credentials';
-import { createOrPromoteAdmin } from '@/features/auth/first-admin';
+import { adminOutcomeText, createOrPromoteAdmin } from '@/features/auth/first-admin';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 const parsed = signUpSchema.safeParse(values);
@@ -23,8 +24,4 @@ try {
 await migrateDatabase(handle);
 const outcome = await createOrPromoteAdmin(handle.db, parsed.data.email, parsed.data.password);
 await handle.close();
-console.log(
-  outcome === 'created'
-    ? `Created the admin account ${parsed.data.email} (email verified). Sign in at /auth.`
-    : `Promoted the existing account ${parsed.data.email} to admin (email verified; its password is unchanged).`,
-);
+console.log(`${adminOutcomeText(outcome, parsed.data.email.trim().toLowerCase())} Sign in at /auth.`);

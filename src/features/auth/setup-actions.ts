@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { fieldErrorsOf } from '@/lib/validation';
 import { signUpSchema } from './credentials';
-import { completeSetup } from './first-admin';
+import { adminOutcomeText, completeSetup } from './first-admin';
 
 export type SetupState = { done: boolean; message?: string; errors?: Record<string, string> };
 
@@ -15,8 +15,7 @@ export async function setupFirstAdmin(_previous: SetupState, formData: FormData)
   const parsed = setupSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return { done: false, errors: fieldErrorsOf(parsed.error) };
   const { token, email, password } = parsed.data;
-  if (!(await completeSetup(await getDb(), token, email, password))) {
-    return { done: false, message: 'This setup link is no longer valid: an admin exists already, or the link was used.' };
-  }
-  return { done: true };
+  const outcome = await completeSetup(await getDb(), token, email, password);
+  if (!outcome) return { done: false, message: 'This setup link is no longer valid: an admin exists already, or the link was used or has expired.' };
+  return { done: true, message: adminOutcomeText(outcome, email.trim().toLowerCase()) };
 }

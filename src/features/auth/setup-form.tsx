@@ -12,7 +12,7 @@ export function SetupForm({ token }: { token: string }) {
   if (state.done) {
     return (
       <p role="status" className="mt-6 text-slate-800">
-        The admin account is ready.{' '}
+        {state.message}{' '}
         <Link href="/auth" className="font-medium text-pine-700 underline">
           Sign in
         </Link>
