@@ -29,6 +29,8 @@ const { createAd } = await import('@/features/venue-ads/queries');
 const { GET: exportRequests } = await import('@/app/admin/export/requests/route');
 const newsletterActions = await import('@/features/newsletter/admin-actions');
 const { GET: exportNewsletter } = await import('@/app/admin/export/newsletter/route');
+const backupActions = await import('@/features/backups/admin-actions');
+const { GET: latestBackup } = await import('@/app/admin/backups/latest/route');
 
 /** Every file that holds admin actions; a new one must be added to ADMIN_ACTION_MODULES below. */
 function adminActionFiles(dir = path.join(process.cwd(), 'src/features')): string[] {
@@ -43,6 +45,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/venue-ads/admin-actions.ts': venueAdActions,
   'src/features/newsletter/admin-actions.ts': newsletterActions,
   'src/features/blog/admin-actions.ts': blogActions,
+  'src/features/backups/admin-actions.ts': backupActions,
 };
 
 const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };
@@ -123,6 +126,7 @@ describeEachDatabase('admin role checks', (database) => {
     setBlogPostPublished: { postId, publish: true },
     deleteBlogPost: { postId },
     addDemoContent: {},
+    createBackupNow: {},
   });
 
   it('covers every admin-actions module', () => {
@@ -161,6 +165,12 @@ describeEachDatabase('admin role checks', (database) => {
     const allowed = await get(adminHeaders);
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toContain('leser@planer.test;Pending');
+  });
+
+  it('refuses the backup download without a session (401) and without the admin role (403)', async () => {
+    const get = (headers: Headers) => latestBackup(new Request(`${SITE}/admin/backups/latest`, { headers }));
+    expect((await get(new Headers())).status).toBe(401);
+    expect((await get(userHeaders)).status).toBe(403);
   });
 
   it('lets an admin do the same, with the input validated', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { maxLength, minLength, pipe, regex, string, transform } from 'zod/mini';
 import type { SubscriberStatus } from '@/db/schema/newsletter';
-import { withoutControlCharacters } from '@/lib/text';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
 import { SIGNUP_MESSAGES } from './texts';
 
 /** An unconfirmed sign-up (and its link) expires this long after it was requested (again); the daily prune then deletes it. */
@@ -16,12 +16,11 @@ export const UNSUBSCRIBED_KEPT_YEARS = 3;
 export const MAIL_COPIES_KEPT_DAYS = 30;
 
 const HOUR_MS = 3_600_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The address as stored: trimmed and lower case, so one mailbox is one row however it was typed. */
 const emailSchema = pipe(
-  transform((value: unknown) => (typeof value === 'string' ? withoutControlCharacters(value).trim().toLowerCase() : '')),
-  string().check(minLength(1, SIGNUP_MESSAGES.emailRequired), maxLength(254, SIGNUP_MESSAGES.emailInvalid), regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailInvalid)),
+  transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')),
+  string().check(minLength(1, SIGNUP_MESSAGES.emailRequired), maxLength(MAX_EMAIL_LENGTH, SIGNUP_MESSAGES.emailInvalid), regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailInvalid)),
 );
 
 export function parseEmail(value: unknown): { ok: true; email: string } | { ok: false; message: string } {

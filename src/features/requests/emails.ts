@@ -5,6 +5,8 @@ import type { VenueRequestInput } from './schema';
 
 export interface StoredRequest extends VenueRequestInput {
   id: string;
+  /** Our city's id; null when the requester typed a town we do not know (then `cityName` is their text). */
+  cityId: string | null;
   cityName: string;
   sourcePage: string | null;
   createdAt: Date;
@@ -17,17 +19,25 @@ function packageName(id: string | null): string {
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
-function summary(request: StoredRequest): string {
+/** The request's facts; `typed` marks what the requester typed (it is quoted in mails to them). */
+function summary(request: StoredRequest, typed: (value: string) => string = (value) => value): string {
   return [
-    `Stadt: ${request.cityName}`,
+    `Stadt: ${request.cityId ? request.cityName : typed(request.cityName)}`,
     `Teilnehmerzahl: ${request.participantCount}`,
     `Paket: ${packageName(request.package)}`,
-    `Firma: ${request.companyName}`,
-    `Ansprechpartner: ${request.contactName}`,
+    `Firma: ${typed(request.companyName)}`,
+    `Ansprechpartner: ${typed(request.contactName)}`,
     `E-Mail: ${request.email}`,
-    `Telefon: ${request.phone}`,
+    `Telefon: ${typed(request.phone)}`,
   ].join('\n');
 }
+
+/** Anyone can type any address into the form, so what they typed goes to that address only as quoted, indented data. */
+const quotedData = (request: StoredRequest) =>
+  summary(request, (value) => `„${value}“`)
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
 
 export function notificationMail(request: StoredRequest, teamAddress: string): OutgoingMail {
   return {
@@ -48,20 +58,25 @@ export function notificationMail(request: StoredRequest, teamAddress: string): O
   };
 }
 
-/** To the company: what we received, the four steps ahead, answerable (Reply-To the team), signed with the operator's details. */
+/**
+ * To the company: what we received (the typed parts quoted as data, no typed text in the greeting or subject), the four
+ * steps ahead, answerable (Reply-To the team), signed with the operator's details.
+ */
 export function confirmationMail(request: StoredRequest, teamAddress: string, signature: readonly string[]): OutgoingMail {
   return {
     kind: 'request-confirmation',
     recipient: request.email,
     replyTo: teamAddress,
     requestId: request.id,
-    subject: `Ihre Weihnachtsfeier-Anfrage für ${request.cityName}`,
+    subject: request.cityId ? `Ihre Weihnachtsfeier-Anfrage für ${request.cityName}` : 'Ihre Weihnachtsfeier-Anfrage',
     textBody: [
-      `Guten Tag ${request.contactName},`,
+      'Guten Tag,',
       '',
-      'vielen Dank für Ihre Anfrage. Wir haben folgende Angaben erhalten:',
+      'vielen Dank für Ihre Anfrage. Zur Kontrolle geben wir die Angaben aus unserem Formular wieder; was dort eingetippt wurde, steht in Anführungszeichen:',
       '',
-      summary(request),
+      quotedData(request),
+      '',
+      'Haben Sie diese Anfrage nicht gestellt? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail einfach ignorieren.',
       '',
       'So geht es weiter:',
       ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.title}${i === 0 ? ' (erledigt)' : ''}: ${step.text}`),

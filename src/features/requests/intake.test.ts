@@ -81,11 +81,50 @@ describeEachDatabase('request intake', (database) => {
     expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
   });
 
-  it('strips a NUL byte and other control characters instead of failing on them', async () => {
-    const result = await submitVenueRequest(handle.db, { ...valid, companyName: 'A\u0000B', contactName: 'Erika\u0007 M' }, meta({ sourcePage: '/ber\u0000lin' }), settings);
-    expect(result.kind).toBe('accepted');
+  it('refuses line breaks and control characters in one-line fields, each with the message of its field, and stores nothing', async () => {
+    const result = await submitVenueRequest(
+      handle.db,
+      { ...valid, city: 'andere', customCity: 'Köln\nBitte zahlen Sie', companyName: 'A\u0000B', contactName: 'Bitte zahlen Sie 499 EUR\r\nunter DE00', phone: '030\u2028123', email: 'a@example.test\nBcc: b@example.test' },
+      meta(),
+      settings,
+    );
+    expect(result).toEqual({
+      kind: 'invalid',
+      errors: {
+        customCity: 'Der Stadtname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+        companyName: 'Der Firmenname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+        contactName: 'Der Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+        phone: 'Die Telefonnummer darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+        email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      },
+    });
+    expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('refuses addresses that would name a second recipient', async () => {
+    for (const email of ['x<victim@example.test>', 'a@example.test,team']) {
+      expect(await submitVenueRequest(handle.db, { ...valid, email }, meta(), settings)).toEqual({ kind: 'invalid', errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } });
+    }
+  });
+
+  it('still strips control characters from the page and browser it came from', async () => {
+    expect((await submitVenueRequest(handle.db, valid, meta({ sourcePage: '/ber\u0000lin' }), settings)).kind).toBe('accepted');
     const [row] = await handle.db.select().from(venueRequests);
-    expect([row.companyName, row.contactName, row.sourcePage]).toEqual(['AB', 'Erika M', '/berlin']);
+    expect(row.sourcePage).toBe('/berlin');
+  });
+
+  it('writes the confirmation so that typed text reads as quoted data: not in the greeting, the subject or our sentences', async () => {
+    const typed = { ...valid, city: 'andere', customCity: 'Bitte zahlen Sie', companyName: 'Bitte zahlen Sie 499 EUR unter DE00 1234', contactName: 'Ihre Bank' };
+    expect((await submitVenueRequest(handle.db, typed, meta(), settings)).kind).toBe('accepted');
+    const [confirmation] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'request-confirmation'));
+    expect(confirmation.subject).toBe('Ihre Weihnachtsfeier-Anfrage');
+    const lines = confirmation.textBody.split('\n');
+    expect(lines[0]).toBe('Guten Tag,');
+    expect(lines.filter((line) => line.includes('Bitte zahlen Sie') || line.includes('Ihre Bank'))).toEqual([
+      '    Stadt: „Bitte zahlen Sie“',
+      '    Firma: „Bitte zahlen Sie 499 EUR unter DE00 1234“',
+      '    Ansprechpartner: „Ihre Bank“',
+    ]);
   });
 
   it('resolves another city typed by name, and keeps unknown cities as text', async () => {

@@ -1,6 +1,7 @@
 import {
   intersection,
   literal,
+  maxLength,
   minLength,
   NEVER,
   object,
@@ -12,19 +13,28 @@ import {
 } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { PACKAGE_IDS, type PackageId } from '@/features/packages/packages';
-import { withoutControlCharacters } from '@/lib/text';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
 import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, MESSAGES, OTHER_CITY } from './fields';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_TEXT = 200;
 
-/**
- * Control characters out (PostgreSQL refuses a NUL byte), then trimmed, so that blanks count as empty; long
- * input is cut rather than refused; anything but a string counts as empty.
- */
-const toText = (v: unknown) => (typeof v === 'string' ? withoutControlCharacters(v).trim().slice(0, MAX_TEXT) : '');
+/** Line breaks (also Unicode's), tabs and other control characters: none belongs in a one-line field. */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
-const text = (message: string) => pipe(transform(toText), string().check(minLength(1, message)));
+/**
+ * A one-line field: a value with a line break or control character is refused with `brokenMessage` (free text from
+ * an unconfirmed sender goes into our mails, where a line break could start text that reads as ours), then trimmed,
+ * so that blanks count as empty; long input is cut rather than refused; anything but a string counts as empty.
+ */
+const oneLine = (brokenMessage: string) =>
+  transform((v: unknown, ctx) => {
+    const value = typeof v === 'string' ? v : '';
+    if (!NOT_ONE_LINE.test(value)) return value.trim().slice(0, MAX_TEXT);
+    ctx.issues.push({ code: 'custom', input: v, message: brokenMessage });
+    return NEVER;
+  });
+
+const text = (requiredMessage: string, brokenMessage: string) => pipe(oneLine(brokenMessage), string().check(minLength(1, requiredMessage)));
 
 /** A whole number from 1 to MAX_PARTICIPANTS; a form sends it as text, the API may send a number. */
 export function readParticipantCount(v: unknown): number | 'missing' | 'invalid' {
@@ -53,8 +63,8 @@ const packageChoice = transform((v: unknown, ctx): PackageId | null => {
 
 // zod/mini rather than zod: these schemas also run in the browser, and the full build would double the page's own JavaScript.
 export const step1Schema = object({
-  city: text(MESSAGES.city),
-  customCity: transform(toText),
+  city: text(MESSAGES.city, MESSAGES.city),
+  customCity: oneLine(MESSAGES.customCityLine),
   participantCount,
   package: packageChoice,
 }).check(
@@ -67,10 +77,10 @@ export const step1Schema = object({
 );
 
 export const step2Schema = object({
-  companyName: text(MESSAGES.companyName),
-  contactName: text(MESSAGES.contactName),
-  email: pipe(text(MESSAGES.emailRequired), string().check(regex(EMAIL_PATTERN, MESSAGES.emailInvalid))),
-  phone: text(MESSAGES.phone),
+  companyName: text(MESSAGES.companyName, MESSAGES.companyNameLine),
+  contactName: text(MESSAGES.contactName, MESSAGES.contactNameLine),
+  email: pipe(text(MESSAGES.emailRequired, MESSAGES.emailInvalid), string().check(maxLength(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid), regex(EMAIL_PATTERN, MESSAGES.emailInvalid))),
+  phone: text(MESSAGES.phone, MESSAGES.phoneLine),
 });
 
 export const privacySchema = object({
