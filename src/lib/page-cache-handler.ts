@@ -17,7 +17,6 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { CALENDAR_TAG_KEYS } from './cache-tags.ts';
 import { logger } from './logger.ts';
-import { runScriptsAfterFirstPaint } from './paint-first.ts';
 
 interface Entry {
   value: unknown;
@@ -28,7 +27,6 @@ interface Entry {
 
 interface CacheValue {
   kind?: string;
-  html?: unknown;
   status?: number;
   headers?: Record<string, unknown>;
 }
@@ -201,8 +199,7 @@ export default class PageCacheHandler {
     // A redirect (e.g. /blog/{unknown slug} → /blog) is cheap to answer again; keeping one per made-up
     // address would let anyone fill the cache and push real pages out.
     if (value === null || isRedirect(value)) return;
-    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: runScriptsAfterFirstPaint(value.html) } : value;
-    entries.set(key, { value: stored, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
+    entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES) break;
       entries.delete(oldest);

@@ -56,6 +56,9 @@ test('with „Alle akzeptieren“ the ads tag loads and runs; without consent no
   await page.goto('/berlin');
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __adsTagRan?: boolean }).__adsTagRan === true)).toBe(true);
+  // The form validates in the browser without eval.
+  await page.locator('#anfrage').getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.locator('#anfrage').getByText('Bitte geben Sie die Teilnehmerzahl an')).toBeVisible();
   expect(await violations()).toEqual([]);
 
   const declined = await browser.newPage();

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
 import { MIN_PASSWORD_LENGTH } from './texts';

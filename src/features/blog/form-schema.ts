@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags, readingTimeOf, slugify } from './rules';
 

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { createHash, randomBytes } from 'node:crypto';
 import { maxLength, minLength, pipe, regex, string, transform } from 'zod/mini';
 import type { SubscriberStatus } from '@/db/schema/newsletter';

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import {
   intersection,
   literal,
