@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, signIn } from './helpers';
+import { adminPage, E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, signIn } from './helpers';
 
 /** The first http link in a mail's text. */
 const linkIn = (text: string | undefined) => /(http:\/\/\S+)/.exec(text ?? '')?.[1] ?? '';
@@ -182,6 +182,18 @@ test('password reset through the mailed link ends the other sessions; sign out e
   // Single use.
   await second.goto(link);
   await expect(second.getByText('This link is invalid or has expired')).toBeVisible();
+
+  // No admin can read the link in the Outbox: hidden while waiting, and its text deleted once sent.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/outbox');
+  const outbox = admin.getByRole('region', { name: 'Outbox' });
+  await expect(outbox.getByText(email).first()).toBeVisible();
+  const page = await admin.content();
+  const token = new URL(link).pathname.split('/').pop()!;
+  expect(page).not.toContain(token);
+  const confirmation = mails.find((mail) => mail.subject === 'Confirm your email address for Weihnachtsfeier-Planer')!;
+  expect(page).not.toContain(new URL(linkIn(confirmation.text)).searchParams.get('token'));
+  await expect(outbox.getByText('This mail held a personal link that signs its reader in or sets a password; its text was deleted after sending.').first()).toBeAttached();
 
   await first.goto('/admin');
   await expect(first).toHaveURL('/auth');

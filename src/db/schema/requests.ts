@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt } from './columns';
 
@@ -50,6 +50,8 @@ export const mailOutbox = pgTable(
     /** Extra mail headers, e.g. List-Unsubscribe on mails to newsletter subscribers. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     requestId: uuid('request_id').references(() => venueRequests.id, { onDelete: 'set null' }),
+    /** The mail carries a link that signs its reader in or sets a password: hidden in the admin, its body dropped once sent. */
+    secretLink: boolean('secret_link').notNull().default(false),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -7,6 +7,7 @@ export function verificationMail(email: string, url: string, signature: readonly
   return {
     kind: 'account-verification',
     recipient: email,
+    secretLink: true,
     subject: `Confirm your email address for ${BRAND}`,
     textBody: [
       'Hello,',
@@ -28,6 +29,7 @@ export function passwordResetMail(email: string, url: string, validMinutes: numb
   return {
     kind: 'password-reset',
     recipient: email,
+    secretLink: true,
     subject: `Reset your ${BRAND} password`,
     textBody: [
       'Hello,',

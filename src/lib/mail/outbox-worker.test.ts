@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import { describeEachDatabase } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
+import { readableBody, SECRET_LINK_BODY } from './outbox';
 import { deliverDueMails, type MailTransport, runOutboxWorker, smtpTransport } from './outbox-worker';
+import { queueMail } from './queue';
 
 const retry = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 5 };
 
@@ -30,6 +32,21 @@ describeEachDatabase('outbox with several workers', (database) => {
     for (const mail of smtp.received) counts.set(mail.to[0], (counts.get(mail.to[0]) ?? 0) + 1);
     return counts;
   };
+
+  it('sends a mail with a secret link whole, then keeps only a note of it; an admin never reads the link', async () => {
+    const link = 'https://planer.test/api/auth/reset-password/geheimes-token-123?callbackURL=%2Fauth%2Freset-password';
+    await queueMail(handle.db, { kind: 'password-reset', recipient: 'rita@planer.test', subject: 'Reset', textBody: `Open:\n${link}\nBye`, secretLink: true });
+    await queueMail(handle.db, { kind: 'request-confirmation', recipient: 'kunde@planer.test', subject: 'Anfrage', textBody: 'Siehe https://planer.test/berlin' });
+    const [pending] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'));
+    expect(readableBody(pending)).toBe('Open:\nhttps://planer.test/… (personal link hidden)\nBye');
+    await deliverDueMails(handle.db, { transport: smtpTransport(smtp.url), from: 'test@planer.test', retry });
+    expect(smtp.received.find((mail) => mail.to[0] === 'rita@planer.test')?.raw).toContain('geheimes-token-123');
+    const stored = await handle.db.select({ kind: mailOutbox.kind, status: mailOutbox.status, textBody: mailOutbox.textBody }).from(mailOutbox).orderBy(mailOutbox.id);
+    expect(stored).toEqual([
+      { kind: 'password-reset', status: 'sent', textBody: SECRET_LINK_BODY },
+      { kind: 'request-confirmation', status: 'sent', textBody: 'Siehe https://planer.test/berlin' },
+    ]);
+  });
 
   it('two workers deliver 300 mails through a real SMTP server, each exactly once', async () => {
     await queue(300);

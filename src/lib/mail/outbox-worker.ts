@@ -5,6 +5,7 @@ import { mailOutbox } from '@/db/schema';
 import type { Config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { BRAND } from '@/lib/site';
+import { SECRET_LINK_BODY } from './outbox';
 import { afterFailure, type RetryPolicy } from './retry';
 
 type MailRow = typeof mailOutbox.$inferSelect;
@@ -88,7 +89,7 @@ export async function deliverDueMails(db: Database, options: DeliveryOptions): P
       await options.transport.send(mail, options.from);
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', attempts, sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({ status: 'sent', attempts, sentAt: new Date(), lockedUntil: null, lastError: null, ...(mail.secretLink ? { textBody: SECRET_LINK_BODY } : {}) })
         .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
     } catch (err) {
       const next = afterFailure(attempts, options.retry, new Date());

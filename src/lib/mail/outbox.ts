@@ -7,6 +7,16 @@ export interface OutgoingMail {
   requestId?: string;
   /** Extra headers, e.g. List-Unsubscribe on every mail to a newsletter subscriber. */
   headers?: Record<string, string>;
+  /** Holds a link that signs its reader in or sets a password (verification, reset): never shown to an admin, and its text is deleted once sent. */
+  secretLink?: boolean;
+}
+
+/** What an admin reads, and what stays stored once sent, instead of a mail with a secret link. */
+export const SECRET_LINK_BODY = 'This mail held a personal link that signs its reader in or sets a password; its text was deleted after sending.';
+
+/** The mail's text as an admin may read it: in a mail with a secret link, every link is cut down to its site. */
+export function readableBody(mail: { textBody: string; secretLink: boolean }): string {
+  return mail.secretLink ? mail.textBody.replace(/\b(https?:\/\/[^\s/]+)\/\S*/g, '$1/… (personal link hidden)') : mail.textBody;
 }
 
 /** How the admin names a mail's delivery state. */

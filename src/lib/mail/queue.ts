@@ -6,6 +6,6 @@ import { wakeOutboxWorker } from './outbox-worker';
 
 /** Puts a mail into the outbox (the worker delivers it with retries) and wakes this process's worker. */
 export async function queueMail(db: Executor, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({ kind: mail.kind, recipient: mail.recipient, subject: mail.subject, textBody: mail.textBody, replyTo: mail.replyTo, requestId: mail.requestId, headers: mail.headers });
+  await db.insert(mailOutbox).values({ kind: mail.kind, recipient: mail.recipient, subject: mail.subject, textBody: mail.textBody, replyTo: mail.replyTo, requestId: mail.requestId, headers: mail.headers, secretLink: mail.secretLink ?? false });
   wakeOutboxWorker();
 }

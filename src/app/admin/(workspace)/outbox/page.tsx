@@ -5,7 +5,7 @@ import { retryMail } from '@/features/outbox/admin-actions';
 import { listMails, OUTBOX_PAGE_SIZE } from '@/features/outbox/queries';
 import { config } from '@/lib/config';
 import { formatDateTime } from '@/lib/format';
-import { MAIL_STATE_LABELS } from '@/lib/mail/outbox';
+import { MAIL_STATE_LABELS, readableBody } from '@/lib/mail/outbox';
 
 
 export default async function OutboxPage() {
@@ -18,8 +18,8 @@ export default async function OutboxPage() {
       </h1>
       {!config().SMTP_URL && (
         <p role="note" className="mt-3 rounded-lg bg-gold-100 p-3 text-sm text-slate-900">
-          SMTP_URL is not set, so mails are not being sent. They are stored here: open a mail to read it, for example to follow your own sign-up or
-          password reset link.
+          SMTP_URL is not set, so mails are not being sent. They are stored here; links that sign someone in or set a password (sign-up confirmations,
+          password resets) are hidden, so set SMTP_URL before others sign up.
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600">The newest {OUTBOX_PAGE_SIZE} mails. Failed mails were given up after their last attempt; Retry starts them again.</p>
@@ -40,7 +40,7 @@ export default async function OutboxPage() {
             {mail.lastError && <p className="mt-1 text-berry-700">Last error: {mail.lastError}</p>}
             <details className="mt-1">
               <summary className="cursor-pointer text-pine-700">Read mail</summary>
-              <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap text-slate-800">{mail.textBody}</pre>
+              <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap text-slate-800">{readableBody(mail)}</pre>
             </details>
           </li>
         ))}
