@@ -12,7 +12,9 @@ import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
 import { clearHits, countHit } from '@/lib/rate-limit';
 import { BRAND } from '@/lib/site';
-import { passwordResetMail, verificationMail } from './emails';
+import { logger } from '@/lib/logger';
+import type { OutgoingMail } from '@/lib/mail/outbox';
+import { accountExistsMail, passwordResetMail, verificationMail } from './emails';
 import { ADMIN_ROLE, AUTH_TEXTS, MIN_PASSWORD_LENGTH } from './texts';
 
 const RESET_LINK_MINUTES = 60;
@@ -23,6 +25,17 @@ const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 const PER_CLIENT = { window: 60, max: 10 };
 
 const signInKey = (email: unknown) => `sign-in:${String(email ?? '').trim().toLowerCase()}`;
+
+/** Account mails (confirmation, reset, sign-up attempt) to one address per hour; the endpoints answer the same beyond it. */
+const ACCOUNT_MAILS_PER_ADDRESS = 3;
+const ACCOUNT_MAIL_WINDOW_SECONDS = 60 * 60;
+
+/** Queues an account mail unless its address had its share this hour (counted in the database, so across processes). */
+async function queueAccountMail(db: Database, mail: OutgoingMail): Promise<void> {
+  const sent = await countHit(db, `account-mails:${mail.recipient.trim().toLowerCase()}`, ACCOUNT_MAIL_WINDOW_SECONDS);
+  if (sent <= ACCOUNT_MAILS_PER_ADDRESS) return queueMail(db, mail);
+  if (sent === ACCOUNT_MAILS_PER_ADDRESS + 1) logger.warn({ kind: mail.kind }, 'account mails to one address held back for the rest of the hour');
+}
 
 /** Better Auth on our database: e-mail and password, verified addresses, database sessions and rate limits, roles. */
 export function createAuth({ db, settings, secret }: { db: Database; settings: Config; secret: string }) {
@@ -39,12 +52,16 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
-      sendResetPassword: ({ user: account, url }) => queueMail(db, passwordResetMail(account.email, url, RESET_LINK_MINUTES, signature)),
+      sendResetPassword: ({ user: account, url }) => queueAccountMail(db, passwordResetMail(account.email, url, RESET_LINK_MINUTES, signature)),
+      // Better Auth answers a sign-up for an existing address like a new one (verification required); the owner learns of it.
+      // The answer's made-up account must look like a new one in every field, including those of the admin plugin.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: 'user', banned: false, banReason: null, banExpires: null, ...additionalFields, id }),
+      onExistingUserSignUp: ({ user: account }) => queueAccountMail(db, accountExistsMail(account.email, `${settings.SITE_URL}/auth`, signature)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user: account, url }) => queueMail(db, verificationMail(account.email, url, signature)),
+      sendVerificationEmail: ({ user: account, url }) => queueAccountMail(db, verificationMail(account.email, url, signature)),
     },
     rateLimit: {
       enabled: true,

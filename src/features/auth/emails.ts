@@ -25,6 +25,23 @@ export function verificationMail(email: string, url: string, signature: readonly
   };
 }
 
+/** To the owner of an address someone tried to sign up with again: no link, nothing changes, the sign-up page answered as for a new address. */
+export function accountExistsMail(email: string, signInUrl: string, signature: readonly string[]): OutgoingMail {
+  return {
+    kind: 'account-exists',
+    recipient: email,
+    subject: `Sign-up attempt for your ${BRAND} account`,
+    textBody: [
+      'Hello,',
+      '',
+      `someone tried to sign up for the ${BRAND} admin area with this address, which already has an account. Nothing was changed.`,
+      `If it was you, sign in at ${signInUrl}, or use "Forgot password?" there. If it was not you, ignore this mail.`,
+      '',
+      ...signature,
+    ].join('\n'),
+  };
+}
+
 export function passwordResetMail(email: string, url: string, validMinutes: number, signature: readonly string[]): OutgoingMail {
   return {
     kind: 'password-reset',

@@ -100,7 +100,7 @@ describeEachDatabase('first admin', (database) => {
       { id: 'r1', key: '192.0.2.1/sign-in/email', count: 3, lastRequest: Date.now() - 2 * 86_400_000 },
       { id: 'r2', key: '192.0.2.2/sign-in/email', count: 1, lastRequest: Date.now() },
     ]);
-    expect(await pruneAuthData(handle.db)).toEqual({ signInCounters: 1, sessions: 1, links: 0 });
+    expect(await pruneAuthData(handle.db)).toEqual({ signInCounters: 1, sessions: 1, links: 0, accountMails: 0, unconfirmedSignUps: 0 });
     expect(await handle.db.select({ id: session.id }).from(session)).toEqual([{ id: 's2' }]);
   });
 });

@@ -87,8 +87,12 @@ describe('POST /api/venue-requests', () => {
 
   it('keys the rate limit on the socket address, not on X-Forwarded-For entries the client made up', async () => {
     const statuses = [];
+    const warn = vi.spyOn(logger, 'warn');
     for (let i = 1; i <= 8; i++) statuses.push((await post(`203.0.113.${i}`, body, { [PEER_ADDRESS_HEADER]: '192.0.2.44' })).status);
     expect(statuses).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
+    // Six refusals, one line: once per client and window.
+    expect(warn.mock.calls.filter(([, message]) => String(message).startsWith('request rate limit reached'))).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it('logs a failed store with code, statement and request id, and without any personal data', async () => {

@@ -33,7 +33,8 @@ export interface IntakeSettings {
 export type IntakeResult =
   | { kind: 'accepted'; id: string; cityId: string | null; cityName: string; duplicate: boolean }
   | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'rate-limited' }
+  /** `firstInWindow`: the client's first refused request in this window (logged; the others are not). */
+  | { kind: 'rate-limited'; firstInWindow: boolean }
   | { kind: 'dropped'; cityId: string | null; cityName: string };
 
 export const SUBMISSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -145,7 +146,7 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
 
   if (outcome.inserted) return accepted(outcome.inserted, false);
   if (outcome.earlier) return accepted(outcome.earlier, true);
-  if (outcome.hits !== null && outcome.hits > settings.rateLimit) return { kind: 'rate-limited' };
+  if (outcome.hits !== null && outcome.hits > settings.rateLimit) return { kind: 'rate-limited', firstInWindow: outcome.hits === settings.rateLimit + 1 };
   // A concurrent submission with the same token was inserted between our look-up and our insert.
   const twin = await findByToken(db, meta.submissionToken);
   if (twin) return { kind: 'accepted', ...twin, duplicate: true };

@@ -31,8 +31,9 @@ export async function intake(input: unknown, meta: IntakeMeta): Promise<IntakeRe
     wakeOutboxWorker();
   } else if (result.kind === 'dropped') {
     logger.warn({ source: meta.sourcePage }, 'honeypot filled: request dropped');
-  } else if (result.kind === 'rate-limited') {
-    logger.warn({ source: meta.sourcePage }, 'request rate limit reached');
+  } else if (result.kind === 'rate-limited' && result.firstInWindow) {
+    // Once per client and window: a client that keeps sending would otherwise write a line per request.
+    logger.warn({ source: meta.sourcePage }, 'request rate limit reached; further requests from this client are refused until its window ends');
   }
   return result;
 }

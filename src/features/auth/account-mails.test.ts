@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import { mailOutbox, user } from '@/db/schema';
+import { describeEachDatabase } from '@/test/databases';
+
+vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+
+const SITE = 'http://localhost:3000';
+const { getAuth } = await import('./server');
+const { pruneAuthData } = await import('./retention');
+
+const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };
+
+let clientCounter = 0;
+/** A call of the sign-up or reset endpoint as the browser makes it; each from its own client address, so only the per-address rules apply. */
+async function post(endpoint: string, body: Record<string, string>) {
+  const response = await (await getAuth()).handler(
+    new Request(`${SITE}/api/auth/${endpoint}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE, 'x-wf-client-address': `198.51.100.${++clientCounter}` },
+      body: JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, body: await response.text() };
+}
+
+/** The answer with what differs between two sign-ups anyway (id, address, times) blanked out. */
+const shape = (body: string, email: string) =>
+  body
+    .replaceAll(email, '<email>')
+    .replace(/"id":"[^"]+"/g, '"id":"<id>"')
+    .replace(/"\d{4}-\d{2}-\d{2}T[^"]+"/g, '"<time>"');
+
+describeEachDatabase('account mails', (database) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await database.open();
+    globals.__databaseHandle = Promise.resolve(handle);
+    globals.__auth = undefined;
+  });
+  afterAll(async () => {
+    globals.__databaseHandle = undefined;
+    globals.__auth = undefined;
+    await handle.close();
+  });
+
+  const mailsTo = async (email: string) => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((mail) => mail.kind);
+
+  it('answers a sign-up for an existing address exactly as for a new one, and tells the owner instead', async () => {
+    const first = await post('sign-up/email', { email: 'vorhanden@planer.test', password: 'geheim123', name: 'vorhanden@planer.test' });
+    const again = await post('sign-up/email', { email: 'vorhanden@planer.test', password: 'anderes99', name: 'vorhanden@planer.test' });
+    const fresh = await post('sign-up/email', { email: 'neu@planer.test', password: 'geheim123', name: 'neu@planer.test' });
+    expect(again.status).toBe(first.status);
+    expect(shape(again.body, 'vorhanden@planer.test')).toBe(shape(fresh.body, 'neu@planer.test'));
+    await vi.waitFor(async () => expect(await mailsTo('vorhanden@planer.test')).toEqual(['account-verification', 'account-exists']));
+  });
+
+  it('sends at most three account mails to one address an hour, answering the same every time', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await post('request-password-reset', { email: 'vorhanden@planer.test', redirectTo: '/auth/reset-password' })).status);
+    expect(new Set(answers)).toEqual(new Set([200]));
+    const kinds = await mailsTo('vorhanden@planer.test');
+    expect(kinds).toHaveLength(3);
+  });
+
+  it('the daily clean-up deletes account mails after a day and unconfirmed sign-ups after two', async () => {
+    await handle.db.execute(sql`update mail_outbox set created_at = now() - interval '25 hours' where secret_link or kind = 'account-exists'`);
+    await handle.db.update(user).set({ createdAt: sql`now() - interval '49 hours'` }).where(eq(user.email, 'neu@planer.test'));
+    const pruned = await pruneAuthData(handle.db);
+    // Three to the existing address, one to the new one.
+    expect(pruned).toMatchObject({ accountMails: 4, unconfirmedSignUps: 1 });
+    expect(await handle.db.select({ email: user.email }).from(user)).toEqual([{ email: 'vorhanden@planer.test' }]);
+    expect(await mailsTo('vorhanden@planer.test')).toEqual([]);
+  });
+});
