@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, PEER_ADDRESS_HEADER } from './lib/client-address.ts';
 import { config } from './lib/config.ts';
-import { logger } from './lib/logger.ts';
+import { logger, redactConsoleArguments } from './lib/logger.ts';
 import { refuseMalformed } from './lib/request-path.ts';
 
 /** Crawlers ask for it whether or not it exists; not worth an error. */
@@ -21,6 +21,11 @@ function logNotFound(req: IncomingMessage) {
 
 /** `host` unset: every interface. Behind a proxy on the same machine 127.0.0.1, so no client can bypass it (and its X-Forwarded-For). */
 export async function serve({ dir, port, host }: { dir: string; port: number; host?: string }) {
+  // Next logs a failed render or action itself, with the error's message: a failed query's would name its parameters.
+  for (const level of ['error', 'warn'] as const) {
+    const write = console[level].bind(console);
+    console[level] = (...args: unknown[]) => write(...redactConsoleArguments(args));
+  }
   const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();

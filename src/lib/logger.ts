@@ -22,6 +22,34 @@ export function serializeError(err: unknown): Record<string, unknown> {
   return { ...entry, message: err.message, stack: err.stack, cause: err.cause === undefined ? undefined : serializeError(err.cause) };
 }
 
+/** Drizzle's message for a failed query ends with the parameters: "Failed query: select …\nparams: erika@example.de,…". */
+const QUERY_PARAMETERS = /\nparams: [^\n]*/g;
+
+function withoutParameters(text: string): string {
+  return text.replace(QUERY_PARAMETERS, '\nparams: [not logged]');
+}
+
+function redactedError(err: Error): Error | string {
+  if (carriesQuery(err)) return JSON.stringify(serializeError(err));
+  const message = withoutParameters(err.message);
+  if (message === err.message) return err;
+  const copy = new Error(message);
+  copy.name = err.name;
+  copy.stack = withoutParameters(err.stack ?? '');
+  return copy;
+}
+
+/**
+ * What Next itself logs (console.error of a failed render or action) as the log may keep it: an error that carries
+ * a query becomes its serialized form without message and parameters, and parameters in any text are cut.
+ */
+export function redactConsoleArguments(args: readonly unknown[]): unknown[] {
+  return args.map((arg) => {
+    if (arg instanceof Error) return redactedError(arg);
+    return typeof arg === 'string' ? withoutParameters(arg) : arg;
+  });
+}
+
 export function createLogger(destination?: pino.DestinationStream, level?: pino.LevelWithSilent): pino.Logger {
   return pino(
     {

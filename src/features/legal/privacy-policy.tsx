@@ -225,7 +225,10 @@ export function PrivacyPolicy() {
             Der Verwaltungsbereich unter „/admin“ ist unserem Team vorbehalten. Wer sich dafür unter „/auth“ registriert, hinterlegt eine
             E-Mail-Adresse und ein Passwort; gespeichert werden die Adresse, ein nicht umkehrbarer Hash des Passworts, ob die Adresse bestätigt
             ist, die Rolle (freigeschaltet oder wartend) sowie Zeitpunkte der Anlage und Änderung. Zur Bestätigung der Adresse und zum Zurücksetzen
-            des Passworts senden wir Links per E-Mail über unseren Postausgang (Abschnitt 5); diese Links gelten nur kurz und nur einmal.
+            des Passworts senden wir Links per E-Mail über unseren Postausgang (Abschnitt 5); diese Links gelten nur kurz und nur einmal. An
+            eine Adresse senden wir höchstens drei solcher E-Mails je Stunde. Den Text einer E-Mail mit einem solchen Link löschen wir beim
+            Versand, die E-Mail selbst einen Tag danach; eine Registrierung, deren Adresse nicht binnen 48 Stunden bestätigt wurde, löschen wir
+            automatisch.
           </p>
           <p>
             Nach der Anmeldung setzen wir ein Sitzungs-Cookie („better-auth.session_token“, bei verschlüsselter Verbindung mit dem Präfix
