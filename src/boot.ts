@@ -5,6 +5,7 @@ import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { deleteUnusedImages } from '@/features/images/retention';
+import { pruneClickVisitors } from '@/features/venue-ads/clicks';
 import { pruneNewsletter } from '@/features/newsletter/subscriptions';
 import { pruneExpiredData } from '@/features/requests/retention';
 import { config, exampleOperatorKeys } from '@/lib/config';
@@ -27,8 +28,14 @@ export async function boot() {
     startOutboxWorker(handle.db, settings);
     startNightlyBackups(handle, settings);
     const prune = () =>
-      Promise.all([pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS), pruneAuthData(handle.db), pruneNewsletter(handle.db), deleteUnusedImages(handle.db)]).then(
-        ([requests, accounts, newsletter, images]) => logger.info({ ...requests, ...accounts, ...newsletter, ...images }, 'expired data deleted'),
+      Promise.all([
+        pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS),
+        pruneAuthData(handle.db),
+        pruneNewsletter(handle.db),
+        deleteUnusedImages(handle.db),
+        pruneClickVisitors(handle.db),
+      ]).then(
+        ([requests, accounts, newsletter, images, clickVisitors]) => logger.info({ ...requests, ...accounts, ...newsletter, ...images, clickVisitors }, 'expired data deleted'),
         (err: unknown) => logger.error({ err }, 'deleting expired data failed'),
       );
     void prune();

@@ -47,3 +47,19 @@ export const venueAdClicks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adId, t.day] }), check('venue_ad_clicks_clicks_check', sql`${t.clicks} >= 0`)],
 );
+
+/**
+ * Who clicked an ad today, as a salted hash that names no one: the salt is made per Berlin day and deleted with
+ * these rows the next day, so a click counts once per visitor, ad and day without an address being kept.
+ */
+export const venueAdClickVisitors = pgTable(
+  'venue_ad_click_visitors',
+  {
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => venueAds.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day, t.visitor] })],
+);

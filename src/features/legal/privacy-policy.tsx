@@ -321,9 +321,12 @@ export function PrivacyPolicy() {
           </p>
           <p>
             Klicken Sie auf „Website besuchen“, führt der Link zunächst über unseren Server, der Sie sofort zur Website der Location weiterleitet.
-            Dabei zählen wir nur, wie oft an einem Tag auf die jeweilige Anzeige geklickt wurde, damit wir dem Betreiber die Zahl der Klicks nennen
-            können. Wir speichern dazu weder Ihre IP-Adresse noch ein Cookie oder eine andere Kennung; der Zähler lässt keinen Rückschluss auf Sie
-            zu. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist die Abrechnung und Auswertung der Werbeplätze.
+            Dabei zählen wir, wie oft an einem Tag auf die jeweilige Anzeige geklickt wurde, damit wir dem Betreiber die Zahl der Klicks nennen
+            können; mehrere Klicks desselben Besuchers an einem Tag zählen einmal. Dafür speichern wir bis zum Ende des Tages einen Prüfwert, den
+            wir aus IP-Adresse und Browser-Kennung mit einem nur an diesem Tag gültigen Zufallswert berechnen; IP-Adresse und Browser-Kennung
+            selbst speichern wir nicht, ein Cookie setzen wir nicht. Am Folgetag löschen wir Prüfwerte und Zufallswert; danach lässt der Zähler
+            keinen Rückschluss auf Sie zu. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist die verlässliche
+            Abrechnung und Auswertung der Werbeplätze.
           </p>
           <p>
             Auf der Website der Location gilt deren eigene Datenschutzerklärung. Unser Link übermittelt ihr nicht, von welcher unserer Seiten Sie

@@ -1,19 +1,52 @@
 import 'server-only';
-import { and, gte, inArray, sql, sum } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
-import { venueAdClicks } from '@/db/schema';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, gte, inArray, like, lt, ne, sql, sum } from 'drizzle-orm';
+import { type Executor, rowsOf } from '@/db/client';
+import { appSecrets, venueAdClicks, venueAdClickVisitors } from '@/db/schema';
 
 export const CLICK_WINDOW_DAYS = 30;
 
 /** The Berlin calendar day of now, as PostgreSQL computes it (one clock for every process). */
 const berlinToday = sql`(now() at time zone 'Europe/Berlin')::date`;
+const SALT_PREFIX = 'ad-click-salt:';
+const todaysSaltName = sql`${SALT_PREFIX} || ${berlinToday}::text`;
 
-/** One more click for the ad today: a counter per ad and day, nothing about the visitor. */
-export async function countClick(db: Executor, adId: string): Promise<void> {
+/** Today's salt, made by whichever process asks first (shared through the database, gone the next day). */
+async function todaysSalt(db: Executor): Promise<string> {
   await db
-    .insert(venueAdClicks)
-    .values({ adId, day: berlinToday, clicks: 1 })
-    .onConflictDoUpdate({ target: [venueAdClicks.adId, venueAdClicks.day], set: { clicks: sql`${venueAdClicks.clicks} + 1` } });
+    .insert(appSecrets)
+    .values({ name: todaysSaltName, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const rows = rowsOf<{ value: string }>(await db.execute(sql`select value from ${appSecrets} where name = ${todaysSaltName}`));
+  return rows[0].value;
+}
+
+/** A visitor as today's salted hash of their address and browser: the same all day, linkable to no one once the salt is gone. */
+export async function visitorOfToday(db: Executor, clientAddress: string, userAgent: string): Promise<string> {
+  return createHash('sha256').update(`${await todaysSalt(db)}|${clientAddress}|${userAgent}`).digest('base64url');
+}
+
+/**
+ * A click on the ad, counted once per visitor and Berlin day: the visitor's hash is inserted, and only a new one
+ * adds to the day's counter, in one statement, so concurrent clicks of one visitor count once.
+ */
+export async function countClick(db: Executor, adId: string, visitor: string): Promise<void> {
+  await db.execute(sql`
+    with first_today as (
+      insert into ${venueAdClickVisitors} (ad_id, day, visitor) values (${adId}, ${berlinToday}, ${visitor})
+      on conflict do nothing
+      returning ad_id
+    )
+    insert into ${venueAdClicks} (ad_id, day, clicks)
+    select ad_id, ${berlinToday}, 1 from first_today
+    on conflict (ad_id, day) do update set clicks = ${venueAdClicks.clicks} + 1`);
+}
+
+/** The daily clean-up: yesterday's visitor hashes and salts go, so no click can be traced to anyone afterwards. */
+export async function pruneClickVisitors(db: Executor): Promise<number> {
+  await db.delete(appSecrets).where(and(like(appSecrets.name, `${SALT_PREFIX}%`), ne(appSecrets.name, todaysSaltName)));
+  const deleted = await db.delete(venueAdClickVisitors).where(lt(venueAdClickVisitors.day, berlinToday)).returning({ adId: venueAdClickVisitors.adId });
+  return deleted.length;
 }
 
 /** Clicks per ad over the last 30 days (today included); ads without clicks are missing from the map. */

@@ -112,7 +112,7 @@ describeEachDatabase('venue ads', (database) => {
   it('admin overview: each listed ad with its clicks of the last 30 days, and the live slots per city', async () => {
     const counted = await make({ venueName: 'Gezählt' }, 20);
     const quiet = await make({ venueName: 'Still', cityId: 'berlin' }, 10);
-    for (let i = 0; i < 3; i++) await countClick(handle.db, counted.id);
+    for (let i = 0; i < 3; i++) await countClick(handle.db, counted.id, `besucher-${i}`);
     await handle.db.insert(venueAdClicks).values([
       { adId: counted.id, day: sql`(now() at time zone 'Europe/Berlin')::date - 29`, clicks: 4 },
       { adId: counted.id, day: sql`(now() at time zone 'Europe/Berlin')::date - 30`, clicks: 100 },
