@@ -1,3 +1,5 @@
+import { berlinMonth } from './time.ts';
+
 /**
  * Every cache tag of the site, in one place. Cached pages and data carry them; a mutation expires the tags
  * it touches, so the change shows at once instead of after the cache's lifetime.
@@ -13,15 +15,13 @@ export const CACHE_TAGS = {
   berlinMonth: 'calendar:berlin-month',
 } as const;
 
-const berlinMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' });
-
 /**
  * Tags that nobody expires: they expire by themselves when the calendar turns. The cache handler drops an entry
  * carrying one when the key of the moment it was made differs from the key of now, so a cached page that names
  * the current month is made anew on the first request after midnight on the 1st in Berlin, in every process.
  */
 export const CALENDAR_TAG_KEYS: Record<string, (moment: number) => string> = {
-  [CACHE_TAGS.berlinMonth]: (moment) => berlinMonth.format(moment),
+  [CACHE_TAGS.berlinMonth]: berlinMonth,
 };
 
 /** The longest a cached ad block may live without a change (the spec allows five minutes). */

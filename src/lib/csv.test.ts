@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvDateTime, csvLine, csvStream } from './csv';
+import { describe, expect, it, vi } from 'vitest';
+import { CSV_BOM, csvCell, csvDateTime, csvDownload, csvLine, csvStream } from './csv';
 
 describe('CSV for German Excel', () => {
   it('neutralises cells that would run as a formula', () => {
@@ -20,5 +20,15 @@ describe('CSV for German Excel', () => {
     // ignoreBOM keeps the mark that a plain .text() would strip.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(csvStream(['n'], batches(), (n) => csvLine([String(n)]))).arrayBuffer());
     expect(text).toBe(`${CSV_BOM}n\r\n1\r\n2\r\n3\r\n`);
+  });
+  it('names the download after the Berlin day and keeps it out of caches', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-31T23:30:00Z'), toFake: ['Date'] });
+    try {
+      const response = csvDownload(new ReadableStream(), 'anfragen');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="anfragen-2027-01-01.csv"');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

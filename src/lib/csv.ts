@@ -1,15 +1,14 @@
 import { logger } from './logger';
+import { berlinToday, formatInBerlin } from './time';
 
 // CSV exports of the admin area, written for German Excel (semicolons, BOM, Berlin time).
 
 /** German Excel opens a UTF-8 file correctly only with the byte order mark. */
 export const CSV_BOM = '\uFEFF';
 
-const germanDateTime = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
-
 /** A moment as Excel reads a date in a German file, e.g. "23.11.2026 09:05" (Berlin time); empty for none. */
 export function csvDateTime(moment: Date | null): string {
-  return moment ? germanDateTime.format(moment).replace(',', '') : '';
+  return moment ? formatInBerlin(moment, 'dd.MM.yyyy HH:mm') : '';
 }
 
 /**
@@ -51,13 +50,12 @@ export function csvStream<T>(header: readonly string[], batches: AsyncGenerator<
   });
 }
 
-/** The download of a CSV stream, named `{name}-{yyyy-mm-dd}.csv`, never cached. */
+/** The download of a CSV stream, named `{name}-{yyyy-mm-dd}.csv` after the Berlin day, never cached. */
 export function csvDownload(stream: ReadableStream<Uint8Array>, name: string): Response {
-  const day = new Date().toISOString().slice(0, 10);
   return new Response(stream, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+      'content-disposition': `attachment; filename="${name}-${berlinToday()}.csv"`,
       'cache-control': 'no-store',
     },
   });

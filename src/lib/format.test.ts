@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatLongDate, formatWholeEuro } from './format';
+import { formatEuro, formatWholeEuro } from './format';
 
 describe('formatEuro', () => {
   it('writes German prices with comma and a non-breaking space before €', () => {
@@ -13,13 +13,5 @@ describe('formatWholeEuro', () => {
     expect(formatWholeEuro(347)).toBe('347\u00a0€');
     expect(formatWholeEuro(1990)).toBe('1.990\u00a0€');
     expect(formatWholeEuro(115.67)).toBe('116\u00a0€');
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes the day in German long form, in Berlin time', () => {
-    expect(formatLongDate(new Date('2026-11-21T10:00:00Z'))).toBe('21. November 2026');
-    // 23:30 UTC on 28 February is already 1 March in Berlin.
-    expect(formatLongDate('2026-02-28T23:30:00Z')).toBe('1. März 2026');
   });
 });

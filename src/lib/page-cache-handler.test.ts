@@ -96,8 +96,9 @@ describe('page cache: the Berlin month tag', () => {
     ['October to November (winter time)', '2026-10-31T22:59:59Z', '2026-10-31T23:00:00Z'],
     ['March to April (summer time)', '2026-03-31T21:59:59Z', '2026-03-31T22:00:00Z'],
   ])('drops a page that names the month at midnight on the 1st in Berlin, %s', async (_turn, lastSecond, midnight) => {
-    vi.useFakeTimers();
+    // Loaded before the clock is faked: @date-fns/tz's TZDate extends the Date it finds when it loads.
     const { default: Handler } = await processCopy();
+    vi.useFakeTimers();
     const handler = new Handler();
     vi.setSystemTime(new Date(lastSecond));
     await handler.set('/ad-partners', page('calendar:berlin-month,venue-ad-slots'));

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { formatLongDate } from '../../src/lib/time';
 import { dismissConsent, E2E_ADMIN, E2E_ORIGIN, jsonLd, newVisitor, signIn } from './helpers';
 
 const SEED_POST = '/blog/budget-planung-weihnachtsfeier';
@@ -124,7 +125,7 @@ test('a post written and published in the admin is found by search and category 
   await reader.getByRole('link', { name: title }).click();
   await expect(reader).toHaveURL(`/blog/${slug}`);
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(reader.getByRole('article').locator('time').first()).toHaveText(new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date()));
+  await expect(reader.getByRole('article').locator('time').first()).toHaveText(formatLongDate(new Date()));
   await expect(reader.getByRole('article').getByRole('cell', { name: '30 Min.' })).toBeVisible();
   // Raw HTML in the markdown is dropped, never passed through.
   expect(await reader.getByRole('article').innerHTML()).not.toContain('<script>alert(1)</script>');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { formatInBerlin } from '../../src/lib/time';
 import { adminPage, createAd, dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
 
 const PARTNER_PAGE = '/ad-partners';
@@ -29,7 +30,7 @@ test('the partner page: badge, heading, chart, twelve months with their prices, 
   await expect(months(page).nth(2)).toContainText('9 € pro Monat');
 
   // 'Aktuell' is the month it is now in Berlin (the cached page is made anew at the turn of the month).
-  const berlinMonth = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'Europe/Berlin' }).format(new Date());
+  const berlinMonth = formatInBerlin(new Date(), 'MMMM');
   const current = page.locator('[data-testid="monate"] > li[aria-current="date"]');
   await expect(current).toHaveCount(1);
   await expect(current.getByRole('heading')).toHaveText(berlinMonth);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { addToDay, berlinToday } from '../../src/lib/time';
 import { adminPage, createAd, E2E_ADMIN, E2E_ORIGIN, newVisitor } from './helpers';
 
 // Each test works on a city of its own, so the tests can run side by side.
@@ -27,7 +28,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 
 /** A Berlin calendar day relative to today, as a date field takes it. */
 function berlinDay(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  return addToDay(berlinToday(), offsetDays);
 }
 
 test('a live featured ad for Köln made in the admin shows first on /koeln at once, with its image from our origin; deactivated, its slot is a placeholder again', async ({ browser }) => {

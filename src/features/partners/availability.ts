@@ -4,7 +4,7 @@ import { CITIES } from '@/features/cities';
 import { takenSlotsByCity } from '@/features/venue-ads/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { logger } from '@/lib/logger';
-import { berlinMonthIndex } from './prices';
+import { berlinMonthIndex } from '@/lib/time';
 import { type SlotOverview, slotOverview } from './slots';
 
 /**

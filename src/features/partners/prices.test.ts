@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinMonthIndex, calculatePrice, isBookable, MONTH_PRICES, monthBySlug } from './prices';
+import { calculatePrice, isBookable, MONTH_PRICES, monthBySlug } from './prices';
 
 const summary = (startIndex: number) => {
   const { startMonth, includedMonths, monthCount, totalPrice, averagePrice } = calculatePrice(startIndex);
@@ -47,16 +47,5 @@ describe('the price list', () => {
     expect(monthBySlug('maerz')?.name).toBe('März');
     expect(monthBySlug('März')).toBeUndefined();
     expect(monthBySlug('')).toBeUndefined();
-  });
-});
-
-describe('berlinMonthIndex', () => {
-  it('counts the month in Berlin, not in UTC', () => {
-    // 31 October 23:30 UTC is already 1 November in Berlin (CET, UTC+1).
-    expect(berlinMonthIndex(new Date('2026-10-31T23:30:00Z'))).toBe(10);
-    expect(berlinMonthIndex(new Date('2026-10-31T22:59:59Z'))).toBe(9);
-    // 31 March 22:30 UTC is 1 April in Berlin (CEST, UTC+2).
-    expect(berlinMonthIndex(new Date('2026-03-31T22:30:00Z'))).toBe(3);
-    expect(berlinMonthIndex(new Date('2026-12-31T23:00:00Z'))).toBe(0);
   });
 });

@@ -60,10 +60,3 @@ export function calculatePrice(startIndex: number): PriceCalculation {
     averagePrice: Math.round(totalPrice / includedMonths.length),
   };
 }
-
-const berlinMonth = new Intl.DateTimeFormat('en-US', { month: 'numeric', timeZone: 'Europe/Berlin' });
-
-/** The month it is in Berlin at `moment` (0 = January), whatever the server's time zone. */
-export function berlinMonthIndex(moment: Date): number {
-  return Number(berlinMonth.format(moment)) - 1;
-}

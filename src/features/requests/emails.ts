@@ -1,6 +1,7 @@
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { PROCESS_STEPS } from '@/lib/promise';
+import { formatLongDateTime } from '@/lib/time';
 import type { VenueRequestInput } from './schema';
 
 export interface StoredRequest extends VenueRequestInput {
@@ -16,8 +17,6 @@ function packageName(id: string | null): string {
   const pkg = getPackage(id);
   return pkg ? packageLabel(pkg) : 'noch offen';
 }
-
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 /** The request's facts; `typed` marks what the requester typed (it is quoted in mails to them). */
 function summary(request: StoredRequest, typed: (value: string) => string = (value) => value): string {
@@ -52,7 +51,7 @@ export function notificationMail(request: StoredRequest, teamAddress: string): O
       summary(request),
       `Auswahl im Formular: ${request.city}${request.customCity ? ` (${request.customCity})` : ''}`,
       `Quelle: ${request.sourcePage ?? 'unbekannt'}`,
-      `Eingang: ${dateTime.format(request.createdAt)} Uhr`,
+      `Eingang: ${formatLongDateTime(request.createdAt)} Uhr`,
       `Anfrage-ID: ${request.id}`,
     ].join('\n'),
   };

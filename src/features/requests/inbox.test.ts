@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { user, venueRequests } from '@/db/schema';
+import { berlinDay } from '@/lib/time';
 import { describeEachDatabase } from '@/test/databases';
 import { changeRequestStatus, INBOX_PAGE_SIZE, inboxBatches, inboxCounts, listInbox, requestDetail } from './inbox';
 import { parseInboxFilter } from './inbox-filter';
@@ -48,9 +49,9 @@ describeEachDatabase('requests inbox', (database) => {
     expect((await list({ q: '%' })).total).toBe(1);
     // Still 'Neu' after 24 hours: requests 24 … 59 except the booked one (index 5 is younger anyway).
     expect((await list({ overdue: '1' })).total).toBe(60 - 24);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() - 30 * 60_000));
+    const today = berlinDay(new Date(Date.now() - 30 * 60_000));
     const todays = await list({ from: today, to: today });
-    expect(todays.rows.every((r) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(r.createdAt) === today)).toBe(true);
+    expect(todays.rows.every((r) => berlinDay(r.createdAt) === today)).toBe(true);
     expect(todays.total).toBeGreaterThan(0);
   });
 

@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'dr
 import type { Database, Executor } from '@/db/client';
 import { isUuid, likeContaining } from '@/db/query-helpers';
 import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
+import { BERLIN } from '@/lib/time';
 import type { InboxFilter } from './inbox-filter';
 import { OVERDUE_AFTER_HOURS, type RequestStatus } from './statuses';
 
 export const INBOX_PAGE_SIZE = 25;
-const BERLIN = 'Europe/Berlin';
 
 export type InboxRow = typeof venueRequests.$inferSelect;
 

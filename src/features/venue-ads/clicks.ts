@@ -3,11 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, gte, inArray, like, lt, ne, sql, sum } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
 import { appSecrets, venueAdClicks, venueAdClickVisitors } from '@/db/schema';
+import { BERLIN } from '@/lib/time';
 
 export const CLICK_WINDOW_DAYS = 30;
 
 /** The Berlin calendar day of now, as PostgreSQL computes it (one clock for every process). */
-const berlinToday = sql`(now() at time zone 'Europe/Berlin')::date`;
+const berlinToday = sql`(now() at time zone ${BERLIN})::date`;
 const SALT_PREFIX = 'ad-click-salt:';
 const todaysSaltName = sql`${SALT_PREFIX} || ${berlinToday}::text`;
 

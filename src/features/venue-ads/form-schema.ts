@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { berlinDay, endOfBerlinDay } from './dates';
+import { berlinDay, endOfBerlinDay } from '@/lib/time';
 
 // The venue-ad form's rules with the texts of SPEC.md section 5 (the admin speaks English). The browser runs
 // them too, for instant feedback; that is why this module imports no city data (the 79 cities' texts would

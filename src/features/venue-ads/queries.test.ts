@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import { storedImages, venueAdClicks } from '@/db/schema';
+import { BERLIN } from '@/lib/time';
 import { describeEachDatabase } from '@/test/databases';
 import { parseAdFilter } from './admin-filter';
 import { countClick } from './clicks';
@@ -114,8 +115,8 @@ describeEachDatabase('venue ads', (database) => {
     const quiet = await make({ venueName: 'Still', cityId: 'berlin' }, 10);
     for (let i = 0; i < 3; i++) await countClick(handle.db, counted.id, `besucher-${i}`);
     await handle.db.insert(venueAdClicks).values([
-      { adId: counted.id, day: sql`(now() at time zone 'Europe/Berlin')::date - 29`, clicks: 4 },
-      { adId: counted.id, day: sql`(now() at time zone 'Europe/Berlin')::date - 30`, clicks: 100 },
+      { adId: counted.id, day: sql`(now() at time zone ${BERLIN})::date - 29`, clicks: 4 },
+      { adId: counted.id, day: sql`(now() at time zone ${BERLIN})::date - 30`, clicks: 100 },
     ]);
     const overview = await adminAdsOverview(handle.db, parseAdFilter({}));
     expect(overview.rows.map((ad) => [ad.id, ad.clicks])).toEqual([

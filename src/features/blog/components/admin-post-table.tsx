@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 import { ADMIN_POSTS_PATH } from '../admin-notice';
 import type { PostWithCategory } from '../queries';
 import { AdminPostDelete } from './admin-post-delete';

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from '@/components/ui/icons';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/time';
 
 /** Date (German long form) and reading time of a post, as on its card and its page. */
 export function PostMeta({ publishedAt, readingTime, author }: { publishedAt: string; readingTime: number; author?: string }) {

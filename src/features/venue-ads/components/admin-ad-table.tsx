@@ -3,10 +3,10 @@ import { ActionButton } from '@/components/ui/action-button';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { getCity } from '@/features/cities';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 import { ADMIN_ADS_PATH } from '../admin-filter';
 import { setVenueAdActive, setVenueAdFeatured } from '../admin-actions';
-import { berlinDay } from '../dates';
+import { berlinDay } from '@/lib/time';
 import type { VenueAd } from '../queries';
 import { AdminAdDelete } from './admin-ad-delete';
 

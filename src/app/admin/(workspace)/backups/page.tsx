@@ -4,7 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { requireAdminPage } from '@/features/auth/guard';
 import { backupOverview, LATEST_BACKUP_PATH } from '@/features/backups/admin';
 import { createBackupNow } from '@/features/backups/admin-actions';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 
 const size = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
 

@@ -18,7 +18,7 @@ import {
 } from '@/features/newsletter/admin-filter';
 import { listSubscribers, subscriberCounts } from '@/features/newsletter/admin-queries';
 import { PENDING_EXPIRY_HOURS } from '@/features/newsletter/rules';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -4,7 +4,7 @@ import { requireAdminPage } from '@/features/auth/guard';
 import { retryMail } from '@/features/outbox/admin-actions';
 import { listMails, OUTBOX_PAGE_SIZE } from '@/features/outbox/queries';
 import { config } from '@/lib/config';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 import { MAIL_STATE_LABELS, readableBody } from '@/lib/mail/outbox';
 
 

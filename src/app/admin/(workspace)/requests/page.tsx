@@ -9,7 +9,7 @@ import { InboxFilters } from '@/features/requests/components/inbox-filters';
 import { StatusBadge } from '@/features/requests/components/status-badge';
 import { listInbox } from '@/features/requests/inbox';
 import { ignoredInboxParams, inboxQuery, parseInboxFilter } from '@/features/requests/inbox-filter';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 
 function RequestLink({ id, children }: { id: string; children: React.ReactNode }) {
   return (

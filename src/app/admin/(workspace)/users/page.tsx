@@ -5,7 +5,7 @@ import { requireAdminPage } from '@/features/auth/guard';
 import { ADMIN_ROLE } from '@/features/auth/texts';
 import { grantAdmin, removeAccount, revokeAdmin } from '@/features/auth/admin-actions';
 import { listAccounts } from '@/features/auth/users';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 
 export default async function UsersPage() {
   const admin = await requireAdminPage();

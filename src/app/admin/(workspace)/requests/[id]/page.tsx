@@ -7,7 +7,7 @@ import { StatusBadge } from '@/features/requests/components/status-badge';
 import { StatusForm } from '@/features/requests/components/status-form';
 import { requestDetail } from '@/features/requests/inbox';
 import { REQUEST_STATUSES, STATUS_LABELS } from '@/features/requests/statuses';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 import { MAIL_STATE_LABELS } from '@/lib/mail/outbox';
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,0 +1,102 @@
+/**
+ * Berlin time, in one place. Moments are stored as UTC instants; days, months and "today" are Berlin's, computed
+ * through @date-fns/tz (no hand-made offsets), so the daylight-saving Sundays have their 23 and 25 hours.
+ *
+ * Loaded without bundling too (by the page cache handler through lib/cache-tags.ts): relative imports only.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { endOfDay, endOfMonth, format, startOfDay, startOfMonth } from 'date-fns';
+import { de } from 'date-fns/locale';
+
+/** The site's time zone; SQL that needs Berlin's calendar takes its name from here too. */
+export const BERLIN = 'Europe/Berlin';
+
+const inBerlin = tz(BERLIN);
+
+/** A moment written in Berlin time with a date-fns pattern (https://date-fns.org/docs/format), in German. */
+export function formatInBerlin(moment: Date | string | number, pattern: string): string {
+  return format(new Date(moment), pattern, { in: inBerlin, locale: de });
+}
+
+/** A calendar day as yyyy-mm-dd, e.g. "2026-12-24". */
+export type Day = string;
+
+function dayParts(day: Day): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`Not a day: ${day}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The Berlin calendar day (yyyy-mm-dd) of a moment, as a date field shows it. */
+export function berlinDay(moment: Date): Day {
+  return formatInBerlin(moment, 'yyyy-MM-dd');
+}
+
+/** Today in Berlin (yyyy-mm-dd). */
+export function berlinToday(): Day {
+  return berlinDay(new Date());
+}
+
+/** The day `days` after (or before, when negative) a calendar day. */
+export function addToDay(day: Day, days: number): Day {
+  const [year, month, date] = dayParts(day);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** The moment it is hour:minute in Berlin on a Berlin calendar day (an hour skipped in spring counts as summer time). */
+export function berlinTime(day: Day, hour: number, minute = 0): Date {
+  const [year, month, date] = dayParts(day);
+  return new Date(new TZDate(year, month - 1, date, hour, minute, BERLIN).getTime());
+}
+
+/** The first moment of a Berlin calendar day. */
+export function startOfBerlinDay(day: Day): Date {
+  const [year, month, date] = dayParts(day);
+  return new Date(startOfDay(new TZDate(year, month - 1, date, 12, BERLIN)).getTime());
+}
+
+/** The last millisecond of a Berlin calendar day: an ad "until 24.12." runs through Christmas Eve. */
+export function endOfBerlinDay(day: Day): Date {
+  const [year, month, date] = dayParts(day);
+  return new Date(endOfDay(new TZDate(year, month - 1, date, 12, BERLIN)).getTime());
+}
+
+/** The Berlin month of a moment as yyyy-mm, e.g. "2026-11". */
+export function berlinMonth(moment: Date | number): string {
+  return formatInBerlin(moment, 'yyyy-MM');
+}
+
+/** The month it is in Berlin at `moment` (0 = January), whatever the server's time zone. */
+export function berlinMonthIndex(moment: Date): number {
+  return new TZDate(moment.getTime(), BERLIN).getMonth();
+}
+
+/** The first moment of the Berlin month that holds `moment`. */
+export function startOfBerlinMonth(moment: Date): Date {
+  return new Date(startOfMonth(moment, { in: inBerlin }).getTime());
+}
+
+/** The last millisecond of the Berlin month that holds `moment`. */
+export function endOfBerlinMonth(moment: Date): Date {
+  return new Date(endOfMonth(moment, { in: inBerlin }).getTime());
+}
+
+/** A moment for admin lists, e.g. "23.11.2026, 09:05". */
+export function formatDateTime(moment: Date): string {
+  return formatInBerlin(moment, 'dd.MM.yyyy, HH:mm');
+}
+
+/** A day in German long form, e.g. "21. November 2026". */
+export function formatLongDate(moment: Date | string): string {
+  return formatInBerlin(moment, 'd. MMMM yyyy');
+}
+
+/** A moment in German long form, as mails write it, e.g. "23. November 2026 um 09:05". */
+export function formatLongDateTime(moment: Date): string {
+  return formatInBerlin(moment, "d. MMMM yyyy 'um' HH:mm");
+}
+
+/** An appointment with its weekday, e.g. "Donnerstag, 3. Dezember 2026 · 10:15 Uhr". */
+export function formatAppointment(moment: Date): string {
+  return formatInBerlin(moment, "EEEE, d. MMMM yyyy '·' HH:mm 'Uhr'");
+}
