@@ -1,5 +1,8 @@
-/** A link preview in our design, drawn at build time by next/og (inline styles only: it renders without a browser). */
-export function OgCard({ eyebrow, title, subtitle }: { eyebrow: string; title: string; subtitle: string }) {
+/**
+ * A link preview in our design, drawn at build time by next/og (inline styles only: it renders without a browser).
+ * `priceNote` is the note at the foot, e.g. "ab 199,00 € zzgl. MwSt.", from the package data (this component knows no feature).
+ */
+export function OgCard({ eyebrow, title, subtitle, priceNote }: { eyebrow: string; title: string; subtitle: string; priceNote: string }) {
   return (
     <div
       style={{
@@ -23,7 +26,7 @@ export function OgCard({ eyebrow, title, subtitle }: { eyebrow: string; title: s
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#b7d6c4' }}>
         <span>Locations · Preisvergleich · Planung</span>
-        <span>ab 199,00 € zzgl. MwSt.</span>
+        <span>{priceNote}</span>
       </div>
     </div>
   );

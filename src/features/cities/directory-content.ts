@@ -1,4 +1,5 @@
 /** Texts of the city directory '/staedte'. */
+import { packagePriceOf } from '@/features/packages/packages';
 import { FIRST_CONTACT_WITHIN, OPTIONS_WITHIN } from '@/lib/promise';
 import { CITY_DATA } from './data';
 
@@ -64,7 +65,7 @@ export const DIRECTORY_FAQ = [
   },
   {
     question: 'Was kostet die Planung?',
-    answer: 'Das Paket Basis kostet 199,00 € zzgl. MwSt. für Gruppen bis 50 Personen, Premium 299,00 € zzgl. MwSt. für bis zu 200 Personen. Für größere Veranstaltungen erstellen wir ein individuelles Angebot.',
+    answer: `Das Paket Basis kostet ${packagePriceOf('basis')} zzgl. MwSt. für Gruppen bis 50 Personen, Premium ${packagePriceOf('premium')} zzgl. MwSt. für bis zu 200 Personen. Für größere Veranstaltungen erstellen wir ein individuelles Angebot.`,
   },
   {
     question: 'Wie schnell erhalte ich Location-Vorschläge?',

@@ -1,12 +1,12 @@
-import { formatEuro } from '@/lib/format';
+import { type Cents, formatEuro } from '@/lib/money';
 
 export type PackageId = 'basis' | 'premium' | 'enterprise';
 
 export interface Package {
   id: PackageId;
   name: string;
-  /** Euro excl. VAT; null means "price on request". */
-  price: number | null;
+  /** Cents excl. VAT; null means "price on request". */
+  price: Cents | null;
   audience: string;
   features: readonly string[];
   popular?: boolean;
@@ -16,14 +16,14 @@ export const PACKAGES: readonly Package[] = [
   {
     id: 'basis',
     name: 'Basis',
-    price: 199,
+    price: 199_00,
     audience: 'bis 50 Teilnehmer',
     features: ['Professionelle Location-Suche', 'Vergleich und Bewertung der Angebote', 'Persönliche Ansprechperson'],
   },
   {
     id: 'premium',
     name: 'Premium',
-    price: 299,
+    price: 299_00,
     audience: 'bis 200 Teilnehmer',
     features: ['Bundesweite Location-Suche', 'Detaillierter Preisvergleich der Angebote', 'Alle Leistungen aus Basis'],
     popular: true,
@@ -54,6 +54,16 @@ export function getPackage(id: string | null | undefined): Package | undefined {
 export function packagePrice(pkg: Package): string {
   return pkg.price === null ? 'Preis auf Anfrage' : formatEuro(pkg.price);
 }
+
+/** The price text of a package named in a text, e.g. "199,00 €" for 'basis'. */
+export function packagePriceOf(id: PackageId): string {
+  const pkg = getPackage(id);
+  if (!pkg) throw new RangeError(`No package ${id}`);
+  return packagePrice(pkg);
+}
+
+/** The cheapest package's price, e.g. "199,00 €": what "ab …" promises on the home page, the city pages and the preview cards. */
+export const STARTING_PRICE = formatEuro(Math.min(...PACKAGES.flatMap((pkg) => (pkg.price === null ? [] : [pkg.price]))));
 
 /** How forms and mails name a package, e.g. "Premium – 299,00 € zzgl. MwSt. (bis 200 Teilnehmer)". */
 export function packageLabel(pkg: Package): string {

@@ -1,6 +1,7 @@
 import { CtaSection } from '@/components/marketing/cta-section';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { CITIES } from '@/features/cities';
+import { STARTING_PRICE } from '@/features/packages/packages';
 import { Pricing } from '@/features/packages/pricing';
 import { ServicePoints } from '@/components/marketing/service-points';
 import { JsonLd } from '@/components/json-ld';
@@ -32,7 +33,7 @@ export default function HomePage() {
             <ul className="mt-6 space-y-2 text-pine-100">
               <li>✓ {CITIES.length} Städte mit eigener Seite, Location-Suche bundesweit</li>
               <li>✓ Erstkontakt {FIRST_CONTACT_WITHIN}, Location-Optionen {OPTIONS_WITHIN}</li>
-              <li>✓ Planung ab 199,00&nbsp;€ zzgl. MwSt.</li>
+              <li>✓ Planung ab {STARTING_PRICE} zzgl. MwSt.</li>
             </ul>
           </div>
           <RequestSection sourcePage="/" />

@@ -2,11 +2,11 @@ import { Building, Landmark, type IconComponent, Train, Users } from '@/componen
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { ProcessSteps } from '@/components/marketing/process-steps';
+import { STARTING_PRICE } from '@/features/packages/packages';
 import { Pricing } from '@/features/packages/pricing';
 import { ServicePoints } from '@/components/marketing/service-points';
 import { RequestSection } from '@/features/requests/request-section';
 import { CityAds } from '@/features/venue-ads/components/city-ads';
-import { formatEuro } from '@/lib/format';
 import { cityJsonLd } from '../structured-data';
 import type { City } from '../types';
 import { FaqList } from './faq-list';
@@ -37,7 +37,7 @@ export function CityPage({ city, sourcePage }: { city: City; sourcePage: string 
             <p className="mt-3 text-lg text-pine-100">{city.heroSubtitle}</p>
             <p className="mt-6 rounded-xl bg-white/10 p-4 text-pine-50">
               Unsere Eventagentur übernimmt die komplette Location-Suche in {city.name} – schon ab{' '}
-              <strong className="text-gold-400">{formatEuro(199)}</strong> zzgl. MwSt.
+              <strong className="text-gold-400">{STARTING_PRICE}</strong> zzgl. MwSt.
             </p>
           </div>
           <RequestSection cityId={city.id} sourcePage={sourcePage} />

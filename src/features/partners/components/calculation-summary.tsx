@@ -1,4 +1,4 @@
-import { formatWholeEuro } from '@/lib/format';
+import { formatWholeEuro } from '@/lib/money';
 import type { PriceCalculation } from '../prices';
 
 const months = (count: number) => (count === 1 ? '1 Monat' : `${count} Monate`);

@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button';
-import { formatWholeEuro } from '@/lib/format';
+import { formatWholeEuro } from '@/lib/money';
 import { calculationHref, type PartnerQuery } from '../links';
 import { isBookable, MONTH_PRICES } from '../prices';
 import { CalculateButton } from './calculate-button';

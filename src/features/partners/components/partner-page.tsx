@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { CalendarDays, Clock, MapPin, TriangleAlert } from '@/components/ui/icons';
 import { CITIES } from '@/features/cities';
 import { AD_SLOTS } from '@/features/venue-ads/selection';
-import { formatWholeEuro } from '@/lib/format';
+import { formatWholeEuro } from '@/lib/money';
 import { operator } from '@/lib/operator';
 import { partnerContact } from '../contact';
 import { PARTNER_ANCHORS, partnerHref, type PartnerQuery, requestedMonth } from '../links';

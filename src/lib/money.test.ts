@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuro, formatWholeEuro, lineNet, parseEuro, percentOf, totalsOf } from './money';
+
+describe('formatEuro', () => {
+  it('writes German prices with comma and a non-breaking space before €', () => {
+    expect(formatEuro(19900)).toBe('199,00\u00a0€');
+    expect(formatEuro(123450)).toBe('1.234,50\u00a0€');
+    expect(formatEuro(5)).toBe('0,05\u00a0€');
+    expect(formatEuro(-29999)).toBe('-299,99\u00a0€');
+  });
+  it('refuses what is not whole cents', () => {
+    expect(() => formatEuro(199.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatWholeEuro', () => {
+  it('writes whole euros without cents, rounding a fraction', () => {
+    expect(formatWholeEuro(347)).toBe('347\u00a0€');
+    expect(formatWholeEuro(1990)).toBe('1.990\u00a0€');
+    expect(formatWholeEuro(115.67)).toBe('116\u00a0€');
+  });
+});
+
+describe('parseEuro', () => {
+  it.each([
+    ['199', 19900],
+    ['199,5', 19950],
+    ['199,50', 19950],
+    ['199.5', 19950],
+    ['0,01', 1],
+    ['1.234,56', 123456],
+    ['1,234.56', 123456],
+    ['12.345.678', 1234567800],
+    ['1.234,5 €', 123450],
+    ['€ 299,00', 29900],
+    ['1\u00a0234,56\u00a0€', 123456],
+    ['0', 0],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseEuro(text)).toBe(cents);
+  });
+
+  it.each([['1,234'], ['1.234'], ['1,999'], ['0,005'], ['1.2345'], ['199,505'], ['1.23,45'], ['12.34.56'], ['abc'], [''], ['1e3'], ['12,'], [',5']])(
+    'refuses %j (more than two decimals, German and English readings that differ, or no amount)',
+    (text) => {
+      expect(parseEuro(text)).toBeUndefined();
+    },
+  );
+
+  it('refuses a negative amount unless asked to read one', () => {
+    expect(parseEuro('-5,00')).toBeUndefined();
+    expect(parseEuro('−5,00')).toBeUndefined();
+    expect(parseEuro('-5,00', { allowNegative: true })).toBe(-500);
+    expect(parseEuro('-1.234,56 €', { allowNegative: true })).toBe(-123456);
+    expect(Object.is(parseEuro('-0', { allowNegative: true }), 0)).toBe(true);
+  });
+});
+
+describe('percentOf', () => {
+  it('rounds half a cent up, anything less down', () => {
+    // 30 % cancellation of 123,45 €: 3703.5 cents → 37,04 €.
+    expect(percentOf(12345, 30)).toBe(3704);
+    // 7 % of 0,50 €: 3.5 cents → 4; of 0,49 €: 3.43 → 3.
+    expect(percentOf(50, 7)).toBe(4);
+    expect(percentOf(49, 7)).toBe(3);
+    // 19 % of 2,50 €: 47.5 cents → 48; of 2,49 €: 47.31 → 47.
+    expect(percentOf(250, 19)).toBe(48);
+    expect(percentOf(249, 19)).toBe(47);
+    expect(percentOf(19900, 19)).toBe(3781);
+    expect(percentOf(0, 19)).toBe(0);
+    expect(percentOf(12345, 100)).toBe(12345);
+  });
+  it('rounds a negative amount (a credit) away from zero, as its positive twin', () => {
+    expect(percentOf(-250, 19)).toBe(-48);
+    expect(percentOf(-249, 19)).toBe(-47);
+  });
+  it('refuses fractions of cents or percent', () => {
+    expect(() => percentOf(10.5, 19)).toThrow(RangeError);
+    expect(() => percentOf(1000, 7.5)).toThrow(RangeError);
+  });
+});
+
+describe('lineNet', () => {
+  it('multiplies the unit price by a whole quantity', () => {
+    expect(lineNet(4990, 3)).toBe(14970);
+    expect(lineNet(1999, 0)).toBe(0);
+    expect(() => lineNet(1999, 1.5)).toThrow(RangeError);
+    expect(() => lineNet(19.99, 2)).toThrow(RangeError);
+  });
+});
+
+describe('totalsOf', () => {
+  it('sums the net, the VAT per rate and the gross', () => {
+    // Planning fee 199,00 € (19 %), menu 45 × 38,50 € (7 %), drinks 45 × 24,90 € (19 %), room hire free (0 %).
+    const totals = totalsOf([
+      { netCents: 19900, vatRate: 19 },
+      { netCents: lineNet(3850, 45), vatRate: 7 },
+      { netCents: lineNet(2490, 45), vatRate: 19 },
+      { netCents: 0, vatRate: 0 },
+    ]);
+    // 7 %: 173250 × 0.07 = 12127.5 → 12128. 19 %: (19900 + 112050) × 0.19 = 131950 × 0.19 = 25070.5 → 25071.
+    expect(totals).toEqual({
+      net: 19900 + 173250 + 112050,
+      vatByRate: [
+        { rate: 0, net: 0, vat: 0 },
+        { rate: 7, net: 173250, vat: 12128 },
+        { rate: 19, net: 131950, vat: 25071 },
+      ],
+      vat: 12128 + 25071,
+      gross: 305200 + 37199,
+    });
+  });
+
+  it('rounds once per rate, not per line', () => {
+    // Three lines of 0,02 € at 19 %: per line 0.38 cents → 0 each, 0 in all; per rate 6 × 0.19 = 1.14 → 1 cent.
+    expect(totalsOf([2, 2, 2].map((netCents) => ({ netCents, vatRate: 19 as const })))).toEqual({ net: 6, vatByRate: [{ rate: 19, net: 6, vat: 1 }], vat: 1, gross: 7 });
+    // Two lines of 0,50 € at 7 %: per line 3.5 → 4 each, 8 in all; per rate 100 × 0.07 = 7 cents.
+    expect(totalsOf([{ netCents: 50, vatRate: 7 }, { netCents: 50, vatRate: 7 }]).vat).toBe(7);
+  });
+
+  it('gives zeros for no lines and refuses an unknown rate or a fraction of a cent', () => {
+    expect(totalsOf([])).toEqual({ net: 0, vatByRate: [], vat: 0, gross: 0 });
+    expect(() => totalsOf([{ netCents: 100, vatRate: 16 as 19 }])).toThrow(RangeError);
+    expect(() => totalsOf([{ netCents: 100.5, vatRate: 19 }])).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Money, in one place. Amounts are integer euro cents from input to storage; every total comes from the
+ * functions here (rounded half-up to the cent, VAT summed per rate as a German invoice does), and euros are
+ * written only at the edge, by formatEuro.
+ */
+
+/** An amount in euro cents: always an integer (19900 is 199,00 €). */
+export type Cents = number;
+
+/** The VAT rates we charge, in percent: none, reduced (food in restaurants), standard (drinks, room hire, our fee). */
+export const VAT_RATES = [0, 7, 19] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+function assertCents(amount: number, what = 'amount'): void {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`The ${what} must be whole cents: ${amount}`);
+}
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** German price format, e.g. 19900 → "199,00 €" (a no-break space before €). */
+export function formatEuro(cents: Cents): string {
+  assertCents(cents);
+  return euro.format(cents / 100);
+}
+
+const wholeEuro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** A price in whole euros, e.g. 347 → "347 €" (the partner prices are whole euros, not cents). */
+export function formatWholeEuro(euros: number): string {
+  return wholeEuro.format(euros);
+}
+
+/** German (1.234,56) or English (1,234.56) grouping, at most two decimals; the sign is read apart. */
+const GERMAN = /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
+const ENGLISH = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+/** One separator before exactly three digits: 1.234 is 1234 € in German and 1,234 € with three decimals in English. */
+const AMBIGUOUS = /^\d{1,3}[.,]\d{3}$/;
+
+/**
+ * Cents from an amount as a person types it: "199", "199,5", "1.234,56 €", "1,234.56". Undefined for anything
+ * else: more than two decimals, a sign where none is allowed, and "1.234" or "1,234", which read differently
+ * in German and English.
+ */
+export function parseEuro(text: string, { allowNegative = false }: { allowNegative?: boolean } = {}): Cents | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f]|€|EUR/g, '');
+  const negative = /^[-\u2212]/.test(compact);
+  if (negative && !allowNegative) return undefined;
+  const digits = negative ? compact.slice(1) : compact;
+  if (AMBIGUOUS.test(digits)) return undefined;
+  const german = GERMAN.exec(digits);
+  const english = german ? null : ENGLISH.exec(digits);
+  const match = german ?? english;
+  if (!match) return undefined;
+  const [whole] = digits.split(german ? ',' : '.');
+  const cents = Number(whole.replace(/[.,]/g, '')) * 100 + Number((match[1] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return undefined;
+  return negative && cents > 0 ? -cents : cents;
+}
+
+/** A share rounded half-up to the cent (half a cent away from zero, kaufmännisch): 30 % of 12345 → 3704. */
+export function percentOf(cents: Cents, percent: number): Cents {
+  assertCents(cents);
+  if (!Number.isInteger(percent)) throw new RangeError(`The percentage must be whole: ${percent}`);
+  // Integer arithmetic: cents × percent is exact, and half-up on the hundredths needs no float rounding.
+  const hundredths = Math.abs(cents * percent);
+  if (!Number.isSafeInteger(hundredths)) throw new RangeError(`Too large: ${cents} × ${percent} %`);
+  const halfUp = hundredths + 50;
+  const rounded = (halfUp - (halfUp % 100)) / 100;
+  return cents * percent < 0 ? -rounded : rounded;
+}
+
+/** A line's net: unit price in cents × a whole quantity (exact, no rounding needed). */
+export function lineNet(unitNetCents: Cents, quantity: number): Cents {
+  assertCents(unitNetCents, 'unit price');
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`The quantity must be whole: ${quantity}`);
+  const net = unitNetCents * quantity;
+  assertCents(net, 'line net');
+  return net;
+}
+
+export interface TaxedLine {
+  netCents: Cents;
+  vatRate: VatRate;
+}
+
+export interface VatOfRate {
+  rate: VatRate;
+  /** The net of all lines at this rate. */
+  net: Cents;
+  /** That net × the rate, rounded half-up once for the rate (not per line). */
+  vat: Cents;
+}
+
+export interface Totals {
+  net: Cents;
+  /** One entry per rate that occurs, lowest rate first. */
+  vatByRate: VatOfRate[];
+  vat: Cents;
+  gross: Cents;
+}
+
+/**
+ * The totals of an offer or invoice: the net, the VAT of each rate (its lines' net summed, then × rate rounded
+ * half-up once per rate, as a German invoice shows it), and gross = net + VAT.
+ */
+export function totalsOf(lines: readonly TaxedLine[]): Totals {
+  const netByRate = new Map<VatRate, Cents>();
+  for (const { netCents, vatRate } of lines) {
+    assertCents(netCents, 'line net');
+    if (!VAT_RATES.includes(vatRate)) throw new RangeError(`No VAT rate of ${vatRate} %`);
+    netByRate.set(vatRate, (netByRate.get(vatRate) ?? 0) + netCents);
+  }
+  const vatByRate = VAT_RATES.filter((rate) => netByRate.has(rate)).map((rate) => {
+    const net = netByRate.get(rate)!;
+    return { rate, net, vat: percentOf(net, rate) };
+  });
+  const net = vatByRate.reduce((sum, entry) => sum + entry.net, 0);
+  const vat = vatByRate.reduce((sum, entry) => sum + entry.vat, 0);
+  return { net, vatByRate, vat, gross: net + vat };
+}
