@@ -42,16 +42,6 @@ export async function listPublishedPosts(db: Executor): Promise<PostWithCategory
   return rows.map(joined);
 }
 
-/** One published post by its slug; a draft or an unknown slug gives undefined. */
-export async function getPublishedPost(db: Executor, slug: string): Promise<PostWithCategory | undefined> {
-  const [row] = await db
-    .select(withCategory)
-    .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .where(eq(blogPosts.slug, slug));
-  return row?.published ? joined(row) : undefined;
-}
-
 export function listCategories(db: Executor): Promise<BlogCategory[]> {
   return db.select().from(blogCategories).orderBy(asc(blogCategories.name));
 }

@@ -97,7 +97,6 @@ export const step2FormSchema = intersection(step2Schema, privacySchema);
 /** The whole request as the API and the intake accept it. */
 export const requestSchema = intersection(step1Schema, step2Schema);
 
-export type Step1Input = z.input<typeof step1Schema>;
 export type VenueRequestInput = z.output<typeof requestSchema>;
 /** First message per field, in a shape forms and the API can show. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {

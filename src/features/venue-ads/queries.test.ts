@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
-import { storedImages, venueAdClicks } from '@/db/schema';
+import { storedImages, venueAdClicks, venueAds } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
 import { describeEachDatabase } from '@/test/databases';
 import { parseAdFilter } from './admin-filter';
 import { countClick } from './clicks';
 import type { VenueAdInput } from './form-schema';
+import { selectAds } from './selection';
 import { ADS_PAGE_SIZE, adminAdsOverview, clickTarget, createAd, deleteAd, getAd, listAdsForAdmin, liveSlotUsage, showableAds, updateAd } from './queries';
 
 const input = (change: Partial<VenueAdInput>): VenueAdInput => ({
@@ -49,6 +50,10 @@ describeEachDatabase('venue ads', (database) => {
     expect((await showableAds(handle.db, 'koeln', 'live')).map((ad) => ad.venueName)).toEqual(['Hervorgehoben', 'Neu', 'Mittel']);
     expect((await showableAds(handle.db, 'koeln', 'demo')).map((ad) => ad.venueName)).toEqual(['Hervorgehoben', 'Nur Demo', 'Neu']);
     expect(await showableAds(handle.db, 'hamburg', 'live')).toEqual([]);
+    // The SQL gives what the rule in its pure form (selectAds) picks from all ads, for every city and mode.
+    const all = await handle.db.select().from(venueAds);
+    for (const cityId of ['koeln', 'berlin', 'hamburg'])
+      for (const mode of ['live', 'demo'] as const) expect(await showableAds(handle.db, cityId, mode)).toEqual(selectAds(all, cityId, mode, new Date()));
   });
 
   it('admin list: search, every filter, hidden expired ads, each sort, pages', async () => {

@@ -23,7 +23,10 @@ export function isShowable(ad: AdCandidate, mode: AdMode, now: Date): boolean {
   return ad.active && (ad.expiresAt === null || ad.expiresAt.getTime() > now.getTime()) && (mode === 'demo' || ad.liveSystem);
 }
 
-/** The city's ads in the order they fill the slots: featured first, then newest; at most AD_SLOTS. */
+/**
+ * The city's ads in the order they fill the slots: featured first, then newest; at most AD_SLOTS. The rule in its
+ * pure form: the public query (showableAds) does it in SQL, and its test checks it against this.
+ */
 export function selectAds<T extends AdCandidate>(ads: readonly T[], cityId: string, mode: AdMode, now: Date): T[] {
   return ads
     .filter((ad) => ad.cityId === cityId && isShowable(ad, mode, now))
