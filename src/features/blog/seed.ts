@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
 import { blogCategories, blogPosts } from '@/db/schema';

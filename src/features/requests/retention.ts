@@ -1,3 +1,4 @@
+import 'server-only';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
