@@ -67,7 +67,7 @@ export const updateBlogPost = adminAction(postChangeSchema, ({ id, intent, ...po
       if (!stored) return { ok: false, status: 404, message: POST_FORM_TEXTS.updateFailed };
       const prepared = await prepare(db, post, stored);
       if (!prepared.ok) return prepared;
-      const saved = await updatePost(db, id, { ...post, imageId: prepared.imageId, publish: intent === 'publish' || stored.published });
+      const saved = await updatePost(db, id, { ...post, imageId: prepared.imageId, publish: intent === 'publish' ? true : 'keep' });
       if (!saved) return { ok: false, status: 404, message: POST_FORM_TEXTS.updateFailed };
       changed();
       return { ok: true, data: { id } };

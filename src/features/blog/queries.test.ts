@@ -81,13 +81,28 @@ describeEachDatabase('blog', (database) => {
     const published = await setPostPublished(handle.db, draft.id, true, t1);
     expect([published?.published, published?.publishedAt]).toEqual([true, t1]);
     const updated = await updatePost(handle.db, draft.id, input({ title: 'Neu', publish: true }), t2);
-    expect([updated?.after.title, updated?.after.publishedAt]).toEqual(['Neu', t1]);
+    expect([updated?.title, updated?.publishedAt]).toEqual(['Neu', t1]);
     const unpublished = await setPostPublished(handle.db, draft.id, false, t2);
     expect([unpublished?.published, unpublished?.publishedAt]).toEqual([false, null]);
     const republished = await updatePost(handle.db, draft.id, input({ publish: true }), t2);
-    expect(republished?.after.publishedAt).toEqual(t2);
+    expect(republished?.publishedAt).toEqual(t2);
     expect(await setPostPublished(handle.db, 999_999, true)).toBeUndefined();
     expect(await updatePost(handle.db, 999_999, input())).toBeUndefined();
+  });
+
+  it('a save that keeps the publish state keeps what is stored when it writes (a draft stays one, a published post its date)', async () => {
+    const t1 = new Date('2026-11-01T09:00:00Z');
+    const draft = await createPost(handle.db, input({ slug: 'entwurf' }), t1);
+    const live = await createPost(handle.db, input({ slug: 'live', publish: true }), t1);
+    const keptDraft = await updatePost(handle.db, draft.id, { ...input({ slug: 'entwurf', title: 'Neu' }), publish: 'keep' });
+    expect([keptDraft?.title, keptDraft?.published, keptDraft?.publishedAt]).toEqual(['Neu', false, null]);
+    // Unpublished from the list after the editor opened it: the editor's save does not publish it again.
+    await setPostPublished(handle.db, live.id, false);
+    const keptUnpublished = await updatePost(handle.db, live.id, { ...input({ slug: 'live' }), publish: 'keep' });
+    expect([keptUnpublished?.published, keptUnpublished?.publishedAt]).toEqual([false, null]);
+    await setPostPublished(handle.db, live.id, true, t1);
+    const keptLive = await updatePost(handle.db, live.id, { ...input({ slug: 'live' }), publish: 'keep' });
+    expect([keptLive?.published, keptLive?.publishedAt]).toEqual([true, t1]);
   });
 
   it('a duplicate slug fails with 23505 and changes nothing; the database refuses a published post without a date', async () => {

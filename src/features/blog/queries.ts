@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { blogCategories, blogPosts } from '@/db/schema';
 import { nextPublishState } from './rules';
@@ -80,21 +80,29 @@ export async function createPost(db: Executor, { publish, ...columns }: PostInpu
   return post;
 }
 
-/**
- * Saves the whole post. Returns the stored post before and after (the slug may have changed, and both
- * addresses need their cache expired), or undefined for an unknown id.
- */
-export async function updatePost(db: Executor, id: number, { publish, ...columns }: PostInput, now = new Date()): Promise<{ before: BlogPost; after: BlogPost } | undefined> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-    if (!before) return undefined;
-    const [after] = await tx
-      .update(blogPosts)
-      .set({ ...columns, ...nextPublishState(before, publish, now) })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    return { before, after };
-  });
+/** What a save does to the publish state: publish (a published post keeps its date), unpublish, or keep it as stored. */
+export type PublishChange = boolean | 'keep';
+
+/** nextPublishState in SQL, so the stored state is read by the very statement that writes the new one. */
+function publishColumns(publish: PublishChange, now: Date) {
+  if (publish === 'keep') return {};
+  if (!publish) return { published: false, publishedAt: null };
+  return { published: true, publishedAt: sql`coalesce(case when ${blogPosts.published} then ${blogPosts.publishedAt} end, ${now.toISOString()}::timestamptz)` };
+}
+
+/** Saves the whole post in one statement; undefined for an unknown id. */
+export async function updatePost(
+  db: Executor,
+  id: number,
+  { publish, ...columns }: Omit<PostInput, 'publish'> & { publish: PublishChange },
+  now = new Date(),
+): Promise<BlogPost | undefined> {
+  const [post] = await db
+    .update(blogPosts)
+    .set({ ...columns, ...publishColumns(publish, now) })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  return post;
 }
 
 /** Publish or unpublish from the list; publishing an already published post keeps its date. */
