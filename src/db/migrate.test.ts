@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { describeEachDatabase } from '@/test/databases';
-import { type DatabaseHandle, fromPglite } from './client';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { fromPglite } from './client';
 import { assertMigrated, migrateDatabase, pendingMigrations } from './migrate';
 
 describeEachDatabase('migrations per release', (database) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEach(database);
 
   it('lets a process on a migrated database serve', async () => {
     expect(await pendingMigrations(handle)).toEqual([]);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { type Database, type DatabaseHandle, fromPglite, fromPostgres } from '@/db/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { type DatabaseHandle, fromPglite, fromPostgres } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { PgliteThread } from '@/db/pglite-thread';
 
@@ -65,26 +65,57 @@ export function describeEachDatabase(name: string, suite: (database: TestDatabas
   for (const database of TEST_DATABASES) describe(`${name} [${database.dialect}]`, () => suite(database));
 }
 
-const appGlobals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle> };
+const appGlobals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };
+
+type Hook = (fn: () => Promise<void>) => void;
+
+/**
+ * A database opened by one hook and closed by its counterpart. The handle returned stands for the database open
+ * at the moment (a new one for each test with beforeEach), and refuses use outside the hooks' span.
+ */
+function databaseAround(database: TestDatabase, open: Hook, close: Hook, { asAppDatabase = false } = {}): DatabaseHandle {
+  let current: DatabaseHandle | undefined;
+  // The app's auth is made on its database: a new app database needs it made anew (getAuth does that).
+  const shareWithApp = (handle: DatabaseHandle | undefined) => {
+    appGlobals.__databaseHandle = handle && Promise.resolve(handle);
+    appGlobals.__auth = undefined;
+  };
+  open(async () => {
+    current = await database.open();
+    if (asAppDatabase) shareWithApp(current);
+  });
+  close(async () => {
+    if (asAppDatabase) shareWithApp(undefined);
+    await current?.close();
+    current = undefined;
+  });
+  const opened = () => {
+    if (!current) throw new Error('The test database is open only while its tests run.');
+    return current;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get dialect() {
+      return opened().dialect;
+    },
+    get dumpDataDir() {
+      return opened().dumpDataDir;
+    },
+    close: () => opened().close(),
+  };
+}
+
+/** A fresh database for each test of the suite (the open and close hooks every database test needs). */
+export function freshDatabaseEach(database: TestDatabase): DatabaseHandle {
+  return databaseAround(database, beforeEach, afterEach);
+}
 
 /**
  * For tests of server actions: opens a fresh database before the suite's tests and makes it the one the app's
- * code gets (getDb), closing it after them. Its `db` is for the test's own reads and writes.
+ * code (getDb, getAuth) uses, closing it after them. Its `db` is for the test's own reads and writes.
  */
-export function appDatabaseFor(database: TestDatabase): { readonly db: Database } {
-  let handle: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    handle = await database.open();
-    appGlobals.__databaseHandle = Promise.resolve(handle);
-  });
-  afterAll(async () => {
-    appGlobals.__databaseHandle = undefined;
-    await handle?.close();
-  });
-  return {
-    get db() {
-      if (!handle) throw new Error('The test database is open only while the suite runs.');
-      return handle.db;
-    },
-  };
+export function appDatabaseFor(database: TestDatabase): DatabaseHandle {
+  return databaseAround(database, beforeAll, afterAll, { asAppDatabase: true });
 }

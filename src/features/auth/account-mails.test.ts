@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { expect, it, vi } from 'vitest';
 import { mailOutbox, user } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
@@ -10,8 +9,6 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: (
 const SITE = 'http://localhost:3000';
 const { getAuth } = await import('./server');
 const { pruneAuthData } = await import('./retention');
-
-const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };
 
 let clientCounter = 0;
 /** A call of the sign-up or reset endpoint as the browser makes it; each from its own client address, so only the per-address rules apply. */
@@ -34,17 +31,7 @@ const shape = (body: string, email: string) =>
     .replace(/"\d{4}-\d{2}-\d{2}T[^"]+"/g, '"<time>"');
 
 describeEachDatabase('account mails', (database) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await database.open();
-    globals.__databaseHandle = Promise.resolve(handle);
-    globals.__auth = undefined;
-  });
-  afterAll(async () => {
-    globals.__databaseHandle = undefined;
-    globals.__auth = undefined;
-    await handle.close();
-  });
+  const handle = appDatabaseFor(database);
 
   const mailsTo = async (email: string) => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((mail) => mail.kind);
 

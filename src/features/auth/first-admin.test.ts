@@ -1,20 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { expect, it } from 'vitest';
 import { verifyPassword } from 'better-auth/crypto';
 import { account, adminSetupTokens, rateLimit, session, user } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { completeSetup, createOrPromoteAdmin, issueSetupToken, setupTokenValid } from './first-admin';
 import { pruneAuthData } from './retention';
 
 describeEachDatabase('first admin', (database) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEach(database);
 
   it('the setup link works once, only while no admin exists', async () => {
     const token = await issueSetupToken(handle.db);

@@ -1,11 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { blogCategories, blogPosts, mailOutbox, requestStatusChanges, user, venueAds, venueRequests } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
-import { describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // Server actions read the request through next/headers; here each call gets the headers of the visitor under test.
 let requestHeaders = new Headers();
@@ -48,8 +47,6 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/backups/admin-actions.ts': backupActions,
 };
 
-const globals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };
-
 async function signIn(email: string, password: string): Promise<Headers> {
   const response = await (await getAuth()).handler(
     new Request(`${SITE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify({ email, password }) }),
@@ -60,7 +57,7 @@ async function signIn(email: string, password: string): Promise<Headers> {
 }
 
 describeEachDatabase('admin role checks', (database) => {
-  let handle: DatabaseHandle;
+  const handle = appDatabaseFor(database);
   let adminHeaders: Headers;
   let userHeaders: Headers;
   const ids = { waitingUser: '', request: '', mail: 0, ad: '' };
@@ -68,9 +65,6 @@ describeEachDatabase('admin role checks', (database) => {
   let postId = 0;
 
   beforeAll(async () => {
-    handle = await database.open();
-    globals.__databaseHandle = Promise.resolve(handle);
-    globals.__auth = undefined;
     await createOrPromoteAdmin(handle.db, 'chefin@planer.test', 'geheim123');
     await createOrPromoteAdmin(handle.db, 'wartet@planer.test', 'geheim456');
     await handle.db.update(user).set({ role: 'user' }).where(eq(user.email, 'wartet@planer.test'));
@@ -92,11 +86,6 @@ describeEachDatabase('admin role checks', (database) => {
     subscriberId = (await handle.db.insert(newsletterSubscribers).values({ email: 'leser@planer.test', unsubscribeToken: 'rollen-abmelden', consentText: 'Ja, bitte.' }).returning())[0].id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
-  });
-  afterAll(async () => {
-    globals.__databaseHandle = undefined;
-    globals.__auth = undefined;
-    await handle.close();
   });
 
   const snapshot = async () => ({

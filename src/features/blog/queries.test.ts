@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { expect, it } from 'vitest';
 import { postgresErrorCode } from '@/db/errors';
 import { blogCategories, blogPosts } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { createPost, deletePost, listPostsForAdmin, listPublishedPosts, type PostInput, setPostPublished, updatePost } from './queries';
 import { applyBlogSeed, seedBlogOnFirstStart } from './seed';
 import { SEED_POSTS } from './seed-posts';
@@ -24,13 +23,7 @@ const input = (change: Partial<PostInput> = {}): PostInput => ({
 });
 
 describeEachDatabase('blog', (database) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEach(database);
 
   const counts = async () => {
     const [row] = await handle.db.select({ posts: sql<number>`(select count(*)::int from blog_posts)`, categories: sql<number>`(select count(*)::int from blog_categories)` }).from(sql`(select 1) as one`);

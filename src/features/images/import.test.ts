@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedImages } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { encodeImage, sniffImageType } from './encode';
 import { fetchImage, MAX_IMAGE_BYTES } from './fetch-image';
 import { importImage } from './import';
@@ -78,13 +77,7 @@ describe('encodeImage', () => {
 });
 
 describeEachDatabase('importImage', (database) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEach(database);
 
   it('stores our own copy with its size, or says what is wrong and stores nothing', async () => {
     const result = await importImage(handle.db, `${origin}/saal.png`);

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { expect, it } from 'vitest';
 import { blogPosts, storedImages, venueAds } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { deleteUnusedImages } from './retention';
 
 describeEachDatabase('unused images', (database) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEach(database);
 
   const image = async (name: string, hoursAgo: number) => {
     const [row] = await handle.db

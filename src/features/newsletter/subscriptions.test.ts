@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { expect, it } from 'vitest';
 import { mailOutbox, newsletterSubscribers } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseSubscriberFilter } from './admin-filter';
 import { listSubscribers, subscriberCounts, subscribersCsvStream } from './admin-queries';
 import { hashToken } from './rules';
@@ -14,13 +13,7 @@ const T0 = new Date('2026-11-23T10:00:00Z');
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 describeEachDatabase('newsletter double opt-in', (database) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEach(database);
 
   const signUp = (email: string, now = T0) => subscribe(handle.db, email, CONSENT_TEXT, SIGNATURE, now);
   const rowOf = async (email: string) => (await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { beforeEach, expect, it } from 'vitest';
 import { user, venueRequests } from '@/db/schema';
 import { berlinDay } from '@/lib/time';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { changeRequestStatus, INBOX_PAGE_SIZE, inboxBatches, inboxCounts, listInbox, requestDetail } from './inbox';
 import { parseInboxFilter } from './inbox-filter';
 
 const base = { cityId: 'berlin', cityName: 'Berlin', citySelection: 'berlin', participantCount: 50, contactName: 'Kim', phone: '030 1' };
 
 describeEachDatabase('requests inbox', (database) => {
-  let handle: DatabaseHandle;
+  const handle = freshDatabaseEach(database);
   beforeEach(async () => {
-    handle = await database.open();
     // 60 requests an hour apart, the newest 30 minutes old; every third in Hamburg, a few with odd names.
     await handle.db.insert(venueRequests).values(
       Array.from({ length: 60 }, (_, i) => ({
@@ -25,9 +23,6 @@ describeEachDatabase('requests inbox', (database) => {
         createdAt: new Date(Date.now() - 30 * 60_000 - i * 3_600_000),
       })),
     );
-  });
-  afterEach(async () => {
-    await handle.close();
   });
 
   const list = (params: Record<string, string>) => listInbox(handle.db, parseInboxFilter(params));

@@ -1,11 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { expect, it } from 'vitest';
 import { StatementError } from '@/db/errors';
 import { mailOutbox, venueRequests } from '@/db/schema';
 import { PROCESS_STEPS } from '@/lib/promise';
 import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
 import { type IntakeMeta, submitVenueRequest } from './intake';
 
@@ -30,13 +29,7 @@ const meta = (overrides: Partial<IntakeMeta> = {}): IntakeMeta => ({
 const retry = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 50 };
 
 describeEachDatabase('request intake', (database) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEach(database);
 
   const rowCounts = async () => ({
     requests: (await handle.db.select({ n: count() }).from(venueRequests))[0].n,

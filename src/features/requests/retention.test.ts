@@ -1,8 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { expect, it } from 'vitest';
 import { mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { submitVenueRequest } from './intake';
 import { pruneExpiredData } from './retention';
 
@@ -10,13 +9,7 @@ const request = { city: 'koeln', participantCount: 30, companyName: 'Dom GmbH', 
 const settings = { leadNotifyEmail: 'team@planer.test', signature: [], rateLimit: 100, rateWindowSeconds: 600 };
 
 describeEachDatabase('retention', (database) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEach(database);
 
   it('deletes requests past the retention period with their mails, and rate-limit rows older than a day', async () => {
     const submit = (token: string, client: string) => submitVenueRequest(handle.db, request, { submissionToken: token, clientKey: client }, settings);

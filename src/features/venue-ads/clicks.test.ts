@@ -1,20 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { beforeEach, expect, it } from 'vitest';
 import { appSecrets, venueAdClicks, venueAdClickVisitors } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { clicksInWindow, countClick, pruneClickVisitors, visitorOfToday } from './clicks';
 import { createAd } from './queries';
 
 describeEachDatabase('ad clicks', (database) => {
-  let handle: DatabaseHandle;
+  const handle = freshDatabaseEach(database);
   let adId: string;
   beforeEach(async () => {
-    handle = await database.open();
     adId = (await createAd(handle.db, { venueName: 'Klicksaal', cityId: 'berlin', description: 'Saal', imageUrl: null, websiteUrl: 'https://saal.test', expiresAt: null, active: true, featured: false, liveSystem: true })).id;
-  });
-  afterEach(async () => {
-    await handle.close();
   });
 
   it('counts one click per visitor, ad and day, also under 200 concurrent requests of one visitor', async () => {

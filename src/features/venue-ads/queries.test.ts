@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
+import { expect, it } from 'vitest';
 import { storedImages, venueAdClicks, venueAds } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseAdFilter } from './admin-filter';
 import { countClick } from './clicks';
 import type { VenueAdInput } from './form-schema';
@@ -24,20 +23,13 @@ const input = (change: Partial<VenueAdInput>): VenueAdInput => ({
 });
 
 describeEachDatabase('venue ads', (database) => {
-  let handle: DatabaseHandle;
+  const handle = freshDatabaseEach(database);
   /** Ads made one minute apart, oldest first, so "newest" is well defined. */
   const make = async (change: Partial<VenueAdInput>, minutesAgo: number) => {
     const ad = await createAd(handle.db, input(change));
     await handle.db.execute(sql`update venue_ads set created_at = now() - make_interval(mins => ${minutesAgo}), updated_at = now() - make_interval(mins => ${60 - minutesAgo}) where id = ${ad.id}`);
     return ad;
   };
-  beforeEach(async () => {
-    handle = await database.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
-
   it('public query: the city’s showable ads, featured first then newest, three at most, live only in live mode', async () => {
     await make({ venueName: 'Alt' }, 50);
     await make({ venueName: 'Neu' }, 10);

@@ -1,8 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
-import { describeEachDatabase } from '@/test/databases';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
 import { readableBody, SECRET_LINK_BODY } from './outbox';
 import { deliverDueMails, type MailTransport, runOutboxWorker, smtpTransport } from './outbox-worker';
@@ -11,15 +10,13 @@ import { queueMail } from './queue';
 const retry = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 5 };
 
 describeEachDatabase('outbox with several workers', (database) => {
-  let handle: DatabaseHandle;
+  const handle = freshDatabaseEach(database);
   let smtp: TestSmtpServer;
   beforeEach(async () => {
-    handle = await database.open();
     smtp = await new TestSmtpServer().start();
   });
   afterEach(async () => {
     await smtp.stop();
-    await handle.close();
   });
 
   const queue = (amount: number) =>
