@@ -1,53 +1,34 @@
-// `npm run bench`: production build, then throughput, intake and Lighthouse figures. Not part of `npm test`.
+// `npm run bench`: production build, then throughput, intake and Lighthouse figures (also written to bench-results/bench.json). Not part of `npm test`.
 // BENCH_DATABASE_URL=postgres://… additionally measures the intake on a PostgreSQL server.
 // Then it seeds three ads with images for Berlin (throughput and Lighthouse again) and the inbox to 10,000 requests, and times the admin's first page, a filtered page, a search and the CSV export.
 // With nginx installed (Debian: apt-get install nginx) it also serves /berlin's bytes from nginx for comparison.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { Client } from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { countRequests, freshDatabase } from './bench/database.ts';
+import { intakeBody, postRequests, throughput } from './bench/load.ts';
+import { NGINX, staticNginxThroughput } from './bench/nginx.ts';
+import { CHROME_FLAGS, ROOT, startApp, stopProcess } from './bench/processes.ts';
+import { BenchReport } from './bench/report.ts';
+import { percentile } from './bench/stats.ts';
 
 const PORT = 3200;
 const NGINX_PORT = 3201;
-const NGINX = '/usr/sbin/nginx';
 // The embedded database's WebAssembly reaches full speed only after its hot paths were optimised.
 const INTAKE_WARMUP = 2000;
 const INTAKE_REQUESTS = 3000;
 const LIGHTHOUSE_RUNS = 3;
 const BASE = `http://localhost:${PORT}`;
-const root = path.join(import.meta.dirname, '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-bench', SITE_URL: BASE, LOG_LEVEL: 'warn', REQUEST_RATE_LIMIT: '100000000' };
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** `npm start` as shipped (it builds first when the bench build is missing or stale). */
-async function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn('node', ['scripts/start.ts'], { cwd: root, env: { ...env, PORT: String(PORT), ...extraEnv }, stdio: 'ignore' });
-  for (let i = 0; i < 1500; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer(server: ChildProcess) {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-async function load(url: string, options: Partial<autocannon.Options> = {}) {
-  const result = await autocannon({ url, connections: 50, duration: 10, ...options });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, ok: result['2xx'] };
+function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
+  return startApp({ port: PORT, env: { ...env, ...extraEnv }, base: BASE, timeoutMs: 300_000 });
 }
 
 /** What a modern browser downloads at page load: every script except the nomodule polyfills. */
@@ -62,34 +43,17 @@ async function clientJsKb(pagePath: string): Promise<number> {
 
 let intakeCounter = 0;
 
-/** A fixed number of requests, so none is still in flight when the rows are counted afterwards. */
-async function postRequests(amount: number) {
-  const result = await autocannon({
-    url: `${BASE}/api/venue-requests`,
-    connections: 50,
-    amount,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = ++intakeCounter;
-          return {
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': `bench-${process.pid}-${n}-xxxxxxxx` },
-            body: JSON.stringify({ city: 'berlin', participantCount: 80, companyName: `Bench ${n}`, contactName: 'Bench', email: 'bench@example.de', phone: '030 1' }),
-          };
-        },
-      },
-    ],
+function postBenchRequests(amount: number) {
+  return postRequests(BASE, amount, () => {
+    const n = ++intakeCounter;
+    return { key: `bench-${process.pid}-${n}-xxxxxxxx`, body: intakeBody(`Bench ${n}`, 'bench@example.de') };
   });
-  return { rps: Math.round(result['2xx'] / result.duration), p50: result.latency.p50, p99: result.latency.p99, accepted: result['2xx'], refused: result.non2xx };
 }
 
 /** A warm-up round first (first requests compile and fill caches), then the measured round; `accepted` counts both. */
 async function intakeBench() {
-  const warmup = await postRequests(INTAKE_WARMUP);
-  const measured = await postRequests(INTAKE_REQUESTS);
+  const warmup = await postBenchRequests(INTAKE_WARMUP);
+  const measured = await postBenchRequests(INTAKE_REQUESTS);
   return { ...measured, accepted: warmup.accepted + measured.accepted, refused: warmup.refused + measured.refused };
 }
 
@@ -97,22 +61,11 @@ async function intakeBench() {
 async function nginxComparison(pagePath: string, nextRps: number) {
   if (!existsSync(NGINX)) return 'nginx not installed (apt-get install nginx), comparison skipped';
   const dir = mkdtempSync(path.join(tmpdir(), 'wf-nginx-'));
-  mkdirSync(path.join(dir, 'logs'));
-  writeFileSync(path.join(dir, 'page.html'), Buffer.from(await (await fetch(`${BASE}${pagePath}`)).arrayBuffer()));
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
-events { worker_connections 1024; }
-http { access_log off; default_type text/html; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}; location / { try_files /page.html =404; } } }`,
-  );
-  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const result = await load(`http://127.0.0.1:${NGINX_PORT}${pagePath}`);
+    const bytes = Buffer.from(await (await fetch(`${BASE}${pagePath}`)).arrayBuffer());
+    const result = await staticNginxThroughput(bytes, { dir, port: NGINX_PORT, pagePath });
     return { nginxRps: result.rps, nextRps, nextShare: `${((nextRps / result.rps) * 100).toFixed(1)} %` };
   } finally {
-    await stopServer(nginx);
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -145,7 +98,8 @@ async function lighthouseScores(pagePath: string, runs = LIGHTHOUSE_RUNS) {
   for (let i = 0; i < runs; i++) results.push(await lighthouseRun(pagePath));
   const lcps = results.map((r) => r.lcpMs).sort((a, b) => a - b);
   results.sort((a, b) => a.performance - b.performance);
-  return { ...results[Math.floor(runs / 2)], performanceRuns: results.map((r) => r.performance).join(' '), lcpRunsMs: lcps.join(' '), medianLcpMs: lcps[Math.floor(runs / 2)] };
+  const median = results[Math.floor(runs / 2)];
+  return { ...median, performanceRuns: results.map((r) => r.performance).join(' '), lcpRunsMs: lcps.join(' '), medianLcpMs: percentile(lcps, 0.5) };
 }
 
 const INBOX_ROWS = 10_000;
@@ -208,7 +162,7 @@ async function timings(url: string, cookie: string) {
     if (i >= 5) samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  return { p50: Math.round(samples[Math.floor(samples.length / 2)]), p95: Math.round(samples[Math.floor(samples.length * 0.95)]) };
+  return { p50: Math.round(percentile(samples, 0.5)), p95: Math.round(percentile(samples, 0.95)) };
 }
 
 async function inboxBench() {
@@ -218,16 +172,17 @@ async function inboxBench() {
     body: JSON.stringify(BENCH_ADMIN),
   });
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  for (const [label, query] of [
-    ['first page', ''],
-    ['filtered (status + city)', '?status=in_bearbeitung&city=hamburg'],
-    ['search', '?q=firma123'],
+  for (const [key, label, query] of [
+    ['inboxFirstPage', 'first page', ''],
+    ['inboxFiltered', 'filtered (status + city)', '?status=in_bearbeitung&city=hamburg'],
+    ['inboxSearch', 'search', '?q=firma123'],
   ]) {
-    console.log(`inbox ${label} with ${INBOX_ROWS} requests (ms, target p95 < 150):`, await timings(`${BASE}/admin/requests${query}`, cookie));
+    report.record(key, `inbox ${label} with ${INBOX_ROWS} requests (ms, target p95 < 150):`, await timings(`${BASE}/admin/requests${query}`, cookie));
   }
   const start = performance.now();
   const csv = await (await fetch(`${BASE}/admin/export/requests`, { headers: { cookie } })).text();
-  console.log(`CSV export: ${csv.split('\r\n').length - 2} rows in ${Math.round(performance.now() - start)} ms (target < 3000)`);
+  const exported = (report.figures.csvExport = { rows: csv.split('\r\n').length - 2, ms: Math.round(performance.now() - start) });
+  console.log(`CSV export: ${exported.rows} rows in ${exported.ms} ms (target < 3000)`);
 }
 
 async function countPglite(dataDir: string) {
@@ -237,57 +192,44 @@ async function countPglite(dataDir: string) {
   return rows[0].n;
 }
 
-async function countPostgres(url: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query('select count(*)::int as n from venue_requests');
-  await client.end();
-  return rows[0].n as number;
-}
-
+const report = new BenchReport();
 console.log('starting (builds first when needed) …');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wf-bench-'));
 let server = await startServer({ DATA_DIR: dataDir });
 try {
-  await load(`${BASE}/berlin`, { duration: 3 });
-  const pages: Record<string, Awaited<ReturnType<typeof load>>> = {};
-  for (const page of ['/', '/berlin', '/ad-partners']) console.log(`GET ${page}`, (pages[page] = await load(`${BASE}${page}`)));
+  await throughput(`${BASE}/berlin`, { duration: 3 });
+  const pages: Record<string, Awaited<ReturnType<typeof throughput>>> = {};
+  for (const page of ['/', '/berlin', '/ad-partners']) pages[page] = report.record(`GET ${page}`, `GET ${page}`, await throughput(`${BASE}${page}`));
   console.log(`GET /ad-partners: ${((pages['/ad-partners'].rps / pages['/berlin'].rps) * 100).toFixed(1)} % of /berlin (target ≥ 100 %, p99 < 150 ms)`);
-  for (const page of ['/', '/berlin']) console.log(`GET ${page} against nginx with the same bytes:`, await nginxComparison(page, pages[page].rps));
-  console.log('client JS (gzip) at load on /berlin, modern browsers:', await clientJsKb('/berlin'), 'KB');
-  const pglite = await intakeBench();
-  console.log('POST /api/venue-requests on PGlite:', pglite);
+  for (const page of ['/', '/berlin']) report.record(`nginx ${page}`, `GET ${page} against nginx with the same bytes:`, await nginxComparison(page, pages[page].rps));
+  report.figures.clientJsKbBerlin = await clientJsKb('/berlin');
+  console.log('client JS (gzip) at load on /berlin, modern browsers:', report.figures.clientJsKbBerlin, 'KB');
+  const pglite = report.record('intakePglite', 'POST /api/venue-requests on PGlite:', await intakeBench());
   // Target for every page but /thanks (noindex): median LCP ≤ 1.2 s, performance ≥ 98.
-  for (const page of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/thanks?city=Berlin', '/ad-partners']) console.log(`Lighthouse mobile ${page}`, await lighthouseScores(page));
-  await stopServer(server);
-  console.log(`rows stored on PGlite: ${await countPglite(dataDir)} (accepted ${pglite.accepted})`);
+  for (const page of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/thanks?city=Berlin', '/ad-partners']) report.record(`Lighthouse ${page}`, `Lighthouse mobile ${page}`, await lighthouseScores(page));
+  await stopProcess(server);
+  console.log(`rows stored on PGlite: ${(report.figures.rowsPglite = await countPglite(dataDir))} (accepted ${pglite.accepted})`);
   await seedInbox(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
-  await load(`${BASE}/berlin`, { duration: 3 });
-  const withAds = await load(`${BASE}/berlin`);
+  await throughput(`${BASE}/berlin`, { duration: 3 });
+  const withAds = (report.figures['GET /berlin with ads'] = await throughput(`${BASE}/berlin`));
   console.log('GET /berlin with three ads and images', withAds, `(${((withAds.rps / pages['/berlin'].rps) * 100).toFixed(1)} % of /berlin without ads, target ≥ 90 %)`);
-  console.log('Lighthouse mobile /berlin with three ads and images', await lighthouseScores('/berlin'));
+  report.record('Lighthouse /berlin with ads', 'Lighthouse mobile /berlin with three ads and images', await lighthouseScores('/berlin'));
   await inboxBench();
-  await stopServer(server);
+  await stopProcess(server);
 
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const admin = new Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query('drop database if exists wf_bench with (force)');
-    await admin.query('create database wf_bench');
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = '/wf_bench';
+    const url = await freshDatabase(pgUrl, 'wf_bench');
     // On PostgreSQL the release migrates once; the app processes only check.
-    execFileSync('npm', ['run', '--silent', 'db:migrate'], { cwd: root, env: { ...env, DATABASE_URL: url.toString() }, stdio: 'inherit' });
-    server = await startServer({ DATABASE_URL: url.toString() });
-    const postgres = await intakeBench();
-    console.log('POST /api/venue-requests on PostgreSQL:', postgres);
-    await stopServer(server);
-    console.log(`rows stored on PostgreSQL: ${await countPostgres(url.toString())} (accepted ${postgres.accepted})`);
+    execFileSync('npm', ['run', '--silent', 'db:migrate'], { cwd: ROOT, env: { ...env, DATABASE_URL: url }, stdio: 'inherit' });
+    server = await startServer({ DATABASE_URL: url });
+    const postgres = report.record('intakePostgres', 'POST /api/venue-requests on PostgreSQL:', await intakeBench());
+    await stopProcess(server);
+    console.log(`rows stored on PostgreSQL: ${(report.figures.rowsPostgres = await countRequests(url))} (accepted ${postgres.accepted})`);
   }
+  report.write('bench');
 } finally {
-  if (server.exitCode === null) await stopServer(server);
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
