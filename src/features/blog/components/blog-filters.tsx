@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { type MouseEvent, useEffect, useRef, useState, useTransition } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Search } from '@/components/ui/icons';
-import { BLOG_PATH, type BlogFilter, blogFilterHref, MAX_QUERY_LENGTH } from '../filter';
+import { BLOG_PATH } from '@/lib/site';
+import { type BlogFilter, blogFilterHref, MAX_QUERY_LENGTH } from '../filter';
 
 /** Typing pauses this long before the list follows. */
 const TYPING_PAUSE_MS = 250;

@@ -3,11 +3,13 @@ import { Breadcrumb } from '@/components/site/breadcrumb';
 import { blogForReaders } from '@/features/blog/cache';
 import { BlogFilters } from '@/features/blog/components/blog-filters';
 import { PostCard } from '@/features/blog/components/post-card';
-import { BLOG_PATH, filterPosts, foundLabel, parseBlogFilter } from '@/features/blog/filter';
+import { parseBlogFilter } from '@/features/blog/filter';
+import { filterPosts, foundLabel } from '@/features/blog/search';
 import { BLOG_CRUMB, blogJsonLd } from '@/features/blog/structured-data';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { HOME_CRUMB, pageMetadata } from '@/lib/seo';
-import type { SearchParams } from '@/lib/validation';
+import type { SearchParams } from '@/lib/search-params';
+import { BLOG_PATH } from '@/lib/site';
 
 /** Both variants of the list name /blog as their canonical address. */
 export const blogListMetadata = pageMetadata({
