@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { searchHref } from './search-href';
 import { dayParam, defineSearchParams, flagParam, pageParam, textParam } from './search-params';
 
 const list = defineSearchParams(
@@ -60,7 +61,16 @@ describe('defineSearchParams: href', () => {
   it('writes back what it parsed', () => {
     const params = { status: 'gebucht', q: 'Saal & Bar', page: '7', sort: 'oldest', all: '1' };
     expect(Object.fromEntries(new URLSearchParams(list.href(list.parse(params).values)))).toEqual(params);
-    expect(list.defaults).toEqual({ status: undefined, q: undefined, page: 1, sort: 'newest', showAll: false });
+  });
+});
+
+describe('searchHref', () => {
+  it('writes the same address from the layout alone, also after the layout went through JSON to a client component', () => {
+    const layout = JSON.parse(JSON.stringify(list.layout)) as typeof list.layout;
+    const values = { status: 'gebucht', q: 'Saal', page: 2, sort: 'newest', showAll: true } as const;
+    expect(searchHref(layout, values, '/admin/list')).toBe('/admin/list?status=gebucht&q=Saal&page=2&all=1');
+    expect(searchHref(layout, values, '/admin/list')).toBe(list.href(values, '/admin/list'));
+    expect(searchHref(layout, { page: 1, showAll: false })).toBe('');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import * as z from 'zod/mini';
+import { type SearchLayout, searchHref, writtenParam } from './search-href';
 
-// zod/mini rather than zod: the blog's filter runs in the browser too, and every kilobyte of a public page counts.
+// zod/mini, the build that bundles only what is used: the venue-ad filter form parses its fields in the browser.
 
 /** A page's search params as Next passes them. */
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -10,8 +11,8 @@ type Shape = Record<string, $ZodType>;
 type Values<S extends Shape> = { [K in keyof S]: output<S[K]> };
 
 export interface SearchParamsDefinition<V> {
-  /** Every field's value when its param is missing. */
-  readonly defaults: V;
+  /** The fields' names in the address and values when missing, for a client component to write addresses (search-href.ts). */
+  readonly layout: SearchLayout<V>;
   /**
    * The fields from an address. Each field reads the first value of its param, trimmed, blank as missing; a value
    * its schema refuses counts as missing. `ignored` names the params given that the values do not carry as
@@ -22,12 +23,8 @@ export interface SearchParamsDefinition<V> {
   href(values: Partial<V>, base?: string): string;
 }
 
-/** How a value stands in an address: a flag as 1, a number in digits; nothing for false, blank or no value. */
-function written(value: unknown): string | undefined {
-  if (value === true) return '1';
-  if (typeof value === 'number') return String(value);
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+/** The values of a definition's fields. */
+export type SearchValues<D> = D extends SearchParamsDefinition<infer V> ? V : never;
 
 function given(params: SearchParams | URLSearchParams, name: string): string | undefined {
   const value = params instanceof URLSearchParams ? params.get(name) : params[name];
@@ -44,9 +41,9 @@ export function defineSearchParams<S extends Shape>(shape: S, { names = {} }: { 
     if (!missing.success) throw new Error(`The search param field '${key}' needs a value for a missing param.`);
     return { key, name: names[key] ?? key, schema, fallback: missing.data };
   });
-  const defaults = Object.fromEntries(fields.map(({ key, fallback }) => [key, fallback])) as Values<S>;
+  const layout: SearchLayout<Values<S>> = { fields: fields.map(({ key, name, fallback }) => ({ key, name, fallback })) };
   return {
-    defaults,
+    layout,
     parse(params) {
       const values: Record<string, unknown> = {};
       const ignored: string[] = [];
@@ -54,19 +51,11 @@ export function defineSearchParams<S extends Shape>(shape: S, { names = {} }: { 
         const text = given(params, name);
         const parsed = z.safeParse(schema, text);
         values[key] = parsed.success ? parsed.data : fallback;
-        if (text !== undefined && text !== written(values[key])) ignored.push(name);
+        if (text !== undefined && text !== writtenParam(values[key])) ignored.push(name);
       }
       return { values: values as Values<S>, ignored };
     },
-    href(values, base = '') {
-      const query = new URLSearchParams();
-      for (const { key, name, fallback } of fields) {
-        const text = written(values[key]);
-        if (text !== undefined && text !== written(fallback)) query.set(name, text);
-      }
-      const search = query.toString();
-      return search ? `${base}?${search}` : base;
-    },
+    href: (values, base) => searchHref(layout, values, base),
   };
 }
 

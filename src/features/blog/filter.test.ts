@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blogFilterHref, parseBlogFilter } from './filter';
+import { searchHref } from '@/lib/search-href';
+import { BLOG_PATH } from '@/lib/site';
+import { BLOG_FILTER_LAYOUT, type BlogFilter, parseBlogFilter } from './filter';
+
+/** The list's address for a filter, as the search box writes it. */
+const blogFilterHref = (filter: BlogFilter) => searchHref(BLOG_FILTER_LAYOUT, filter, BLOG_PATH);
 
 describe('parseBlogFilter', () => {
   it('reads q and a known category, trims and caps the search', () => {

@@ -1,9 +1,7 @@
 /** The blog list's filter (search words and category), as it lives in the URL: /blog?q=…&kategorie=… */
 import * as z from 'zod/mini';
-import { BLOG_PATH } from '@/lib/site';
-import { defineSearchParams, type SearchParams, typedText } from '@/lib/search-params';
-
-export const MAX_QUERY_LENGTH = 100;
+import { defineSearchParams, type SearchParams, type SearchValues, typedText } from '@/lib/search-params';
+import { MAX_QUERY_LENGTH } from './search';
 
 const blogParams = defineSearchParams(
   {
@@ -15,13 +13,13 @@ const blogParams = defineSearchParams(
   { names: { category: 'kategorie' } },
 );
 
-export type BlogFilter = typeof blogParams.defaults;
+export type BlogFilter = SearchValues<typeof blogParams>;
+
+/** How the filter stands in the list's address, for the search box (a client component, which must not load zod) to write it. */
+export const BLOG_FILTER_LAYOUT = blogParams.layout;
 
 /** The filter of a request's query; an unknown category counts as 'Alle'. */
 export function parseBlogFilter(params: SearchParams, categorySlugs: readonly string[]): BlogFilter {
   const { q, category } = blogParams.parse(params).values;
   return { q, category: category !== null && categorySlugs.includes(category) ? category : null };
 }
-
-/** The list's address for a filter; the plain '/blog' without one. */
-export const blogFilterHref = (filter: BlogFilter): string => blogParams.href(filter, BLOG_PATH);

@@ -1,6 +1,9 @@
 /** The blog list's search: which posts match a filter, and the count line above them. */
 import type { BlogFilter } from './filter';
 
+/** The longest search the list takes; the box takes no more. */
+export const MAX_QUERY_LENGTH = 100;
+
 export interface SearchablePost {
   title: string;
   excerpt: string;

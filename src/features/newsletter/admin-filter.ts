@@ -1,6 +1,6 @@
 import type { SubscriberStatus } from '@/db/schema/newsletter';
 import * as z from 'zod/mini';
-import { defineSearchParams, pageParam, type SearchParams } from '@/lib/search-params';
+import { defineSearchParams, pageParam, type SearchParams, type SearchValues } from '@/lib/search-params';
 
 export const ADMIN_NEWSLETTER_PATH = '/admin/newsletter';
 export const NEWSLETTER_EXPORT_PATH = '/admin/export/newsletter';
@@ -11,7 +11,7 @@ export const SUBSCRIBER_STATUSES = Object.keys(SUBSCRIBER_STATUS_LABELS) as [Sub
 /** The list's filter as it stands in the URL (?status=&page=). */
 const subscriberParams = defineSearchParams({ status: z.optional(z.enum(SUBSCRIBER_STATUSES)), page: pageParam() });
 
-export type SubscriberFilter = typeof subscriberParams.defaults;
+export type SubscriberFilter = SearchValues<typeof subscriberParams>;
 
 /** Reads the filter from search params; anything malformed is left out rather than failing the page. */
 export const parseSubscriberFilter = (params: SearchParams | URLSearchParams): SubscriberFilter => subscriberParams.parse(params).values;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineSearchParams, type SearchParams } from '@/lib/search-params';
+import { defineSearchParams, type SearchParams, type SearchValues } from '@/lib/search-params';
 import { PARTNER_PAGE_PATH } from '@/lib/site';
 import { type MonthPrice, monthBySlug } from './prices';
 
@@ -11,7 +11,7 @@ export const PARTNER_ANCHORS = { prices: 'preise', calculation: 'berechnung', av
 /** What the partner page's address asks for: a price calculation (`monat`) and a city's free slots (`stadt`). */
 const partnerParams = defineSearchParams({ monthSlug: z.optional(z.string()), cityId: z.optional(z.string()) }, { names: { monthSlug: 'monat', cityId: 'stadt' } });
 
-export type PartnerQuery = Partial<typeof partnerParams.defaults>;
+export type PartnerQuery = Partial<SearchValues<typeof partnerParams>>;
 
 export const partnerQuery = (params: SearchParams): PartnerQuery => partnerParams.parse(params).values;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dayParam, defineSearchParams, flagParam, pageParam, type SearchParams, textParam } from '@/lib/search-params';
+import { dayParam, defineSearchParams, flagParam, pageParam, type SearchParams, type SearchValues, textParam } from '@/lib/search-params';
 import { REQUEST_STATUSES } from './statuses';
 
 /** The inbox's filters, exactly as they stand in the URL (?status=&city=&from=&to=&q=&overdue=1&page=). */
@@ -14,7 +14,7 @@ const inboxParams = defineSearchParams({
   page: pageParam(),
 });
 
-export type InboxFilter = typeof inboxParams.defaults;
+export type InboxFilter = SearchValues<typeof inboxParams>;
 
 /** Reads the filters from search params; anything malformed is left out rather than failing the page. */
 export const parseInboxFilter = (params: SearchParams | URLSearchParams): InboxFilter => inboxParams.parse(params).values;

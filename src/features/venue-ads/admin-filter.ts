@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineSearchParams, flagParam, pageParam, type SearchParams, textParam } from '@/lib/search-params';
+import { defineSearchParams, flagParam, pageParam, type SearchParams, type SearchValues, textParam } from '@/lib/search-params';
 
 // The filter form (components/admin-ad-filter-form.tsx) and the ad form screens take the list's address from here.
 export { ADMIN_ADS_PATH } from './paths';
@@ -34,7 +34,7 @@ const adParams = defineSearchParams(
   { names: { showExpired: 'expired' } },
 );
 
-export type AdFilter = typeof adParams.defaults;
+export type AdFilter = SearchValues<typeof adParams>;
 export type Toggle = AdFilter['active'];
 
 /** How long the search box waits after the last keystroke before it updates the list (SPEC.md section 9). */

@@ -3,7 +3,7 @@ import { Breadcrumb } from '@/components/site/breadcrumb';
 import { blogForReaders } from '@/features/blog/cache';
 import { BlogFilters } from '@/features/blog/components/blog-filters';
 import { PostCard } from '@/features/blog/components/post-card';
-import { parseBlogFilter } from '@/features/blog/filter';
+import { BLOG_FILTER_LAYOUT, parseBlogFilter } from '@/features/blog/filter';
 import { filterPosts, foundLabel } from '@/features/blog/search';
 import { BLOG_CRUMB, blogJsonLd } from '@/features/blog/structured-data';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
@@ -35,7 +35,7 @@ export async function BlogList({ params }: { params: SearchParams }) {
           gelernt haben – von der Budgetfrage bis zur passenden Location.
         </p>
         <div className="mt-8">
-          <BlogFilters filter={filter} categories={blog.categories.map(({ name, slug }) => ({ name, slug }))} />
+          <BlogFilters filter={filter} layout={BLOG_FILTER_LAYOUT} categories={blog.categories.map(({ name, slug }) => ({ name, slug }))} />
         </div>
         <p className="mt-2 font-semibold text-slate-800" aria-live="polite">
           {foundLabel(posts.length)}
