@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { blogForReaders } from '@/features/blog/cache';
-import { BLOG_PATH, postPath } from '@/features/blog/filter';
+import { postPath } from '@/features/blog/routes';
 import { CITIES } from '@/features/cities';
 import { absoluteUrl } from '@/lib/seo';
-import { IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH } from '@/lib/site';
+import { BLOG_PATH, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH } from '@/lib/site';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: { path: string; priority: number }[] = [

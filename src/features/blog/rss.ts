@@ -1,5 +1,6 @@
+import { BLOG_PATH } from '@/lib/site';
 import type { PublicPost } from './cache';
-import { BLOG_PATH, postPath } from './filter';
+import { postPath } from './routes';
 
 export interface FeedChannel {
   title: string;

@@ -1,7 +1,7 @@
 import { absoluteUrl, type Crumb, DEFAULT_OG_IMAGE, HOME_CRUMB } from '@/lib/seo';
-import { BRAND, LOCALE } from '@/lib/site';
+import { BLOG_PATH, BRAND, LOCALE } from '@/lib/site';
 import type { PublicPost } from './cache';
-import { BLOG_PATH, postPath } from './filter';
+import { postPath } from './routes';
 
 export const BLOG_CRUMB: Crumb = { name: 'Blog', path: BLOG_PATH };
 

@@ -1,41 +1,23 @@
 import type { SubscriberStatus } from '@/db/schema/newsletter';
-import { ignoredParams, pageParam } from '@/lib/validation';
+import * as z from 'zod/mini';
+import { defineSearchParams, pageParam, type SearchParams, type SearchValues } from '@/lib/search-params';
 
 export const ADMIN_NEWSLETTER_PATH = '/admin/newsletter';
 export const NEWSLETTER_EXPORT_PATH = '/admin/export/newsletter';
 
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
-export const SUBSCRIBER_STATUSES = Object.keys(SUBSCRIBER_STATUS_LABELS) as SubscriberStatus[];
+export const SUBSCRIBER_STATUSES = Object.keys(SUBSCRIBER_STATUS_LABELS) as [SubscriberStatus, ...SubscriberStatus[]];
 
 /** The list's filter as it stands in the URL (?status=&page=). */
-export interface SubscriberFilter {
-  status?: SubscriberStatus;
-  page: number;
-}
+const subscriberParams = defineSearchParams({ status: z.optional(z.enum(SUBSCRIBER_STATUSES)), page: pageParam() });
 
-type Params = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
+export type SubscriberFilter = SearchValues<typeof subscriberParams>;
 
 /** Reads the filter from search params; anything malformed is left out rather than failing the page. */
-export function parseSubscriberFilter(params: Params): SubscriberFilter {
-  const status = first(params.status);
-  return {
-    status: SUBSCRIBER_STATUSES.find((known) => known === status),
-    page: pageParam(params.page),
-  };
-}
+export const parseSubscriberFilter = (params: SearchParams | URLSearchParams): SubscriberFilter => subscriberParams.parse(params).values;
 
 /** The list's params in the address that the filter could not use (the page names them). */
-export function ignoredSubscriberParams(params: Params, filter: SubscriberFilter): string[] {
-  return ignoredParams(params, subscriberQuery(filter), ['status', 'page'], { page: '1' });
-}
+export const ignoredSubscriberParams = (params: SearchParams): string[] => subscriberParams.parse(params).ignored;
 
 /** The filter as a query string, for the pages, the state links and the CSV export. */
-export function subscriberQuery(filter: Partial<SubscriberFilter>): string {
-  const params = new URLSearchParams();
-  if (filter.status) params.set('status', filter.status);
-  if (filter.page && filter.page > 1) params.set('page', String(filter.page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+export const subscriberQuery = (filter: Partial<SubscriberFilter>): string => subscriberParams.href(filter);

@@ -1,29 +1,20 @@
 import 'server-only';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { keysetBatches, paginate } from '@/db/query-helpers';
 import type { SubscriberStatus } from '@/db/schema/newsletter';
 import { newsletterSubscribers as subscribers } from '@/db/schema';
 import { csvStream } from '@/lib/csv';
 import { parseSubscriberFilter, SUBSCRIBER_STATUSES, type SubscriberFilter } from './admin-filter';
-import { type SubscriberRow, SUBSCRIBERS_CSV_HEADER, subscriberCsvRow } from './csv';
+import { SUBSCRIBERS_CSV_HEADER, subscriberCsvRow } from './csv';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 const byStatus = (status: SubscriberStatus | undefined) => (status ? eq(subscribers.status, status) : undefined);
 
 /** One page of subscribers, newest sign-up first, and how many match in all. */
-export async function listSubscribers(db: Executor, filter: SubscriberFilter) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(subscribers)
-      .where(byStatus(filter.status))
-      .orderBy(desc(subscribers.requestedAt), desc(subscribers.id))
-      .limit(SUBSCRIBERS_PAGE_SIZE)
-      .offset((filter.page - 1) * SUBSCRIBERS_PAGE_SIZE),
-    db.select({ total: count() }).from(subscribers).where(byStatus(filter.status)),
-  ]);
-  return { rows, total, pageCount: Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE)) };
+export function listSubscribers(db: Executor, filter: SubscriberFilter) {
+  return paginate(db, subscribers, { where: byStatus(filter.status), orderBy: [desc(subscribers.requestedAt), desc(subscribers.id)], page: filter.page, pageSize: SUBSCRIBERS_PAGE_SIZE });
 }
 
 /** How many addresses are in each state. */
@@ -32,23 +23,8 @@ export async function subscriberCounts(db: Executor): Promise<Record<SubscriberS
   return Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0])) as Record<SubscriberStatus, number>;
 }
 
-/** Every subscriber in the state, by address, in batches (keyset on the unique address): an export holds one batch at a time. */
-async function* subscriberBatches(db: Executor, status: SubscriberStatus | undefined, batchSize = 1000): AsyncGenerator<SubscriberRow[]> {
-  let after: string | undefined;
-  for (;;) {
-    const batch = await db
-      .select()
-      .from(subscribers)
-      .where(and(byStatus(status), after === undefined ? undefined : gt(subscribers.email, after)))
-      .orderBy(subscribers.email)
-      .limit(batchSize);
-    if (batch.length) yield batch;
-    if (batch.length < batchSize) return;
-    after = batch[batch.length - 1].email;
-  }
-}
-
-/** The subscribers of the list's state filter (the same query string) as CSV. */
+/** The subscribers of the list's state filter (the same query string) as CSV, by address (unique), one batch at a time. */
 export function subscribersCsvStream(db: Executor, params: URLSearchParams): ReadableStream<Uint8Array> {
-  return csvStream(SUBSCRIBERS_CSV_HEADER, subscriberBatches(db, parseSubscriberFilter(Object.fromEntries(params)).status), subscriberCsvRow);
+  const where = byStatus(parseSubscriberFilter(params).status);
+  return csvStream(SUBSCRIBERS_CSV_HEADER, keysetBatches(db, subscribers, { where, keys: [subscribers.email] }), subscriberCsvRow);
 }

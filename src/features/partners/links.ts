@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
+import { defineSearchParams, type SearchParams, type SearchValues } from '@/lib/search-params';
 import { PARTNER_PAGE_PATH } from '@/lib/site';
-import { firstParam, type SearchParams } from '@/lib/validation';
 import { type MonthPrice, monthBySlug } from './prices';
 
 export const PARTNER_CRUMB = { name: 'Partner werden', path: PARTNER_PAGE_PATH };
@@ -8,19 +9,15 @@ export const PARTNER_CRUMB = { name: 'Partner werden', path: PARTNER_PAGE_PATH }
 export const PARTNER_ANCHORS = { prices: 'preise', calculation: 'berechnung', availability: 'verfuegbarkeit', contact: 'kontakt' } as const;
 
 /** What the partner page's address asks for: a price calculation (`monat`) and a city's free slots (`stadt`). */
-export interface PartnerQuery {
-  monthSlug?: string;
-  cityId?: string;
-}
+const partnerParams = defineSearchParams({ monthSlug: z.optional(z.string()), cityId: z.optional(z.string()) }, { names: { monthSlug: 'monat', cityId: 'stadt' } });
 
-export function partnerQuery(params: SearchParams): PartnerQuery {
-  return { monthSlug: firstParam(params.monat), cityId: firstParam(params.stadt) };
-}
+export type PartnerQuery = Partial<SearchValues<typeof partnerParams>>;
+
+export const partnerQuery = (params: SearchParams): PartnerQuery => partnerParams.parse(params).values;
 
 /** The partner page at one of its sections, keeping the chosen city and asking for `month`'s calculation, if given. */
 export function partnerHref(query: PartnerQuery, anchor: string, month?: MonthPrice): string {
-  const params = new URLSearchParams({ ...(month ? { monat: month.slug } : {}), ...(query.cityId ? { stadt: query.cityId } : {}) }).toString();
-  return `${PARTNER_PAGE_PATH}${params ? `?${params}` : ''}#${anchor}`;
+  return `${partnerParams.href({ monthSlug: month?.slug, cityId: query.cityId }, PARTNER_PAGE_PATH)}#${anchor}`;
 }
 
 /** The page with the month's calculation shown by the server: where 'Berechnen' leads without JavaScript. */

@@ -44,7 +44,7 @@ describe('parseInboxFilter: days that do not exist', () => {
 describe('ignoredInboxParams', () => {
   it('names what the inbox could not use, so the page can say so', () => {
     const params = { status: 'erledigt', from: '2026-13-45', to: '2026-11-30', page: '99999999999999999999', q: 'Muster', overdue: '0' };
-    expect(ignoredInboxParams(params, parseInboxFilter(params))).toEqual(['status', 'from', 'overdue', 'page']);
-    expect(ignoredInboxParams({ status: 'neu', page: '1' }, parseInboxFilter({ status: 'neu', page: '1' }))).toEqual([]);
+    expect(ignoredInboxParams(params)).toEqual(['status', 'from', 'overdue', 'page']);
+    expect(ignoredInboxParams({ status: 'neu', page: '1' })).toEqual([]);
   });
 });

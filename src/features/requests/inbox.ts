@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
-import { isUuid, likeContaining } from '@/db/query-helpers';
+import { isUuid, keysetBatches, likeContaining, paginate } from '@/db/query-helpers';
 import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
 import type { InboxFilter } from './inbox-filter';
@@ -30,19 +30,8 @@ function whereOf(filter: Omit<InboxFilter, 'page'>): SQL | undefined {
 }
 
 /** One page of the inbox, newest first, and how many match in all. */
-export async function listInbox(db: Executor, filter: InboxFilter) {
-  const where = whereOf(filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(venueRequests)
-      .where(where)
-      .orderBy(desc(venueRequests.createdAt), desc(venueRequests.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset((filter.page - 1) * INBOX_PAGE_SIZE),
-    db.select({ total: count() }).from(venueRequests).where(where),
-  ]);
-  return { rows, total, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+export function listInbox(db: Executor, filter: InboxFilter) {
+  return paginate(db, venueRequests, { where: whereOf(filter), orderBy: [desc(venueRequests.createdAt), desc(venueRequests.id)], page: filter.page, pageSize: INBOX_PAGE_SIZE });
 }
 
 /** For the tab: requests still new, and of those the overdue ones. */
@@ -87,24 +76,7 @@ export async function changeRequestStatus(
   });
 }
 
-/**
- * Every request matching the filter, newest first, in batches (keyset pagination): the CSV export never
- * holds more than one batch in memory.
- */
-export async function* inboxBatches(db: Executor, filter: Omit<InboxFilter, 'page'>, batchSize = 1000): AsyncGenerator<InboxRow[]> {
-  // The cursor keeps the database's full timestamp precision (a JavaScript Date would cut microseconds).
-  let after: { createdAt: string; id: string } | undefined;
-  for (;;) {
-    const keyset = after ? sql`(${venueRequests.createdAt}, ${venueRequests.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
-    const batch = await db
-      .select({ row: venueRequests, cursor: sql<string>`${venueRequests.createdAt}::text` })
-      .from(venueRequests)
-      .where(and(whereOf(filter), keyset))
-      .orderBy(desc(venueRequests.createdAt), desc(venueRequests.id))
-      .limit(batchSize);
-    if (batch.length) yield batch.map(({ row }) => row);
-    if (batch.length < batchSize) return;
-    const last = batch[batch.length - 1];
-    after = { createdAt: last.cursor, id: last.row.id };
-  }
+/** Every request matching the filter, newest first, in batches: the CSV export never holds more than one batch in memory. */
+export function inboxBatches(db: Executor, filter: Omit<InboxFilter, 'page'>, batchSize?: number): AsyncGenerator<InboxRow[]> {
+  return keysetBatches(db, venueRequests, { where: whereOf(filter), keys: [venueRequests.createdAt, venueRequests.id], order: 'desc', batchSize });
 }

@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { getCity } from '@/features/cities';
 import { imageFailure, imageFor } from '@/features/images/import';
-import { ADMIN_ADS_PATH } from './admin-filter';
+import { ADMIN_ADS_PATH } from './paths';
 import { expireCityAds } from './cache';
 import { venueAdSchema } from './form-schema';
 import { createAd, deleteAd, getAd, updateAd } from './queries';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adFilterQuery, listWithNotice, parseAdFilter, parseAdNotice } from './admin-filter';
+import { adFilterQuery, parseAdFilter } from './admin-filter';
+import { listWithNotice, parseAdNotice } from './admin-notices';
 
 describe('admin list filter', () => {
   it('defaults to every ad that has not expired, newest first, page 1', () => {

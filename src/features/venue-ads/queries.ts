@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { isUuid, likeContaining } from '@/db/query-helpers';
+import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
 import { venueAds } from '@/db/schema';
 import type { AdFilter, AdSort, Toggle } from './admin-filter';
 import { clicksInWindow } from './clicks';
@@ -39,7 +39,7 @@ const ORDER: Record<AdSort, SQL[]> = {
 };
 
 /** One page of the admin list with its filters and sort, and how many match in all. */
-export async function listAdsForAdmin(db: Executor, filter: AdFilter) {
+export function listAdsForAdmin(db: Executor, filter: AdFilter) {
   const where = and(
     filter.q ? or(ilike(venueAds.venueName, likeContaining(filter.q)), ilike(venueAds.description, likeContaining(filter.q))) : undefined,
     filter.city ? eq(venueAds.cityId, filter.city) : undefined,
@@ -48,17 +48,7 @@ export async function listAdsForAdmin(db: Executor, filter: AdFilter) {
     toggleCondition(venueAds.liveSystem, filter.live),
     filter.showExpired ? undefined : notExpired(),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(venueAds)
-      .where(where)
-      .orderBy(...ORDER[filter.sort], asc(venueAds.id))
-      .limit(ADS_PAGE_SIZE)
-      .offset((filter.page - 1) * ADS_PAGE_SIZE),
-    db.select({ total: count() }).from(venueAds).where(where),
-  ]);
-  return { rows, total, pageCount: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)) };
+  return paginate(db, venueAds, { where, orderBy: [...ORDER[filter.sort], asc(venueAds.id)], page: filter.page, pageSize: ADS_PAGE_SIZE });
 }
 
 /** Per city, how many ads compete for the live slots right now (more than AD_SLOTS: only the first ones show). */

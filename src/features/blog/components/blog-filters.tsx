@@ -4,7 +4,10 @@ import { useRouter } from 'next/navigation';
 import { type MouseEvent, useEffect, useRef, useState, useTransition } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Search } from '@/components/ui/icons';
-import { BLOG_PATH, type BlogFilter, blogFilterHref, MAX_QUERY_LENGTH } from '../filter';
+import { type SearchLayout, searchHref } from '@/lib/search-href';
+import { BLOG_PATH } from '@/lib/site';
+import type { BlogFilter } from '../filter';
+import { MAX_QUERY_LENGTH } from '../search';
 
 /** Typing pauses this long before the list follows. */
 const TYPING_PAUSE_MS = 250;
@@ -14,8 +17,9 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
 /**
  * Search box and category buttons. Without JavaScript they are a GET form and links, answered by the server;
  * with it the list follows the typing (the server still filters: the URL changes, the page re-renders).
+ * `layout` is the filter's BLOG_FILTER_LAYOUT, given by the server so that this component writes addresses without zod.
  */
-export function BlogFilters({ filter, categories }: { filter: BlogFilter; categories: readonly { name: string; slug: string }[] }) {
+export function BlogFilters({ filter, layout, categories }: { filter: BlogFilter; layout: SearchLayout<BlogFilter>; categories: readonly { name: string; slug: string }[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [q, setQ] = useState(filter.q);
@@ -29,10 +33,11 @@ export function BlogFilters({ filter, categories }: { filter: BlogFilter; catego
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const hrefOf = (next: BlogFilter) => searchHref(layout, next, BLOG_PATH);
   const go = (next: BlogFilter) => {
     clearTimeout(timer.current);
     setSynced((current) => ({ ...current, sent: next.q }));
-    startTransition(() => router.replace(blogFilterHref(next), { scroll: false }));
+    startTransition(() => router.replace(hrefOf(next), { scroll: false }));
   };
   const follow = (event: MouseEvent<HTMLAnchorElement>, next: BlogFilter) => {
     if (!plainClick(event)) return;
@@ -88,7 +93,7 @@ export function BlogFilters({ filter, categories }: { filter: BlogFilter; catego
           return (
             <a
               key={option.name}
-              href={blogFilterHref(next)}
+              href={hrefOf(next)}
               onClick={(event) => follow(event, next)}
               aria-current={current ? 'true' : undefined}
               className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors ${current ? 'bg-pine-800 text-white ring-pine-800' : 'bg-white text-pine-800 ring-pine-200 hover:bg-pine-50'}`}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Newspaper } from '@/components/ui/icons';
 import type { PublicPost } from '../cache';
-import { postPath } from '../filter';
+import { postPath } from '../routes';
 import { CategoryBadge, PostMeta, TagList } from './post-meta';
 
 /** Cards show at most three tags (SPEC section 9). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
-import { BLOG_PATH } from '@/features/blog/filter';
+import { BLOG_PATH } from '@/lib/site';
 import type { SubscriberStatus } from '@/db/schema/newsletter';
 import { operator } from '@/lib/operator';
 import { BRAND } from '@/lib/site';

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { CITIES_BY_NAME } from '@/features/cities';
-import { AD_SORT_LABELS, AD_SORTS, ADMIN_ADS_PATH, type AdFilter, adFilterQuery } from '../admin-filter';
+import { AD_SORT_LABELS, AD_SORTS, type AdFilter, adFilterQuery } from '../admin-filter';
+import { ADMIN_ADS_PATH } from '../paths';
 import { AdminAdFilterForm } from './admin-ad-filter-form';
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { getCity } from '@/features/cities';
 import { formatDateTime } from '@/lib/time';
-import { ADMIN_ADS_PATH } from '../admin-filter';
+import { ADMIN_ADS_PATH } from '../paths';
 import { setVenueAdActive, setVenueAdFeatured } from '../admin-actions';
 import { berlinDay } from '@/lib/time';
 import type { VenueAd } from '../queries';

@@ -3,11 +3,13 @@ import { Breadcrumb } from '@/components/site/breadcrumb';
 import { blogForReaders } from '@/features/blog/cache';
 import { BlogFilters } from '@/features/blog/components/blog-filters';
 import { PostCard } from '@/features/blog/components/post-card';
-import { BLOG_PATH, filterPosts, foundLabel, parseBlogFilter } from '@/features/blog/filter';
+import { BLOG_FILTER_LAYOUT, parseBlogFilter } from '@/features/blog/filter';
+import { filterPosts, foundLabel } from '@/features/blog/search';
 import { BLOG_CRUMB, blogJsonLd } from '@/features/blog/structured-data';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { HOME_CRUMB, pageMetadata } from '@/lib/seo';
-import type { SearchParams } from '@/lib/validation';
+import type { SearchParams } from '@/lib/search-params';
+import { BLOG_PATH } from '@/lib/site';
 
 /** Both variants of the list name /blog as their canonical address. */
 export const blogListMetadata = pageMetadata({
@@ -33,7 +35,7 @@ export async function BlogList({ params }: { params: SearchParams }) {
           gelernt haben – von der Budgetfrage bis zur passenden Location.
         </p>
         <div className="mt-8">
-          <BlogFilters filter={filter} categories={blog.categories.map(({ name, slug }) => ({ name, slug }))} />
+          <BlogFilters filter={filter} layout={BLOG_FILTER_LAYOUT} categories={blog.categories.map(({ name, slug }) => ({ name, slug }))} />
         </div>
         <p className="mt-2 font-semibold text-slate-800" aria-live="polite">
           {foundLabel(posts.length)}

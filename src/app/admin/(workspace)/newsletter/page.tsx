@@ -59,7 +59,7 @@ export default async function NewsletterPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      <IgnoredParamsNote ignored={ignoredSubscriberParams(params, filter)} />
+      <IgnoredParamsNote ignored={ignoredSubscriberParams(params)} />
       <p className="text-sm text-slate-700" role="status">
         {total} {total === 1 ? 'address' : 'addresses'} · page {Math.min(filter.page, pageCount)} of {pageCount}
       </p>

@@ -33,7 +33,7 @@ export default async function RequestsPage({ searchParams }: Props) {
         Requests
       </h1>
       <InboxFilters filter={filter} />
-      <IgnoredParamsNote ignored={ignoredInboxParams(params, filter)} />
+      <IgnoredParamsNote ignored={ignoredInboxParams(params)} />
       <p className="text-sm text-slate-700" role="status">
         {total} {total === 1 ? 'request' : 'requests'} · page {Math.min(filter.page, pageCount)} of {pageCount}
       </p>

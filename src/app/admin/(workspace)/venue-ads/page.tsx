@@ -4,11 +4,13 @@ import { Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { AD_NOTICES, ADMIN_ADS_PATH, adFilterQuery, ignoredAdParams, parseAdFilter, parseAdNotice } from '@/features/venue-ads/admin-filter';
+import { adFilterQuery, ignoredAdParams, parseAdFilter } from '@/features/venue-ads/admin-filter';
+import { AD_NOTICES, parseAdNotice } from '@/features/venue-ads/admin-notices';
 import { AdminAdFilters } from '@/features/venue-ads/components/admin-ad-filters';
 import { AdminAdNotice } from '@/features/venue-ads/components/admin-ad-notice';
 import { AdminAdSlots } from '@/features/venue-ads/components/admin-ad-slots';
 import { AdminAdTable } from '@/features/venue-ads/components/admin-ad-table';
+import { ADMIN_ADS_PATH } from '@/features/venue-ads/paths';
 import { adminAdsOverview } from '@/features/venue-ads/queries';
 import { logger } from '@/lib/logger';
 
@@ -38,7 +40,7 @@ export default async function VenueAdsPage({ searchParams }: Props) {
       {!overview && <AdminAdNotice kind="error" text="Failed to fetch venue ads" />}
       {overview && <AdminAdSlots usage={overview.slots} />}
       <AdminAdFilters filter={filter} />
-      <IgnoredParamsNote ignored={ignoredAdParams(params, filter)} />
+      <IgnoredParamsNote ignored={ignoredAdParams(params)} />
       {overview && (
         <p className="text-sm text-slate-700" role="status">
           {overview.total} {overview.total === 1 ? 'venue ad' : 'venue ads'} · page {Math.min(filter.page, pageCount)} of {pageCount}

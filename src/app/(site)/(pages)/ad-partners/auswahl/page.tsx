@@ -1,5 +1,5 @@
 import { partnerQuery } from '@/features/partners/links';
-import { type SearchParams } from '@/lib/validation';
+import { type SearchParams } from '@/lib/search-params';
 import { PartnerRoute, partnerPageMetadata } from '../partner-route';
 
 export const metadata = partnerPageMetadata;

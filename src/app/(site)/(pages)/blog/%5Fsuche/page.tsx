@@ -1,4 +1,4 @@
-import type { SearchParams } from '@/lib/validation';
+import type { SearchParams } from '@/lib/search-params';
 import { BlogList, blogListMetadata } from '../blog-list';
 
 export const metadata = blogListMetadata;

@@ -7,11 +7,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { publishedPost } from '@/features/blog/cache';
 import { Markdown } from '@/features/blog/components/markdown';
 import { CategoryBadge, PostMeta, TagList } from '@/features/blog/components/post-meta';
-import { BLOG_PATH, postPath } from '@/features/blog/filter';
+import { postPath } from '@/features/blog/routes';
 import { blogPostingJsonLd, postCrumbs } from '@/features/blog/structured-data';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { pageMetadata } from '@/lib/seo';
-import { REQUEST_FORM_ANCHOR } from '@/lib/site';
+import { BLOG_PATH, REQUEST_FORM_ANCHOR } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { requireAdminPage } from '@/features/auth/guard';
 import { createVenueAd } from '@/features/venue-ads/admin-actions';
-import { listWithNotice } from '@/features/venue-ads/admin-filter';
+import { listWithNotice } from '@/features/venue-ads/admin-notices';
 import { AdminAdFormScreen } from '@/features/venue-ads/components/admin-ad-form-screen';
 import { type AdFormState, failedSave, NEW_AD_VALUES } from '@/features/venue-ads/form-schema';
 

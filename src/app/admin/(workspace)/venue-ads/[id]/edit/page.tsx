@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { updateVenueAd } from '@/features/venue-ads/admin-actions';
-import { listWithNotice } from '@/features/venue-ads/admin-filter';
+import { listWithNotice } from '@/features/venue-ads/admin-notices';
 import { AdminAdFormScreen } from '@/features/venue-ads/components/admin-ad-form-screen';
 import { adFormValuesOf, type AdFormState, failedSave } from '@/features/venue-ads/form-schema';
 import { getAd } from '@/features/venue-ads/queries';
