@@ -1,16 +1,15 @@
 import Link from 'next/link';
+import { createBlogPostFromForm, updateBlogPostFromForm } from '../admin-form-actions';
 import { ADMIN_POSTS_PATH } from '../admin-notice';
 import type { PostFormValues } from '../form-schema';
-import { AdminPostForm, type CategoryOption, type PostFormAction } from './admin-post-form';
+import { AdminPostForm, type CategoryOption } from './admin-post-form';
 
 /** The new and edit pages: the way back, the heading and the editor. */
 export function AdminPostFormScreen({
-  action,
   initial,
   post,
   categories,
 }: {
-  action: PostFormAction;
   initial: PostFormValues;
   /** The stored post when editing. */
   post?: { id: number; published: boolean };
@@ -24,7 +23,8 @@ export function AdminPostFormScreen({
       <h1 id="post-form-title" className="text-2xl font-bold text-pine-900">
         {post ? 'Edit Post' : 'New Post'}
       </h1>
-      <AdminPostForm action={action} initial={initial} postId={post?.id} published={post?.published ?? false} categories={categories?.map(({ id, name }) => ({ id, name }))} />
+      <AdminPostForm
+        action={post ? updateBlogPostFromForm : createBlogPostFromForm} initial={initial} postId={post?.id} published={post?.published ?? false} categories={categories?.map(({ id, name }) => ({ id, name }))} />
     </section>
   );
 }
