@@ -1,9 +1,9 @@
-import { ActionButton } from '@/components/ui/action-button';
+import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { requireAdminPage } from '@/features/auth/guard';
 import { backupOverview, LATEST_BACKUP_PATH } from '@/features/backups/admin';
-import { createBackupNow } from '@/features/backups/admin-actions';
+import { createBackupFromPage } from '@/features/backups/admin-form-actions';
 import { formatDateTime } from '@/lib/format';
 
 const size = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
@@ -18,7 +18,7 @@ export default async function BackupsPage() {
           Backups
         </h1>
         <div className="flex gap-2">
-          {overview.embedded && <ActionButton action={createBackupNow} input={{}} label="Create backup now" success="Backup created" variant="secondary" />}
+          {overview.embedded && <RowAction action={createBackupFromPage} fields={{}} label="Create backup now" variant="secondary" />}
           {overview.files.length > 0 && (
             <a href={LATEST_BACKUP_PATH} className={buttonClasses('primary', 'sm')}>
               Download latest backup
