@@ -91,7 +91,8 @@ export function AdminPostForm({
           <h2 id="post-preview-title" className="font-medium text-slate-800">
             Preview
           </h2>
-          <div className="mt-1 max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 px-4 text-slate-800">
+          {/* Focusable, so that a long preview also scrolls by keyboard. */}
+          <div tabIndex={0} className="mt-1 max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 px-4 text-slate-800">
             {preview.trim() ? <Markdown>{preview}</Markdown> : <p className="my-4 text-slate-600">The preview shows the content as readers will see it.</p>}
           </div>
         </section>
