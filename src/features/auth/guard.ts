@@ -69,7 +69,9 @@ export async function failingAs<T>(failure: string, work: () => Promise<ActionRe
 /**
  * An admin action as the action of a form screen (useActionState, so the form also posts without JavaScript):
  * `saved` goes on after a success (a redirect to the list, or the state of a form that stays), `failed` gives
- * the form back with what was entered. Export it from a 'use server' module.
+ * the form back with what was entered. It wraps a finished admin action rather than taking a schema and handler
+ * of its own, so that the admin-actions modules stay the one place whose every export the role test calls with
+ * plain input. Export it from a 'use server' module (admin-form-actions.ts).
  */
 export function adminFormAction<T, V>(
   action: (input: FormData) => Promise<ActionResult<T>>,
