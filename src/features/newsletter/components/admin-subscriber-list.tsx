@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { Pagination } from '@/components/admin/pagination';
 import { RowAction } from '@/components/admin/row-action';
@@ -32,15 +33,15 @@ export function AdminSubscriberList({
     ...SUBSCRIBER_STATUSES.map((status) => ({ label: SUBSCRIBER_STATUS_LABELS[status], status, count: counts[status] })),
   ];
   return (
-    <section aria-labelledby="newsletter-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="newsletter-title" className="text-2xl font-bold text-pine-900">
-          Newsletter
-        </h1>
+    <AdminPage
+      titleId="newsletter-title"
+      title="Newsletter"
+      actions={
         <a href={`${NEWSLETTER_EXPORT_PATH}${subscriberQuery({ status: filter.status })}`} className={buttonClasses('outline', 'sm')}>
           Export CSV
         </a>
-      </div>
+      }
+    >
       <p className="text-sm text-slate-600">
         Only confirmed addresses receive the newsletter. Unconfirmed sign-ups expire {PENDING_EXPIRY_HOURS} hours after their last confirmation mail and are then deleted by the daily clean-up.
       </p>
@@ -96,6 +97,6 @@ export function AdminSubscriberList({
         ))}
       </DataTable>
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_NEWSLETTER_PATH}${subscriberQuery({ ...filter, page })}`} />
-    </section>
+    </AdminPage>
   );
 }

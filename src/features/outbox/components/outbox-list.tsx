@@ -1,3 +1,4 @@
+import { AdminPage } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import { formatDateTime } from '@/lib/format';
 import { MAIL_STATE_LABELS, readableBody } from '@/lib/mail/outbox';
@@ -7,18 +8,15 @@ import { type OutboxMail, OUTBOX_PAGE_SIZE } from '../queries';
 /** The newest mails with their state; a failed one can be started again. */
 export function OutboxList({ mails, sending }: { mails: readonly OutboxMail[]; sending: boolean }) {
   return (
-    <section aria-labelledby="outbox-title">
-      <h1 id="outbox-title" className="text-2xl font-bold text-pine-900">
-        Outbox
-      </h1>
+    <AdminPage titleId="outbox-title" title="Outbox">
       {!sending && (
-        <p role="note" className="mt-3 rounded-lg bg-gold-100 p-3 text-sm text-slate-900">
+        <p role="note" className="rounded-lg bg-gold-100 p-3 text-sm text-slate-900">
           SMTP_URL is not set, so mails are not being sent. They are stored here; links that sign someone in or set a password (sign-up confirmations,
           password resets) are hidden, so set SMTP_URL before others sign up.
         </p>
       )}
-      <p className="mt-2 text-sm text-slate-600">The newest {OUTBOX_PAGE_SIZE} mails. Failed mails were given up after their last attempt; Retry starts them again.</p>
-      <ul className="mt-4 space-y-2">
+      <p className="text-sm text-slate-600">The newest {OUTBOX_PAGE_SIZE} mails. Failed mails were given up after their last attempt; Retry starts them again.</p>
+      <ul className="space-y-2">
         {mails.map((mail) => (
           <li key={mail.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -40,6 +38,6 @@ export function OutboxList({ mails, sending }: { mails: readonly OutboxMail[]; s
           </li>
         ))}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

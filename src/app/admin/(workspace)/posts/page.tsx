@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/admin-notice';
+import { AdminPage } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
@@ -21,18 +22,18 @@ export default async function BlogPostsPage({ searchParams }: Props) {
   });
   const drafts = posts?.filter((post) => !post.published).length ?? 0;
   return (
-    <section aria-labelledby="posts-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="posts-title" className="text-2xl font-bold text-pine-900">
-          Blog Posts
-        </h1>
+    <AdminPage
+      titleId="posts-title"
+      title="Blog Posts"
+      actions={
         <div className="flex flex-wrap items-center gap-2">
           <RowAction action={addDemoContentFromList} fields={{}} label="Add demo content" />
           <Link href={`${ADMIN_POSTS_PATH}/new`} className={buttonClasses('primary', 'sm')}>
             New Post
           </Link>
         </div>
-      </div>
+      }
+    >
       {notice && <AdminNotice key={notice} kind={POST_NOTICES[notice].kind} text={POST_NOTICES[notice].text} clearParam="notice" />}
       {!posts && <AdminNotice kind="error" text={POST_LIST_TEXTS.loadFailed} />}
       {posts && (
@@ -41,6 +42,6 @@ export default async function BlogPostsPage({ searchParams }: Props) {
         </p>
       )}
       <AdminPostTable posts={posts ?? []} failed={!posts} />
-    </section>
+    </AdminPage>
   );
 }
