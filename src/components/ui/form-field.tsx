@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+
 /** A label, its control, an optional hint and the control's error below it. */
 export function Labelled({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
   return (
@@ -18,6 +20,41 @@ export function Labelled({ id, label, error, hint, children }: { id: string; lab
 
 /** A control's id and, when it has an error, the attributes that tie the error to it. */
 export const invalid = (id: string, error?: string) => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined });
+
+const CONTROL_CLASS =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
+
+/** The look of a text control; `extra` adds to it (e.g. a monospaced font). */
+export const controlClass = (extra = '') => `${CONTROL_CLASS} ${extra}`.trim();
+
+type Wired = { id: string; label: string; error?: string; hint?: string };
+
+/** A labelled input, its hint and its error, tied together for assistive technology. */
+export function Input({ id, label, error, hint, className, ...input }: Wired & ComponentProps<'input'>) {
+  return (
+    <Labelled id={id} label={label} error={error} hint={hint}>
+      <input {...input} {...invalid(id, error)} className={controlClass(`mt-1 ${className ?? ''}`)} />
+    </Labelled>
+  );
+}
+
+/** A labelled select, its hint and its error. */
+export function Select({ id, label, error, hint, className, ...select }: Wired & ComponentProps<'select'>) {
+  return (
+    <Labelled id={id} label={label} error={error} hint={hint}>
+      <select {...select} {...invalid(id, error)} className={controlClass(`mt-1 ${className ?? ''}`)} />
+    </Labelled>
+  );
+}
+
+/** A labelled text area, its hint and its error. */
+export function Textarea({ id, label, error, hint, className, ...textarea }: Wired & ComponentProps<'textarea'>) {
+  return (
+    <Labelled id={id} label={label} error={error} hint={hint}>
+      <textarea {...textarea} {...invalid(id, error)} className={controlClass(`mt-1 ${className ?? ''}`)} />
+    </Labelled>
+  );
+}
 
 /** A failed save's message where no toast can show it: the page as the server answered a form without JavaScript. */
 export function NoScriptAlert({ message }: { message?: string }) {

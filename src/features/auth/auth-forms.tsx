@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { authClient, messageOf } from './client';
 import { resetRequestSchema, signInSchema, signUpSchema } from './credentials';
-import { Field } from './field';
 import { AUTH_TEXTS } from './texts';
 import { useAccountForm } from './use-account-form';
 
@@ -58,7 +58,7 @@ export function AuthForms() {
         {forgotten ? (
           <form onSubmit={requestReset} method="post" noValidate className="space-y-4">
             <p className="text-sm text-slate-700">Enter your email address. If an account exists for it, we send you a link to choose a new password.</p>
-            <Field id="reset-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+            <Input id="reset-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
             <Button type="submit" className="w-full" disabled={disabled}>
               Send reset link
             </Button>
@@ -68,8 +68,8 @@ export function AuthForms() {
           </form>
         ) : (
           <form onSubmit={signIn} method="post" noValidate className="space-y-4">
-            <Field id="sign-in-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
-            <Field id="sign-in-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+            <Input id="sign-in-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+            <Input id="sign-in-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
             <Button type="submit" className="w-full" disabled={disabled}>
               {busy ? 'Signing in…' : 'Sign In'}
             </Button>
@@ -81,8 +81,8 @@ export function AuthForms() {
       </Tabs.Content>
       <Tabs.Content value="sign-up" className="mt-6">
         <form onSubmit={signUp} method="post" noValidate className="space-y-4">
-          <Field id="sign-up-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
-          <Field id="sign-up-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={errors.password} />
+          <Input id="sign-up-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+          <Input id="sign-up-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={errors.password} />
           <p className="text-sm text-slate-600">At least 6 characters. After confirming your email, an administrator approves your account.</p>
           <Button type="submit" className="w-full" disabled={disabled}>
             {busy ? 'Signing up…' : 'Sign Up'}

@@ -1,10 +1,10 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { authClient, messageOf } from './client';
 import { changePasswordSchema } from './credentials';
-import { Field } from './field';
 import { AUTH_TEXTS } from './texts';
 import { useAccountForm } from './use-account-form';
 
@@ -19,8 +19,8 @@ export function ChangePasswordForm() {
   });
   return (
     <form onSubmit={submit} method="post" noValidate className="max-w-md space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <Field id="current-password" name="currentPassword" type="password" label="Current password" autoComplete="current-password" required error={errors.currentPassword} />
-      <Field id="next-password" name="newPassword" type="password" label="New password" autoComplete="new-password" minLength={6} required error={errors.newPassword} />
+      <Input id="current-password" name="currentPassword" type="password" label="Current password" autoComplete="current-password" required error={errors.currentPassword} />
+      <Input id="next-password" name="newPassword" type="password" label="New password" autoComplete="new-password" minLength={6} required error={errors.newPassword} />
       <Button type="submit" size="sm" variant="secondary" disabled={disabled}>
         Change password
       </Button>

@@ -2,6 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { type ActionFailure, type FormState, type Outcome, outcomeOf } from '@/components/admin/form-state';
 import { logger } from '@/lib/logger';
 import { fieldErrorsOf, formObject } from '@/lib/validation';
 import { type SignedInUser, sessionUser } from './server';
@@ -63,6 +64,29 @@ export async function failingAs<T>(failure: string, work: () => Promise<ActionRe
     logger.error({ err }, failure);
     return { ok: false, status: 500, message: failure };
   }
+}
+
+/**
+ * An admin action as the action of a form screen (useActionState, so the form also posts without JavaScript):
+ * `saved` goes on after a success (a redirect to the list, or the state of a form that stays), `failed` gives
+ * the form back with what was entered. It wraps a finished admin action rather than taking a schema and handler
+ * of its own, so that the admin-actions modules stay the one place whose every export the role test calls with
+ * plain input. Export it from a 'use server' module (admin-form-actions.ts).
+ */
+export function adminFormAction<T, V>(
+  action: (input: FormData) => Promise<ActionResult<T>>,
+  { failed, saved }: { failed: (result: ActionFailure, form: FormData) => FormState<V>; saved: (data: T, form: FormData) => FormState<V> },
+) {
+  return async (_previous: FormState<V>, form: FormData): Promise<FormState<V>> => {
+    const result = await action(form);
+    return result.ok ? saved(result.data, form) : failed(result, form);
+  };
+}
+
+/** An admin action as the action of a row's button (see RowAction): its outcome in the spec's words. Export it from a 'use server' module. */
+export function adminRowAction<T>(action: (input: FormData) => Promise<ActionResult<T>>, { success, failure }: { success: string | ((data: T, form: FormData) => string); failure?: string }) {
+  return async (_previous: Outcome | null, form: FormData): Promise<Outcome> =>
+    outcomeOf(await action(form), typeof success === 'string' ? success : (data) => success(data, form), failure);
 }
 
 /** The same gate for admin route handlers (downloads, exports): 401 signed out, 403 without the role. */

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { authClient, messageOf } from './client';
 import { newPasswordSchema } from './credentials';
-import { Field } from './field';
 import { AUTH_TEXTS } from './texts';
 import { useAccountForm } from './use-account-form';
 
@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form onSubmit={submit} method="post" noValidate className="mt-6 space-y-4">
-      <Field id="new-password" name="password" type="password" label="New password" autoComplete="new-password" minLength={6} required error={errors.password} />
+      <Input id="new-password" name="password" type="password" label="New password" autoComplete="new-password" minLength={6} required error={errors.password} />
       <Button type="submit" className="w-full" disabled={disabled}>
         Set new password
       </Button>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from './field';
+import { Input } from '@/components/ui/form-field';
 import { type SetupState, setupFirstAdmin } from './setup-actions';
 
 /** Works without JavaScript too: a plain form posting to the server action. */
@@ -28,8 +28,8 @@ export function SetupForm({ token }: { token: string }) {
           {state.message}
         </p>
       )}
-      <Field id="setup-email" name="email" type="email" label="Email" autoComplete="email" required error={state.errors?.email} />
-      <Field id="setup-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={state.errors?.password} />
+      <Input id="setup-email" name="email" type="email" label="Email" autoComplete="email" required error={state.errors?.email} />
+      <Input id="setup-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={state.errors?.password} />
       <Button type="submit" className="w-full" disabled={pending}>
         Create admin account
       </Button>

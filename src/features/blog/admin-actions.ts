@@ -6,6 +6,7 @@ import { type Executor, getDb } from '@/db/client';
 import { postgresErrorCode } from '@/db/errors';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { imageFailure, imageFor } from '@/features/images/import';
+import { formFlag } from '@/lib/form-flag';
 import { ADMIN_POSTS_PATH, POST_LIST_TEXTS } from './admin-notice';
 import { expireBlog } from './cache';
 import { POST_FORM_TEXTS, postChangeSchema, postFormSchema, serialId } from './form-schema';
@@ -13,8 +14,6 @@ import { type BlogPost, createPost, deletePost, getPost, setPostPublished, slugT
 import { applyBlogSeed, type SeedResult } from './seed';
 
 const postRef = z.object({ postId: serialId('Post is required') });
-/** true/false from a call, 'true'/'false' from a form's hidden field. */
-const publishFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
 const SLUG_TAKEN = { ok: false, status: 409, message: POST_FORM_TEXTS.slugTaken, fieldErrors: { slug: POST_FORM_TEXTS.slugTaken } } as const;
 
@@ -76,7 +75,7 @@ export const updateBlogPost = adminAction(postChangeSchema, ({ id, intent, ...po
 );
 
 /** Publish or unpublish from the list. */
-export const setBlogPostPublished = adminAction(postRef.extend({ publish: publishFlag }), ({ postId, publish }) =>
+export const setBlogPostPublished = adminAction(postRef.extend({ publish: formFlag }), ({ postId, publish }) =>
   failingAs(POST_LIST_TEXTS.updateFailed, async () => {
     const post = await setPostPublished(await getDb(), postId, publish);
     if (!post) return { ok: false, status: 404, message: POST_LIST_TEXTS.updateFailed };

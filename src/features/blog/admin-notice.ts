@@ -1,3 +1,4 @@
+import type { Outcome } from '@/components/admin/form-state';
 import type { SeedResult } from './seed';
 
 export const ADMIN_POSTS_PATH = '/admin/posts';
@@ -32,18 +33,6 @@ export function parsePostNotice(params: Record<string, string | string[] | undef
 
 export function postsWithNotice(notice: PostNotice): string {
   return `${ADMIN_POSTS_PATH}?notice=${notice}`;
-}
-
-/** What a button of the list reports: a toast with JavaScript, a line beside the button without. */
-export interface Outcome {
-  kind: 'success' | 'error';
-  text: string;
-}
-
-/** An admin action's result as the list reports it: a missing session or role says so, anything else the spec's failure. */
-export function outcomeOf<T>(result: { ok: true; data: T } | { ok: false; status: number; message: string }, success: string | ((data: T) => string), failure: string): Outcome {
-  if (result.ok) return { kind: 'success', text: typeof success === 'string' ? success : success(result.data) };
-  return { kind: 'error', text: result.status === 401 || result.status === 403 ? result.message : failure };
 }
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

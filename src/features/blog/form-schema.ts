@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags, readingTimeOf, slugify } from './rules';
 
 // The post editor's rules with the texts of SPEC.md sections 5 and 8 (the admin speaks English). The browser runs
@@ -99,12 +100,7 @@ export interface PostFormValues {
   readingTime: string;
 }
 
-export interface PostFormState {
-  values: PostFormValues;
-  /** The toast of a failed save. */
-  message?: string;
-  fieldErrors?: Record<string, string>;
-}
+export type PostFormState = FormState<PostFormValues>;
 
 export const NEW_POST_VALUES: PostFormValues = { title: '', slug: '', excerpt: '', content: '', author: '', categoryId: '', tags: [], imageUrl: '', readingTime: '5' };
 
@@ -161,9 +157,8 @@ export function invalidFormMessage(fieldErrors: Record<string, string>): string 
  * slug in use and an image that could not be fetched say so; invalid fields as the browser's own check would;
  * any other failure 'Failed to create post' / 'Failed to update post'.
  */
-export function failedPostSave(result: { status: number; message: string; fieldErrors?: Record<string, string> }, form: FormData, failure: string): PostFormState {
+export function failedPostSave(result: ActionFailure, form: FormData, failure: string): PostFormState {
   const { status, fieldErrors } = result;
-  const ownMessage = status === 401 || status === 403 || status === 409 || (fieldErrors?.imageUrl !== undefined && fieldErrors.imageUrl === result.message);
-  const message = ownMessage ? result.message : status === 400 && fieldErrors ? invalidFormMessage(fieldErrors) : failure;
-  return { values: postedPostValues(form), message, fieldErrors };
+  const ownMessage = status === 409 || (fieldErrors?.imageUrl !== undefined && fieldErrors.imageUrl === result.message);
+  return failedForm(postedPostValues(form), result, ownMessage ? result.message : status === 400 && fieldErrors ? invalidFormMessage(fieldErrors) : failure);
 }

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { defineSearchParams, flagParam, pageParam, type SearchParams, type SearchValues, textParam } from '@/lib/search-params';
 
-// The filter form (components/admin-ad-filter-form.tsx) and the ad form screens take the list's address from here.
-export { ADMIN_ADS_PATH } from './paths';
-
 /** Sort orders of the admin list (SPEC.md section 7). */
 export const AD_SORTS = ['created-desc', 'created-asc', 'updated-desc', 'updated-asc', 'featured'] as const;
 export type AdSort = (typeof AD_SORTS)[number];

@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { berlinDay, endOfBerlinDay } from '@/lib/time';
 
 // The venue-ad form's rules with the texts of SPEC.md section 5 (the admin speaks English). The browser runs
@@ -50,12 +51,7 @@ export interface AdFormValues {
   liveSystem: boolean;
 }
 
-export interface AdFormState {
-  values: AdFormValues;
-  /** The toast of a failed save. */
-  message?: string;
-  fieldErrors?: Record<string, string>;
-}
+export type AdFormState = FormState<AdFormValues>;
 
 export const NEW_AD_VALUES: AdFormValues = {
   venueName: '',
@@ -119,7 +115,7 @@ export function postedAdValues(form: FormData): AdFormValues {
  * fetched names its own problem (it is then also its field's error); a missing session or role says so; any
  * other failure gets the spec's text ('Failed to create venue ad' / 'Failed to update venue ad').
  */
-export function failedSave(result: { status: number; message: string; fieldErrors?: Record<string, string> }, form: FormData, failure: string): AdFormState {
-  const ownMessage = result.status === 401 || result.status === 403 || (result.fieldErrors?.imageUrl !== undefined && result.fieldErrors.imageUrl === result.message);
-  return { values: postedAdValues(form), message: ownMessage ? result.message : failure, fieldErrors: result.fieldErrors };
+export function failedSave(result: ActionFailure, form: FormData, failure: string): AdFormState {
+  const imageProblem = result.fieldErrors?.imageUrl !== undefined && result.fieldErrors.imageUrl === result.message;
+  return failedForm(postedAdValues(form), result, imageProblem ? result.message : failure);
 }

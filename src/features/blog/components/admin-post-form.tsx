@@ -1,28 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { type ChangeEvent, type FormEvent, startTransition, useActionState, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useDeferredValue, useState } from 'react';
+import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
+import { controlClass, Input, invalid, Labelled, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { fieldErrorsOf } from '@/lib/validation';
 import { ADMIN_POSTS_PATH, POST_LIST_TEXTS } from '../admin-notice';
-import { invalidFormMessage, MAX_READING_TIME, MAX_SLUG_LENGTH, type PostFormState, type PostFormValues, postFormSchema, slugOf } from '../form-schema';
+import { invalidFormMessage, MAX_READING_TIME, MAX_SLUG_LENGTH, type PostFormValues, postFormSchema, slugOf } from '../form-schema';
 import { estimateReadingTime } from '../rules';
 import { useLeaveGuard } from './admin-leave-guard';
 import { AdminPostTags } from './admin-post-tags';
 import { Markdown } from './markdown';
-import { invalid, Labelled, NoScriptAlert } from '@/components/ui/form-field';
 
-export type PostFormAction = (previous: PostFormState, form: FormData) => Promise<PostFormState>;
 export interface CategoryOption {
   id: number;
   name: string;
 }
-
-const NO_ERRORS: Record<string, string> = {};
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
 
 const sameValues = (a: PostFormValues, b: PostFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -39,31 +33,21 @@ export function AdminPostForm({
   published,
   categories,
 }: {
-  action: PostFormAction;
+  action: AdminFormAction<PostFormValues>;
   initial: PostFormValues;
   postId?: number;
   published: boolean;
   /** Undefined when they could not be loaded: the post keeps the category it has. */
   categories: readonly CategoryOption[] | undefined;
 }) {
-  const [state, dispatch, saving] = useActionState(action, { values: initial });
+  const { state, errors, saving, submitted, formProps } = useAdminForm(action, initial, { schema: postFormSchema, invalidMessage: invalidFormMessage });
   const [values, setValues] = useState(state.values);
   // A new post's slug follows its title until it is edited by hand; a stored post keeps its slug unless emptied.
   const [slugByHand, setSlugByHand] = useState(postId !== undefined);
-  const [checked, setChecked] = useState<Record<string, string> | null>(null);
-  const [savingAs, setSavingAs] = useState<string>();
   const hydrated = useHydrated();
   const preview = useDeferredValue(values.content);
-  const form = useRef<HTMLFormElement>(null);
-  const errors = checked ?? state.fieldErrors ?? NO_ERRORS;
+  const savingAs = submitted?.get('intent');
   useLeaveGuard(!sameValues(values, initial));
-
-  useEffect(() => {
-    if (state.message) toast.error(state.message);
-  }, [state]);
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const change = (name: keyof PostFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = event.target.value;
@@ -79,75 +63,57 @@ export function AdminPostForm({
     setValues((current) => ({ ...current, slug }));
   };
 
-  // Dispatching by hand instead of letting React run the form's action keeps the inputs: React resets a form after its action.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    const parsed = postFormSchema.safeParse(Object.fromEntries(data));
-    toast.dismissAll();
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setChecked(fieldErrors);
-      toast.error(invalidFormMessage(fieldErrors));
-      return;
-    }
-    setChecked(null);
-    setSavingAs(parsed.data.intent);
-    startTransition(() => dispatch(data));
-  };
-
   const categoryOptions = categories ?? (initial.categoryId ? [{ id: Number(initial.categoryId), name: 'Current category' }] : []);
   return (
-    <form ref={form} action={dispatch} onSubmit={submit} noValidate className="space-y-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+    <form {...formProps} className="space-y-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <NoScriptAlert message={state.message} />
       {postId !== undefined && <input type="hidden" name="id" value={postId} />}
       <div className="grid gap-5 md:grid-cols-2">
-        <Labelled id="post-title" label="Title" error={errors.title}>
-          <input {...invalid('post-title', errors.title)} name="title" value={values.title} onChange={changeTitle} maxLength={200} required className={controlClass} />
-        </Labelled>
-        <Labelled id="post-slug" label="Slug" error={errors.slug} hint="Leave empty to use the title.">
-          <input {...invalid('post-slug', errors.slug)} name="slug" value={values.slug} onChange={changeSlug} maxLength={MAX_SLUG_LENGTH} className={controlClass} />
-        </Labelled>
+        <Input id="post-title" label="Title" error={errors.title} name="title" value={values.title} onChange={changeTitle} maxLength={200} required />
+        <Input id="post-slug" label="Slug" error={errors.slug} hint="Leave empty to use the title." name="slug" value={values.slug} onChange={changeSlug} maxLength={MAX_SLUG_LENGTH} />
       </div>
-      <Labelled id="post-excerpt" label="Excerpt" error={errors.excerpt}>
-        <textarea {...invalid('post-excerpt', errors.excerpt)} name="excerpt" value={values.excerpt} onChange={change('excerpt')} rows={2} maxLength={500} required className={controlClass} />
-      </Labelled>
+      <Textarea id="post-excerpt" label="Excerpt" error={errors.excerpt} name="excerpt" value={values.excerpt} onChange={change('excerpt')} rows={2} maxLength={500} required />
       <div className="grid gap-5 lg:grid-cols-2">
-        <Labelled id="post-content" label="Content" error={errors.content} hint="Markdown: # headings, **bold**, lists, | tables |, [links](https://…).">
-          <textarea
-            {...invalid('post-content', errors.content)}
-            name="content"
-            value={values.content}
-            onChange={change('content')}
-            rows={20}
-            maxLength={100_000}
-            required
-            className={`${controlClass} font-mono text-sm`}
-          />
-        </Labelled>
+        <Textarea
+          id="post-content"
+          label="Content"
+          error={errors.content}
+          hint="Markdown: # headings, **bold**, lists, | tables |, [links](https://…)."
+          name="content"
+          value={values.content}
+          onChange={change('content')}
+          rows={20}
+          maxLength={100_000}
+          required
+          className="font-mono text-sm"
+        />
         <section aria-labelledby="post-preview-title" className="min-w-0">
           <h2 id="post-preview-title" className="font-medium text-slate-800">
             Preview
           </h2>
-          <div className="mt-1 max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 px-4 text-slate-800">
+          {/* Focusable, so that a long preview also scrolls by keyboard. */}
+          <div tabIndex={0} className="mt-1 max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 px-4 text-slate-800">
             {preview.trim() ? <Markdown>{preview}</Markdown> : <p className="my-4 text-slate-600">The preview shows the content as readers will see it.</p>}
           </div>
         </section>
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <Labelled id="post-author" label="Author" error={errors.author}>
-          <input {...invalid('post-author', errors.author)} name="author" value={values.author} onChange={change('author')} maxLength={100} required className={controlClass} />
-        </Labelled>
-        <Labelled id="post-category" label="Category" error={errors.categoryId ?? (categories ? undefined : POST_LIST_TEXTS.categoriesFailed)}>
-          <select {...invalid('post-category', errors.categoryId)} name="categoryId" value={values.categoryId} onChange={change('categoryId')} className={controlClass}>
-            <option value="">No category</option>
-            {categoryOptions.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <Input id="post-author" label="Author" error={errors.author} name="author" value={values.author} onChange={change('author')} maxLength={100} required />
+        <Select
+          id="post-category"
+          label="Category"
+          error={errors.categoryId ?? (categories ? undefined : POST_LIST_TEXTS.categoriesFailed)}
+          name="categoryId"
+          value={values.categoryId}
+          onChange={change('categoryId')}
+        >
+          <option value="">No category</option>
+          {categoryOptions.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </Select>
         <Labelled id="post-reading-time" label="Reading time (minutes)" error={errors.readingTime}>
           <div className="flex items-end gap-2">
             <input
@@ -160,7 +126,7 @@ export function AdminPostForm({
               step={1}
               value={values.readingTime}
               onChange={change('readingTime')}
-              className={controlClass}
+              className={controlClass('mt-1')}
             />
             <Button type="button" variant="outline" disabled={!hydrated} onClick={() => setValues((current) => ({ ...current, readingTime: String(estimateReadingTime(current.content)) }))}>
               Calculate
@@ -169,9 +135,18 @@ export function AdminPostForm({
         </Labelled>
       </div>
       <AdminPostTags tags={values.tags} onChange={(tags) => setValues((current) => ({ ...current, tags }))} error={errors.tags} hydrated={hydrated} />
-      <Labelled id="post-image-url" label="Image URL" error={errors.imageUrl} hint="Optional. The image is fetched when you save, and readers get our own copy.">
-        <input {...invalid('post-image-url', errors.imageUrl)} name="imageUrl" type="url" inputMode="url" value={values.imageUrl} onChange={change('imageUrl')} placeholder="https://" className={controlClass} />
-      </Labelled>
+      <Input
+        id="post-image-url"
+        label="Image URL"
+        error={errors.imageUrl}
+        hint="Optional. The image is fetched when you save, and readers get our own copy."
+        name="imageUrl"
+        type="url"
+        inputMode="url"
+        value={values.imageUrl}
+        onChange={change('imageUrl')}
+        placeholder="https://"
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="draft" variant="outline" disabled={saving}>
           {saving && savingAs === 'draft' ? 'Saving...' : 'Save Draft'}

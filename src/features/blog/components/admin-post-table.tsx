@@ -1,16 +1,16 @@
 import Link from 'next/link';
+import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/time';
+import { removeBlogPost, switchBlogPostPublished } from '../admin-form-actions';
 import { ADMIN_POSTS_PATH } from '../admin-notice';
 import type { PostWithCategory } from '../queries';
-import { AdminPostDelete } from './admin-post-delete';
-import { AdminPostListAction, type ListAction } from './admin-post-list-action';
 
 const COLUMNS = ['Title', 'Slug', 'Category', 'State', 'Created', 'Actions'];
 
-/** Every post, drafts too, with what can be done with it. `switchPublished` publishes or unpublishes one. */
-export function AdminPostTable({ posts, failed, switchPublished }: { posts: readonly PostWithCategory[]; failed: boolean; switchPublished: ListAction }) {
+/** Every post, drafts too, with what can be done with it. */
+export function AdminPostTable({ posts, failed }: { posts: readonly PostWithCategory[]; failed: boolean }) {
   const empty = failed ? 'The posts could not be loaded. Please reload the page.' : 'No posts yet. Write one with “New Post”, or add the demo content.';
   return (
     <DataTable columns={COLUMNS} empty={posts.length === 0 && <p className="p-4 text-slate-700">{empty}</p>}>
@@ -34,8 +34,8 @@ export function AdminPostTable({ posts, failed, switchPublished }: { posts: read
           <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(post.createdAt)}</td>
           <td className="px-3 py-2">
             <div className="flex flex-wrap gap-2">
-              <AdminPostListAction
-                action={switchPublished}
+              <RowAction
+                action={switchBlogPostPublished}
                 fields={{ postId: String(post.id), publish: String(!post.published) }}
                 label={post.published ? 'Unpublish' : 'Publish'}
                 variant={post.published ? 'outline' : 'secondary'}
@@ -48,7 +48,13 @@ export function AdminPostTable({ posts, failed, switchPublished }: { posts: read
                   View
                 </Link>
               )}
-              <AdminPostDelete postId={post.id} title={post.title} />
+              <RowAction
+                action={removeBlogPost}
+                fields={{ postId: String(post.id) }}
+                label="Delete"
+                variant="danger"
+                confirm={{ title: `Delete “${post.title}”?`, description: 'This action cannot be undone.' }}
+              />
             </div>
           </td>
         </tr>

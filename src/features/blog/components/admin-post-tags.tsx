@@ -2,10 +2,9 @@
 
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { controlClass, Input } from '@/components/ui/form-field';
 import { tagsProblem } from '../form-schema';
 import { addTag } from '../rules';
-
-const controlClass = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
 
 /**
  * The post's tags as chips: added by 'Add' or Enter (commas separate several), removed by their button.
@@ -17,15 +16,7 @@ export function AdminPostTags({ tags, onChange, error, hydrated }: { tags: reado
   const shownError = refused ?? error;
 
   if (!hydrated) {
-    return (
-      <div>
-        <label htmlFor="post-tags" className="block font-medium text-slate-800">
-          Tags (separated by commas)
-        </label>
-        <input id="post-tags" name="tags" defaultValue={tags.join(', ')} aria-invalid={error ? true : undefined} className={`mt-1 ${controlClass}`} />
-        {error && <p className="mt-1 text-sm font-medium text-berry-700">{error}</p>}
-      </div>
-    );
+    return <Input id="post-tags" label="Tags (separated by commas)" error={error} name="tags" defaultValue={tags.join(', ')} />;
   }
 
   const add = () => {
@@ -59,7 +50,7 @@ export function AdminPostTags({ tags, onChange, error, hydrated }: { tags: reado
           placeholder="e.g. Budget"
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? 'post-tags-error' : undefined}
-          className={controlClass}
+          className={controlClass()}
         />
         <Button type="button" variant="outline" onClick={add}>
           Add

@@ -1,63 +1,40 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { changeStatus } from '../admin-actions';
+import { NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
+import { changeStatusFromForm } from '../admin-form-actions';
+
+export interface StatusFormValues {
+  status: string;
+  note: string;
+}
 
 /** Status choice with an optional note; labels come from the server so no table code reaches the browser. */
 export function StatusForm({ requestId, current, options }: { requestId: string; current: string; options: readonly { value: string; label: string }[] }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setBusy(true);
-    try {
-      const result = await changeStatus(new FormData(form));
-      if (result.ok) {
-        toast.success('Status saved');
-        setError(undefined);
-        form.reset();
-        router.refresh();
-      } else {
-        setError(result.fieldErrors?.note ?? result.fieldErrors?.status ?? result.message);
-      }
-    } catch {
-      setError('An unexpected error occurred');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { state, errors, saving, formProps } = useAdminForm(changeStatusFromForm, { status: current, note: '' });
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <form {...formProps} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <NoScriptAlert message={state.message} />
       <input type="hidden" name="requestId" value={requestId} />
-      <label className="block text-sm font-medium text-slate-800">
-        Status
-        <select name="status" defaultValue={current} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5">
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        Note (optional)
-        <textarea name="note" rows={3} maxLength={2000} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5" />
-      </label>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-berry-700">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+      <Select id="status-form-status" label="Status" error={errors.status} name="status" defaultValue={state.values.status}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      <Textarea id="status-form-note" label="Note (optional)" error={errors.note} name="note" defaultValue={state.values.note} rows={3} maxLength={2000} />
+      <Button type="submit" size="sm" variant="secondary" disabled={saving}>
         Save status
       </Button>
+      {state.saved && (
+        <noscript>
+          <p role="status" className="text-sm font-medium text-pine-800">
+            {state.saved}
+          </p>
+        </noscript>
+      )}
     </form>
   );
 }

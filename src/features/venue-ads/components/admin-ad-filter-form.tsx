@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { ADMIN_ADS_PATH, adFilterQuery, parseAdFilter, SEARCH_DEBOUNCE_MS } from '../admin-filter';
+import { adFilterQuery, parseAdFilter, SEARCH_DEBOUNCE_MS } from '../admin-filter';
+import { ADMIN_ADS_PATH } from '../paths';
 
 /** The form's choices as the list's address, without empty fields and defaults; a new choice starts on page 1. */
 function listAddress(form: HTMLFormElement): string {

@@ -1,14 +1,12 @@
 import Link from 'next/link';
-import { ActionButton } from '@/components/ui/action-button';
+import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { getCity } from '@/features/cities';
-import { formatDateTime } from '@/lib/time';
+import { berlinDay, formatDateTime } from '@/lib/time';
 import { ADMIN_ADS_PATH } from '../paths';
-import { setVenueAdActive, setVenueAdFeatured } from '../admin-actions';
-import { berlinDay } from '@/lib/time';
+import { removeVenueAd, switchVenueAdActive, switchVenueAdFeatured } from '../admin-form-actions';
 import type { VenueAd } from '../queries';
-import { AdminAdDelete } from './admin-ad-delete';
 
 export type AdminAdRow = VenueAd & { clicks: number };
 
@@ -46,22 +44,18 @@ export function AdminAdTable({ rows, now, failed }: { rows: readonly AdminAdRow[
             <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(ad.createdAt)}</td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap gap-2">
-                <ActionButton
-                  action={setVenueAdActive}
-                  input={{ adId: ad.id, active: !ad.active }}
-                  label={ad.active ? 'Deactivate' : 'Activate'}
-                  success={ad.active ? 'Venue ad deactivated successfully' : 'Venue ad activated successfully'}
-                />
-                <ActionButton
-                  action={setVenueAdFeatured}
-                  input={{ adId: ad.id, featured: !ad.featured }}
-                  label={ad.featured ? 'Unfeature' : 'Feature'}
-                  success={ad.featured ? 'Venue ad unfeatured successfully' : 'Venue ad featured successfully'}
-                />
+                <RowAction action={switchVenueAdActive} fields={{ adId: ad.id, active: String(!ad.active) }} label={ad.active ? 'Deactivate' : 'Activate'} />
+                <RowAction action={switchVenueAdFeatured} fields={{ adId: ad.id, featured: String(!ad.featured) }} label={ad.featured ? 'Unfeature' : 'Feature'} />
                 <Link href={`${ADMIN_ADS_PATH}/${ad.id}/edit`} className={buttonClasses('outline', 'sm')}>
                   Edit
                 </Link>
-                <AdminAdDelete adId={ad.id} venueName={ad.venueName} />
+                <RowAction
+                  action={removeVenueAd}
+                  fields={{ adId: ad.id }}
+                  label="Delete"
+                  variant="danger"
+                  confirm={{ title: `Delete “${ad.venueName}”?`, description: 'This action cannot be undone.' }}
+                />
               </div>
             </td>
           </tr>

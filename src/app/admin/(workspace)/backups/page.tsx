@@ -1,9 +1,10 @@
-import { ActionButton } from '@/components/ui/action-button';
+import { AdminPage } from '@/components/admin/admin-page';
+import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { requireAdminPage } from '@/features/auth/guard';
 import { backupOverview, LATEST_BACKUP_PATH } from '@/features/backups/admin';
-import { createBackupNow } from '@/features/backups/admin-actions';
+import { createBackupFromPage } from '@/features/backups/admin-form-actions';
 import { formatDateTime } from '@/lib/time';
 
 const size = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
@@ -12,20 +13,20 @@ export default async function BackupsPage() {
   await requireAdminPage();
   const overview = await backupOverview();
   return (
-    <section aria-labelledby="backups-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="backups-title" className="text-2xl font-bold text-pine-900">
-          Backups
-        </h1>
+    <AdminPage
+      titleId="backups-title"
+      title="Backups"
+      actions={
         <div className="flex gap-2">
-          {overview.embedded && <ActionButton action={createBackupNow} input={{}} label="Create backup now" success="Backup created" variant="secondary" />}
+          {overview.embedded && <RowAction action={createBackupFromPage} fields={{}} label="Create backup now" variant="secondary" />}
           {overview.files.length > 0 && (
             <a href={LATEST_BACKUP_PATH} className={buttonClasses('primary', 'sm')}>
               Download latest backup
             </a>
           )}
         </div>
-      </div>
+      }
+    >
       <p className="text-sm text-slate-700">
         {overview.embedded
           ? `The server backs up the embedded database every night at 03:00 (Berlin) into ${overview.dir} and keeps the newest ${overview.keep}. Restore one with npm run db:restore -- FILE while the server is stopped.`
@@ -40,6 +41,6 @@ export default async function BackupsPage() {
           </tr>
         ))}
       </DataTable>
-    </section>
+    </AdminPage>
   );
 }

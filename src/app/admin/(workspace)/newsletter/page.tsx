@@ -1,104 +1,16 @@
-import Link from 'next/link';
-import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
-import { Pagination } from '@/components/admin/pagination';
-import { ActionButton } from '@/components/ui/action-button';
-import { buttonClasses } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { deleteSubscriber } from '@/features/newsletter/admin-actions';
-import {
-  ADMIN_NEWSLETTER_PATH,
-  ignoredSubscriberParams,
-  NEWSLETTER_EXPORT_PATH,
-  parseSubscriberFilter,
-  SUBSCRIBER_STATUS_LABELS,
-  SUBSCRIBER_STATUSES,
-  subscriberQuery,
-} from '@/features/newsletter/admin-filter';
+import { ignoredSubscriberParams, parseSubscriberFilter } from '@/features/newsletter/admin-filter';
 import { listSubscribers, subscriberCounts } from '@/features/newsletter/admin-queries';
-import { PENDING_EXPIRY_HOURS } from '@/features/newsletter/rules';
-import { formatDateTime } from '@/lib/time';
+import { AdminSubscriberList } from '@/features/newsletter/components/admin-subscriber-list';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const when = (moment: Date | null) => (moment ? formatDateTime(moment) : '–');
 
 export default async function NewsletterPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
   const filter = parseSubscriberFilter(params);
   const db = await getDb();
-  const [{ rows, total, pageCount }, counts] = await Promise.all([listSubscribers(db, filter), subscriberCounts(db)]);
-  const states = [
-    { label: 'All', status: undefined, count: SUBSCRIBER_STATUSES.reduce((sum, status) => sum + counts[status], 0) },
-    ...SUBSCRIBER_STATUSES.map((status) => ({ label: SUBSCRIBER_STATUS_LABELS[status], status, count: counts[status] })),
-  ];
-  return (
-    <section aria-labelledby="newsletter-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="newsletter-title" className="text-2xl font-bold text-pine-900">
-          Newsletter
-        </h1>
-        <a href={`${NEWSLETTER_EXPORT_PATH}${subscriberQuery({ status: filter.status })}`} className={buttonClasses('outline', 'sm')}>
-          Export CSV
-        </a>
-      </div>
-      <p className="text-sm text-slate-600">
-        Only confirmed addresses receive the newsletter. Unconfirmed sign-ups expire {PENDING_EXPIRY_HOURS} hours after their last confirmation mail and are then deleted by the daily clean-up.
-      </p>
-      <nav aria-label="Filter by state" className="flex flex-wrap gap-2">
-        {states.map(({ label, status, count }) => (
-          <Link
-            key={label}
-            href={`${ADMIN_NEWSLETTER_PATH}${subscriberQuery({ status })}`}
-            aria-current={filter.status === status ? 'page' : undefined}
-            className="rounded-full px-3 py-1 text-sm font-semibold text-pine-800 ring-1 ring-pine-200 aria-[current=page]:bg-pine-800 aria-[current=page]:text-white"
-          >
-            {label}: {count}
-          </Link>
-        ))}
-      </nav>
-      <IgnoredParamsNote ignored={ignoredSubscriberParams(params)} />
-      <p className="text-sm text-slate-700" role="status">
-        {total} {total === 1 ? 'address' : 'addresses'} · page {Math.min(filter.page, pageCount)} of {pageCount}
-      </p>
-      <DataTable
-        columns={['Email', 'State', 'Requested', 'Confirmed', 'Unsubscribed', 'Consent', 'Actions']}
-        empty={rows.length === 0 && <p className="p-4 text-slate-700">No subscribers in this state.</p>}
-      >
-        {rows.map((row) => (
-          <tr key={row.id} className="border-t border-slate-100 align-top">
-            <td className="px-3 py-2 break-all">{row.email}</td>
-            <td className="px-3 py-2">
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{SUBSCRIBER_STATUS_LABELS[row.status]}</span>
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              {when(row.requestedAt)}
-              <br />
-              <span className="text-slate-600">confirmation mails: {row.confirmationMails}</span>
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{when(row.confirmedAt)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{when(row.unsubscribedAt)}</td>
-            <td className="max-w-xs px-3 py-2">
-              <details>
-                <summary className="cursor-pointer text-pine-700">Show wording</summary>
-                <p className="mt-1 text-xs text-slate-800">{row.consentText}</p>
-              </details>
-            </td>
-            <td className="px-3 py-2">
-              <ActionButton
-                action={deleteSubscriber}
-                input={{ subscriberId: row.id }}
-                label="Delete"
-                success="Subscriber deleted"
-                confirm={`Delete ${row.email} with its proof of consent and its newsletter mails? This action cannot be undone.`}
-              />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_NEWSLETTER_PATH}${subscriberQuery({ ...filter, page })}`} />
-    </section>
-  );
+  const [list, counts] = await Promise.all([listSubscribers(db, filter), subscriberCounts(db)]);
+  return <AdminSubscriberList filter={filter} list={list} counts={counts} ignored={ignoredSubscriberParams(params)} />;
 }

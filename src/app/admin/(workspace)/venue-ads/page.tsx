@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AdminNotice } from '@/components/admin/admin-notice';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { requireAdminPage } from '@/features/auth/guard';
 import { adFilterQuery, ignoredAdParams, parseAdFilter } from '@/features/venue-ads/admin-filter';
 import { AD_NOTICES, parseAdNotice } from '@/features/venue-ads/admin-notices';
 import { AdminAdFilters } from '@/features/venue-ads/components/admin-ad-filters';
-import { AdminAdNotice } from '@/features/venue-ads/components/admin-ad-notice';
 import { AdminAdSlots } from '@/features/venue-ads/components/admin-ad-slots';
 import { AdminAdTable } from '@/features/venue-ads/components/admin-ad-table';
 import { ADMIN_ADS_PATH } from '@/features/venue-ads/paths';
@@ -36,8 +36,8 @@ export default async function VenueAdsPage({ searchParams }: Props) {
           New Venue Ad
         </Link>
       </div>
-      {notice && <AdminAdNotice key={notice} kind={AD_NOTICES[notice].kind} text={AD_NOTICES[notice].text} clearParam="notice" />}
-      {!overview && <AdminAdNotice kind="error" text="Failed to fetch venue ads" />}
+      {notice && <AdminNotice key={notice} kind={AD_NOTICES[notice].kind} text={AD_NOTICES[notice].text} clearParam="notice" />}
+      {!overview && <AdminNotice kind="error" text="Failed to fetch venue ads" />}
       {overview && <AdminAdSlots usage={overview.slots} />}
       <AdminAdFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredAdParams(params)} />

@@ -1,101 +1,14 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { getPackage, packageLabel } from '@/features/packages/packages';
-import { StatusBadge } from '@/features/requests/components/status-badge';
-import { StatusForm } from '@/features/requests/components/status-form';
+import { RequestDetail } from '@/features/requests/components/request-detail';
 import { requestDetail } from '@/features/requests/inbox';
-import { REQUEST_STATUSES, STATUS_LABELS } from '@/features/requests/statuses';
-import { formatDateTime } from '@/lib/time';
-import { MAIL_STATE_LABELS } from '@/lib/mail/outbox';
 
 type Props = { params: Promise<{ id: string }> };
-
-const statusOptions = REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 export default async function RequestDetailPage({ params }: Props) {
   await requireAdminPage();
   const detail = await requestDetail(await getDb(), (await params).id);
   if (!detail) notFound();
-  const { request, mails, history } = detail;
-  const pkg = getPackage(request.package);
-  const fields: [string, string][] = [
-    ['Received', formatDateTime(request.createdAt)],
-    ['City', request.cityName],
-    ['Choice in the form', request.customCity ? `${request.citySelection} (${request.customCity})` : request.citySelection],
-    ['Participants', String(request.participantCount)],
-    ['Package', pkg ? packageLabel(pkg) : 'not chosen'],
-    ['Company', request.companyName],
-    ['Contact', request.contactName],
-    ['Email', request.email],
-    ['Phone', request.phone],
-    ['Source page', request.sourcePage ?? '–'],
-    ['Browser', request.userAgent ?? '–'],
-    ['Request ID', request.id],
-  ];
-  return (
-    <article aria-labelledby="request-title" className="space-y-6">
-      <Link href="/admin/requests" className="text-sm font-medium text-pine-700 underline">
-        ← All requests
-      </Link>
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="request-title" className="text-2xl font-bold break-words text-pine-900">
-          {request.companyName}
-        </h1>
-        <StatusBadge status={request.status} createdAt={request.createdAt} now={new Date()} />
-      </header>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
-          {fields.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-600">{label}</dt>
-              <dd className="break-all text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <StatusForm requestId={request.id} current={request.status} options={statusOptions} />
-      </div>
-      <section aria-labelledby="history-title">
-        <h2 id="history-title" className="text-lg font-semibold text-pine-900">
-          History
-        </h2>
-        {history.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No changes yet.</p>
-        ) : (
-          <ol className="mt-2 space-y-2 text-sm">
-            {history.map((change) => (
-              <li key={change.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-                <p>
-                  <strong>{STATUS_LABELS[change.fromStatus]}</strong> → <strong>{STATUS_LABELS[change.toStatus]}</strong> · {change.changedByEmail} ·{' '}
-                  {formatDateTime(change.changedAt)}
-                </p>
-                {change.note && <p className="mt-1 whitespace-pre-wrap text-slate-800">{change.note}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      <section aria-labelledby="mails-title">
-        <h2 id="mails-title" className="text-lg font-semibold text-pine-900">
-          Mails
-        </h2>
-        <ul className="mt-2 space-y-2 text-sm">
-          {mails.map((mail) => (
-            <li key={mail.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-              <p>
-                <strong>{MAIL_STATE_LABELS[mail.status]}</strong> · {mail.recipient} · {mail.subject} · attempts: {mail.attempts}
-                {mail.sentAt && ` · sent ${formatDateTime(mail.sentAt)}`}
-              </p>
-              {mail.lastError && <p className="text-berry-700">Last error: {mail.lastError}</p>}
-              <details>
-                <summary className="cursor-pointer text-pine-700">Read mail</summary>
-                <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{mail.textBody}</pre>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </article>
-  );
+  return <RequestDetail detail={detail} />;
 }

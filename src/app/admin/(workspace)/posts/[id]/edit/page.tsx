@@ -1,21 +1,12 @@
 import { redirect } from 'next/navigation';
+import { AdminNotice } from '@/components/admin/admin-notice';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { updateBlogPost } from '@/features/blog/admin-actions';
 import { POST_LIST_TEXTS, postsWithNotice } from '@/features/blog/admin-notice';
 import { AdminPostFormScreen } from '@/features/blog/components/admin-post-form-screen';
-import { failedPostSave, POST_FORM_TEXTS, type PostFormState, postFormValuesOf } from '@/features/blog/form-schema';
+import { postFormValuesOf } from '@/features/blog/form-schema';
 import { getPost, listCategories } from '@/features/blog/queries';
-import { AdminAdNotice as AdminNotice } from '@/features/venue-ads/components/admin-ad-notice';
 import { logger } from '@/lib/logger';
-
-/** The form's state for useActionState around the admin action (which checks the role); a success returns to the list. */
-async function update(_previous: PostFormState, form: FormData): Promise<PostFormState> {
-  'use server';
-  const result = await updateBlogPost(form);
-  if (result.ok) redirect(postsWithNotice('updated'));
-  return failedPostSave(result, form, POST_FORM_TEXTS.updateFailed);
-}
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
@@ -36,7 +27,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   return (
     <>
       {!categories && <AdminNotice kind="error" text={POST_LIST_TEXTS.categoriesFailed} />}
-      <AdminPostFormScreen action={update} initial={postFormValuesOf(post)} post={post} categories={categories} />
+      <AdminPostFormScreen initial={postFormValuesOf(post)} post={post} categories={categories} />
     </>
   );
 }

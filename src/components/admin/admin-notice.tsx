@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
  * could not be loaded), shown once as a toast. `clearParam` takes its trigger out of the address, so a reload
  * does not repeat it. Without JavaScript the text stands on the page instead.
  */
-export function AdminAdNotice({ kind, text, clearParam }: { kind: 'success' | 'error'; text: string; clearParam?: string }) {
+export function AdminNotice({ kind, text, clearParam }: { kind: 'success' | 'error'; text: string; clearParam?: string }) {
   // React runs effects twice in development; the toast must not.
   const shown = useRef(false);
   useEffect(() => {

@@ -1,0 +1,102 @@
+import Link from 'next/link';
+import { AdminPage } from '@/components/admin/admin-page';
+import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
+import { Pagination } from '@/components/admin/pagination';
+import { RowAction } from '@/components/admin/row-action';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/time';
+import { ADMIN_NEWSLETTER_PATH, NEWSLETTER_EXPORT_PATH, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberFilter, subscriberQuery } from '../admin-filter';
+import { deleteSubscriberFromList } from '../admin-form-actions';
+import type { listSubscribers, subscriberCounts } from '../admin-queries';
+import { PENDING_EXPIRY_HOURS } from '../rules';
+
+const when = (moment: Date | null) => (moment ? formatDateTime(moment) : '–');
+
+/**
+ * The subscribers in one state, a page at a time, with the counts per state; `ignored` names the filter values
+ * of the address that could not be used.
+ */
+export function AdminSubscriberList({
+  filter,
+  list: { rows, total, pageCount },
+  counts,
+  ignored,
+}: {
+  filter: SubscriberFilter;
+  list: Awaited<ReturnType<typeof listSubscribers>>;
+  counts: Awaited<ReturnType<typeof subscriberCounts>>;
+  ignored: string[];
+}) {
+  const states = [
+    { label: 'All', status: undefined, count: SUBSCRIBER_STATUSES.reduce((sum, status) => sum + counts[status], 0) },
+    ...SUBSCRIBER_STATUSES.map((status) => ({ label: SUBSCRIBER_STATUS_LABELS[status], status, count: counts[status] })),
+  ];
+  return (
+    <AdminPage
+      titleId="newsletter-title"
+      title="Newsletter"
+      actions={
+        <a href={`${NEWSLETTER_EXPORT_PATH}${subscriberQuery({ status: filter.status })}`} className={buttonClasses('outline', 'sm')}>
+          Export CSV
+        </a>
+      }
+    >
+      <p className="text-sm text-slate-600">
+        Only confirmed addresses receive the newsletter. Unconfirmed sign-ups expire {PENDING_EXPIRY_HOURS} hours after their last confirmation mail and are then deleted by the daily clean-up.
+      </p>
+      <nav aria-label="Filter by state" className="flex flex-wrap gap-2">
+        {states.map(({ label, status, count }) => (
+          <Link
+            key={label}
+            href={`${ADMIN_NEWSLETTER_PATH}${subscriberQuery({ status })}`}
+            aria-current={filter.status === status ? 'page' : undefined}
+            className="rounded-full px-3 py-1 text-sm font-semibold text-pine-800 ring-1 ring-pine-200 aria-[current=page]:bg-pine-800 aria-[current=page]:text-white"
+          >
+            {label}: {count}
+          </Link>
+        ))}
+      </nav>
+      <IgnoredParamsNote ignored={ignored} />
+      <p className="text-sm text-slate-700" role="status">
+        {total} {total === 1 ? 'address' : 'addresses'} · page {Math.min(filter.page, pageCount)} of {pageCount}
+      </p>
+      <DataTable
+        columns={['Email', 'State', 'Requested', 'Confirmed', 'Unsubscribed', 'Consent', 'Actions']}
+        empty={rows.length === 0 && <p className="p-4 text-slate-700">No subscribers in this state.</p>}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 break-all">{row.email}</td>
+            <td className="px-3 py-2">
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{SUBSCRIBER_STATUS_LABELS[row.status]}</span>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {when(row.requestedAt)}
+              <br />
+              <span className="text-slate-600">confirmation mails: {row.confirmationMails}</span>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{when(row.confirmedAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{when(row.unsubscribedAt)}</td>
+            <td className="max-w-xs px-3 py-2">
+              <details>
+                <summary className="cursor-pointer text-pine-700">Show wording</summary>
+                <p className="mt-1 text-xs text-slate-800">{row.consentText}</p>
+              </details>
+            </td>
+            <td className="px-3 py-2">
+              <RowAction
+                action={deleteSubscriberFromList}
+                fields={{ subscriberId: row.id }}
+                label="Delete"
+                variant="danger"
+                confirm={{ title: `Delete ${row.email} with its proof of consent and its newsletter mails?`, description: 'This action cannot be undone.' }}
+              />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_NEWSLETTER_PATH}${subscriberQuery({ ...filter, page })}`} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,17 @@
+'use server';
+
+import { failedForm } from '@/components/admin/form-state';
+import { adminFormAction } from '@/features/auth/guard';
+import { changeStatus } from './admin-actions';
+import type { StatusFormValues } from './components/status-form';
+
+const posted = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The detail page's status form: it stays, emptied of its note, and the history shows the change. */
+export const changeStatusFromForm = adminFormAction(changeStatus, {
+  failed: (result, form) => failedForm<StatusFormValues>({ status: posted(form, 'status'), note: posted(form, 'note') }, result),
+  saved: (_, form) => ({ values: { status: posted(form, 'status'), note: '' }, saved: 'Status saved' }),
+});
