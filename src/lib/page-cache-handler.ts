@@ -16,6 +16,7 @@ import { CALENDAR_TAG_KEYS } from './cache-tags.ts';
 import { TagSignal } from './cache-signal.ts';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
+import { runScriptsAfterFirstPaint } from './paint-first.ts';
 
 export { LISTENER_APPLICATION_NAME } from './cache-signal.ts';
 
@@ -28,6 +29,7 @@ interface Entry {
 
 interface CacheValue {
   kind?: string;
+  html?: unknown;
   status?: number;
   headers?: Record<string, unknown>;
 }
@@ -118,7 +120,8 @@ export default class PageCacheHandler {
     // A redirect (e.g. /blog/{unknown slug} → /blog) is cheap to answer again; keeping one per made-up
     // address would let anyone fill the cache and push real pages out.
     if (value === null || isRedirect(value)) return;
-    entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
+    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: runScriptsAfterFirstPaint(value.html) } : value;
+    entries.set(key, { value: stored, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES) break;
       entries.delete(oldest);
