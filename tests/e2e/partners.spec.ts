@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { adminPage, createAd, dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
 
 const PARTNER_PAGE = '/ad-partners';
