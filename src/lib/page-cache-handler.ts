@@ -6,17 +6,19 @@
  * data on its first request after a start and is then served from memory until a tag it carries is expired
  * (an admin change) or its revalidate time passes.
  *
- * With several processes on one PostgreSQL server (DATABASE_URL), an expired tag reaches all of them: the process
- * that expires it sends the tags with NOTIFY, and every process LISTENs on a connection of its own. After that
- * connection was lost (a database restart), notifications may have been missed, so the process drops every entry
- * once it listens again.
+ * With several processes on one PostgreSQL server (DATABASE_URL), an expired tag reaches all of them through
+ * ./cache-signal.ts; after its connection was lost, notifications may have been missed, so the process drops every
+ * entry once it listens again.
  *
  * Loaded by Next at run time without bundling: no imports from the app's features, types kept local.
  */
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { CALENDAR_TAG_KEYS } from './cache-tags.ts';
+import { TagSignal } from './cache-signal.ts';
+import { config } from './config.ts';
 import { logger } from './logger.ts';
+import { runScriptsAfterFirstPaint } from './paint-first.ts';
+
+export { LISTENER_APPLICATION_NAME } from './cache-signal.ts';
 
 interface Entry {
   value: unknown;
@@ -27,6 +29,7 @@ interface Entry {
 
 interface CacheValue {
   kind?: string;
+  html?: unknown;
   status?: number;
   headers?: Record<string, unknown>;
 }
@@ -46,108 +49,26 @@ const expiredAt = new Map<string, number>();
 /** Entries made before this moment are gone whatever their tags (notifications may have been missed). */
 let everythingExpiredAt = 0;
 
-const CHANNEL = 'wf_cache_tags';
-/** Names the listening connections in pg_stat_activity. */
-export const LISTENER_APPLICATION_NAME = 'wf-cache-expiry';
-const RECONNECT_DELAYS_MS = [250, 1000, 2000, 5000];
-/** Tells this process's own notifications from those of the others. */
-const processId = randomUUID();
-
-interface TagNotice {
-  from: string;
-  tags: readonly string[];
-}
-
 function expireLocally(tags: readonly string[]) {
   const now = Date.now();
   for (const tag of tags) expiredAt.set(tag, now);
-}
-
-/** The connection that LISTENs (and NOTIFYs) for this process; reconnects after a loss. */
-class TagSignal {
-  private client?: pg.Client;
-  private ready?: Promise<void>;
-  private failures = 0;
-  private stopped = false;
-  private timer?: NodeJS.Timeout;
-  private readonly connectionString: string;
-
-  constructor(connectionString: string) {
-    this.connectionString = connectionString;
-  }
-
-  /** Resolves once this process listens (again). */
-  listening(): Promise<void> {
-    this.ready ??= this.connect();
-    return this.ready;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: LISTENER_APPLICATION_NAME });
-    client.on('notification', ({ payload }) => {
-      const notice = JSON.parse(payload ?? '{}') as Partial<TagNotice>;
-      if (notice.from !== processId && Array.isArray(notice.tags)) expireLocally(notice.tags);
-    });
-    client.on('error', (err) => this.lost(client, err));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-    } catch (err) {
-      this.lost(client, err);
-      throw err;
-    }
-    if (this.failures > 0) {
-      everythingExpiredAt = Date.now();
-      logger.info('cache expiry listens again; cached pages were dropped in case a change was missed');
-    }
-    this.failures = 0;
-    this.client = client;
-  }
-
-  private lost(client: pg.Client, err?: unknown) {
-    if (client !== this.client && this.client !== undefined) return;
-    this.client = undefined;
-    client.removeAllListeners('end');
-    client.end().catch(() => undefined);
-    if (this.stopped || this.timer) return;
-    const delay = RECONNECT_DELAYS_MS[Math.min(this.failures, RECONNECT_DELAYS_MS.length - 1)];
-    this.failures++;
-    logger.warn({ err, retryInMs: delay }, 'cache expiry lost its PostgreSQL connection; reconnecting');
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.ready = this.connect().catch(() => undefined);
-    }, delay);
-    this.timer.unref();
-  }
-
-  async notify(tags: readonly string[]) {
-    try {
-      await this.listening();
-      if (!this.client) throw new Error('not connected');
-      await this.client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: processId, tags } satisfies TagNotice)]);
-    } catch (err) {
-      logger.error({ err, tags }, 'other processes could not be told of expired cache tags; they expire with their revalidate time');
-    }
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end();
-  }
 }
 
 let signal: TagSignal | undefined;
 
 /** The cross-process signal when the app runs on PostgreSQL (never during the build, which has no database). */
 export function tagSignal(): TagSignal | undefined {
-  const url = process.env.DATABASE_URL?.trim();
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return undefined;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return undefined;
+  const url = config().DATABASE_URL;
+  if (!url) return undefined;
   if (!signal) {
-    signal = new TagSignal(url);
+    signal = new TagSignal(url, {
+      expired: expireLocally,
+      resumed: () => {
+        everythingExpiredAt = Date.now();
+        logger.info('cache expiry listens again; cached pages were dropped in case a change was missed');
+      },
+    });
     signal.listening().catch(() => undefined);
   }
   return signal;
@@ -199,7 +120,8 @@ export default class PageCacheHandler {
     // A redirect (e.g. /blog/{unknown slug} → /blog) is cheap to answer again; keeping one per made-up
     // address would let anyone fill the cache and push real pages out.
     if (value === null || isRedirect(value)) return;
-    entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
+    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: runScriptsAfterFirstPaint(value.html) } : value;
+    entries.set(key, { value: stored, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES) break;
       entries.delete(oldest);

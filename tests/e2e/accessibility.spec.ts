@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPage, dismissConsent } from './helpers';
 
 for (const path of ['/', '/berlin', '/staedte', '/thanks?city=Berlin', '/impressum', '/datenschutz', '/gibt-es-nicht']) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPage, E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, signIn } from './helpers';
 
 /** The first http link in a mail's text. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPage } from './helpers';
 
 test('an admin makes a backup of the running embedded database and downloads the latest; signed out there is none', async ({ browser, request }) => {

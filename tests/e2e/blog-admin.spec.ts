@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { adminPage, E2E_ADMIN, E2E_ORIGIN } from './helpers';
 
 // Each test writes posts with titles of its own, so the tests can run side by side.

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { formatLongDate } from '../../src/lib/time';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { dismissConsent, E2E_ADMIN, E2E_ORIGIN, jsonLd, newVisitor, signIn } from './helpers';
 
 const SEED_POST = '/blog/budget-planung-weihnachtsfeier';

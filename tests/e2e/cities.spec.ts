@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CITIES } from '../../src/features/cities';
 import { dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
 

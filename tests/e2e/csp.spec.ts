@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { adminPage, dismissConsent } from './helpers';
 
 // The Content-Security-Policy lets scripts come only from our origin and, for the consented ads tag, from Google.

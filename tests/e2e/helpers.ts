@@ -52,11 +52,33 @@ export function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
   return waitForMails((mail) => Boolean(mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address)), count);
 }
 
+/**
+ * A cached public page runs its scripts right after its first paint (src/lib/paint-first.ts), which can come after
+ * the load event that `goto` and `reload` wait for. Here they also wait until those scripts have run, as they did
+ * when the scripts ran before the load event; a page without the loader (admin, per-request pages) passes at once.
+ */
+export function afterScripts(page: Page): Page {
+  const ran = () => page.waitForFunction(() => (window as { __paintFirst?: string }).__paintFirst !== 'pending');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ran();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ran();
+    return response;
+  };
+  return page;
+}
+
 let clientCounter = 0;
 /** A browser of its own with its own client address (the e2e server trusts one proxy hop, as behind nginx). */
 export async function newVisitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid % 100) + ++clientCounter}` } });
-  const page = await context.newPage();
+  const page = afterScripts(await context.newPage());
   await dismissConsent(page);
   return page;
 }

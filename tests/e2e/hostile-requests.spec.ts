@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { adminPage } from './helpers';
 
 // Every route of the app, derived from its folder, gets the kind of requests scanners send: none may answer ≥ 500,

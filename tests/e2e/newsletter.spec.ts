@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import type { ParsedMail } from 'mailparser';
 import { dismissConsent, E2E_ADMIN, E2E_ORIGIN, mailsTo, newVisitor, signIn } from './helpers';
 

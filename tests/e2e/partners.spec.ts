@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { formatInBerlin } from '../../src/lib/time';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { adminPage, createAd, dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
 
 const PARTNER_PAGE = '/ad-partners';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { dismissConsent } from './helpers';
 
 const form = (page: Page) => page.locator('#anfrage');

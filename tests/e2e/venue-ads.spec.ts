@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import sharp from 'sharp';
 import { addToDay, berlinToday } from '../../src/lib/time';
 import { adminPage, createAd, E2E_ADMIN, E2E_ORIGIN, newVisitor } from './helpers';

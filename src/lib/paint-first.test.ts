@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { runScriptsAfterFirstPaint } from './paint-first';
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1.js"/>',
+  '<script src="/_next/static/chunks/react-2.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-3.js" async=""></script>',
+  '<script src="/_next/static/chunks/legacy-4.js" noModule=""></script>',
+  '</head><body><h1>Weihnachtsfeier</h1>',
+  '<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+  '<script src="/_next/static/chunks/main-1.js" async=""></script>',
+  '<script>self.__next_f.push([1,"x"])</script></body></html>',
+].join('');
+
+describe('runScriptsAfterFirstPaint', () => {
+  const html = runScriptsAfterFirstPaint(PAGE);
+
+  it('turns every async chunk script into a preload at its place, so the chunks are still fetched at once', () => {
+    expect(html).not.toMatch(/async=""/);
+    expect(html).toContain('<link rel="preload" as="script" href="/_next/static/chunks/react-2.js"/><link rel="preload" as="script" href="/_next/static/chunks/turbopack-3.js"/>');
+    expect(html).toContain('<h1>Weihnachtsfeier</h1>');
+    expect(html).toContain('<link rel="preload" as="script" href="/_next/static/chunks/main-1.js"/><script>self.__next_f.push');
+  });
+
+  it('keeps the content, the stylesheet, the existing preload, the data, the inline payload and the legacy script', () => {
+    for (const kept of ['<h1>Weihnachtsfeier</h1>', 'a.css', 'fetchPriority="low" href="/_next/static/chunks/main-1.js"', 'application/ld+json', '<script id="_R_">', 'self.__next_f.push', 'legacy-4.js" noModule=""']) {
+      expect(html).toContain(kept);
+    }
+  });
+
+  it('ends the body with a loader that adds the chunks in their order once the first contentful paint is reported, at once in a tab in the background', () => {
+    const loader = /<script>(\(function\(s\)\{.*?)<\/script><\/body><\/html>$/.exec(html)?.[1];
+    expect(loader).toContain('if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}');
+    expect(loader).toContain('if(document.hidden)return r()');
+    expect(loader).toContain('setTimeout(r,3000)');
+    expect(loader).toContain('["/_next/static/chunks/react-2.js","/_next/static/chunks/turbopack-3.js","/_next/static/chunks/main-1.js"]');
+  });
+
+  it('says in window.__paintFirst whether the chunks have run', () => {
+    const run = new Function('window', 'document', 'PerformanceObserver', 'setTimeout', /<script>(\(function\(s\)\{.*?)<\/script><\/body>/.exec(html)![1]);
+    const added: { onload?: () => void }[] = [];
+    const fakeWindow: { __paintFirst?: string } = {};
+    const fakeDocument = { hidden: true, createElement: () => ({}), head: { appendChild: (script: { onload?: () => void }) => added.push(script) } };
+    run(fakeWindow, fakeDocument, undefined, () => undefined);
+    expect(added).toHaveLength(3);
+    expect(fakeWindow.__paintFirst).toBe('pending');
+    added.slice(0, 2).forEach((script) => script.onload!());
+    expect(fakeWindow.__paintFirst).toBe('pending');
+    added[2].onload!();
+    expect(fakeWindow.__paintFirst).toBe('done');
+  });
+
+  it('leaves a page without chunk scripts, or without a body end, as it is', () => {
+    expect(runScriptsAfterFirstPaint('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
+    expect(runScriptsAfterFirstPaint('<script src="/_next/static/chunks/a.js" async=""></script>')).toBe('<script src="/_next/static/chunks/a.js" async=""></script>');
+  });
+});

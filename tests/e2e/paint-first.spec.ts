@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+import { dismissConsent } from './helpers';
+
+// Cached pages are painted before any of their scripts runs, and still hydrate right after (src/lib/paint-first.ts).
+
+const CHUNK_IN_HEAD = /<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/;
+
+for (const path of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/ad-partners']) {
+  test(`${path}: the scripts are fetched at once and run after the first contentful paint`, async ({ page, request }) => {
+    // The first request after a start renders the page and fills the cache; the cached page is what visitors get.
+    await request.get(path);
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(CHUNK_IN_HEAD);
+    expect(html).toMatch(CHUNK_PRELOAD);
+    expect(html).toContain('getEntriesByName("first-contentful-paint")');
+
+    await dismissConsent(page);
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.querySelector('script[src*="/_next/static/chunks/"]:not([nomodule])')) return;
+        (window as { firstChunkAdded?: number }).firstChunkAdded = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => (window as { __paintFirst?: string }).__paintFirst)).toBe('done');
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstChunkAdded: (window as { firstChunkAdded?: number }).firstChunkAdded,
+      firstChunkFetched: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    }));
+    expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timing.firstChunkAdded).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+    expect(timing.firstChunkFetched).toBeLessThan(timing.firstContentfulPaint!);
+  });
+}
+
+test('the page hydrates after its paint: the request form checks its fields in the browser, without a round trip', async ({ page, request }) => {
+  await request.get('/berlin');
+  await dismissConsent(page);
+  await page.goto('/berlin');
+  await expect.poll(() => page.evaluate(() => (window as { __paintFirst?: string }).__paintFirst)).toBe('done');
+  const form = page.locator('#anfrage');
+  let posted = false;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST') posted = true;
+  });
+  await form.getByLabel('Teilnehmerzahl').fill('');
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await expect(form.getByText('Bitte geben Sie die Teilnehmerzahl an')).toBeVisible();
+  expect(posted).toBe(false);
+});
