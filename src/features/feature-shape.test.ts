@@ -35,6 +35,9 @@ const importsFrom = (file: string, source: RegExp) => valueImports(file).some((f
 /** Tables and queries, not the constants (status lists) a schema module also exports. */
 const importsTables = (file: string) => valueImports(file).some(({ source, names }) => source.startsWith('@/db/schema') && names.some((name) => !/^[A-Z][A-Z0-9_]*$/.test(name)));
 
+/** Server actions: public (actions.ts), the admin's (admin-actions.ts) and their form and row wrappers (admin-form-actions.ts). */
+const ACTION_FILES = ['actions.ts', 'admin-actions.ts', 'admin-form-actions.ts'];
+
 const featureFiles = filesBelow(FEATURES).filter((file) => !isTest(file));
 const inComponents = (file: string) => relative(file).split(path.sep).includes('components');
 
@@ -47,10 +50,10 @@ describe('the feature shape (src/features/README.md)', () => {
     expect(featureFiles.filter((file) => file.endsWith('.tsx') && !inComponents(file)).map(relative)).toEqual([]);
   });
 
-  it("writes 'use server' only in actions.ts and admin-actions.ts, as their first statement", () => {
+  it("writes 'use server' only in the action files, as their first statement", () => {
     const serverActionModules = featureFiles.filter((file) => /^['"]use server['"]/m.test(code(file)));
-    expect(serverActionModules.filter((file) => !['actions.ts', 'admin-actions.ts'].includes(path.basename(file))).map(relative)).toEqual([]);
-    const actionFiles = featureFiles.filter((file) => ['actions.ts', 'admin-actions.ts'].includes(path.basename(file)));
+    expect(serverActionModules.filter((file) => !ACTION_FILES.includes(path.basename(file))).map(relative)).toEqual([]);
+    const actionFiles = featureFiles.filter((file) => ACTION_FILES.includes(path.basename(file)));
     expect(actionFiles.filter((file) => !/^['"]use server['"];?$/.test(firstStatement(file))).map(relative)).toEqual([]);
   });
 

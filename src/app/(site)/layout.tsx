@@ -1,7 +1,7 @@
 import { SiteFooter } from '@/components/site/site-footer';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { Toaster } from '@/components/ui/toast';
-import { ConsentBanner } from '@/features/consent/consent-banner';
+import { ConsentBanner } from '@/features/consent/components/consent-banner';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { AuthForms } from '@/features/auth/auth-forms';
+import { AuthForms } from '@/features/auth/components/auth-forms';
 import { currentUser } from '@/features/auth/guard';
 
 export const metadata: Metadata = { title: { absolute: 'Sign In – Admin' } };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronDown } from '@/components/ui/icons';
 import { FOOTER_GROUPS, MAIN_CITIES } from '@/features/cities';
-import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
+import { CookieSettingsButton } from '@/features/consent/components/cookie-settings-button';
 import { config } from '@/lib/config';
 import { BRAND, FOOTER_TAGLINE, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH } from '@/lib/site';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { SignOutButton } from '@/features/auth/sign-out-button';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { inboxCounts } from '@/features/requests/inbox';
 
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {

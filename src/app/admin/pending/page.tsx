@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { currentUser } from '@/features/auth/guard';
-import { SignOutButton } from '@/features/auth/sign-out-button';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { AUTH_TEXTS } from '@/features/auth/texts';
 
 /** Where a signed-in account without the admin role lands: the notice and nothing else. */

@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client';
 import { setupTokenValid } from '@/features/auth/first-admin';
-import { SetupForm } from '@/features/auth/setup-form';
+import { SetupForm } from '@/features/auth/components/setup-form';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

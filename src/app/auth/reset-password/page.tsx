@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ResetPasswordForm } from '@/features/auth/reset-password-form';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export const metadata: Metadata = { title: { absolute: 'Reset password – Admin' } };
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AdminPage } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import { formatDateTime } from '@/lib/time';

@@ -1,3 +1,4 @@
+import 'server-only';
 import Link from 'next/link';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { formatDateTime } from '@/lib/time';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CITIES, getCity } from '@/features/cities';
-import { CityPage } from '@/features/cities/components/city-page';
+import { CityPage } from '@/components/site/city-page';
 import { cityOgImage } from '@/features/cities/og-images';
 import { pageMetadata } from '@/lib/seo';
 

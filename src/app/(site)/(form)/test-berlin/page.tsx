@@ -1,5 +1,5 @@
 import { getCityOrThrow } from '@/features/cities';
-import { CityPage } from '@/features/cities/components/city-page';
+import { CityPage } from '@/components/site/city-page';
 import { cityOgImage } from '@/features/cities/og-images';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 import { CtaSection } from '@/components/marketing/cta-section';
-import { Pricing } from '@/features/packages/pricing';
-import { RequestSection, requestFormProps } from '@/features/requests/request-section';
-import { RequestWithThanks } from '@/features/requests/request-with-thanks';
+import { Pricing } from '@/features/packages/components/pricing';
+import { RequestSection, requestFormProps } from '@/features/requests/components/request-section';
+import { RequestWithThanks } from '@/features/requests/components/request-with-thanks';
 import { ChosenCityAds } from '@/features/venue-ads/components/chosen-city-ads';
 import { pageMetadata } from '@/lib/seo';
 

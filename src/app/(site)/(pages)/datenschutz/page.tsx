@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/json-ld';
-import { PrivacyPolicy } from '@/features/legal/privacy-policy';
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 import { HOME_CRUMB, breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { PRIVACY_PATH } from '@/lib/site';
 

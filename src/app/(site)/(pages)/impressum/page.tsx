@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/json-ld';
-import { Imprint } from '@/features/legal/imprint';
+import { Imprint } from '@/features/legal/components/imprint';
 import { HOME_CRUMB, breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { IMPRINT_PATH } from '@/lib/site';
 

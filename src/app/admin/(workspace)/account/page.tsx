@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/features/auth/guard';
-import { ChangePasswordForm } from '@/features/auth/change-password-form';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
 export default async function AccountPage() {
   const admin = await requireAdminPage();

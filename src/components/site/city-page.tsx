@@ -3,13 +3,13 @@ import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { STARTING_PRICE } from '@/features/packages/packages';
-import { Pricing } from '@/features/packages/pricing';
+import { Pricing } from '@/features/packages/components/pricing';
 import { ServicePoints } from '@/components/marketing/service-points';
-import { RequestSection } from '@/features/requests/request-section';
+import { RequestSection } from '@/features/requests/components/request-section';
 import { CityAds } from '@/features/venue-ads/components/city-ads';
-import { cityJsonLd } from '../structured-data';
-import type { City } from '../types';
-import { FaqList } from './faq-list';
+import { cityJsonLd } from '@/features/cities/structured-data';
+import type { City } from '@/features/cities/types';
+import { FaqList } from '@/features/cities/components/faq-list';
 
 function InfoBlock({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: React.ReactNode }) {
   return (

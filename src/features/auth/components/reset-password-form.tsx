@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { authClient, messageOf } from './client';
-import { newPasswordSchema } from './credentials';
-import { AUTH_TEXTS } from './texts';
-import { useAccountForm } from './use-account-form';
+import { authClient, messageOf } from '../client';
+import { newPasswordSchema } from '../credentials';
+import { AUTH_TEXTS } from '../texts';
+import { useAccountForm } from '../use-account-form';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { errors, disabled, submitWith } = useAccountForm();

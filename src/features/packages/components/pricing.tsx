@@ -1,7 +1,7 @@
 import { Check } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { REQUEST_FORM_ID } from '@/lib/site';
-import { PACKAGE_INTENT_PREFIX, PACKAGES, packagePrice } from './packages';
+import { PACKAGE_INTENT_PREFIX, PACKAGES, packagePrice } from '../packages';
 
 /**
  * The three packages. Each 'anfragen' button belongs to the page's request form (form attribute): with

@@ -1,7 +1,7 @@
-import { FEATURED_CITIES, MAIN_CITY_IDS, OTHER_CITIES, getCity } from '@/features/cities';
+import { FEATURED_CITIES, MAIN_CITY_IDS, OTHER_CITIES, getCity } from '@/features/cities/index';
 import { PROMISE_SENTENCE } from '@/lib/promise';
 import { PRIVACY_PATH, REQUEST_FORM_ANCHOR } from '@/lib/site';
-import { presetValues } from './form-state';
+import { presetValues } from '../form-state';
 import { RequestForm, type RequestFormProps } from './request-form';
 
 const featuredCities = FEATURED_CITIES.map(({ id, name }) => ({ id, name }));

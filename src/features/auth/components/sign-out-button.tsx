@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { authClient } from './client';
-import { AUTH_TEXTS } from './texts';
+import { authClient } from '../client';
+import { AUTH_TEXTS } from '../texts';
 
 /** Ends the session in the database (Better Auth deletes it) and returns to /auth. */
 export function SignOutButton() {

@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { IMPRINT_PATH, PRIVACY_PATH } from '@/lib/site';
-import { currentConsent, loadAdsTag, saveConsent } from './client';
-import { ALL_ACCEPTED, CONSENT_OPEN_EVENT, type ConsentChoice, ONLY_NECESSARY } from './state';
+import { currentConsent, loadAdsTag, saveConsent } from '../client';
+import { ALL_ACCEPTED, CONSENT_OPEN_EVENT, type ConsentChoice, ONLY_NECESSARY } from '../state';
 
 const CATEGORIES: { key: keyof ConsentChoice | 'necessary'; label: string; text: string }[] = [
   { key: 'necessary', label: 'Notwendig', text: 'Speichert Ihre Auswahl und sichert Formulare ab. Immer aktiv.' },

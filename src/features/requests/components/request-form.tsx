@@ -5,8 +5,8 @@ import { type FormEvent, useActionState, useEffect, useId, useRef, useState } fr
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { trackConversion } from '@/features/consent/client';
-import { requestFormAction } from './actions';
-import { type RequestFormState, type RequestFormValues } from './form-state';
+import { requestFormAction } from '../actions';
+import { type RequestFormState, type RequestFormValues } from '../form-state';
 import { PACKAGES, packageOfIntent, packagePrice } from '@/features/packages/packages';
 import { toCityId } from '@/features/cities/slug';
 import { CITY_CHANGE_EVENT, REQUEST_FORM_ANCHOR, REQUEST_FORM_ID } from '@/lib/site';
@@ -21,7 +21,7 @@ import {
   OTHER_CITY_LABEL,
   STEP1_FIELDS,
   STEP2_FIELDS,
-} from './fields';
+} from '../fields';
 
 export interface CityOption {
   id: string;
@@ -47,9 +47,9 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-let schemaModule: Promise<typeof import('./schema')> | undefined;
+let schemaModule: Promise<typeof import('../schema')> | undefined;
 /** The zod schemas load on the first interaction with the form, not with the page, which keeps the page's JavaScript small. */
-const loadSchema = () => (schemaModule ??= import('./schema'));
+const loadSchema = () => (schemaModule ??= import('../schema'));
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';

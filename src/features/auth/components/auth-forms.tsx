@@ -6,10 +6,10 @@ import { Tabs } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { authClient, messageOf } from './client';
-import { resetRequestSchema, signInSchema, signUpSchema } from './credentials';
-import { AUTH_TEXTS } from './texts';
-import { useAccountForm } from './use-account-form';
+import { authClient, messageOf } from '../client';
+import { resetRequestSchema, signInSchema, signUpSchema } from '../credentials';
+import { AUTH_TEXTS } from '../texts';
+import { useAccountForm } from '../use-account-form';
 
 const triggerClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-pine-900 data-[state=active]:shadow-sm';

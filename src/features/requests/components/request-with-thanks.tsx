@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CircleCheck } from '@/components/ui/icons';
 import { PROMISE_SENTENCE } from '@/lib/promise';
 import { PRODUCT } from '@/lib/site';
-import { thanksCity, thanksTitle } from './thanks';
+import { thanksCity, thanksTitle } from '../thanks';
 import { RequestForm, type RequestFormProps } from './request-form';
 
 /** The request form that answers with a thank-you card in place (the demo page) instead of going to /thanks. */

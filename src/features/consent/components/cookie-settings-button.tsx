@@ -1,6 +1,6 @@
 'use client';
 
-import { CONSENT_OPEN_EVENT } from './state';
+import { CONSENT_OPEN_EVENT } from '../state';
 
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (

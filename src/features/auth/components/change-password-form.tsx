@@ -3,10 +3,10 @@
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { authClient, messageOf } from './client';
-import { changePasswordSchema } from './credentials';
-import { AUTH_TEXTS } from './texts';
-import { useAccountForm } from './use-account-form';
+import { authClient, messageOf } from '../client';
+import { changePasswordSchema } from '../credentials';
+import { AUTH_TEXTS } from '../texts';
+import { useAccountForm } from '../use-account-form';
 
 /** Changing the password ends every other session of the account. */
 export function ChangePasswordForm() {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-field';
-import { type SetupState, setupFirstAdmin } from './setup-actions';
+import { type SetupState, setupFirstAdmin } from '../actions';
 
 /** Works without JavaScript too: a plain form posting to the server action. */
 export function SetupForm({ token }: { token: string }) {
