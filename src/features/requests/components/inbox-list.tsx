@@ -1,0 +1,60 @@
+import 'server-only';
+import Link from 'next/link';
+import { AdminPage } from '@/components/admin/admin-page';
+import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
+import { Pagination } from '@/components/admin/pagination';
+import { DataTable } from '@/components/ui/data-table';
+import { getPackage } from '@/features/packages/packages';
+import { formatDateTime } from '@/lib/time';
+import type { listInbox } from '../inbox';
+import { type InboxFilter, inboxQuery } from '../inbox-filter';
+import { InboxFilters } from './inbox-filters';
+import { StatusBadge } from './status-badge';
+
+function RequestLink({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <Link href={`/admin/requests/${id}`} className="font-medium text-pine-700 underline">
+      {children}
+    </Link>
+  );
+}
+
+/** The inbox: its filters, the requests on this page with their status and age, and the paging. */
+export function InboxList({ filter, list: { rows, total, pageCount }, ignored, now }: { filter: InboxFilter; list: Awaited<ReturnType<typeof listInbox>>; ignored: string[]; now: Date }) {
+  return (
+    <AdminPage titleId="requests-title" title="Requests">
+      <InboxFilters filter={filter} />
+      <IgnoredParamsNote ignored={ignored} />
+      <p className="text-sm text-slate-700" role="status">
+        {total} {total === 1 ? 'request' : 'requests'} · page {Math.min(filter.page, pageCount)} of {pageCount}
+      </p>
+      <DataTable
+        columns={['Received', 'Status', 'Company', 'Package', 'Contact', 'City', 'Guests']}
+        empty={rows.length === 0 && <p className="p-4 text-slate-700">No requests match these filters.</p>}
+      >
+        {rows.map((request) => (
+          <tr key={request.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 whitespace-nowrap">
+              <RequestLink id={request.id}>{formatDateTime(request.createdAt)}</RequestLink>
+            </td>
+            <td className="px-3 py-2">
+              <StatusBadge status={request.status} createdAt={request.createdAt} now={now} />
+            </td>
+            <td className="px-3 py-2 break-words">
+              <RequestLink id={request.id}>{request.companyName}</RequestLink>
+            </td>
+            <td className="px-3 py-2">{getPackage(request.package)?.name ?? '–'}</td>
+            <td className="px-3 py-2 break-all">
+              {request.contactName}
+              <br />
+              <span className="text-slate-600">{request.email}</span>
+            </td>
+            <td className="px-3 py-2">{request.cityName}</td>
+            <td className="px-3 py-2">{request.participantCount}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `/admin/requests${inboxQuery(filter, { page })}`} />
+    </AdminPage>
+  );
+}
