@@ -31,11 +31,12 @@ function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
   return startApp({ port: PORT, env: { ...env, ...extraEnv }, base: BASE, timeoutMs: 300_000 });
 }
 
-/** What a modern browser downloads at page load: every script except the nomodule polyfills. */
+/** What a modern browser downloads at page load: every script except the nomodule polyfills, including those the paint-first loader adds. */
 async function clientJsKb(pagePath: string): Promise<number> {
   const html = await (await fetch(`${BASE}${pagePath}`)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
-  const scripts = [...new Set(tags.map((m) => m[1]))];
+  const loaded = [...html.matchAll(/"(\/_next\/static\/chunks\/[\w.-]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...new Set([...tags.map((m) => m[1]), ...loaded])];
   let bytes = 0;
   for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
   return Math.round(bytes / 1024);

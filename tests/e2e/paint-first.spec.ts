@@ -1,18 +1,18 @@
 import { expect, test } from './fixtures';
 import { dismissConsent } from './helpers';
 
-// Cached pages are painted before any of their scripts runs, and still hydrate right after (src/lib/paint-first.ts).
+// Cached pages are painted before any of their scripts is fetched, and still hydrate right after (src/lib/paint-first.ts).
 
 const CHUNK_IN_HEAD = /<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/;
-const CHUNK_PRELOAD = /<link rel="preload" as="script" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/chunks\//;
 
 for (const path of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/ad-partners']) {
-  test(`${path}: the scripts are fetched at once and run after the first contentful paint`, async ({ page, request }) => {
+  test(`${path}: the scripts are fetched and run after the first contentful paint`, async ({ page, request }) => {
     // The first request after a start renders the page and fills the cache; the cached page is what visitors get.
     await request.get(path);
     const html = await (await request.get(path)).text();
     expect(html).not.toMatch(CHUNK_IN_HEAD);
-    expect(html).toMatch(CHUNK_PRELOAD);
+    expect(html).not.toMatch(CHUNK_PRELOAD);
     expect(html).toContain('getEntriesByName("first-contentful-paint")');
 
     await dismissConsent(page);
@@ -32,7 +32,7 @@ for (const path of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-w
     }));
     expect(timing.firstContentfulPaint).toBeGreaterThan(0);
     expect(timing.firstChunkAdded).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
-    expect(timing.firstChunkFetched).toBeLessThan(timing.firstContentfulPaint!);
+    expect(timing.firstChunkFetched).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
   });
 }
 
