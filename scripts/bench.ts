@@ -35,7 +35,8 @@ function startServer(extraEnv: Record<string, string>): Promise<ChildProcess> {
 async function clientJsKb(pagePath: string): Promise<number> {
   const html = await (await fetch(`${BASE}${pagePath}`)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
-  const loaded = [...html.matchAll(/"(\/_next\/static\/chunks\/[\w.-]+\.js)"/g)].map((m) => m[1]);
+  const loader = /__paintFirst[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
+  const loaded: string[] = loader ? JSON.parse(loader[1]) : [];
   const scripts = [...new Set([...tags.map((m) => m[1]), ...loaded])];
   let bytes = 0;
   for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())).length;
