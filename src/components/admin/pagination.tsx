@@ -17,3 +17,12 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
     </nav>
   );
 }
+
+/** How many rows the list's filter found and which page this is, e.g. "12 requests · page 1 of 1". */
+export function ListCount({ total, one, many, page, pageCount }: { total: number; one: string; many: string; page: number; pageCount: number }) {
+  return (
+    <p className="text-sm text-slate-700" role="status">
+      {total} {total === 1 ? one : many} · page {Math.min(page, pageCount)} of {pageCount}
+    </p>
+  );
+}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
-import { Pagination } from '@/components/admin/pagination';
+import { ListCount, Pagination } from '@/components/admin/pagination';
 import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -58,9 +58,7 @@ export function AdminSubscriberList({
         ))}
       </nav>
       <IgnoredParamsNote ignored={ignored} />
-      <p className="text-sm text-slate-700" role="status">
-        {total} {total === 1 ? 'address' : 'addresses'} · page {Math.min(filter.page, pageCount)} of {pageCount}
-      </p>
+      <ListCount total={total} one="address" many="addresses" page={filter.page} pageCount={pageCount} />
       <DataTable
         columns={['Email', 'State', 'Requested', 'Confirmed', 'Unsubscribed', 'Consent', 'Actions']}
         empty={rows.length === 0 && <p className="p-4 text-slate-700">No subscribers in this state.</p>}

@@ -2,7 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
-import { Pagination } from '@/components/admin/pagination';
+import { ListCount, Pagination } from '@/components/admin/pagination';
 import { DataTable } from '@/components/ui/data-table';
 import { getPackage } from '@/features/packages/packages';
 import { formatDateTime } from '@/lib/time';
@@ -25,9 +25,7 @@ export function InboxList({ filter, list: { rows, total, pageCount }, ignored, n
     <AdminPage titleId="requests-title" title="Requests">
       <InboxFilters filter={filter} />
       <IgnoredParamsNote ignored={ignored} />
-      <p className="text-sm text-slate-700" role="status">
-        {total} {total === 1 ? 'request' : 'requests'} · page {Math.min(filter.page, pageCount)} of {pageCount}
-      </p>
+      <ListCount total={total} one="request" many="requests" page={filter.page} pageCount={pageCount} />
       <DataTable
         columns={['Received', 'Status', 'Company', 'Package', 'Contact', 'City', 'Guests']}
         empty={rows.length === 0 && <p className="p-4 text-slate-700">No requests match these filters.</p>}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
-import { Pagination } from '@/components/admin/pagination';
+import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
@@ -42,9 +42,7 @@ export default async function VenueAdsPage({ searchParams }: Props) {
       <AdminAdFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredAdParams(params)} />
       {overview && (
-        <p className="text-sm text-slate-700" role="status">
-          {overview.total} {overview.total === 1 ? 'venue ad' : 'venue ads'} · page {Math.min(filter.page, pageCount)} of {pageCount}
-        </p>
+        <ListCount total={overview.total} one="venue ad" many="venue ads" page={filter.page} pageCount={pageCount} />
       )}
       <AdminAdTable rows={overview?.rows ?? []} now={new Date()} failed={!overview} />
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_ADS_PATH}${adFilterQuery(filter, { page })}`} />
