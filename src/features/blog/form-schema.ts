@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
+import type { PostInput } from './queries';
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags, readingTimeOf, slugify } from './rules';
 
 // The post editor's rules with the texts of SPEC.md sections 5 and 8 (the admin speaks English). The browser runs
@@ -104,17 +105,8 @@ export type PostFormState = FormState<PostFormValues>;
 
 export const NEW_POST_VALUES: PostFormValues = { title: '', slug: '', excerpt: '', content: '', author: '', categoryId: '', tags: [], imageUrl: '', readingTime: '5' };
 
-export function postFormValuesOf(post: {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  categoryId: number | null;
-  tags: string[];
-  imageUrl: string | null;
-  readingTime: number;
-}): PostFormValues {
+/** A stored post as the editor's values. */
+export function postFormValuesOf(post: Omit<PostInput, 'imageId' | 'publish'>): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
