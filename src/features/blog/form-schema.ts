@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
+import { isImageFailure } from '@/features/images/failure';
 import type { PostInput } from './queries';
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags, readingTimeOf, slugify } from './rules';
 
@@ -151,6 +152,6 @@ export function invalidFormMessage(fieldErrors: Record<string, string>): string 
  */
 export function failedPostSave(result: ActionFailure, form: FormData, failure: string): PostFormState {
   const { status, fieldErrors } = result;
-  const ownMessage = status === 409 || (fieldErrors?.imageUrl !== undefined && fieldErrors.imageUrl === result.message);
+  const ownMessage = status === 409 || isImageFailure(result);
   return failedForm(postedPostValues(form), result, ownMessage ? result.message : status === 400 && fieldErrors ? invalidFormMessage(fieldErrors) : failure);
 }

@@ -35,6 +35,3 @@ export async function imageFor(db: Executor, imageUrl: string | null, stored?: I
   if (stored?.imageId && stored.imageUrl === imageUrl) return { ok: true, imageId: stored.imageId };
   return importImage(db, imageUrl);
 }
-
-/** An image that could not be fetched fails the save; the form shows why next to the image field. */
-export const imageFailure = (message: string) => ({ ok: false, status: 400, message, fieldErrors: { imageUrl: message } }) as const;

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
+import { isImageFailure } from '@/features/images/failure';
 import { berlinDay, endOfBerlinDay } from '@/lib/time';
 
 // The venue-ad form's rules with the texts of SPEC.md section 5 (the admin speaks English). The browser runs
@@ -116,6 +117,5 @@ export function postedAdValues(form: FormData): AdFormValues {
  * other failure gets the spec's text ('Failed to create venue ad' / 'Failed to update venue ad').
  */
 export function failedSave(result: ActionFailure, form: FormData, failure: string): AdFormState {
-  const imageProblem = result.fieldErrors?.imageUrl !== undefined && result.fieldErrors.imageUrl === result.message;
-  return failedForm(postedAdValues(form), result, imageProblem ? result.message : failure);
+  return failedForm(postedAdValues(form), result, isImageFailure(result) ? result.message : failure);
 }
