@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, customType, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

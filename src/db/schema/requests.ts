@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt } from './columns';
+import { bytea } from './images';
 
 
 /** The inbox's states of a request, in the order the team works through them. */
-export const REQUEST_STATUSES = ['neu', 'in_bearbeitung', 'angebot_gesendet', 'gebucht', 'abgesagt'] as const;
+export const REQUEST_STATUSES = ['neu', 'in_bearbeitung', 'angebot_gesendet', 'angebot_angenommen', 'gebucht', 'abgesagt'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** What a history entry records: a status change (with its note), or a step of the offer. */
+export const REQUEST_EVENTS = ['status', 'offer_published', 'offer_viewed', 'offer_question', 'offer_accepted'] as const;
+export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 
 export const venueRequests = pgTable(
   'venue_requests',
@@ -73,7 +78,11 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
 });
 
-/** Every status change (or note) on a request: who, when, from what to what. */
+/**
+ * The request's one history: every status change (or note) and every step of its offer, with who (a planner's
+ * e-mail, or "Kunde" for the company's own actions) and when. An event that leaves the status as it was has
+ * fromStatus = toStatus.
+ */
 export const requestStatusChanges = pgTable(
   'request_status_changes',
   {
@@ -81,6 +90,7 @@ export const requestStatusChanges = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => venueRequests.id, { onDelete: 'cascade' }),
+    event: text('event').$type<RequestEvent>().notNull().default('status'),
     fromStatus: text('from_status').$type<RequestStatus>().notNull(),
     toStatus: text('to_status').$type<RequestStatus>().notNull(),
     note: text('note'),
@@ -89,5 +99,23 @@ export const requestStatusChanges = pgTable(
     changedByEmail: text('changed_by_email').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('request_status_changes_request_idx').on(t.requestId, t.changedAt)],
+  (t) => [
+    index('request_status_changes_request_idx').on(t.requestId, t.changedAt),
+    check('request_status_changes_event_check', sql.raw(`event in (${REQUEST_EVENTS.map((e) => `'${e}'`).join(', ')})`)),
+  ],
+);
+
+/** Files a queued mail carries (the offer as PDF); deleted once the mail is sent, as they can be made again. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
 );

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { blogPosts, storedImages, venueAds } from '@/db/schema';
+import { blogPosts, offerVersionImages, storedImages, venueAds, venuePhotos } from '@/db/schema';
 
 /** An image a save has just fetched is not yet referenced by its record; this grace keeps it meanwhile. */
 export const UNUSED_IMAGE_GRACE_HOURS = 24;
 
-/** Deletes our copies of images that no venue ad and no blog post shows any more (deleted, or given another image). */
+/** Deletes our copies of images that no venue ad, blog post, venue or published offer shows any more (deleted, or given another image). */
 export async function deleteUnusedImages(db: Executor): Promise<{ unusedImages: number }> {
   const deleted = await db
     .delete(storedImages)
@@ -15,6 +15,8 @@ export async function deleteUnusedImages(db: Executor): Promise<{ unusedImages: 
         lt(storedImages.createdAt, sql`now() - make_interval(hours => ${UNUSED_IMAGE_GRACE_HOURS})`),
         notExists(db.select({ id: venueAds.id }).from(venueAds).where(eq(venueAds.imageId, storedImages.id))),
         notExists(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.imageId, storedImages.id))),
+        notExists(db.select({ id: venuePhotos.imageId }).from(venuePhotos).where(eq(venuePhotos.imageId, storedImages.id))),
+        notExists(db.select({ id: offerVersionImages.imageId }).from(offerVersionImages).where(eq(offerVersionImages.imageId, storedImages.id))),
       ),
     )
     .returning({ id: storedImages.id });

@@ -6,6 +6,7 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   neu: 'Neu',
   in_bearbeitung: 'In Bearbeitung',
   angebot_gesendet: 'Angebot gesendet',
+  angebot_angenommen: 'Angebot angenommen',
   gebucht: 'Gebucht',
   abgesagt: 'Abgesagt',
 };
