@@ -16,6 +16,11 @@ async function authSecret(db: Database, settings: Config): Promise<string> {
   return row.value;
 }
 
+/** The server secret for links the server derives (the offer links), from this process's database and configuration. */
+export async function serverSecret(): Promise<string> {
+  return authSecret(await getDb(), config());
+}
+
 const globalForAuth = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
 
 /** This process's Better Auth instance (made on first use: it needs the database). */

@@ -4,6 +4,7 @@ import type { Database, Executor } from '@/db/client';
 import { isUuid, keysetBatches, likeContaining, paginate } from '@/db/query-helpers';
 import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
+import { recordHistory } from './history';
 import type { InboxFilter } from './inbox-filter';
 import { OVERDUE_AFTER_HOURS, type RequestStatus } from './statuses';
 
@@ -61,18 +62,8 @@ export async function changeRequestStatus(
   change: { requestId: string; status: RequestStatus; note: string | null; byId: string; byEmail: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: venueRequests.status }).from(venueRequests).where(eq(venueRequests.id, change.requestId)).for('update');
-    if (!current) return false;
-    await tx.update(venueRequests).set({ status: change.status }).where(eq(venueRequests.id, change.requestId));
-    await tx.insert(requestStatusChanges).values({
-      requestId: change.requestId,
-      fromStatus: current.status,
-      toStatus: change.status,
-      note: change.note,
-      changedById: change.byId,
-      changedByEmail: change.byEmail,
-    });
-    return true;
+    const moved = await recordHistory(tx, { requestId: change.requestId, event: 'status', status: change.status, note: change.note, byId: change.byId, byEmail: change.byEmail });
+    return moved !== undefined;
   });
 }
 

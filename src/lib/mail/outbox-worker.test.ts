@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { mailOutbox } from '@/db/schema';
+import { simpleParser } from 'mailparser';
+import { mailAttachments, mailOutbox } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
 import { readableBody, SECRET_LINK_BODY } from './outbox';
@@ -62,19 +63,29 @@ describeEachDatabase('outbox with several workers', (database) => {
     expect(sent).toBe(300);
   });
 
+  it('sends a queued attachment with its mail, then deletes the stored file', async () => {
+    const pdf = Buffer.from('%PDF-1.7 Angebot für „Müller & Söhne“');
+    await queueMail(handle.db, { kind: 'offer', recipient: 'kunde@planer.test', subject: 'Angebot', textBody: 'Anbei', attachments: [{ filename: 'Angebot.pdf', contentType: 'application/pdf', content: pdf }] });
+    expect(await handle.db.select({ n: count() }).from(mailAttachments)).toEqual([{ n: 1 }]);
+    await deliverDueMails(handle.db, { transport: smtpTransport(smtp.url), from: 'test@planer.test', retry });
+    const parsed = await simpleParser(smtp.received[0].raw);
+    expect(parsed.attachments.map((file) => [file.filename, file.contentType, file.content.equals(pdf)])).toEqual([['Angebot.pdf', 'application/pdf', true]]);
+    expect(await handle.db.select({ n: count() }).from(mailAttachments)).toEqual([{ n: 0 }]);
+  });
+
   it('leaves a mail whose lease ran out during a slow batch to the worker that took it over', async () => {
     const ids = (await queue(3)).map((row) => row.id);
     const fast = smtpTransport(smtp.url);
     let takenOver = false;
     const slow: MailTransport = {
-      async send(mail, from) {
+      async send(mail, from, files) {
         if (!takenOver) {
           takenOver = true;
           // This batch is slow: the leases of the mails still waiting in it run out, and another worker claims them.
           await handle.db.execute(sql`update ${mailOutbox} set locked_until = now() - interval '1 second' where ${inArray(mailOutbox.id, ids.slice(1))}`);
           expect(await deliverDueMails(handle.db, { transport: fast, from, retry })).toBe(2);
         }
-        await fast.send(mail, from);
+        await fast.send(mail, from, files);
       },
     };
     expect(await deliverDueMails(handle.db, { transport: slow, from: 'test@planer.test', retry })).toBe(1);

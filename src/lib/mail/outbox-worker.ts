@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { type Database, rowsOf } from '@/db/client';
-import { mailOutbox } from '@/db/schema';
+import { mailAttachments, mailOutbox } from '@/db/schema';
 import type { Config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { BRAND } from '@/lib/site';
-import { SECRET_LINK_BODY } from './outbox';
+import { type MailAttachment, SECRET_LINK_BODY } from './outbox';
 import { afterFailure, type RetryPolicy } from './retry';
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
 export interface MailTransport {
-  send(mail: MailRow, from: string): Promise<void>;
+  send(mail: MailRow, from: string, attachments: readonly MailAttachment[]): Promise<void>;
 }
 
 /** Every mail carries a sender name: MAIL_FROM as given when it has one ("Name <address>"), else the brand's. */
@@ -30,8 +30,16 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     socketTimeout: 20_000,
   });
   return {
-    async send(mail, from) {
-      await transporter.sendMail({ from, to: mail.recipient, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody, headers: mail.headers ?? undefined });
+    async send(mail, from, attachments) {
+      await transporter.sendMail({
+        from,
+        to: mail.recipient,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.textBody,
+        headers: mail.headers ?? undefined,
+        attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      });
     },
   };
 }
@@ -79,18 +87,27 @@ export async function deliverDueMails(db: Database, options: DeliveryOptions): P
     returning id`);
   const ids = rowsOf<{ id: number }>(claimed).map((row) => Number(row.id));
   if (!ids.length) return 0;
-  const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+  const [mails, files] = await Promise.all([
+    db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id),
+    db.select().from(mailAttachments).where(inArray(mailAttachments.mailId, ids)).orderBy(mailAttachments.id),
+  ]);
   let attempted = 0;
   for (const mail of mails) {
     if (!mail.lockedUntil || !(await renewLease(db, mail.id, mail.lockedUntil, leaseSeconds))) continue;
     attempted++;
     const attempts = mail.attempts + 1;
     try {
-      await options.transport.send(mail, options.from);
+      await options.transport.send(
+        mail,
+        options.from,
+        files.filter((file) => file.mailId === mail.id),
+      );
       await db
         .update(mailOutbox)
         .set({ status: 'sent', attempts, sentAt: new Date(), lockedUntil: null, lastError: null, ...(mail.secretLink ? { textBody: SECRET_LINK_BODY } : {}) })
         .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
+      // The files can be made again from what they were made of (a frozen offer version): no second copy is kept.
+      await db.delete(mailAttachments).where(eq(mailAttachments.mailId, mail.id));
     } catch (err) {
       const next = afterFailure(attempts, options.retry, new Date());
       const message = err instanceof Error ? err.message : String(err);

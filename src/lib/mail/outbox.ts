@@ -9,6 +9,14 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Holds a link that signs its reader in or sets a password (verification, reset): never shown to an admin, and its text is deleted once sent. */
   secretLink?: boolean;
+  /** Files sent with the mail (the offer as PDF); kept until it is sent. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** What an admin reads, and what stays stored once sent, instead of a mail with a secret link. */

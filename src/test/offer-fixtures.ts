@@ -1,0 +1,73 @@
+import type { Executor } from '@/db/client';
+import { type OfferDraft, type OfferOption, type OfferSnapshot, venueRequests, venues } from '@/db/schema';
+
+/** A request as the form stores it, for tests of what follows it (offers, calls, invoices). */
+export async function insertRequest(db: Executor, overrides: Partial<typeof venueRequests.$inferInsert> = {}): Promise<string> {
+  const [row] = await db
+    .insert(venueRequests)
+    .values({
+      submissionToken: `token-${Math.random().toString(36).slice(2)}`,
+      cityId: 'berlin',
+      cityName: 'Berlin',
+      citySelection: 'berlin',
+      participantCount: 45,
+      package: 'basis',
+      companyName: 'Müller & Söhne GmbH',
+      contactName: 'Erika Müller',
+      email: 'erika@mueller.test',
+      phone: '030 1234567',
+      ...overrides,
+    })
+    .returning({ id: venueRequests.id });
+  return row.id;
+}
+
+/** A venue of the catalogue with sensible defaults. */
+export async function insertVenue(db: Executor, overrides: Partial<typeof venues.$inferInsert> = {}): Promise<string> {
+  const [row] = await db
+    .insert(venues)
+    .values({ name: 'Alte Münze', cityId: 'berlin', cityName: 'Berlin', address: 'Molkenmarkt 2, 10179 Berlin', capacitySeated: 80, capacityStanding: 150, types: ['eventlocation'], ...overrides })
+    .returning({ id: venues.id });
+  return row.id;
+}
+
+export const EMPTY_DRAFT: OfferDraft = { validUntil: '', coverNote: '', enterpriseFee: '', options: [] };
+
+export function sampleOption(venueId: string, name = 'Alte Münze', overrides: Partial<OfferOption> = {}): OfferOption {
+  return {
+    venue: { id: venueId, name, cityName: 'Berlin', address: 'Molkenmarkt 2, 10179 Berlin', capacitySeated: 80, capacityStanding: 150, types: ['eventlocation'], description: 'Historische Münzprägeanstalt an der Spree.', websiteUrl: 'https://example.org', imageIds: [] },
+    dates: [
+      { date: '2026-12-11', start: '18:00', end: '23:30' },
+      { date: '2026-12-12', start: '19:00', end: '01:00' },
+    ],
+    lines: [
+      { text: 'Raummiete', basis: 'flat', quantity: 1, unitNetCents: 500_00, vatRate: 19 },
+      { text: 'Menü 3 Gänge', basis: 'per_person', quantity: 1, unitNetCents: 42_90, vatRate: 7 },
+      { text: 'Getränkepauschale', basis: 'per_person', quantity: 1, unitNetCents: 29_99, vatRate: 19 },
+    ],
+    included: 'Tische, Stühle, Garderobe',
+    minimumSpendCents: 3000_00,
+    cancellationTerms: [
+      { daysBefore: 30, percent: 25 },
+      { daysBefore: 14, percent: 50 },
+      { daysBefore: 7, percent: 80 },
+    ],
+    guestDrop: { kind: 'percent', amount: 10, untilDaysBefore: 7 },
+    holdUntil: '2026-12-01',
+    note: 'Mein Favorit für Ihre Gruppe.',
+    ...overrides,
+  };
+}
+
+/** A published offer's content with the given options (by default one option per venue id). */
+export function sampleSnapshot(venueIds: readonly string[], overrides: Partial<OfferSnapshot> = {}): OfferSnapshot {
+  return {
+    request: { companyName: 'Müller & Söhne GmbH', contactName: 'Erika Müller', cityName: 'Berlin', participantCount: 45, packageId: 'basis' },
+    planner: { name: 'Paula Planer', email: 'paula@planer.test' },
+    validUntil: '2026-12-09',
+    coverNote: 'Hier sind drei Vorschläge für Ihre Feier.',
+    planningFee: { text: 'Planungspauschale Basis', basis: 'flat', quantity: 1, unitNetCents: 199_00, vatRate: 19 },
+    options: venueIds.map((id, i) => sampleOption(id, `Location ${i + 1}`)),
+    ...overrides,
+  };
+}
