@@ -12,7 +12,7 @@ const { SITE_URL } = parseConfig(process.env);
 const nextConfig: NextConfig = {
   // The end-to-end tests build into their own folder, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'nodemailer', 'pdfkit', 'dejavu-fonts-ttf'],
   // Pages and data cached in memory with tag invalidation; see the handler for why not Next's file cache.
   cacheHandler: fileURLToPath(new URL('./src/lib/page-cache-handler.ts', import.meta.url)),
   cacheMaxMemorySize: 0,

@@ -1,0 +1,61 @@
+import type { DateOption, GuestDropAllowance, OfferLine, VenueType } from '@/db/schema';
+import { formatInBerlin, startOfBerlinDay } from '@/lib/time';
+import type { CapacityFit } from './prices';
+
+/**
+ * The offer's facts in German words, for the company's page, the PDF and the mails alike, so that all three say
+ * the same thing.
+ */
+
+export const VENUE_TYPE_NAMES: Record<VenueType, string> = {
+  restaurant: 'Restaurant',
+  eventlocation: 'Eventlocation',
+  hotel: 'Hotel',
+  bar: 'Bar & Lounge',
+  brauhaus: 'Brauhaus',
+  rooftop: 'Rooftop',
+  schiff: 'Schiff',
+  kochschule: 'Kochschule',
+  loft: 'Loft & Industrie',
+  aktiv: 'Aktiv-Location',
+};
+
+/** A day as "Freitag, 11. Dezember 2026". */
+export function formatDay(day: string): string {
+  return formatInBerlin(startOfBerlinDay(day), 'EEEE, d. MMMM yyyy');
+}
+
+/** A day in short form, "11.12.2026". */
+export function formatShortDay(day: string): string {
+  return formatInBerlin(startOfBerlinDay(day), 'dd.MM.yyyy');
+}
+
+/** "Freitag, 11. Dezember 2026 · 18:00–23:30 Uhr" */
+export function formatDateOption(option: DateOption): string {
+  return `${formatDay(option.date)} · ${option.start}–${option.end} Uhr`;
+}
+
+/** How a line is charged: "pauschal", "pro Person" or "2 × pro Person". */
+export function lineBasisText(line: Pick<OfferLine, 'basis' | 'quantity'>): string {
+  const basis = line.basis === 'per_person' ? 'pro Person' : 'pauschal';
+  return line.quantity === 1 ? basis : `${line.quantity} × ${basis}`;
+}
+
+export function vatText(rate: number): string {
+  return `MwSt. ${rate} %`;
+}
+
+/** Whether a venue takes the group: "Passt: 80 Sitzplätze für 45 Personen". */
+export function capacityText(fit: CapacityFit, venue: { capacitySeated: number; capacityStanding: number }, participants: number): string {
+  if (fit === 'seated') return `Passt: ${venue.capacitySeated} Sitzplätze für ${participants} Personen`;
+  if (fit === 'standing') return `Nur stehend: ${venue.capacityStanding} Stehplätze für ${participants} Personen (${venue.capacitySeated} Sitzplätze)`;
+  return `Zu klein: höchstens ${Math.max(venue.capacitySeated, venue.capacityStanding)} Personen`;
+}
+
+/** "bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher", or that none may drop. */
+export function guestDropText(drop: { guests: number; allowance: GuestDropAllowance } | null): string {
+  if (!drop) return 'Keine kostenfreie Reduzierung vereinbart';
+  const share = drop.allowance.kind === 'percent' ? ` (${drop.allowance.amount} %)` : '';
+  const persons = drop.guests === 1 ? 'Person' : 'Personen';
+  return `bis zu ${drop.guests} ${persons}${share} kostenfrei bis ${drop.allowance.untilDaysBefore} Tage vorher`;
+}
