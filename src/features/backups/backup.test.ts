@@ -7,11 +7,14 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, fromPostgres, openPgliteDirectory, rowsOf } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { account, appSecrets, rateLimit, session, storedImages, user, verification } from '@/db/schema';
+import { account, appSecrets, rateLimit, session, storedImages, user, venuePhotos, verification } from '@/db/schema';
 import { createOrPromoteAdmin, issueSetupToken } from '@/features/auth/first-admin';
 import { applyBlogSeed } from '@/features/blog/seed';
 import { subscribe } from '@/features/newsletter/subscriptions';
+import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
 import { changeRequestStatus } from '@/features/requests/inbox';
+import { queueMail } from '@/lib/mail/queue';
+import { EMPTY_DRAFT, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import { submitVenueRequest } from '@/features/requests/intake';
 import { countClick, visitorOfToday } from '@/features/venue-ads/clicks';
 import { createAd } from '@/features/venue-ads/queries';
@@ -45,6 +48,17 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   if (!image.ok) throw new Error(image.message);
   const ad = await createAd(db, { venueName: 'Saal Sicherung', cityId: 'berlin', description: 'Ein Saal.', imageUrl: 'https://bilder.test/saal.png', imageId: image.imageId, websiteUrl: 'https://saal.test', active: true, featured: false, liveSystem: true, expiresAt: null });
   await countClick(db, ad.id, await visitorOfToday(db, '203.0.113.9', 'vitest'));
+  const venueId = await insertVenue(db);
+  await db.insert(venuePhotos).values({ venueId, position: 0, sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId });
+  const offer = await ensureOffer(db, request.id, EMPTY_DRAFT);
+  const snapshot = sampleSnapshot([venueId, venueId]);
+  snapshot.options[0].venue.imageIds = [image.imageId];
+  const published = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: admin.email, byId: admin.id, secret: 'b'.repeat(32) }, (tx) =>
+    queueMail(tx, { kind: 'offer-published', recipient: 'bea@sicherung.test', subject: 'Angebot', textBody: 'Link', requestId: request.id, attachments: [{ filename: 'Angebot.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }] }),
+  );
+  if (!published.ok) throw new Error(published.reason);
+  const billing = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin' };
+  await acceptOffer(db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1' });
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
   await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });
