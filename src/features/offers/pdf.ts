@@ -1,5 +1,5 @@
 import 'server-only';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { BillingAddress, OfferOption, OfferSnapshot } from '@/db/schema';
 import { formatEuro } from '@/lib/money';
@@ -41,9 +41,10 @@ export function offerPdfFilename(snapshot: OfferSnapshot, version: number): stri
   return `Angebot-${company ? `${company}-` : ''}v${version}.pdf`;
 }
 
-// Resolved at run time from the installed packages (both are external to the Next bundle).
-const resolveModule = createRequire(import.meta.url);
-const FONT_FILES = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' };
+// Fonts and fontkit are found at run time in the installed packages (pdfkit and dejavu-fonts-ttf are external to the
+// Next bundle). createRequire comes through getBuiltinModule because Turbopack rewrites a require.resolve it can see
+// into a module id (and tries to bundle a .ttf).
+const resolveModule = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 
 interface Fonts {
   regular: string;
@@ -60,10 +61,11 @@ let loadedFonts: Fonts | undefined;
 
 function fonts(): Fonts {
   if (loadedFonts) return loadedFonts;
-  const regular = resolveModule.resolve(FONT_FILES.regular);
-  const bold = resolveModule.resolve(FONT_FILES.bold);
+  const fontFolder = path.join(path.dirname(resolveModule.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  const regular = path.join(fontFolder, 'DejaVuSans.ttf');
+  const bold = path.join(fontFolder, 'DejaVuSans-Bold.ttf');
   // pdfkit's own fontkit tells which characters the fonts lack: those would print as .notdef, which PDF/A forbids.
-  const fontkit = createRequire(resolveModule.resolve('pdfkit'))('fontkit') as { openSync(file: string): FontkitFace };
+  const fontkit = process.getBuiltinModule('node:module').createRequire(resolveModule.resolve('pdfkit'))('fontkit') as { openSync(file: string): FontkitFace };
   const faces = [fontkit.openSync(regular), fontkit.openSync(bold)];
   loadedFonts = { regular, bold, covers: (codePoint) => faces.every((face) => face.hasGlyphForCodePoint(codePoint)) };
   return loadedFonts;
