@@ -2,17 +2,18 @@
 // BENCH_DATABASE_URL=postgres://… additionally measures the intake on a PostgreSQL server.
 // Then it seeds three ads with images for Berlin (throughput and Lighthouse again) and the inbox to 10,000 requests, and times the admin's first page, a filtered page, a search and the CSV export.
 // With nginx installed (Debian: apt-get install nginx) it also serves /berlin's bytes from nginx for comparison.
+// First, without a server: the offer PDF (time per PDF, memory over 50). `npm run bench:pdf` (= `npm run bench -- --only pdf`) runs only that.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { PGlite } from '@electric-sql/pglite';
 import { countRequests, freshDatabase } from './bench/database.ts';
 import { intakeBody, postRequests, throughput } from './bench/load.ts';
 import { NGINX, staticNginxThroughput } from './bench/nginx.ts';
+import { pdfBench } from './bench/pdf.ts';
 import { CHROME_FLAGS, ROOT, startApp, stopProcess } from './bench/processes.ts';
 import { BenchReport } from './bench/report.ts';
 import { percentile } from './bench/stats.ts';
@@ -73,6 +74,8 @@ async function nginxComparison(pagePath: string, nextRps: number) {
 }
 
 async function lighthouseRun(pagePath: string) {
+  // Loaded here, so that the PDF section's memory figures are not those of Lighthouse.
+  const [chromeLauncher, { default: lighthouse }] = await Promise.all([import('chrome-launcher'), import('lighthouse')]);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const run = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -194,44 +197,54 @@ async function countPglite(dataDir: string) {
   return rows[0].n;
 }
 
-const report = new BenchReport();
-console.log('starting (builds first when needed) …');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wf-bench-'));
-let server = await startServer({ DATA_DIR: dataDir });
-try {
-  await throughput(`${BASE}/berlin`, { duration: 3 });
-  const pages: Record<string, Awaited<ReturnType<typeof throughput>>> = {};
-  for (const page of ['/', '/berlin', '/ad-partners']) pages[page] = report.record(`GET ${page}`, `GET ${page}`, await throughput(`${BASE}${page}`));
-  console.log(`GET /ad-partners: ${((pages['/ad-partners'].rps / pages['/berlin'].rps) * 100).toFixed(1)} % of /berlin (target ≥ 100 %, p99 < 150 ms)`);
-  for (const page of ['/', '/berlin']) report.record(`nginx ${page}`, `GET ${page} against nginx with the same bytes:`, await nginxComparison(page, pages[page].rps));
-  report.figures.clientJsKbBerlin = await clientJsKb('/berlin');
-  console.log('client JS (gzip) at load on /berlin, modern browsers:', report.figures.clientJsKbBerlin, 'KB');
-  const pglite = report.record('intakePglite', 'POST /api/venue-requests on PGlite:', await intakeBench());
-  // Target for every page but /thanks (noindex): median LCP ≤ 1.2 s, performance ≥ 98.
-  for (const page of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/thanks?city=Berlin', '/ad-partners']) report.record(`Lighthouse ${page}`, `Lighthouse mobile ${page}`, await lighthouseScores(page));
-  await stopProcess(server);
-  console.log(`rows stored on PGlite: ${(report.figures.rowsPglite = await countPglite(dataDir))} (accepted ${pglite.accepted})`);
-  await seedInbox(dataDir);
-  server = await startServer({ DATA_DIR: dataDir });
-  await throughput(`${BASE}/berlin`, { duration: 3 });
-  const withAds = (report.figures['GET /berlin with ads'] = await throughput(`${BASE}/berlin`));
-  console.log('GET /berlin with three ads and images', withAds, `(${((withAds.rps / pages['/berlin'].rps) * 100).toFixed(1)} % of /berlin without ads, target ≥ 90 %)`);
-  report.record('Lighthouse /berlin with ads', 'Lighthouse mobile /berlin with three ads and images', await lighthouseScores('/berlin'));
-  await inboxBench();
-  await stopProcess(server);
-
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
-    const url = await freshDatabase(pgUrl, 'wf_bench');
-    // On PostgreSQL the release migrates once; the app processes only check.
-    execFileSync('npm', ['run', '--silent', 'db:migrate'], { cwd: ROOT, env: { ...env, DATABASE_URL: url }, stdio: 'inherit' });
-    server = await startServer({ DATABASE_URL: url });
-    const postgres = report.record('intakePostgres', 'POST /api/venue-requests on PostgreSQL:', await intakeBench());
+/** The app as `npm start` serves it: pages, intake, Lighthouse, the inbox with 10,000 requests. */
+async function serverBenches() {
+  console.log('starting (builds first when needed) …');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wf-bench-'));
+  let server = await startServer({ DATA_DIR: dataDir });
+  try {
+    await throughput(`${BASE}/berlin`, { duration: 3 });
+    const pages: Record<string, Awaited<ReturnType<typeof throughput>>> = {};
+    for (const page of ['/', '/berlin', '/ad-partners']) pages[page] = report.record(`GET ${page}`, `GET ${page}`, await throughput(`${BASE}${page}`));
+    console.log(`GET /ad-partners: ${((pages['/ad-partners'].rps / pages['/berlin'].rps) * 100).toFixed(1)} % of /berlin (target ≥ 100 %, p99 < 150 ms)`);
+    for (const page of ['/', '/berlin']) report.record(`nginx ${page}`, `GET ${page} against nginx with the same bytes:`, await nginxComparison(page, pages[page].rps));
+    report.figures.clientJsKbBerlin = await clientJsKb('/berlin');
+    console.log('client JS (gzip) at load on /berlin, modern browsers:', report.figures.clientJsKbBerlin, 'KB');
+    const pglite = report.record('intakePglite', 'POST /api/venue-requests on PGlite:', await intakeBench());
+    // Target for every page but /thanks (noindex): median LCP ≤ 1.2 s, performance ≥ 98.
+    for (const page of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/thanks?city=Berlin', '/ad-partners']) report.record(`Lighthouse ${page}`, `Lighthouse mobile ${page}`, await lighthouseScores(page));
     await stopProcess(server);
-    console.log(`rows stored on PostgreSQL: ${(report.figures.rowsPostgres = await countRequests(url))} (accepted ${postgres.accepted})`);
+    console.log(`rows stored on PGlite: ${(report.figures.rowsPglite = await countPglite(dataDir))} (accepted ${pglite.accepted})`);
+    await seedInbox(dataDir);
+    server = await startServer({ DATA_DIR: dataDir });
+    await throughput(`${BASE}/berlin`, { duration: 3 });
+    const withAds = (report.figures['GET /berlin with ads'] = await throughput(`${BASE}/berlin`));
+    console.log('GET /berlin with three ads and images', withAds, `(${((withAds.rps / pages['/berlin'].rps) * 100).toFixed(1)} % of /berlin without ads, target ≥ 90 %)`);
+    report.record('Lighthouse /berlin with ads', 'Lighthouse mobile /berlin with three ads and images', await lighthouseScores('/berlin'));
+    await inboxBench();
+    await stopProcess(server);
+
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    if (pgUrl) {
+      const url = await freshDatabase(pgUrl, 'wf_bench');
+      // On PostgreSQL the release migrates once; the app processes only check.
+      execFileSync('npm', ['run', '--silent', 'db:migrate'], { cwd: ROOT, env: { ...env, DATABASE_URL: url }, stdio: 'inherit' });
+      server = await startServer({ DATABASE_URL: url });
+      const postgres = report.record('intakePostgres', 'POST /api/venue-requests on PostgreSQL:', await intakeBench());
+      await stopProcess(server);
+      console.log(`rows stored on PostgreSQL: ${(report.figures.rowsPostgres = await countRequests(url))} (accepted ${postgres.accepted})`);
+    }
+    report.write('bench');
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  report.write('bench');
-} finally {
-  await stopProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+if (args.only !== undefined && args.only !== 'pdf') throw new Error(`--only knows one section: pdf (not ${args.only})`);
+const report = new BenchReport();
+const pdf = report.record('offerPdf', 'offer PDF with 6 options, in this process (target p95 < 1000 ms, no heap growth after GC):', await pdfBench());
+console.log(`offer PDF: p95 ${pdf.p95Ms} ms (${pdf.p95Ms < 1000 ? 'meets' : 'misses'} < 1000 ms), heap after GC ${pdf.heapGrowthMb === null ? 'not measured' : `${pdf.heapGrowthMb} MB against before`}`);
+if (args.only === 'pdf') report.write('bench-pdf');
+else await serverBenches();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityText, formatDateOption, formatShortDay, guestDropText, lineBasisText } from './format';
+import { acceptanceText, capacityText, formatDateOption, formatShortDay, guestDropText, lineBasisText, personsText } from './format';
 
 describe('offer texts', () => {
   it('writes date options in German with the weekday', () => {
@@ -25,5 +25,14 @@ describe('offer texts', () => {
     expect(guestDropText({ guests: 4, allowance: { kind: 'percent', amount: 10, untilDaysBefore: 7 } })).toBe('bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher');
     expect(guestDropText({ guests: 1, allowance: { kind: 'count', amount: 1, untilDaysBefore: 3 } })).toBe('bis zu 1 Person kostenfrei bis 3 Tage vorher');
     expect(guestDropText(null)).toBe('Keine kostenfreie Reduzierung vereinbart');
+  });
+
+  it('states the choice and the group size', () => {
+    // 23:30 UTC is already the next day in Berlin.
+    expect(acceptanceText(new Date('2026-11-22T23:30:00Z'), 'Alte Münze', { date: '2026-12-11', start: '18:00', end: '23:30' })).toBe(
+      'Angenommen am 23. November 2026 – Alte Münze, Freitag, 11. Dezember 2026',
+    );
+    expect(personsText(45)).toBe('45 Personen');
+    expect(personsText(1)).toBe('1 Person');
   });
 });

@@ -1,5 +1,5 @@
 import type { DateOption, GuestDropAllowance, OfferLine, VenueType } from '@/db/schema';
-import { formatInBerlin, startOfBerlinDay } from '@/lib/time';
+import { formatInBerlin, formatLongDate, startOfBerlinDay } from '@/lib/time';
 import type { CapacityFit } from './prices';
 
 /**
@@ -58,4 +58,14 @@ export function guestDropText(drop: { guests: number; allowance: GuestDropAllowa
   const share = drop.allowance.kind === 'percent' ? ` (${drop.allowance.amount} %)` : '';
   const persons = drop.guests === 1 ? 'Person' : 'Personen';
   return `bis zu ${drop.guests} ${persons}${share} kostenfrei bis ${drop.allowance.untilDaysBefore} Tage vorher`;
+}
+
+/** "45 Personen", "1 Person". */
+export function personsText(count: number): string {
+  return `${count} ${count === 1 ? 'Person' : 'Personen'}`;
+}
+
+/** The company's choice as page, PDF and mails state it: "Angenommen am 23. November 2026 – Alte Münze, Freitag, 11. Dezember 2026". */
+export function acceptanceText(acceptedAt: Date, venueName: string, date: DateOption): string {
+  return `Angenommen am ${formatLongDate(acceptedAt)} – ${venueName}, ${formatDay(date.date)}`;
 }

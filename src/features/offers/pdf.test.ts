@@ -1,0 +1,151 @@
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import type { OfferSnapshot } from '@/db/schema';
+import { formatEuro } from '@/lib/money';
+import { operator } from '@/lib/operator';
+import { sampleOption, sampleSnapshot } from '@/test/offer-fixtures';
+import { acceptanceText, formatDateOption } from './format';
+import { type OfferPdfInput, offerPdfFilename, renderOfferPdf } from './pdf';
+import { priceOption } from './prices';
+
+const PUBLISHED_AT = new Date('2026-11-20T10:00:00Z');
+
+/** Options with different prices, so that each one's totals are told apart in the text. */
+function snapshotWith(count: number, overrides: Partial<OfferSnapshot> = {}): OfferSnapshot {
+  const ids = Array.from({ length: count }, (_, i) => `venue-${i + 1}`);
+  const base = sampleSnapshot(ids, overrides);
+  return {
+    ...base,
+    options: base.options.map((option, i) => ({
+      ...option,
+      lines: option.lines.map((line) => ({ ...line, unitNetCents: line.unitNetCents + i * 1_11 })),
+    })),
+  };
+}
+
+async function render(input: Partial<OfferPdfInput> & { snapshot: OfferSnapshot }) {
+  const bytes = await renderOfferPdf({ version: 2, publishedAt: PUBLISHED_AT, operator: operator(), ...input });
+  const { text, totalPages } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  return { bytes, text: words(text), pages: totalPages, raw: bytes.toString('latin1') };
+}
+
+/**
+ * Text with every run of white space as one space: lines wrap where the layout wants, and text extractors
+ * (pdf.js, poppler) read formatEuro's no-break space as a plain one (the PDF's ToUnicode map keeps U+00A0).
+ */
+function words(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Text without any white space: a word wrapped at a line end reads as one again. */
+function compact(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+describe('the offer PDF', () => {
+  for (const count of [3, 6]) {
+    it(`shows every figure of ${count} options as the price function computes them`, async () => {
+      const snapshot = snapshotWith(count, { coverNote: 'Wie besprochen: „Weihnachtsfeier an der Spree“ für Ihr Team.' });
+      const { text, pages } = await render({ snapshot });
+      expect(text).toContain('Angebot für Ihre Weihnachtsfeier');
+      expect(text).toContain('Müller & Söhne GmbH');
+      expect(text).toContain('„Weihnachtsfeier an der Spree“');
+      expect(text).toContain('Version 2 vom 20. November 2026');
+      expect(text).toContain('gültig bis Mittwoch, 9. Dezember 2026');
+      expect(text).toContain('Paula Planer');
+      const totals = new Set<number>();
+      snapshot.options.forEach((option, i) => {
+        const priced = priceOption(option, 45, snapshot.planningFee);
+        totals.add(priced.total.gross);
+        expect(text).toContain(`Option ${i + 1}: Location ${i + 1}`);
+        expect(text).toContain(words(formatEuro(priced.total.gross)));
+        expect(text).toContain(words(formatEuro(priced.perHeadGross)));
+        expect(text).toContain(words(formatEuro(priced.venue.gross)));
+        for (const entry of priced.total.vatByRate) expect(text).toContain(words(`MwSt. ${entry.rate} % auf ${formatEuro(entry.net)} ${formatEuro(entry.vat)}`));
+        for (const step of priced.cancellation) expect(text).toContain(words(`${step.daysBefore} Tage vor dem ersten Termin: ${step.percent} % = ${formatEuro(step.cents)}`));
+      });
+      expect(totals.size).toBe(count);
+      expect(text).toContain(words(formatDateOption(snapshot.options[0].dates[1])));
+      expect(text).toContain('Planungspauschale Basis');
+      expect(text).toContain('bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher');
+      expect(text).toContain('Passt: 80 Sitzplätze für 45 Personen');
+      expect(text).toContain('http://localhost:3000/agb');
+      expect(text).toContain('USt-IdNr.: DE000000000');
+      expect(pages).toBeGreaterThan(1);
+      for (let page = 1; page <= pages; page++) expect(text).toContain(`Seite ${page} von ${pages}`);
+    });
+  }
+
+  it('states the acceptance with the accepted group size and the billing address', async () => {
+    const snapshot = snapshotWith(3);
+    const acceptedAt = new Date('2026-11-23T09:05:00Z');
+    const { text } = await render({
+      snapshot,
+      acceptance: {
+        optionIndex: 1,
+        dateIndex: 1,
+        participantCount: 40,
+        billing: { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin' },
+        purchaseOrder: 'PO-4711',
+        acceptedAt,
+      },
+    });
+    const option = snapshot.options[1];
+    const priced = priceOption(option, 40, snapshot.planningFee);
+    expect(text).toContain(words(acceptanceText(acceptedAt, option.venue.name, option.dates[1])));
+    expect(text).toContain('Angenommen am 23. November 2026 – Location 2, Samstag, 12. Dezember 2026');
+    expect(text).toContain(words(`${formatEuro(priced.total.gross)} (${formatEuro(priced.perHeadGross)} pro Person)`));
+    expect(text).toContain('40 Personen');
+    expect(text).toContain('Hauptstraße 5');
+    expect(text).toContain('PO-4711');
+  });
+
+  it('writes hostile text as inert text and keeps the layout', async () => {
+    const longWord = 'Donaudampfschifffahrtsgesellschaftskapitän'.repeat(8);
+    const longNote = Array.from({ length: 250 }, (_, i) => `Wort${i}`).join(' ').slice(0, 2000);
+    const snapshot = snapshotWith(2, {
+      request: { companyName: 'Müller & Söhne GmbH 🎄🎅🏽', contactName: '<b>Erika</b>', cityName: 'Berlin', participantCount: 45, packageId: 'basis' },
+      coverNote: '<script>alert(1)</script>\n%PDF-1.4 trailer << /Root 1 0 R >> endobj\u0000\u0007',
+    });
+    snapshot.options[0] = sampleOption('venue-1', longWord, { note: longNote, included: `${longWord} ${longWord}` });
+    snapshot.options[0].lines[0] = { ...snapshot.options[0].lines[0], text: longWord };
+    const { text, bytes } = await render({ snapshot });
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(text).toContain('%PDF-1.4 trailer << /Root 1 0 R >> endobj');
+    expect(text).toContain('<b>Erika</b>');
+    // No glyph for an emoji: one replacement mark instead of the .notdef box that PDF/A forbids.
+    expect(text).toContain('Müller & Söhne GmbH �');
+    expect(compact(text)).toContain(compact(longNote));
+    expect(compact(text)).toContain(`Option1:${longWord}`);
+    expect(compact(text)).toContain(longWord.repeat(2));
+    expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.7');
+  });
+
+  it('is a tagged PDF/A-3b with embedded fonts and its document info', async () => {
+    const settings = { ...operator(), company: 'Schmidt & Partner <Events> GmbH' };
+    const { raw, text } = await render({ snapshot: snapshotWith(1), operator: settings });
+    expect(raw.startsWith('%PDF-1.7\n')).toBe(true);
+    expect(raw).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(raw).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(raw).toContain('/S /GTS_PDFA1');
+    expect(raw).toContain('/StructTreeRoot');
+    expect(raw).toContain('/Marked true');
+    expect(raw).toContain('/FontFile2');
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+    // The XMP copy of the document info stays well-formed XML.
+    expect(raw).toContain('<rdf:li>Schmidt &#38; Partner &#60;Events&#62; GmbH</rdf:li>');
+    expect(text).toContain('Schmidt & Partner <Events> GmbH');
+  });
+
+  it('gives the same bytes for the same version', async () => {
+    const snapshot = snapshotWith(2);
+    expect((await render({ snapshot })).bytes.equals((await render({ snapshot })).bytes)).toBe(true);
+  });
+
+  it('names the file in ASCII', () => {
+    expect(offerPdfFilename(snapshotWith(1), 2)).toBe('Angebot-Mueller-Soehne-GmbH-v2.pdf');
+    const hostile = snapshotWith(1, { request: { ...snapshotWith(1).request, companyName: '../../etc/passwd "Café" 🎄' } });
+    expect(offerPdfFilename(hostile, 1)).toBe('Angebot-etc-passwd-Cafe-v1.pdf');
+    expect(offerPdfFilename(snapshotWith(1, { request: { ...snapshotWith(1).request, companyName: '🎄' } }), 3)).toBe('Angebot-v3.pdf');
+  });
+});
