@@ -9,6 +9,7 @@ import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
+import { chosenVenueIds } from './builder-form';
 import { draftContext, offerBuilderData, requestForOffer } from './builder-queries';
 import { describeChanges } from './changes';
 import { offerPublishedMail } from './emails';
@@ -34,7 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Step 1: the venues of the offer (ticked as `venue.<id>`); an option already worked on keeps what was typed. */
 export const chooseOfferVenues = adminAction(revisioned, (input) =>
   failingAs(BUILDER_TEXTS.saveFailed, async (): Promise<ActionResult> => {
-    const ids = Object.keys(input).flatMap((key) => (key.startsWith('venue.') && input[key] ? [key.slice('venue.'.length)] : []));
+    const ids = chosenVenueIds(input);
     if (ids.length < MIN_OPTIONS || ids.length > MAX_OPTIONS) return { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: { venues: BUILDER_TEXTS.chooseVenues } };
     const db = await getDb();
     if (!(await requestForOffer(db, input.requestId))) return { ok: false, status: 404, message: BUILDER_TEXTS.requestGone };

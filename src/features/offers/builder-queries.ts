@@ -1,10 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { venueRequests } from '@/db/schema';
+import { offers, venueRequests } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
+import { offerAdminPath } from './paths';
 import { offerOfRequest } from './queries';
 import type { DraftContext } from './rules';
+import { BUILDER_TEXTS } from './texts';
 import { venuesForOffer } from './venue-choices';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,4 +57,10 @@ export function draftContext(
     venues: data.venues,
     publishedVenueIds: data.publishedVenueIds,
   };
+}
+
+/** The request detail's way into the builder: "Create offer", or "Edit offer" once one is started. */
+export async function offerEntryOf(db: Executor, requestId: string): Promise<{ href: string; label: string }> {
+  const [offer] = UUID.test(requestId) ? await db.select({ id: offers.id }).from(offers).where(eq(offers.requestId, requestId)) : [];
+  return { href: offerAdminPath(requestId), label: offer ? BUILDER_TEXTS.edit : BUILDER_TEXTS.create };
 }
