@@ -55,3 +55,11 @@ describe('describeChanges', () => {
     ]);
   });
 });
+
+describe('describeChanges after storage', () => {
+  it('ignores the key order a jsonb column gives back', () => {
+    const before = sampleSnapshot(['v1', 'v2']);
+    const reordered = JSON.parse(JSON.stringify(before, (_, value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value)));
+    expect(describeChanges(reordered, before)).toEqual([]);
+  });
+});

@@ -14,7 +14,19 @@ function lineText(line: OfferLine): string {
   return `${line.quantity} × ${formatEuro(line.unitNetCents)} ${basis}, VAT ${line.vatRate} %`;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with sorted keys: a stored snapshot comes back from jsonb with its keys in another order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, v]) => `${JSON.stringify(key)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 const quoted = (text: string) => `“${text}”`;
 
 function lineChanges(name: string, previous: readonly OfferLine[], next: readonly OfferLine[]): string[] {
