@@ -36,6 +36,8 @@ export interface OfferDraft {
   coverNote: string;
   /** The planning fee in euros as typed; only asked for the Enterprise package (Basis and Premium have fixed fees). */
   enterpriseFee: string;
+  /** For a request that names no package: the package whose fee the planner charges ('' while not chosen). */
+  feePackage?: 'basis' | 'premium' | 'enterprise' | '';
   options: DraftOption[];
 }
 

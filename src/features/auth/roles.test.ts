@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { blogCategories, blogPosts, mailOutbox, requestStatusChanges, user, venueAds, venueRequests } from '@/db/schema';
+import { blogCategories, blogPosts, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
@@ -29,6 +29,9 @@ const { GET: exportRequests } = await import('@/app/admin/export/requests/route'
 const newsletterActions = await import('@/features/newsletter/admin-actions');
 const { GET: exportNewsletter } = await import('@/app/admin/export/newsletter/route');
 const backupActions = await import('@/features/backups/admin-actions');
+const offerActions = await import('@/features/offers/admin-actions');
+const { insertVenue } = await import('@/test/offer-fixtures');
+const { ensureOffer } = await import('@/features/offers/queries');
 const { GET: latestBackup } = await import('@/app/admin/backups/latest/route');
 
 /** Every file that holds admin actions; a new one must be added to ADMIN_ACTION_MODULES below. */
@@ -45,6 +48,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/newsletter/admin-actions.ts': newsletterActions,
   'src/features/blog/admin-actions.ts': blogActions,
   'src/features/backups/admin-actions.ts': backupActions,
+  'src/features/offers/admin-actions.ts': offerActions,
 };
 
 async function signIn(email: string, password: string): Promise<Headers> {
@@ -60,7 +64,7 @@ describeEachDatabase('admin role checks', (database) => {
   const handle = appDatabaseFor(database);
   let adminHeaders: Headers;
   let userHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0, ad: '' };
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '' };
   let subscriberId = '';
   let postId = 0;
 
@@ -84,6 +88,8 @@ describeEachDatabase('admin role checks', (database) => {
     const postInput = { title: 'Rollen', slug: 'rollen', excerpt: 'Kurz', content: 'Text', author: 'Rita', categoryId: null, tags: [], imageUrl: null, imageId: null, readingTime: 5, publish: false };
     postId = (await createPost(handle.db, postInput)).id;
     subscriberId = (await handle.db.insert(newsletterSubscribers).values({ email: 'leser@planer.test', unsubscribeToken: 'rollen-abmelden', consentText: 'Ja, bitte.' }).returning())[0].id;
+    ids.venues = [await insertVenue(handle.db, { name: 'Rollen-Halle' }), await insertVenue(handle.db, { name: 'Rollen-Keller' })];
+    ids.offer = (await ensureOffer(handle.db, ids.request, { validUntil: '2099-12-31', coverNote: '', enterpriseFee: '', options: [] })).id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
   });
@@ -97,6 +103,7 @@ describeEachDatabase('admin role checks', (database) => {
     subscribers: await handle.db.select().from(newsletterSubscribers),
     posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
     categories: await handle.db.select().from(blogCategories).orderBy(blogCategories.id),
+    offers: await handle.db.select().from(offers),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -116,6 +123,9 @@ describeEachDatabase('admin role checks', (database) => {
     deleteBlogPost: { postId },
     addDemoContent: {},
     createBackupNow: {},
+    chooseOfferVenues: { requestId: ids.request, revision: '0', ...Object.fromEntries(ids.venues.map((id) => [`venue.${id}`, 'on'])) },
+    saveOffer: { requestId: ids.request, revision: '0', intent: 'save', validUntil: '2099-12-31', coverNote: 'Rollen' },
+    revokeOfferLink: { requestId: ids.request, offerId: ids.offer },
   });
 
   it('covers every admin-actions module', () => {
@@ -174,7 +184,10 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await blogActions.setBlogPostPublished(validInputs().setBlogPostPublished)).toEqual({ ok: true, data: undefined });
     expect(await newsletterActions.deleteSubscriber({ subscriberId: 'leser@planer.test' })).toMatchObject({ ok: false, status: 400 });
     expect(await newsletterActions.deleteSubscriber(validInputs().deleteSubscriber)).toEqual({ ok: true, data: undefined });
+    expect(await offerActions.chooseOfferVenues({ requestId: ids.request, revision: '0', [`venue.${ids.venues[0]}`]: 'on' })).toMatchObject({ ok: false, status: 400, fieldErrors: { venues: 'Choose 2 to 6 venues.' } });
+    expect(await offerActions.saveOffer(validInputs().saveOffer)).toEqual({ ok: true, data: { intent: 'save', revision: 1 } });
     const after = await snapshot();
+    expect(after.offers).toMatchObject([{ revision: 1, draft: { coverNote: 'Rollen' } }]);
     expect(after.requests).toEqual([{ id: ids.request, status: 'gebucht' }]);
     expect(after.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'gebucht', note: 'gebucht per Telefon', changedByEmail: 'chefin@planer.test' }]);
     expect(after.users.map((u) => u.role)).toEqual(['admin', 'admin']);

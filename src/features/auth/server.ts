@@ -39,6 +39,8 @@ export function getAuth(): Promise<Auth> {
 export interface SignedInUser {
   id: string;
   email: string;
+  /** The name given at sign-up (the planner's name on offers); may be empty. */
+  name: string;
   role: string;
   isAdmin: boolean;
 }
@@ -50,5 +52,5 @@ export async function sessionUser(requestHeaders?: Headers): Promise<SignedInUse
   const found = await (await getAuth()).api.getSession({ headers: source });
   if (!found) return null;
   const role = found.user.role ?? 'user';
-  return { id: found.user.id, email: found.user.email, role, isAdmin: role === ADMIN_ROLE };
+  return { id: found.user.id, email: found.user.email, name: found.user.name ?? '', role, isAdmin: role === ADMIN_ROLE };
 }

@@ -78,7 +78,17 @@ export type PublishOutcome = { ok: true; published: Published } | { ok: false; r
  */
 export async function publishVersion(
   db: Database,
-  input: { offerId: string; expectedRevision: number; snapshot: OfferSnapshot; changes: string[]; byEmail: string; byId?: string | null; secret: string },
+  input: {
+    offerId: string;
+    expectedRevision: number;
+    snapshot: OfferSnapshot;
+    changes: string[];
+    byEmail: string;
+    byId?: string | null;
+    secret: string;
+    /** The draft as published, saved with the version (the revision then counts up), so the builder shows what went out. */
+    draft?: OfferDraft;
+  },
   then?: (tx: Transaction, published: Published) => Promise<void>,
 ): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
@@ -88,7 +98,8 @@ export async function publishVersion(
     const [accepted] = await tx.select({ id: offerAcceptances.id }).from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.id));
     if (accepted) return { ok: false, reason: 'accepted' } as const;
     const version = offer.publishedVersion + 1;
-    const nonce = offer.tokenNonce ?? newNonce();
+    // A revoked link stays dead: the next publication makes a new one.
+    const nonce = offer.tokenNonce && !offer.tokenRevokedAt ? offer.tokenNonce : newNonce();
     const token = offerToken(input.secret, nonce);
     const [row] = await tx
       .insert(offerVersions)
@@ -97,7 +108,16 @@ export async function publishVersion(
     const imageIds = [...new Set(input.snapshot.options.flatMap((option) => option.venue.imageIds))];
     if (imageIds.length) await tx.insert(offerVersionImages).values(imageIds.map((imageId) => ({ versionId: row.id, imageId })));
     await markVenuesUsed(tx, offer.id, input.snapshot.options.map((option) => option.venue.id));
-    await tx.update(offers).set({ publishedVersion: version, tokenNonce: nonce, tokenHash: hashToken(token) }).where(eq(offers.id, offer.id));
+    await tx
+      .update(offers)
+      .set({
+        publishedVersion: version,
+        tokenNonce: nonce,
+        tokenHash: hashToken(token),
+        tokenRevokedAt: null,
+        ...(input.draft ? { draft: input.draft, revision: sql`${offers.revision} + 1` } : {}),
+      })
+      .where(eq(offers.id, offer.id));
     await recordHistory(tx, { requestId: offer.requestId, event: 'offer_published', status: 'angebot_gesendet', note: `Version ${version}`, byEmail: input.byEmail, byId: input.byId });
     const published = { versionId: row.id, version, token, requestId: offer.requestId };
     await then?.(tx, published);

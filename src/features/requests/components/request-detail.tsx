@@ -2,18 +2,72 @@ import 'server-only';
 import Link from 'next/link';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { formatDateTime } from '@/lib/time';
-import { MAIL_STATE_LABELS } from '@/lib/mail/outbox';
+import { buttonClasses } from '@/components/ui/button';
+import { MAIL_STATE_LABELS, readableBody } from '@/lib/mail/outbox';
 import type { requestDetail } from '../inbox';
 import { REQUEST_STATUSES, STATUS_LABELS } from '../statuses';
 import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
 
 export type RequestDetailData = NonNullable<Awaited<ReturnType<typeof requestDetail>>>;
+type HistoryEntry = RequestDetailData['history'][number];
+
+/** What a history entry says, by its kind; a step that also moved the status shows the move. */
+function HistoryHeadline({ change }: { change: HistoryEntry }) {
+  const moved = change.fromStatus !== change.toStatus && (
+    <>
+      {' '}
+      · <strong>{STATUS_LABELS[change.fromStatus]}</strong> → <strong>{STATUS_LABELS[change.toStatus]}</strong>
+    </>
+  );
+  const who = ` · ${change.changedByEmail} · ${formatDateTime(change.changedAt)}`;
+  switch (change.event) {
+    case 'offer_published':
+      return (
+        <p>
+          <strong>Offer {change.note?.replace(/^Version/, 'version') ?? 'version'} published</strong>
+          {moved}
+          {who}
+        </p>
+      );
+    case 'offer_viewed':
+      return (
+        <p>
+          <strong>Offer first opened by {change.changedByEmail}</strong> · {formatDateTime(change.changedAt)}
+        </p>
+      );
+    case 'offer_question':
+      return (
+        <p>
+          <strong>Question from {change.changedByEmail}:</strong>
+          {who}
+        </p>
+      );
+    case 'offer_accepted':
+      return (
+        <p>
+          <strong>Offer accepted: {change.note}</strong>
+          {moved}
+          {who}
+        </p>
+      );
+    default:
+      return (
+        <p>
+          <strong>{STATUS_LABELS[change.fromStatus]}</strong> → <strong>{STATUS_LABELS[change.toStatus]}</strong>
+          {who}
+        </p>
+      );
+  }
+}
+
+/** The note below the headline: the status note or the company's question (published and accepted entries say theirs in the headline). */
+const noteShown = (change: HistoryEntry) => (change.event === 'status' || change.event === 'offer_question' ? change.note : null);
 
 const statusOptions = REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** One request as the admin works on it: its fields, the status form, its history and its mails. */
-export function RequestDetail({ detail }: { detail: RequestDetailData }) {
+export function RequestDetail({ detail, offer }: { detail: RequestDetailData; offer: { href: string; label: string } }) {
   const { request, mails, history } = detail;
   const pkg = getPackage(request.package);
   const fields: [string, string][] = [
@@ -40,6 +94,9 @@ export function RequestDetail({ detail }: { detail: RequestDetailData }) {
           {request.companyName}
         </h1>
         <StatusBadge status={request.status} createdAt={request.createdAt} now={new Date()} />
+        <Link href={offer.href} className={buttonClasses('secondary', 'sm')}>
+          {offer.label}
+        </Link>
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
@@ -62,11 +119,8 @@ export function RequestDetail({ detail }: { detail: RequestDetailData }) {
           <ol className="mt-2 space-y-2 text-sm">
             {history.map((change) => (
               <li key={change.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-                <p>
-                  <strong>{STATUS_LABELS[change.fromStatus]}</strong> → <strong>{STATUS_LABELS[change.toStatus]}</strong> · {change.changedByEmail} ·{' '}
-                  {formatDateTime(change.changedAt)}
-                </p>
-                {change.note && <p className="mt-1 whitespace-pre-wrap text-slate-800">{change.note}</p>}
+                <HistoryHeadline change={change} />
+                {noteShown(change) && <p className="mt-1 whitespace-pre-wrap text-slate-800">{noteShown(change)}</p>}
               </li>
             ))}
           </ol>
@@ -86,7 +140,7 @@ export function RequestDetail({ detail }: { detail: RequestDetailData }) {
               {mail.lastError && <p className="text-berry-700">Last error: {mail.lastError}</p>}
               <details>
                 <summary className="cursor-pointer text-pine-700">Read mail</summary>
-                <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{mail.textBody}</pre>
+                <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{readableBody(mail)}</pre>
               </details>
             </li>
           ))}

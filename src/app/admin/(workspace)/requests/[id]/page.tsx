@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { offerEntryOf } from '@/features/offers/builder-queries';
 import { RequestDetail } from '@/features/requests/components/request-detail';
 import { requestDetail } from '@/features/requests/inbox';
 
@@ -8,7 +9,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function RequestDetailPage({ params }: Props) {
   await requireAdminPage();
-  const detail = await requestDetail(await getDb(), (await params).id);
+  const db = await getDb();
+  const { id } = await params;
+  const [detail, offer] = await Promise.all([requestDetail(db, id), offerEntryOf(db, id)]);
   if (!detail) notFound();
-  return <RequestDetail detail={detail} />;
+  return <RequestDetail detail={detail} offer={offer} />;
 }

@@ -1,0 +1,123 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
+import { serverSecret } from '@/features/auth/server';
+import { config } from '@/lib/config';
+import { queueMail } from '@/lib/mail/queue';
+import { mailSignature, operator } from '@/lib/operator';
+import { berlinToday } from '@/lib/time';
+import { chosenVenueIds } from './builder-form';
+import { draftContext, offerBuilderData, requestForOffer } from './builder-queries';
+import { describeChanges } from './changes';
+import { offerPublishedMail } from './emails';
+import { offerAdminPath, offerPagePath } from './paths';
+import { ensureOffer, publishVersion, revokeLink, saveDraft } from './queries';
+import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS, newDraft, withVenues } from './rules';
+import { BUILDER_TEXTS } from './texts';
+import { venuesForOffer } from './venue-choices';
+
+const revisioned = z.looseObject({
+  requestId: z.uuid(BUILDER_TEXTS.requestGone),
+  revision: z.coerce.number(BUILDER_TEXTS.stale).int(BUILDER_TEXTS.stale).min(0, BUILDER_TEXTS.stale),
+});
+
+function changed(requestId: string) {
+  revalidatePath(`/admin/requests/${requestId}`);
+  revalidatePath(offerAdminPath(requestId));
+}
+
+const stale = { ok: false, status: 409, message: BUILDER_TEXTS.stale } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Step 1: the venues of the offer (ticked as `venue.<id>`); an option already worked on keeps what was typed. */
+export const chooseOfferVenues = adminAction(revisioned, (input) =>
+  failingAs(BUILDER_TEXTS.saveFailed, async (): Promise<ActionResult> => {
+    const ids = chosenVenueIds(input);
+    if (ids.length < MIN_OPTIONS || ids.length > MAX_OPTIONS) return { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: { venues: BUILDER_TEXTS.chooseVenues } };
+    const db = await getDb();
+    if (!(await requestForOffer(db, input.requestId))) return { ok: false, status: 404, message: BUILDER_TEXTS.requestGone };
+    const offer = await ensureOffer(db, input.requestId, newDraft(berlinToday()));
+    const found = await venuesForOffer(db, ids);
+    const kept = new Set(offer.draft.options.map((option) => option.venueId));
+    const chosen = ids.map((id) => found.get(id));
+    if (chosen.some((venue) => !venue || (venue.archived && !kept.has(venue.id)))) return { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: { venues: BUILDER_TEXTS.venueGone } };
+    const draft = withVenues(offer.draft, chosen.filter((venue) => venue !== undefined));
+    const saved = await saveDraft(db, { offerId: offer.id, expectedRevision: input.revision, draft, venueIds: ids });
+    if (!saved.ok) return saved.reason === 'stale' ? stale : { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: { venues: BUILDER_TEXTS.venueGone } };
+    changed(input.requestId);
+    return { ok: true, data: undefined };
+  }),
+);
+
+export type OfferSaved = { intent: 'save'; revision: number } | { intent: 'publish'; version: number };
+
+/**
+ * The builder's two buttons. "Save draft" keeps whatever is typed (unfinished options too); "Publish" checks
+ * everything, and only a complete offer is saved, frozen as a new version and mailed to the requester, all in
+ * one transaction. Both are refused when someone else saved since the form was opened.
+ */
+export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save', 'publish'], BUILDER_TEXTS.saveFailed) }), (input, admin) =>
+  failingAs<OfferSaved>(BUILDER_TEXTS.saveFailed, async () => {
+    const db = await getDb();
+    const data = await offerBuilderData(db, input.requestId);
+    if (!data) return { ok: false, status: 404, message: BUILDER_TEXTS.requestGone };
+    if (!data.offer) return { ok: false, status: 404, message: BUILDER_TEXTS.noOffer };
+    if (data.acceptance) return { ok: false, status: 409, message: BUILDER_TEXTS.accepted };
+    const draft = draftFromFields(input);
+    const venueIds = draft.options.map((option) => option.venueId).filter((id) => UUID.test(id));
+    if (input.intent === 'save') {
+      const saved = await saveDraft(db, { offerId: data.offer.id, expectedRevision: input.revision, draft: compactDraft(draft), venueIds });
+      if (!saved.ok) return saved.reason === 'stale' ? stale : { ok: false, status: 404, message: BUILDER_TEXTS.noOffer };
+      changed(input.requestId);
+      return { ok: true, data: { intent: 'save', revision: saved.revision } };
+    }
+    if (data.offer.revision !== input.revision) return stale;
+    const venues = await venuesForOffer(db, venueIds);
+    const checked = checkDraft(draft, draftContext({ ...data, venues }, { name: admin.name.trim() || admin.email, email: admin.email }, berlinToday()));
+    if (!checked.ok) return { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: checked.fieldErrors };
+    const previous = data.versions[0];
+    const settings = config();
+    const secret = await serverSecret();
+    const request = data.request;
+    const outcome = await publishVersion(
+      db,
+      {
+        offerId: data.offer.id,
+        expectedRevision: input.revision,
+        snapshot: checked.snapshot,
+        changes: previous ? describeChanges(previous.snapshot, checked.snapshot) : [],
+        byEmail: admin.email,
+        byId: admin.id,
+        secret,
+        draft: compactDraft(draft),
+      },
+      (tx, published) =>
+        queueMail(
+          tx,
+          offerPublishedMail({
+            snapshot: checked.snapshot,
+            version: published.version,
+            link: `${settings.SITE_URL}${offerPagePath(published.token)}`,
+            recipient: request.email,
+            requestId: request.id,
+            signature: mailSignature(operator(settings)),
+          }),
+        ),
+    );
+    if (!outcome.ok) return outcome.reason === 'stale' ? stale : { ok: false, status: outcome.reason === 'accepted' ? 409 : 404, message: outcome.reason === 'accepted' ? BUILDER_TEXTS.accepted : BUILDER_TEXTS.noOffer };
+    changed(input.requestId);
+    return { ok: true, data: { intent: 'publish', version: outcome.published.version } };
+  }),
+);
+
+/** Takes the private link out of service (the page then answers 410). */
+export const revokeOfferLink = adminAction(z.object({ requestId: z.uuid(BUILDER_TEXTS.requestGone), offerId: z.uuid(BUILDER_TEXTS.noOffer) }), ({ requestId, offerId }) =>
+  failingAs(BUILDER_TEXTS.revokeFailed, async (): Promise<ActionResult> => {
+    if (!(await revokeLink(await getDb(), offerId))) return { ok: false, status: 404, message: BUILDER_TEXTS.revokeFailed };
+    changed(requestId);
+    return { ok: true, data: undefined };
+  }),
+);

@@ -1,0 +1,34 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { failedForm } from '@/components/admin/form-state';
+import { adminFormAction, adminRowAction } from '@/features/auth/guard';
+import { formObject } from '@/lib/validation';
+import { chooseOfferVenues, revokeOfferLink, saveOffer } from './admin-actions';
+import { type BuilderValues, chosenVenueIds, postedRevision, type VenuePickValues } from './builder-form';
+import { offerAdminPath } from './paths';
+import { compactDraft, draftFromFields, formDraft } from './rules';
+import { BUILDER_TEXTS } from './texts';
+
+const requestIdOf = (form: FormData) => String(form.get('requestId') ?? '');
+
+/** Step 1: the builder opens with the chosen venues' options. */
+export const chooseOfferVenuesFromForm = adminFormAction(chooseOfferVenues, {
+  failed: (result, form) => failedForm<VenuePickValues>({ revision: postedRevision(form), chosen: chosenVenueIds(formObject(form) as Record<string, unknown>) }, result),
+  saved: (_, form) => redirect(offerAdminPath(requestIdOf(form))),
+});
+
+/**
+ * A failure gives back every value as typed, at the revision it was opened with (so after a refused stale save
+ * the next try is refused too, until the planner reloads). A saved draft stays on its screen at its new
+ * revision; a publication shows the screen afresh, with the version list.
+ */
+export const saveOfferFromForm = adminFormAction(saveOffer, {
+  failed: (result, form) => failedForm<BuilderValues>({ revision: postedRevision(form), draft: draftFromFields(formObject(form) as Record<string, unknown>) }, result),
+  saved: (data, form) => {
+    if (data.intent === 'publish') redirect(`${offerAdminPath(requestIdOf(form))}?published=${data.version}`);
+    return { values: { revision: data.revision, draft: formDraft(compactDraft(draftFromFields(formObject(form) as Record<string, unknown>))) }, saved: BUILDER_TEXTS.draftSaved };
+  },
+});
+
+export const revokeOfferLinkFromRow = adminRowAction(revokeOfferLink, { success: BUILDER_TEXTS.revoked, failure: BUILDER_TEXTS.revokeFailed });

@@ -1,0 +1,205 @@
+'use client';
+
+import Link from 'next/link';
+import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input, Select, Textarea } from '@/components/ui/form-field';
+import type { DraftOption } from '@/db/schema';
+import { PACKAGES, type PackageId, packageLabel } from '@/features/packages/packages';
+import type { BuilderValues } from '../builder-form';
+
+export interface BuilderVenue {
+  name: string;
+  cityName: string;
+  capacitySeated: number;
+  capacityStanding: number;
+  archived: boolean;
+}
+
+type Errors = Record<string, string>;
+
+function DateSlots({ option, i, errors }: { option: DraftOption; i: number; errors: Errors }) {
+  const at = `options.${i}.dates`;
+  return (
+    <fieldset aria-describedby={errors[at] ? `o${i}-dates-error` : undefined}>
+      <legend className="font-medium text-slate-800">Date options (1 to 3)</legend>
+      {errors[at] && (
+        <p id={`o${i}-dates-error`} className="text-sm font-medium text-berry-700">
+          {errors[at]}
+        </p>
+      )}
+      <div className="mt-1 space-y-2">
+        {option.dates.map((date, j) => (
+          <div key={j} className="grid gap-2 sm:grid-cols-3">
+            <Input id={`o${i}-d${j}-date`} label={`Date ${j + 1}`} type="date" name={`${at}.${j}.date`} defaultValue={date.date} error={errors[`${at}.${j}.date`]} />
+            <Input id={`o${i}-d${j}-start`} label={`Start ${j + 1}`} type="time" name={`${at}.${j}.start`} defaultValue={date.start} error={errors[`${at}.${j}.start`]} />
+            <Input
+              id={`o${i}-d${j}-end`}
+              label={`End ${j + 1}`}
+              type="time"
+              name={`${at}.${j}.end`}
+              defaultValue={date.end}
+              error={errors[`${at}.${j}.end`]}
+              hint={j === 0 ? 'An end before the start runs past midnight.' : undefined}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function PriceLines({ option, i, errors }: { option: DraftOption; i: number; errors: Errors }) {
+  const at = `options.${i}.lines`;
+  return (
+    <fieldset aria-describedby={errors[at] ? `o${i}-lines-error` : `o${i}-lines-hint`}>
+      <legend className="font-medium text-slate-800">Price lines</legend>
+      <p id={`o${i}-lines-hint`} className="text-sm text-slate-600">
+        Net unit prices in euros (e.g. 42,90). Empty rows are ignored.
+      </p>
+      {errors[at] && (
+        <p id={`o${i}-lines-error`} className="text-sm font-medium text-berry-700">
+          {errors[at]}
+        </p>
+      )}
+      <div className="mt-1 space-y-3">
+        {option.lines.map((line, j) => {
+          const field = (name: string) => ({ id: `o${i}-l${j}-${name}`, name: `${at}.${j}.${name}`, error: errors[`${at}.${j}.${name}`] });
+          return (
+            <div key={j} className="grid gap-2 sm:grid-cols-[3fr_1.3fr_0.8fr_1fr_0.9fr]">
+              <Input {...field('text')} label={`Line ${j + 1} text`} defaultValue={line.text} maxLength={200} />
+              <Select {...field('basis')} label="Basis" defaultValue={line.basis}>
+                <option value="flat">flat</option>
+                <option value="per_person">per person</option>
+              </Select>
+              <Input {...field('quantity')} label="Quantity" inputMode="numeric" defaultValue={line.quantity} />
+              <Input {...field('unitNet')} label="Net € each" inputMode="decimal" defaultValue={line.unitNet} />
+              <Select {...field('vatRate')} label="VAT" defaultValue={line.vatRate}>
+                <option value="19">19 %</option>
+                <option value="7">7 %</option>
+                <option value="0">0 %</option>
+              </Select>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The offer as the planner builds it: one section per chosen venue, the offer-wide fields, and two buttons. It
+ * posts to a server action, so it works without JavaScript; every error stands next to its field, and whatever
+ * was typed comes back after a refused save.
+ */
+export function OfferBuilderForm({
+  action,
+  requestId,
+  initial,
+  venues,
+  requestPackage,
+  changeVenuesHref,
+  locked,
+}: {
+  action: AdminFormAction<BuilderValues>;
+  requestId: string;
+  initial: BuilderValues;
+  venues: Readonly<Record<string, BuilderVenue>>;
+  requestPackage: PackageId | null;
+  changeVenuesHref: string;
+  /** Accepted by the company: nothing can be saved any more. */
+  locked: boolean;
+}) {
+  const { state, errors, saving, formProps } = useAdminForm(action, initial);
+  const { draft, revision } = state.values;
+  const fixedFee = requestPackage ? PACKAGES.find((pkg) => pkg.id === requestPackage) : undefined;
+  return (
+    <form {...formProps} className="space-y-6">
+      {state.message && (
+        <p className="rounded-lg bg-white p-3 text-sm font-medium text-berry-700 ring-1 ring-berry-600" data-testid="builder-message">
+          {state.message}
+        </p>
+      )}
+      <input type="hidden" name="requestId" value={requestId} />
+      <input type="hidden" name="revision" value={revision} />
+      {errors.options && <p className="text-sm font-medium text-berry-700">{errors.options}</p>}
+      {draft.options.map((option, i) => {
+        const venue = venues[option.venueId];
+        const headingId = `option-${i}-title`;
+        return (
+          <section key={option.venueId || i} aria-labelledby={headingId} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <input type="hidden" name={`options.${i}.venueId`} value={option.venueId} />
+            <h2 id={headingId} className="text-lg font-semibold text-pine-900">
+              Option {i + 1}: {venue?.name ?? 'unknown venue'}
+            </h2>
+            {venue && (
+              <p className="text-sm text-slate-700">
+                {venue.cityName} · {venue.capacitySeated} seated / {venue.capacityStanding} standing{venue.archived ? ' · archived' : ''}
+              </p>
+            )}
+            {errors[`options.${i}.venueId`] && <p className="text-sm font-medium text-berry-700">{errors[`options.${i}.venueId`]}</p>}
+            <DateSlots option={option} i={i} errors={errors} />
+            <PriceLines option={option} i={i} errors={errors} />
+            <Textarea
+              id={`o${i}-included`}
+              label="Included services"
+              name={`options.${i}.included`}
+              defaultValue={option.included}
+              rows={3}
+              maxLength={4000}
+              error={errors[`options.${i}.included`]}
+              hint="Prefilled from the venue. Minimum spend and cancellation terms are taken from the venue when publishing."
+            />
+            <Input id={`o${i}-hold`} label="Option bis (the venue holds the date until)" type="date" name={`options.${i}.holdUntil`} defaultValue={option.holdUntil} error={errors[`options.${i}.holdUntil`]} />
+            <Textarea id={`o${i}-note`} label="Personal note" name={`options.${i}.note`} defaultValue={option.note} rows={2} maxLength={4000} error={errors[`options.${i}.note`]} />
+          </section>
+        );
+      })}
+      <section aria-labelledby="offer-wide-title" className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 id="offer-wide-title" className="text-lg font-semibold text-pine-900">
+          The whole offer
+        </h2>
+        <Input id="offer-valid-until" label="Valid until" type="date" name="validUntil" defaultValue={draft.validUntil} error={errors.validUntil} />
+        <Textarea id="offer-cover-note" label="Cover note" name="coverNote" defaultValue={draft.coverNote} rows={3} maxLength={4000} error={errors.coverNote} />
+        {fixedFee ? (
+          <p className="text-sm text-slate-800">
+            Planning fee: <strong>{packageLabel(fixedFee)}</strong>
+          </p>
+        ) : (
+          !requestPackage && (
+            <Select id="offer-fee-package" label="Planning fee package" name="feePackage" defaultValue={draft.feePackage ?? ''} error={errors.feePackage} hint="The request names no package.">
+              <option value="">Choose a package</option>
+              {PACKAGES.map((pkg) => (
+                <option key={pkg.id} value={pkg.id}>
+                  {packageLabel(pkg)}
+                </option>
+              ))}
+            </Select>
+          )
+        )}
+        {(requestPackage === 'enterprise' || !requestPackage) && (
+          <Input
+            id="offer-enterprise-fee"
+            label="Enterprise planning fee (net €)"
+            name="enterpriseFee"
+            inputMode="decimal"
+            defaultValue={draft.enterpriseFee}
+            error={errors.enterpriseFee}
+            hint={requestPackage ? 'Plus 19 % VAT.' : 'Only for the Enterprise package; plus 19 % VAT.'}
+          />
+        )}
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="save" variant="outline" disabled={saving || locked}>
+          Save draft
+        </Button>
+        <Button type="submit" name="intent" value="publish" variant="secondary" disabled={saving || locked}>
+          Publish
+        </Button>
+        <Link href={changeVenuesHref} className={buttonClasses('ghost')}>
+          Change venues
+        </Link>
+      </div>
+    </form>
+  );
+}

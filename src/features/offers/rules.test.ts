@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import type { DraftOption, OfferDraft } from '@/db/schema';
+import { checkDraft, compactDraft, DRAFT_TEXTS, type DraftContext, draftFromFields, formDraft, newDraft, optionForVenue, type VenueForOffer, withVenues } from './rules';
+
+const TODAY = '2026-11-20';
+
+function venue(id: string, overrides: Partial<VenueForOffer> = {}): VenueForOffer {
+  return {
+    id,
+    name: `Venue ${id}`,
+    cityName: 'Berlin',
+    address: 'Molkenmarkt 2, 10179 Berlin',
+    capacitySeated: 80,
+    capacityStanding: 150,
+    types: ['eventlocation'],
+    description: 'Saal',
+    websiteUrl: null,
+    imageIds: [`img-${id}`],
+    included: 'Tische und Stühle',
+    priceBlocks: [
+      { text: 'Raummiete', basis: 'flat', unitNetCents: 500_00, vatRate: 19 },
+      { text: 'Menü 3 Gänge', basis: 'per_person', unitNetCents: 42_90, vatRate: 7 },
+    ],
+    minimumSpendCents: 3000_00,
+    cancellationTerms: [{ daysBefore: 14, percent: 50 }],
+    guestDrop: { kind: 'percent', amount: 10, untilDaysBefore: 7 },
+    archived: false,
+    ...overrides,
+  };
+}
+
+const VENUES = [venue('a'), venue('b'), venue('c', { archived: true })];
+
+function context(overrides: Partial<DraftContext> = {}): DraftContext {
+  return {
+    today: TODAY,
+    request: { companyName: 'Müller & Söhne GmbH', contactName: 'Erika Müller', cityName: 'Berlin', participantCount: 45, packageId: 'basis' },
+    planner: { name: 'Paula Planer', email: 'paula@planer.test' },
+    venues: new Map(VENUES.map((v) => [v.id, v])),
+    publishedVenueIds: new Set(),
+    ...overrides,
+  };
+}
+
+function option(venueId: string, overrides: Partial<DraftOption> = {}): DraftOption {
+  return { ...optionForVenue(venue(venueId)), dates: [{ date: '2026-12-11', start: '18:00', end: '23:30' }], holdUntil: '2026-12-01', ...overrides };
+}
+
+function draft(overrides: Partial<OfferDraft> = {}): OfferDraft {
+  return { validUntil: '2026-12-04', coverNote: ' Drei Vorschläge ', enterpriseFee: '', feePackage: '', options: [option('a'), option('b')], ...overrides };
+}
+
+const errorsOf = (d: OfferDraft, ctx = context()) => {
+  const checked = checkDraft(d, ctx);
+  return checked.ok ? {} : checked.fieldErrors;
+};
+
+describe('checkDraft', () => {
+  it('turns a complete draft into the snapshot the company sees, with the venue frozen and the package fee', () => {
+    const checked = checkDraft(draft(), context());
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    const { snapshot } = checked;
+    expect(snapshot.validUntil).toBe('2026-12-04');
+    expect(snapshot.coverNote).toBe('Drei Vorschläge');
+    expect(snapshot.planner).toEqual({ name: 'Paula Planer', email: 'paula@planer.test' });
+    expect(snapshot.planningFee).toEqual({ text: 'Planungspauschale Basis', basis: 'flat', quantity: 1, unitNetCents: 199_00, vatRate: 19 });
+    expect(snapshot.options[0]).toEqual({
+      venue: { id: 'a', name: 'Venue a', cityName: 'Berlin', address: 'Molkenmarkt 2, 10179 Berlin', capacitySeated: 80, capacityStanding: 150, types: ['eventlocation'], description: 'Saal', websiteUrl: null, imageIds: ['img-a'] },
+      dates: [{ date: '2026-12-11', start: '18:00', end: '23:30' }],
+      lines: [
+        { text: 'Raummiete', basis: 'flat', quantity: 1, unitNetCents: 500_00, vatRate: 19 },
+        { text: 'Menü 3 Gänge', basis: 'per_person', quantity: 1, unitNetCents: 42_90, vatRate: 7 },
+      ],
+      included: 'Tische und Stühle',
+      minimumSpendCents: 3000_00,
+      cancellationTerms: [{ daysBefore: 14, percent: 50 }],
+      guestDrop: { kind: 'percent', amount: 10, untilDaysBefore: 7 },
+      holdUntil: '2026-12-01',
+      note: '',
+    });
+  });
+
+  it('takes 2 to 6 options and refuses 0, 1 or 7', () => {
+    const many = context({ venues: new Map(Array.from({ length: 7 }, (_, i) => [`v${i}`, venue(`v${i}`)])) });
+    for (const count of [0, 1, 7]) expect(errorsOf(draft({ options: Array.from({ length: count }, (_, i) => option(`v${i}`)) }), many).options).toBe(DRAFT_TEXTS.optionCount);
+    for (const count of [2, 6]) expect(checkDraft(draft({ options: Array.from({ length: count }, (_, i) => option(`v${i}`)) }), many).ok).toBe(true);
+  });
+
+  it('names each bad price line field by its path, and ignores empty rows', () => {
+    const lines = [
+      { text: 'Raummiete', basis: 'flat' as const, quantity: '1', unitNet: '500,005', vatRate: '19' },
+      { text: '', basis: 'flat' as const, quantity: '1', unitNet: '', vatRate: '19' },
+      { text: 'Menü', basis: 'per_person' as const, quantity: '1,5', unitNet: '-42,90', vatRate: '16' },
+      { text: '  ', basis: 'per_person' as const, quantity: '0', unitNet: '10', vatRate: '7' },
+    ];
+    expect(errorsOf(draft({ options: [option('a'), option('b', { lines })] }))).toEqual({
+      'options.1.lines.0.unitNet': DRAFT_TEXTS.price,
+      'options.1.lines.2.quantity': DRAFT_TEXTS.quantity,
+      'options.1.lines.2.unitNet': DRAFT_TEXTS.price,
+      'options.1.lines.2.vatRate': DRAFT_TEXTS.vat,
+      'options.1.lines.3.text': DRAFT_TEXTS.lineText,
+      'options.1.lines.3.quantity': DRAFT_TEXTS.quantity,
+    });
+  });
+
+  it('accepts German and English amounts with up to two decimals, and a price of 0', () => {
+    const lines = ['1.234,56', '1,234.56', '0', '42,9 €'].map((unitNet) => ({ text: `Posten ${unitNet}`, basis: 'flat' as const, quantity: '2', unitNet, vatRate: '0' }));
+    const checked = checkDraft(draft({ options: [option('a', { lines }), option('b')] }), context());
+    expect(checked.ok && checked.snapshot.options[0].lines.map((l) => l.unitNetCents)).toEqual([1234_56, 1234_56, 0, 42_90]);
+  });
+
+  it('needs at least one price line per option', () => {
+    expect(errorsOf(draft({ options: [option('a', { lines: [] }), option('b')] }))).toEqual({ 'options.0.lines': DRAFT_TEXTS.lineCount });
+  });
+
+  it('needs 1 to 3 date options, none in the past, each with start and end; an end before the start runs past midnight', () => {
+    expect(errorsOf(draft({ options: [option('a', { dates: [{ date: '', start: '', end: '' }] }), option('b')] }))).toEqual({ 'options.0.dates': DRAFT_TEXTS.dateCount });
+    const four = Array.from({ length: 4 }, () => ({ date: '2026-12-11', start: '18:00', end: '23:00' }));
+    expect(errorsOf(draft({ options: [option('a', { dates: four }), option('b')] }))).toEqual({ 'options.0.dates': DRAFT_TEXTS.dateCount });
+    const dates = [
+      { date: '2026-11-19', start: '18:00', end: '23:00' },
+      { date: '2026-02-30', start: '25:00', end: '' },
+      { date: '2026-12-12', start: '19:00', end: '19:00' },
+    ];
+    expect(errorsOf(draft({ options: [option('a', { dates, holdUntil: '' }), option('b')] }))).toEqual({
+      'options.0.dates.0.date': DRAFT_TEXTS.datePast,
+      'options.0.dates.1.date': DRAFT_TEXTS.dateRequired,
+      'options.0.dates.1.start': DRAFT_TEXTS.startRequired,
+      'options.0.dates.1.end': DRAFT_TEXTS.endRequired,
+      'options.0.dates.2.end': DRAFT_TEXTS.endEqualsStart,
+    });
+    const overnight = checkDraft(draft({ options: [option('a', { dates: [{ date: TODAY, start: '19:00', end: '01:00' }], holdUntil: '' }), option('b')] }), context());
+    expect(overnight.ok).toBe(true);
+  });
+
+  it('keeps the option date between today and the first date option', () => {
+    const at = (holdUntil: string) => errorsOf(draft({ options: [option('a', { holdUntil }), option('b')] }))['options.0.holdUntil'];
+    expect(at('2026-11-19')).toBe(DRAFT_TEXTS.holdPast);
+    expect(at('2026-12-12')).toBe(DRAFT_TEXTS.holdAfterFirstDate);
+    expect(at('2026-12-11')).toBeUndefined();
+    expect(at(TODAY)).toBeUndefined();
+    expect(at('')).toBeUndefined();
+  });
+
+  it('refuses a validity before today or missing', () => {
+    expect(errorsOf(draft({ validUntil: '2026-11-19' })).validUntil).toBe(DRAFT_TEXTS.validUntilPast);
+    expect(errorsOf(draft({ validUntil: '' })).validUntil).toBe(DRAFT_TEXTS.validUntilRequired);
+    expect(checkDraft(draft({ validUntil: TODAY }), context()).ok).toBe(true);
+  });
+
+  it('refuses an archived venue in a new option, but keeps one offered before', () => {
+    const withArchived = draft({ options: [option('a'), option('c')] });
+    expect(errorsOf(withArchived)).toEqual({ 'options.1.venueId': DRAFT_TEXTS.venueArchived });
+    expect(checkDraft(withArchived, context({ publishedVenueIds: new Set(['c']) })).ok).toBe(true);
+    expect(errorsOf(draft({ options: [option('a'), option('gone')] }))).toEqual({ 'options.1.venueId': DRAFT_TEXTS.venueUnknown });
+  });
+
+  it('charges the package fee: Premium fixed, Enterprise as entered, and asks for a package when the request has none', () => {
+    const fee = (ctx: DraftContext, d = draft()) => {
+      const checked = checkDraft(d, ctx);
+      return checked.ok ? checked.snapshot.planningFee : checked.fieldErrors;
+    };
+    const request = context().request;
+    expect(fee(context({ request: { ...request, packageId: 'premium' } }))).toMatchObject({ text: 'Planungspauschale Premium', unitNetCents: 299_00, vatRate: 19 });
+    const enterprise = context({ request: { ...request, packageId: 'enterprise' } });
+    expect(fee(enterprise)).toEqual({ enterpriseFee: DRAFT_TEXTS.enterpriseFee });
+    expect(fee(enterprise, draft({ enterpriseFee: '-100' }))).toEqual({ enterpriseFee: DRAFT_TEXTS.enterpriseFee });
+    expect(fee(enterprise, draft({ enterpriseFee: '1.500,00' }))).toMatchObject({ text: 'Planungspauschale Enterprise', unitNetCents: 1500_00, vatRate: 19 });
+    const none = context({ request: { ...request, packageId: null } });
+    expect(fee(none)).toEqual({ feePackage: DRAFT_TEXTS.feePackage });
+    expect(fee(none, draft({ feePackage: 'premium' }))).toMatchObject({ unitNetCents: 299_00 });
+    const chosen = checkDraft(draft({ feePackage: 'premium' }), none);
+    expect(chosen.ok && chosen.snapshot.request.packageId).toBe('premium');
+  });
+
+  it('keeps hostile text as it is typed (escaping is the output\'s job)', () => {
+    const note = '<script>alert(1)</script>\r\nBcc: x@evil.test';
+    const checked = checkDraft(draft({ options: [option('a', { note }), option('b')] }), context());
+    expect(checked.ok && checked.snapshot.options[0].note).toBe(note.trim());
+  });
+});
+
+describe('the draft and the form', () => {
+  it('reads the posted fields with every row where it was typed', () => {
+    const fields = {
+      validUntil: '2026-12-04',
+      coverNote: 'Hallo',
+      enterpriseFee: '',
+      feePackage: 'basis',
+      'options.0.venueId': 'a',
+      'options.0.dates.0.date': '2026-12-11',
+      'options.0.dates.0.start': '18:00',
+      'options.0.dates.0.end': '23:00',
+      'options.0.dates.1.date': '',
+      'options.0.dates.1.start': '',
+      'options.0.dates.1.end': '',
+      'options.0.lines.0.text': '',
+      'options.0.lines.0.basis': 'flat',
+      'options.0.lines.0.quantity': '1',
+      'options.0.lines.0.unitNet': '',
+      'options.0.lines.0.vatRate': '19',
+      'options.0.lines.1.text': 'Menü',
+      'options.0.lines.1.basis': 'per_person',
+      'options.0.lines.1.quantity': '1',
+      'options.0.lines.1.unitNet': '42,90',
+      'options.0.lines.1.vatRate': '7',
+      'options.0.included': 'Alles',
+      'options.0.holdUntil': '',
+      'options.0.note': 'Tipp',
+    };
+    const read = draftFromFields(fields);
+    expect(read.options[0].lines.map((l) => l.text)).toEqual(['', 'Menü']);
+    expect(read.options[0].dates).toHaveLength(2);
+    expect(compactDraft(read).options[0]).toEqual({
+      venueId: 'a',
+      dates: [{ date: '2026-12-11', start: '18:00', end: '23:00' }],
+      lines: [{ text: 'Menü', basis: 'per_person', quantity: '1', unitNet: '42,90', vatRate: '7' }],
+      included: 'Alles',
+      holdUntil: '',
+      note: 'Tipp',
+    });
+    const shown = formDraft(compactDraft(read));
+    expect(shown.options[0].dates).toHaveLength(3);
+    expect(shown.options[0].lines).toHaveLength(3);
+  });
+
+  it('starts valid for 14 days and keeps the work on venues still chosen when the venues change', () => {
+    expect(newDraft('2026-12-25').validUntil).toBe('2027-01-08');
+    const worked = { ...newDraft(TODAY), options: [{ ...optionForVenue(venue('a')), note: 'bleibt' }, optionForVenue(venue('b'))] };
+    const next = withVenues(worked, [venue('b'), venue('a'), venue('d', { priceBlocks: [] })]);
+    expect(next.options.map((o) => [o.venueId, o.note])).toEqual([
+      ['a', 'bleibt'],
+      ['b', ''],
+      ['d', ''],
+    ]);
+    expect(next.options[1].lines).toEqual([
+      { text: 'Raummiete', basis: 'flat', quantity: '1', unitNet: '500,00', vatRate: '19' },
+      { text: 'Menü 3 Gänge', basis: 'per_person', quantity: '1', unitNet: '42,90', vatRate: '7' },
+    ]);
+  });
+});

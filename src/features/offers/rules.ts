@@ -1,0 +1,284 @@
+import type { CancellationStep, DateOption, DraftLine, DraftOption, GuestDropAllowance, OfferDraft, OfferLine, OfferOption, OfferSnapshot, OfferVenue, PriceBlock } from '@/db/schema';
+import { getPackage, type PackageId } from '@/features/packages/packages';
+import { parseEuro, VAT_RATES, type VatRate } from '@/lib/money';
+import { addToDay, type Day } from '@/lib/time';
+
+/**
+ * The offer builder's rules: what a draft (the form's text) must be before it can be published, and the frozen
+ * snapshot it then becomes. Pure, so that the rules are tested without a database or a browser.
+ */
+
+export const MIN_OPTIONS = 2;
+export const MAX_OPTIONS = 6;
+export const MAX_DATES = 3;
+/** How long an offer is valid by default: two weeks from the day the planner starts it. */
+export const DEFAULT_VALIDITY_DAYS = 14;
+const MAX_QUANTITY = 10_000;
+
+export const DRAFT_TEXTS = {
+  optionCount: `An offer needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`,
+  dateCount: `Give 1 to ${MAX_DATES} date options.`,
+  dateRequired: 'Enter a date.',
+  datePast: 'This date is in the past.',
+  startRequired: 'Enter a start time.',
+  endRequired: 'Enter an end time.',
+  endEqualsStart: 'The end time must differ from the start time.',
+  lineCount: 'Add at least one price line.',
+  lineText: 'Text is required.',
+  lineTextLong: 'The text can have at most 200 characters.',
+  basis: 'Choose flat or per person.',
+  quantity: 'Enter a whole quantity of at least 1.',
+  priceRequired: 'Enter the net unit price.',
+  price: 'Enter an amount in euros with at most two decimals, e.g. 42,90 (no negative amounts).',
+  vat: 'VAT must be 0, 7 or 19 %.',
+  holdPast: 'The option date is in the past.',
+  holdAfterFirstDate: 'The option date must not be after the first date option.',
+  validUntilRequired: 'Enter the last day the offer is valid.',
+  validUntilPast: 'The validity date must not be before today.',
+  venueUnknown: 'This venue no longer exists; choose the venues again.',
+  venueArchived: 'This venue is archived and cannot be offered in a new option.',
+  feePackage: 'Choose the package of the planning fee.',
+  enterpriseFee: 'Enter the Enterprise planning fee in euros, e.g. 1.500,00.',
+  textLong: 'This text can have at most 4000 characters.',
+} as const;
+
+/** What a venue of the catalogue gives an offer: the facts frozen into a published option, and its defaults for the draft. */
+export interface VenueForOffer extends OfferVenue {
+  included: string;
+  priceBlocks: PriceBlock[];
+  minimumSpendCents: number | null;
+  cancellationTerms: CancellationStep[];
+  guestDrop: GuestDropAllowance | null;
+  archived: boolean;
+}
+
+export interface DraftContext {
+  /** Berlin's today (yyyy-mm-dd). */
+  today: Day;
+  request: { companyName: string; contactName: string; cityName: string; participantCount: number; packageId: PackageId | null };
+  planner: { name: string; email: string };
+  /** The venues the draft names, archived ones included. */
+  venues: ReadonlyMap<string, VenueForOffer>;
+  /** Venues offered in an earlier published version: they may stay although archived since. */
+  publishedVenueIds: ReadonlySet<string>;
+}
+
+export type DraftCheck = { ok: true; snapshot: OfferSnapshot } | { ok: false; fieldErrors: Record<string, string> };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  // A real calendar day: 2026-02-30 would come back as another day.
+  return addToDay(value, 0) === value;
+}
+
+const blank = (value: string) => value.trim() === '';
+
+/** A date slot or price row the planner left empty: ignored, so the form can offer spare rows. */
+export const isEmptyDate = (date: DateOption) => blank(date.date) && blank(date.start) && blank(date.end);
+export const isEmptyLine = (line: DraftLine) => blank(line.text) && blank(line.unitNet);
+
+/** The package whose fee the offer charges: the request's, or the one the planner chose for a request without. */
+export function feePackageOf(draft: Pick<OfferDraft, 'feePackage'>, requestPackage: PackageId | null): PackageId | null {
+  if (requestPackage) return requestPackage;
+  return getPackage(draft.feePackage)?.id ?? null;
+}
+
+/** The planning fee line of a package; undefined for Enterprise without a valid amount. */
+export function planningFeeLine(packageId: PackageId, enterpriseFee: string): OfferLine | undefined {
+  const pkg = getPackage(packageId)!;
+  const cents = pkg.price ?? parseEuro(enterpriseFee);
+  if (cents === undefined || (pkg.price === null && blank(enterpriseFee))) return undefined;
+  return { text: `Planungspauschale ${pkg.name}`, basis: 'flat', quantity: 1, unitNetCents: cents, vatRate: 19 };
+}
+
+function checkDates(dates: DateOption[], path: string, today: Day, errors: Record<string, string>): DateOption[] {
+  const kept: DateOption[] = [];
+  dates.forEach((slot, j) => {
+    if (isEmptyDate(slot)) return;
+    const at = `${path}.dates.${j}`;
+    const date = slot.date.trim();
+    const start = slot.start.trim();
+    const end = slot.end.trim();
+    if (!isDay(date)) errors[`${at}.date`] = DRAFT_TEXTS.dateRequired;
+    else if (date < today) errors[`${at}.date`] = DRAFT_TEXTS.datePast;
+    if (!TIME.test(start)) errors[`${at}.start`] = DRAFT_TEXTS.startRequired;
+    if (!TIME.test(end)) errors[`${at}.end`] = DRAFT_TEXTS.endRequired;
+    // An end before the start is the night after (a party 19:00–01:00); the same time twice is a typo.
+    else if (end === start) errors[`${at}.end`] = DRAFT_TEXTS.endEqualsStart;
+    kept.push({ date, start, end });
+  });
+  if (kept.length < 1 || kept.length > MAX_DATES) errors[`${path}.dates`] = DRAFT_TEXTS.dateCount;
+  return kept;
+}
+
+function checkLine(line: DraftLine, at: string, errors: Record<string, string>): OfferLine | undefined {
+  const text = line.text.trim();
+  if (!text) errors[`${at}.text`] = DRAFT_TEXTS.lineText;
+  else if (text.length > 200) errors[`${at}.text`] = DRAFT_TEXTS.lineTextLong;
+  if (line.basis !== 'flat' && line.basis !== 'per_person') errors[`${at}.basis`] = DRAFT_TEXTS.basis;
+  const quantity = /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : NaN;
+  if (!(quantity >= 1 && quantity <= MAX_QUANTITY)) errors[`${at}.quantity`] = DRAFT_TEXTS.quantity;
+  const unitNetCents = blank(line.unitNet) ? undefined : parseEuro(line.unitNet);
+  if (blank(line.unitNet)) errors[`${at}.unitNet`] = DRAFT_TEXTS.priceRequired;
+  else if (unitNetCents === undefined) errors[`${at}.unitNet`] = DRAFT_TEXTS.price;
+  const vatRate = Number(line.vatRate);
+  const vatOk = line.vatRate.trim() !== '' && VAT_RATES.includes(vatRate as VatRate);
+  if (!vatOk) errors[`${at}.vatRate`] = DRAFT_TEXTS.vat;
+  if (!text || unitNetCents === undefined || !vatOk || Number.isNaN(quantity)) return undefined;
+  return { text, basis: line.basis, quantity, unitNetCents, vatRate: vatRate as VatRate };
+}
+
+function checkOption(option: DraftOption, i: number, ctx: DraftContext, errors: Record<string, string>): OfferOption | undefined {
+  const path = `options.${i}`;
+  const before = Object.keys(errors).length;
+  const venue = ctx.venues.get(option.venueId);
+  if (!venue) errors[`${path}.venueId`] = DRAFT_TEXTS.venueUnknown;
+  else if (venue.archived && !ctx.publishedVenueIds.has(venue.id)) errors[`${path}.venueId`] = DRAFT_TEXTS.venueArchived;
+  const dates = checkDates(option.dates, path, ctx.today, errors);
+  const lines: OfferLine[] = [];
+  option.lines.forEach((line, j) => {
+    if (isEmptyLine(line)) return;
+    const checked = checkLine(line, `${path}.lines.${j}`, errors);
+    if (checked) lines.push(checked);
+  });
+  if (!option.lines.some((line) => !isEmptyLine(line))) errors[`${path}.lines`] = DRAFT_TEXTS.lineCount;
+  const holdUntil = option.holdUntil.trim();
+  const firstDate = dates.map((d) => d.date).sort()[0];
+  if (holdUntil) {
+    if (!isDay(holdUntil)) errors[`${path}.holdUntil`] = DRAFT_TEXTS.dateRequired;
+    else if (holdUntil < ctx.today) errors[`${path}.holdUntil`] = DRAFT_TEXTS.holdPast;
+    else if (firstDate && isDay(firstDate) && holdUntil > firstDate) errors[`${path}.holdUntil`] = DRAFT_TEXTS.holdAfterFirstDate;
+  }
+  if (option.included.length > 4000) errors[`${path}.included`] = DRAFT_TEXTS.textLong;
+  if (option.note.length > 4000) errors[`${path}.note`] = DRAFT_TEXTS.textLong;
+  if (Object.keys(errors).length > before || !venue) return undefined;
+  const { id, name, cityName, address, capacitySeated, capacityStanding, types, description, websiteUrl, imageIds } = venue;
+  return {
+    venue: { id, name, cityName, address, capacitySeated, capacityStanding, types, description, websiteUrl, imageIds },
+    dates,
+    lines,
+    included: option.included.trim() || venue.included,
+    minimumSpendCents: venue.minimumSpendCents,
+    cancellationTerms: venue.cancellationTerms,
+    guestDrop: venue.guestDrop,
+    holdUntil: holdUntil || null,
+    note: option.note.trim(),
+  };
+}
+
+/**
+ * A draft as the company would see it, or every problem keyed by its field's name (e.g.
+ * `options.1.lines.2.unitNet`), so each stands next to its field. Empty date slots and price rows are ignored.
+ */
+export function checkDraft(draft: OfferDraft, ctx: DraftContext): DraftCheck {
+  const errors: Record<string, string> = {};
+  if (draft.options.length < MIN_OPTIONS || draft.options.length > MAX_OPTIONS) errors.options = DRAFT_TEXTS.optionCount;
+  const options = draft.options.map((option, i) => checkOption(option, i, ctx, errors));
+  const validUntil = draft.validUntil.trim();
+  if (!isDay(validUntil)) errors.validUntil = DRAFT_TEXTS.validUntilRequired;
+  else if (validUntil < ctx.today) errors.validUntil = DRAFT_TEXTS.validUntilPast;
+  if (draft.coverNote.length > 4000) errors.coverNote = DRAFT_TEXTS.textLong;
+  const feePackage = feePackageOf(draft, ctx.request.packageId);
+  let planningFee: OfferLine | undefined;
+  if (!feePackage) errors.feePackage = DRAFT_TEXTS.feePackage;
+  else {
+    planningFee = planningFeeLine(feePackage, draft.enterpriseFee);
+    if (!planningFee) errors.enterpriseFee = DRAFT_TEXTS.enterpriseFee;
+  }
+  if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
+  return {
+    ok: true,
+    snapshot: {
+      request: { ...ctx.request, packageId: feePackage },
+      planner: ctx.planner,
+      validUntil,
+      coverNote: draft.coverNote.trim(),
+      planningFee: planningFee ?? null,
+      options: options as OfferOption[],
+    },
+  };
+}
+
+const emptyLine = (): DraftLine => ({ text: '', basis: 'flat', quantity: '1', unitNet: '', vatRate: '19' });
+
+/** Cents as the form shows them: "42,90". */
+export function euroText(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
+
+/** A new option for a chosen venue: its price blocks as lines (quantity 1) and its included services. */
+export function optionForVenue(venue: VenueForOffer): DraftOption {
+  return {
+    venueId: venue.id,
+    dates: [],
+    lines: venue.priceBlocks.map((block) => ({ text: block.text, basis: block.basis, quantity: '1', unitNet: euroText(block.unitNetCents), vatRate: String(block.vatRate) })),
+    included: venue.included,
+    holdUntil: '',
+    note: '',
+  };
+}
+
+/** A new offer's draft: valid for two weeks, no options yet. */
+export function newDraft(today: Day): OfferDraft {
+  return { validUntil: addToDay(today, DEFAULT_VALIDITY_DAYS), coverNote: '', enterpriseFee: '', feePackage: '', options: [] };
+}
+
+/**
+ * The draft with the venues chosen in step 1: options of venues still chosen stay as they are (in their
+ * order), newly chosen venues get a prefilled option, options of venues no longer chosen go.
+ */
+export function withVenues(draft: OfferDraft, chosen: readonly VenueForOffer[]): OfferDraft {
+  const ids = new Set(chosen.map((venue) => venue.id));
+  const kept = draft.options.filter((option) => ids.has(option.venueId));
+  const keptIds = new Set(kept.map((option) => option.venueId));
+  return { ...draft, options: [...kept, ...chosen.filter((venue) => !keptIds.has(venue.id)).map(optionForVenue)] };
+}
+
+/** What is stored for a draft: the spare empty rows and slots dropped. */
+export function compactDraft(draft: OfferDraft): OfferDraft {
+  return { ...draft, options: draft.options.map((option) => ({ ...option, dates: option.dates.filter((d) => !isEmptyDate(d)), lines: option.lines.filter((l) => !isEmptyLine(l)) })) };
+}
+
+/** The draft as the form shows it: three date slots per option and two spare price rows. */
+export function formDraft(draft: OfferDraft): OfferDraft {
+  return {
+    ...draft,
+    feePackage: draft.feePackage ?? '',
+    options: draft.options.map((option) => ({
+      ...option,
+      dates: [...option.dates, ...Array.from({ length: Math.max(0, MAX_DATES - option.dates.length) }, () => ({ date: '', start: '', end: '' }))],
+      lines: [...option.lines, emptyLine(), emptyLine()],
+    })),
+  };
+}
+
+const MAX_FORM_OPTIONS = 10;
+const MAX_FORM_LINES = 60;
+
+/**
+ * The draft from the posted form's flat fields (`options.0.lines.1.unitNet` …), every value as typed and every
+ * row where it was, so that field errors name the rows the planner sees.
+ */
+export function draftFromFields(fields: Readonly<Record<string, unknown>>): OfferDraft {
+  const text = (name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const has = (prefix: string) => Object.keys(fields).some((key) => key.startsWith(prefix));
+  const options: DraftOption[] = [];
+  for (let i = 0; i < MAX_FORM_OPTIONS && `options.${i}.venueId` in fields; i++) {
+    const at = `options.${i}`;
+    const dates: DateOption[] = [];
+    for (let j = 0; j < MAX_DATES && has(`${at}.dates.${j}.`); j++) dates.push({ date: text(`${at}.dates.${j}.date`), start: text(`${at}.dates.${j}.start`), end: text(`${at}.dates.${j}.end`) });
+    const lines: DraftLine[] = [];
+    for (let j = 0; j < MAX_FORM_LINES && has(`${at}.lines.${j}.`); j++) {
+      const l = `${at}.lines.${j}`;
+      lines.push({ text: text(`${l}.text`), basis: text(`${l}.basis`) as DraftLine['basis'], quantity: text(`${l}.quantity`), unitNet: text(`${l}.unitNet`), vatRate: text(`${l}.vatRate`) });
+    }
+    options.push({ venueId: text(`${at}.venueId`), dates, lines, included: text(`${at}.included`), holdUntil: text(`${at}.holdUntil`), note: text(`${at}.note`) });
+  }
+  return { validUntil: text('validUntil'), coverNote: text('coverNote'), enterpriseFee: text('enterpriseFee'), feePackage: text('feePackage') as OfferDraft['feePackage'], options };
+}

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { adminPage, mailsTo, newVisitor } from './helpers';
+
+/** Berlin's calendar day `days` from now, as a date input takes it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+
+test('the planner builds a three-option offer, is shown each mistake by its field, publishes and sees version 1', async ({ browser }) => {
+  const visitor = await newVisitor(browser);
+  const company = `Angebot Test ${Date.now()} GmbH`;
+  const email = `angebot-${Date.now()}@kunde.test`;
+  await visitor.goto('/hamburg');
+  const form = visitor.locator('#anfrage');
+  await form.getByLabel('Teilnehmerzahl').fill('50');
+  await form.getByLabel('Paket').selectOption('premium');
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByLabel('Firmenname').fill(company);
+  await form.getByLabel('Ansprechpartner').fill('Olga Offerte');
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Telefonnummer').fill('+49 40 555');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(visitor).toHaveURL('/thanks?city=Hamburg');
+
+  const admin = await adminPage(browser);
+  await admin.goto(`/admin/requests?q=${encodeURIComponent(company)}`);
+  await admin.getByRole('link', { name: company }).click();
+  await admin.getByRole('link', { name: 'Create offer' }).click();
+  await expect(admin).toHaveURL(/\/admin\/requests\/[0-9a-f-]+\/offer$/);
+
+  // Step 1: the seeded Hamburg venues are suggested; one alone is refused.
+  const venues = ['E2E Elbspeicher', 'E2E Hafenkante', 'E2E Fischauktionshalle'];
+  await admin.getByRole('checkbox', { name: new RegExp(venues[0]) }).check();
+  await admin.getByRole('button', { name: 'Continue with these venues' }).click();
+  await expect(admin.getByText('Choose 2 to 6 venues.')).toBeVisible();
+  for (const name of venues.slice(1)) await admin.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await admin.getByRole('button', { name: 'Continue with these venues' }).click();
+  await expect(admin.getByRole('heading', { name: /^Option 3: / })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page: admin }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // Prefilled from the venue's price blocks; the first option gets a wrong price and VAT left alone.
+  await expect(admin.locator('#o0-l0-text')).toHaveValue('Raummiete');
+  await expect(admin.locator('#o0-l1-unitNet')).toHaveValue('39,90');
+  await admin.locator('#o0-l1-unitNet').fill('39,999');
+  await admin.locator('#o1-d0-date').fill(inDays(-1));
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.locator('#o0-l1-unitNet-error')).toHaveText(/at most two decimals/);
+  await expect(admin.locator('#o1-d0-date-error')).toHaveText('This date is in the past.');
+  await expect(admin.locator('#o2-dates-error')).toHaveText('Give 1 to 3 date options.');
+  await expect(admin.locator('#o0-l1-unitNet')).toHaveValue('39,999');
+  await expect(admin.getByText('Not published yet.')).toBeVisible();
+
+  // A draft saves as it is, unfinished.
+  await admin.getByRole('button', { name: 'Save draft' }).click();
+  await expect(admin.getByText('Draft saved').first()).toBeVisible();
+
+  await admin.locator('#o0-l1-unitNet').fill('39,90');
+  for (const i of [0, 1, 2]) {
+    await admin.locator(`#o${i}-d0-date`).fill(inDays(20 + i));
+    await admin.locator(`#o${i}-d0-start`).fill('18:00');
+    await admin.locator(`#o${i}-d0-end`).fill('23:30');
+  }
+  await admin.locator('#o1-d1-date').fill(inDays(27));
+  await admin.locator('#o1-d1-start').fill('19:00');
+  await admin.locator('#o1-d1-end').fill('01:00');
+  await admin.getByLabel('Cover note').fill('Drei Vorschläge für Ihre Feier <b>am Hafen</b>');
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Version 1 published' })).toBeVisible();
+  const versions = admin.getByRole('region', { name: 'Published versions' });
+  await expect(versions.getByRole('listitem').first()).toContainText('Version 1');
+  await expect(versions).toContainText('shown by the link');
+
+  await admin.getByRole('link', { name: '← Back to the request' }).click();
+  await expect(admin.getByRole('article').locator('header')).toContainText('Angebot gesendet');
+  await expect(admin.getByRole('region', { name: 'History' })).toContainText('Offer version 1 published');
+  await expect(admin.getByRole('link', { name: 'Edit offer' })).toBeVisible();
+
+  // The request's confirmation, then the offer.
+  const mail = (await mailsTo(email, 2)).find((received) => received.subject === 'Ihr Angebot für Ihre Weihnachtsfeier');
+  if (!mail) throw new Error('no offer mail');
+  expect(mail.text).toMatch(/\/angebot\/[A-Za-z0-9_-]{20,}/);
+  expect(mail.text).toContain(`Firma: „${company}“`);
+  // The admin reads the mail without its private link.
+  await expect(admin.getByRole('region', { name: 'Mails' })).not.toContainText('/angebot/');
+});
