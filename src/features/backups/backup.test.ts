@@ -15,6 +15,8 @@ import { changeRequestStatus } from '@/features/requests/inbox';
 import { submitVenueRequest } from '@/features/requests/intake';
 import { countClick, visitorOfToday } from '@/features/venue-ads/clicks';
 import { createAd } from '@/features/venue-ads/queries';
+import { insertVenue } from '@/features/venues/queries';
+import { SEED_VENUES } from '@/features/venues/seed';
 import { backupRunningDatabase } from './nightly';
 import { encodeBackup } from './format';
 import { dumpPostgres } from './postgres';
@@ -45,6 +47,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   if (!image.ok) throw new Error(image.message);
   const ad = await createAd(db, { venueName: 'Saal Sicherung', cityId: 'berlin', description: 'Ein Saal.', imageUrl: 'https://bilder.test/saal.png', imageId: image.imageId, websiteUrl: 'https://saal.test', active: true, featured: false, liveSystem: true, expiresAt: null });
   await countClick(db, ad.id, await visitorOfToday(db, '203.0.113.9', 'vitest'));
+  await insertVenue(db, SEED_VENUES[0], [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId }]);
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
   await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });

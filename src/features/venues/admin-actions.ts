@@ -2,8 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import type { Executor } from '@/db/client';
-import { getDb } from '@/db/client';
+import { type Executor, getDb } from '@/db/client';
 import { adminAction, failingAs } from '@/features/auth/guard';
 import { getCity } from '@/features/cities';
 import { importImage } from '@/features/images/import';
