@@ -1,7 +1,8 @@
-// `npm run db:seed`: adds the demo blog categories and posts that are missing (running it twice changes nothing).
+// `npm run db:seed`: adds the demo blog categories and posts and the demo venues that are missing (running it twice changes nothing).
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { applyBlogSeed } from '@/features/blog/seed';
+import { applyVenueSeed } from '@/features/venues/seed';
 
 let handle;
 try {
@@ -13,6 +14,9 @@ try {
 }
 await migrateDatabase(handle);
 const { categoriesAdded, postsAdded } = await applyBlogSeed(handle.db);
+const { venuesAdded } = await applyVenueSeed(handle.db);
 await handle.close();
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-console.log(`Demo blog content: ${count(categoriesAdded, 'category', 'categories')} and ${count(postsAdded, 'post', 'posts')} added (existing ones were skipped).`);
+console.log(
+  `Demo content: ${count(categoriesAdded, 'category', 'categories')}, ${count(postsAdded, 'post', 'posts')} and ${count(venuesAdded, 'venue', 'venues')} added (existing ones were skipped).`,
+);

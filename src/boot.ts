@@ -6,6 +6,7 @@ import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { deleteUnusedImages } from '@/features/images/retention';
 import { pruneClickVisitors } from '@/features/venue-ads/clicks';
+import { applyVenueSeed } from '@/features/venues/seed';
 import { pruneNewsletter } from '@/features/newsletter/subscriptions';
 import { pruneExpiredData } from '@/features/requests/retention';
 import { config, exampleOperatorKeys } from '@/lib/config';
@@ -24,7 +25,8 @@ export async function boot() {
     const handle = await database();
     if (handle.dialect === 'postgres') await assertMigrated(handle);
     else await migrateDatabase(handle);
-    if (await seedBlogOnFirstStart(handle.db)) logger.info('seeded demo blog content');
+    // The demo venues come with the blog's first seed: a catalogue in use must not get them on an update.
+    if (await seedBlogOnFirstStart(handle.db)) logger.info({ ...(await applyVenueSeed(handle.db)) }, 'seeded demo blog content and venues');
     startOutboxWorker(handle.db, settings);
     startNightlyBackups(handle, settings);
     const prune = () =>

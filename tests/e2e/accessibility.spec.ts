@@ -27,7 +27,24 @@ test('the admin’s main screens have no axe violations', async ({ browser, requ
 
   const page = await adminPage(browser);
   const editPost = await page.goto('/admin/posts').then(() => page.getByRole('link', { name: 'Edit' }).first().getAttribute('href'));
-  const screens = ['/admin/requests', `/admin/requests/${id}`, '/admin/posts', '/admin/posts/new', editPost!, '/admin/venue-ads', '/admin/venue-ads/new', '/admin/newsletter', '/admin/users', '/admin/outbox', '/admin/backups'];
+  // A demo venue, seeded at the first start.
+  const editVenue = await page.goto('/admin/venues').then(() => page.getByRole('link', { name: 'Edit' }).first().getAttribute('href'));
+  const screens = [
+    '/admin/requests',
+    `/admin/requests/${id}`,
+    '/admin/posts',
+    '/admin/posts/new',
+    editPost!,
+    '/admin/venues',
+    '/admin/venues/new',
+    editVenue!,
+    '/admin/venue-ads',
+    '/admin/venue-ads/new',
+    '/admin/newsletter',
+    '/admin/users',
+    '/admin/outbox',
+    '/admin/backups',
+  ];
   const found: Record<string, string[]> = {};
   for (const path of screens) {
     await page.goto(path);

@@ -59,24 +59,22 @@ export function Toaster() {
     <section aria-label="Benachrichtigungen" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
       <ol aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
         {current.map((item) => (
-          <li
-            key={item.id}
-            role={item.kind === 'error' ? 'alert' : 'status'}
-            data-kind={item.kind}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${STYLES[item.kind]}`}
-          >
-            <div className="flex-1">
-              <p className="font-semibold">{item.title}</p>
-              {item.description && <p className="mt-1 text-sm">{item.description}</p>}
+          // The role stands inside the item: a list may hold only list items (axe: 'list').
+          <li key={item.id} className="pointer-events-auto">
+            <div role={item.kind === 'error' ? 'alert' : 'status'} data-kind={item.kind} className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg ${STYLES[item.kind]}`}>
+              <div className="flex-1">
+                <p className="font-semibold">{item.title}</p>
+                {item.description && <p className="mt-1 text-sm">{item.description}</p>}
+              </div>
+              <button
+                type="button"
+                onClick={() => dismiss(item.id)}
+                aria-label="Meldung schließen"
+                className="-m-1 rounded p-1 text-xl leading-none opacity-70 hover:opacity-100"
+              >
+                ×
+              </button>
             </div>
-            <button
-              type="button"
-              onClick={() => dismiss(item.id)}
-              aria-label="Meldung schließen"
-              className="-m-1 rounded p-1 text-xl leading-none opacity-70 hover:opacity-100"
-            >
-              ×
-            </button>
           </li>
         ))}
       </ol>

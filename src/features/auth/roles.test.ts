@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { blogCategories, blogPosts, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests } from '@/db/schema';
+import { blogCategories, blogPosts, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
@@ -25,12 +25,14 @@ const venueAdActions = await import('@/features/venue-ads/admin-actions');
 const blogActions = await import('@/features/blog/admin-actions');
 const { createPost } = await import('@/features/blog/queries');
 const { createAd } = await import('@/features/venue-ads/queries');
+const venueActions = await import('@/features/venues/admin-actions');
+const { insertVenue } = await import('@/features/venues/queries');
 const { GET: exportRequests } = await import('@/app/admin/export/requests/route');
 const newsletterActions = await import('@/features/newsletter/admin-actions');
 const { GET: exportNewsletter } = await import('@/app/admin/export/newsletter/route');
 const backupActions = await import('@/features/backups/admin-actions');
 const offerActions = await import('@/features/offers/admin-actions');
-const { insertVenue } = await import('@/test/offer-fixtures');
+const { insertVenue: insertTestVenue } = await import('@/test/offer-fixtures');
 const { ensureOffer } = await import('@/features/offers/queries');
 const { GET: latestBackup } = await import('@/app/admin/backups/latest/route');
 
@@ -45,6 +47,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/outbox/admin-actions.ts': outboxActions,
   'src/features/requests/admin-actions.ts': requestActions,
   'src/features/venue-ads/admin-actions.ts': venueAdActions,
+  'src/features/venues/admin-actions.ts': venueActions,
   'src/features/newsletter/admin-actions.ts': newsletterActions,
   'src/features/blog/admin-actions.ts': blogActions,
   'src/features/backups/admin-actions.ts': backupActions,
@@ -64,7 +67,7 @@ describeEachDatabase('admin role checks', (database) => {
   const handle = appDatabaseFor(database);
   let adminHeaders: Headers;
   let userHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '' };
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '' };
   let subscriberId = '';
   let postId = 0;
 
@@ -85,10 +88,15 @@ describeEachDatabase('admin role checks', (database) => {
     ids.ad = (
       await createAd(handle.db, { venueName: 'Rollen-Saal', cityId: 'berlin', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: true })
     ).id;
+    const venueInput = {
+      name: 'Rollen-Haus', cityId: 'berlin', cityName: 'Berlin', address: 'Rollenweg 1', capacitySeated: 40, capacityStanding: 0, types: ['restaurant' as const], description: '', included: '',
+      websiteUrl: null, contactName: '', contactEmail: '', contactPhone: '', internalNotes: '', priceBlocks: [], minimumSpendCents: null, cancellationTerms: [], guestDrop: null,
+    };
+    ids.venue = (await insertVenue(handle.db, venueInput, [])).id;
     const postInput = { title: 'Rollen', slug: 'rollen', excerpt: 'Kurz', content: 'Text', author: 'Rita', categoryId: null, tags: [], imageUrl: null, imageId: null, readingTime: 5, publish: false };
     postId = (await createPost(handle.db, postInput)).id;
     subscriberId = (await handle.db.insert(newsletterSubscribers).values({ email: 'leser@planer.test', unsubscribeToken: 'rollen-abmelden', consentText: 'Ja, bitte.' }).returning())[0].id;
-    ids.venues = [await insertVenue(handle.db, { name: 'Rollen-Halle' }), await insertVenue(handle.db, { name: 'Rollen-Keller' })];
+    ids.venues = [await insertTestVenue(handle.db, { name: 'Rollen-Halle' }), await insertTestVenue(handle.db, { name: 'Rollen-Keller' })];
     ids.offer = (await ensureOffer(handle.db, ids.request, { validUntil: '2099-12-31', coverNote: '', enterpriseFee: '', options: [] })).id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
@@ -100,6 +108,7 @@ describeEachDatabase('admin role checks', (database) => {
     history: await handle.db.select().from(requestStatusChanges),
     mails: await handle.db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).orderBy(mailOutbox.id),
     ads: await handle.db.select().from(venueAds).orderBy(venueAds.id),
+    venues: await handle.db.select().from(venues).orderBy(venues.id),
     subscribers: await handle.db.select().from(newsletterSubscribers),
     posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
     categories: await handle.db.select().from(blogCategories).orderBy(blogCategories.id),
@@ -116,6 +125,10 @@ describeEachDatabase('admin role checks', (database) => {
     deleteVenueAd: { adId: ids.ad },
     setVenueAdActive: { adId: ids.ad, active: false },
     setVenueAdFeatured: { adId: ids.ad, featured: true },
+    createVenue: { name: 'Neues Haus', cityId: 'koeln', address: 'Domplatz 1', capacitySeated: '80', 'type.brauhaus': 'on' },
+    updateVenue: { id: ids.venue, name: 'Rollen-Haus', cityId: 'hamburg', address: 'Rollenweg 1', capacityStanding: '60', 'type.bar': 'on' },
+    setVenueArchived: { venueId: ids.venue, archived: true },
+    deleteVenue: { venueId: ids.venue },
     deleteSubscriber: { subscriberId },
     createBlogPost: { title: 'Neu', excerpt: 'Kurz', content: 'Text', author: 'Rita', tags: 'Rollen' },
     updateBlogPost: { id: postId, title: 'Rollen', excerpt: 'Kurz', content: 'Text', author: 'Rita', intent: 'publish' },
@@ -180,6 +193,8 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await userActions.grantAdmin({ userId: ids.waitingUser })).toEqual({ ok: true, data: undefined });
     expect(await venueAdActions.setVenueAdFeatured({ adId: ids.ad, featured: 'yes' })).toMatchObject({ ok: false, status: 400 });
     expect(await venueAdActions.setVenueAdFeatured(validInputs().setVenueAdFeatured)).toEqual({ ok: true, data: undefined });
+    expect(await venueActions.setVenueArchived({ venueId: ids.venue, archived: 'yes' })).toMatchObject({ ok: false, status: 400 });
+    expect(await venueActions.setVenueArchived(validInputs().setVenueArchived)).toEqual({ ok: true, data: undefined });
     expect(await blogActions.setBlogPostPublished({ postId, publish: 'yes' })).toMatchObject({ ok: false, status: 400 });
     expect(await blogActions.setBlogPostPublished(validInputs().setBlogPostPublished)).toEqual({ ok: true, data: undefined });
     expect(await newsletterActions.deleteSubscriber({ subscriberId: 'leser@planer.test' })).toMatchObject({ ok: false, status: 400 });
@@ -192,6 +207,7 @@ describeEachDatabase('admin role checks', (database) => {
     expect(after.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'gebucht', note: 'gebucht per Telefon', changedByEmail: 'chefin@planer.test' }]);
     expect(after.users.map((u) => u.role)).toEqual(['admin', 'admin']);
     expect(after.ads).toMatchObject([{ id: ids.ad, featured: true }]);
+    expect(after.venues.find((venue) => venue.id === ids.venue)).toMatchObject({ archivedAt: expect.any(Date) });
     expect(after.subscribers).toEqual([]);
     expect(after.posts).toMatchObject([{ id: postId, published: true }]);
     const self = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'chefin@planer.test')))[0].id;

@@ -7,17 +7,19 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, fromPostgres, openPgliteDirectory, rowsOf } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { account, appSecrets, rateLimit, session, storedImages, user, venuePhotos, verification } from '@/db/schema';
+import { account, appSecrets, rateLimit, session, storedImages, user, verification } from '@/db/schema';
 import { createOrPromoteAdmin, issueSetupToken } from '@/features/auth/first-admin';
 import { applyBlogSeed } from '@/features/blog/seed';
 import { subscribe } from '@/features/newsletter/subscriptions';
 import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
 import { changeRequestStatus } from '@/features/requests/inbox';
 import { queueMail } from '@/lib/mail/queue';
-import { EMPTY_DRAFT, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import { submitVenueRequest } from '@/features/requests/intake';
+import { EMPTY_DRAFT, sampleSnapshot } from '@/test/offer-fixtures';
 import { countClick, visitorOfToday } from '@/features/venue-ads/clicks';
 import { createAd } from '@/features/venue-ads/queries';
+import { insertVenue } from '@/features/venues/queries';
+import { SEED_VENUES } from '@/features/venues/seed';
 import { backupRunningDatabase } from './nightly';
 import { encodeBackup } from './format';
 import { dumpPostgres } from './postgres';
@@ -48,10 +50,9 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   if (!image.ok) throw new Error(image.message);
   const ad = await createAd(db, { venueName: 'Saal Sicherung', cityId: 'berlin', description: 'Ein Saal.', imageUrl: 'https://bilder.test/saal.png', imageId: image.imageId, websiteUrl: 'https://saal.test', active: true, featured: false, liveSystem: true, expiresAt: null });
   await countClick(db, ad.id, await visitorOfToday(db, '203.0.113.9', 'vitest'));
-  const venueId = await insertVenue(db);
-  await db.insert(venuePhotos).values({ venueId, position: 0, sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId });
+  const venue = await insertVenue(db, SEED_VENUES[0], [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId }]);
   const offer = await ensureOffer(db, request.id, EMPTY_DRAFT);
-  const snapshot = sampleSnapshot([venueId, venueId]);
+  const snapshot = sampleSnapshot([venue.id, venue.id]);
   snapshot.options[0].venue.imageIds = [image.imageId];
   const published = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: admin.email, byId: admin.id, secret: 'b'.repeat(32) }, (tx) =>
     queueMail(tx, { kind: 'offer-published', recipient: 'bea@sicherung.test', subject: 'Angebot', textBody: 'Link', requestId: request.id, attachments: [{ filename: 'Angebot.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }] }),

@@ -28,6 +28,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
             tabs={[
               { href: '/admin/requests', label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
               { href: '/admin/posts', label: 'Blog Posts' },
+              { href: '/admin/venues', label: 'Venues' },
               { href: '/admin/venue-ads', label: 'Venue Ads' },
               { href: '/admin/newsletter', label: 'Newsletter' },
               { href: '/admin/users', label: 'Users' },

@@ -1,0 +1,8 @@
+import { requireAdminPage } from '@/features/auth/guard';
+import { AdminVenueFormScreen } from '@/features/venues/components/admin-venue-form-screen';
+import { NEW_VENUE_VALUES } from '@/features/venues/form-schema';
+
+export default async function NewVenuePage() {
+  await requireAdminPage();
+  return <AdminVenueFormScreen mode="create" initial={NEW_VENUE_VALUES} />;
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { AdminNotice } from '@/components/admin/admin-notice';
+import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
+import { ListCount, Pagination } from '@/components/admin/pagination';
+import { buttonClasses } from '@/components/ui/button';
+import { getDb } from '@/db/client';
+import { requireAdminPage } from '@/features/auth/guard';
+import { ignoredVenueParams, parseVenueFilter, venueFilterQuery } from '@/features/venues/admin-filter';
+import { parseVenueNotice, VENUE_NOTICES } from '@/features/venues/admin-notices';
+import { AdminVenueFilters } from '@/features/venues/components/admin-venue-filters';
+import { AdminVenueTable } from '@/features/venues/components/admin-venue-table';
+import { ADMIN_VENUES_PATH, NEW_VENUE_PATH } from '@/features/venues/paths';
+import { listVenuesForAdmin } from '@/features/venues/queries';
+import { VENUE_TEXTS } from '@/features/venues/texts';
+import { logger } from '@/lib/logger';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function VenuesPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const filter = parseVenueFilter(params);
+  const notice = parseVenueNotice(params);
+  const list = await listVenuesForAdmin(await getDb(), filter).catch((err: unknown) => {
+    logger.error({ err }, 'venue list could not be loaded');
+    return undefined;
+  });
+  const pageCount = list?.pageCount ?? 1;
+  return (
+    <section aria-labelledby="venues-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="venues-title" className="text-2xl font-bold text-pine-900">
+          Venues
+        </h1>
+        <Link href={NEW_VENUE_PATH} className={buttonClasses('primary', 'sm')}>
+          New Venue
+        </Link>
+      </div>
+      {notice && <AdminNotice key={notice} kind={VENUE_NOTICES[notice].kind} text={VENUE_NOTICES[notice].text} clearParam="notice" />}
+      {!list && <AdminNotice kind="error" text={VENUE_TEXTS.loadFailed} />}
+      <AdminVenueFilters filter={filter} />
+      <IgnoredParamsNote ignored={ignoredVenueParams(params)} />
+      {list && <ListCount total={list.total} one="venue" many="venues" page={filter.page} pageCount={pageCount} />}
+      <AdminVenueTable rows={list?.rows ?? []} failed={!list} />
+      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_VENUES_PATH}${venueFilterQuery(filter, { page })}`} />
+    </section>
+  );
+}

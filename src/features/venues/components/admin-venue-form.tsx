@@ -1,0 +1,199 @@
+'use client';
+
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
+import { VENUE_TYPES } from '@/db/schema/venues';
+import { imagePath } from '@/features/images/paths';
+import { VAT_RATES } from '@/lib/money';
+import { MAX_PHOTOS, MAX_PRICE_BLOCKS, MAX_TERMS, OTHER_CITY, rowSlots, VENUE_FIELDS, type VenueFormValues, venueSchema } from '../form-schema';
+import { VENUE_TYPE_ADMIN_LABELS } from '../labels';
+import { ADMIN_VENUES_PATH } from '../paths';
+
+const sectionClass = 'space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200';
+const legendClass = 'px-1 text-lg font-semibold text-pine-900';
+const rowClass = 'grid gap-3 rounded-lg border border-slate-200 p-3';
+const rowLegendClass = 'px-1 text-sm font-semibold text-slate-800';
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className={sectionClass}>
+      <legend className={legendClass}>{title}</legend>
+      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Create or edit a venue. A plain form posting to a server action, so it also works without JavaScript: the
+ * repeatable parts are a fixed number of numbered rows (the filled ones and two empty ones; empty rows are
+ * ignored), and the photos' order is their position numbers. With JavaScript the shared schema checks first.
+ */
+export function AdminVenueForm({
+  mode,
+  action,
+  initial,
+  venueId,
+  cities,
+  storedPhotos = [],
+}: {
+  mode: 'create' | 'edit';
+  action: AdminFormAction<VenueFormValues>;
+  initial: VenueFormValues;
+  venueId?: string;
+  cities: readonly { id: string; label: string }[];
+  /** The venue's photos as saved, to show our copy beside an unchanged address. */
+  storedPhotos?: readonly { sourceUrl: string; imageId: string }[];
+}) {
+  const schema = useMemo(() => {
+    const names = new Map(cities.map((city) => [city.id, city.label]));
+    return venueSchema((id) => names.get(id));
+  }, [cities]);
+  const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema, invalidMessage: () => 'Please correct the marked fields.' });
+  const { values } = state;
+  const blockSlots = rowSlots(values.priceBlocks.length, MAX_PRICE_BLOCKS);
+  const termSlots = rowSlots(values.terms.length, MAX_TERMS);
+
+  return (
+    <form {...formProps} className="space-y-6">
+      <NoScriptAlert message={state.message} />
+      {venueId && <input type="hidden" name="id" value={venueId} />}
+
+      <Section title="Venue">
+        <Input id="venue-name" label="Name" error={errors.name} name="name" defaultValue={values.name} maxLength={200} required />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select id="venue-city" label="City" error={errors.cityId} name="cityId" defaultValue={values.cityId} required>
+            <option value="">Select a city</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.label}
+              </option>
+            ))}
+            <option value={OTHER_CITY}>Other town</option>
+          </Select>
+          <Input id="venue-other-city" label="Other town" hint="Only when the city is “Other town”." error={errors.otherCity} name="otherCity" defaultValue={values.otherCity} maxLength={100} />
+        </div>
+        <Input id="venue-address" label="Address" hint="Street, number, postcode and town." error={errors.address} name="address" defaultValue={values.address} maxLength={300} required />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input id="venue-capacity-seated" label="Capacity seated" error={errors.capacitySeated} name="capacitySeated" inputMode="numeric" defaultValue={values.capacitySeated} />
+          <Input id="venue-capacity-standing" label="Capacity standing" error={errors.capacityStanding} name="capacityStanding" inputMode="numeric" defaultValue={values.capacityStanding} />
+        </div>
+        <fieldset aria-describedby={errors.types ? 'venue-types-error' : undefined}>
+          <legend className="font-medium text-slate-800">Venue types</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {VENUE_TYPES.map((type) => (
+              <label key={type} className="flex items-center gap-2 text-slate-800">
+                <input type="checkbox" name={VENUE_FIELDS.type(type)} defaultChecked={values.types.includes(type)} aria-invalid={errors.types ? true : undefined} className="size-4" />
+                {VENUE_TYPE_ADMIN_LABELS[type]}
+              </label>
+            ))}
+          </div>
+          {errors.types && (
+            <p id="venue-types-error" className="mt-1 text-sm font-medium text-berry-700">
+              {errors.types}
+            </p>
+          )}
+        </fieldset>
+        <Textarea id="venue-description" label="Description" error={errors.description} name="description" defaultValue={values.description} rows={4} maxLength={5000} />
+        <Textarea id="venue-included" label="What is included" error={errors.included} name="included" defaultValue={values.included} rows={3} maxLength={3000} />
+        <Input id="venue-website" label="Website" error={errors.websiteUrl} name="websiteUrl" type="url" inputMode="url" defaultValue={values.websiteUrl} placeholder="https://" />
+      </Section>
+
+      <Section title="Photos" hint={`Up to ${MAX_PHOTOS} image addresses; we keep our own copy of each. The position (1 = first) sets the order.`}>
+        {values.photos.map((photo, i) => {
+          const stored = storedPhotos.find((candidate) => candidate.sourceUrl === photo.url);
+          return (
+            <fieldset key={i} className={`${rowClass} sm:grid-cols-[1fr_7rem_auto]`}>
+              <legend className={rowLegendClass}>Photo {i + 1}</legend>
+              <Input id={`venue-photo-url-${i}`} label="Image URL" error={errors[VENUE_FIELDS.photoUrl(i)]} name={VENUE_FIELDS.photoUrl(i)} type="url" inputMode="url" defaultValue={photo.url} placeholder="https://" />
+              <Input id={`venue-photo-position-${i}`} label="Position" error={errors[VENUE_FIELDS.photoPosition(i)]} name={VENUE_FIELDS.photoPosition(i)} inputMode="numeric" defaultValue={photo.position} />
+              {stored ? (
+                // Our stored copy, small: the admin checks which photo this is.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={imagePath(stored.imageId)} alt={`Photo ${i + 1} as saved`} width={96} height={72} className="h-18 w-24 self-end rounded object-cover" />
+              ) : (
+                <span aria-hidden="true" />
+              )}
+            </fieldset>
+          );
+        })}
+      </Section>
+
+      <Section title="Price building blocks" hint="Net prices in euros; the planner copies them into offers and can change them there. Empty rows are ignored.">
+        {Array.from({ length: blockSlots }, (_, i) => {
+          const block = values.priceBlocks[i] ?? { text: '', basis: 'flat', price: '', vat: '19' };
+          return (
+            <fieldset key={i} className={`${rowClass} sm:grid-cols-[1fr_9rem_9rem_6rem]`}>
+              <legend className={rowLegendClass}>Price block {i + 1}</legend>
+              <Input id={`venue-block-text-${i}`} label="Text" error={errors[VENUE_FIELDS.blockText(i)]} name={VENUE_FIELDS.blockText(i)} defaultValue={block.text} maxLength={200} />
+              <Select id={`venue-block-basis-${i}`} label="Basis" error={errors[VENUE_FIELDS.blockBasis(i)]} name={VENUE_FIELDS.blockBasis(i)} defaultValue={block.basis}>
+                <option value="flat">Flat</option>
+                <option value="per_person">Per person</option>
+              </Select>
+              <Input id={`venue-block-price-${i}`} label="Net price (€)" error={errors[VENUE_FIELDS.blockPrice(i)]} name={VENUE_FIELDS.blockPrice(i)} inputMode="decimal" defaultValue={block.price} />
+              <Select id={`venue-block-vat-${i}`} label="VAT" error={errors[VENUE_FIELDS.blockVat(i)]} name={VENUE_FIELDS.blockVat(i)} defaultValue={block.vat}>
+                {VAT_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {rate} %
+                  </option>
+                ))}
+              </Select>
+            </fieldset>
+          );
+        })}
+        <Input
+          id="venue-minimum-spend"
+          label="Minimum spend (gross, €)"
+          hint="Optional: what the company must spend at least."
+          error={errors.minimumSpend}
+          name="minimumSpend"
+          inputMode="decimal"
+          defaultValue={values.minimumSpend}
+        />
+      </Section>
+
+      <Section title="Cancellation terms" hint="From so many days before the event on, this share of the venue’s total is due. Empty rows are ignored.">
+        {Array.from({ length: termSlots }, (_, i) => {
+          const term = values.terms[i] ?? { daysBefore: '', percent: '' };
+          return (
+            <fieldset key={i} className={`${rowClass} sm:grid-cols-2`}>
+              <legend className={rowLegendClass}>Cancellation step {i + 1}</legend>
+              <Input id={`venue-term-days-${i}`} label="Days before the event" error={errors[VENUE_FIELDS.termDays(i)]} name={VENUE_FIELDS.termDays(i)} inputMode="numeric" defaultValue={term.daysBefore} />
+              <Input id={`venue-term-percent-${i}`} label="Percent due" error={errors[VENUE_FIELDS.termPercent(i)]} name={VENUE_FIELDS.termPercent(i)} inputMode="numeric" defaultValue={term.percent} />
+            </fieldset>
+          );
+        })}
+        <fieldset className={`${rowClass} sm:grid-cols-3`}>
+          <legend className={rowLegendClass}>Guest count may drop without cost (optional)</legend>
+          <Select id="venue-drop-kind" label="By" error={errors.dropKind} name="dropKind" defaultValue={values.dropKind}>
+            <option value="percent">Percent</option>
+            <option value="count">Number of guests</option>
+          </Select>
+          <Input id="venue-drop-amount" label="Amount" error={errors.dropAmount} name="dropAmount" inputMode="numeric" defaultValue={values.dropAmount} />
+          <Input id="venue-drop-until" label="Until days before" error={errors.dropUntilDays} name="dropUntilDays" inputMode="numeric" defaultValue={values.dropUntilDays} />
+        </fieldset>
+      </Section>
+
+      <Section title="Contact and notes">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input id="venue-contact-name" label="Contact person" error={errors.contactName} name="contactName" defaultValue={values.contactName} maxLength={200} />
+          <Input id="venue-contact-email" label="Contact e-mail" error={errors.contactEmail} name="contactEmail" type="email" defaultValue={values.contactEmail} maxLength={254} />
+          <Input id="venue-contact-phone" label="Contact phone" error={errors.contactPhone} name="contactPhone" type="tel" defaultValue={values.contactPhone} maxLength={50} />
+        </div>
+        <Textarea id="venue-notes" label="Internal notes" hint="Only the team sees these." error={errors.internalNotes} name="internalNotes" defaultValue={values.internalNotes} rows={3} maxLength={5000} />
+      </Section>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="secondary" disabled={saving}>
+          {saving ? 'Saving...' : mode === 'create' ? 'Create Venue' : 'Update Venue'}
+        </Button>
+        <Link href={ADMIN_VENUES_PATH} className={buttonClasses('ghost')}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { getCity } from '@/features/cities';
+import { fieldErrorsOf } from '@/lib/validation';
+import { failedSave, NEW_VENUE_VALUES, OTHER_CITY, postedVenueValues, rowSlots, venueFormValuesOf, type VenueInput, venueSchema } from './form-schema';
+
+const schema = venueSchema((id) => getCity(id)?.name);
+
+const form = {
+  name: ' Spreespeicher ',
+  cityId: 'berlin',
+  address: 'Stralauer Allee 2, 10245 Berlin',
+  capacitySeated: '120',
+  capacityStanding: '',
+  'type.eventlocation': 'on',
+  'type.loft': 'on',
+  description: 'Backsteinspeicher an der Spree.',
+};
+
+const parsed = (change: Record<string, string> = {}): VenueInput => schema.parse({ ...form, ...change });
+const errorsOf = (change: Record<string, string>) => {
+  const result = schema.safeParse({ ...form, ...change });
+  if (result.success) throw new Error('expected the form to be refused');
+  return fieldErrorsOf(result.error);
+};
+
+describe('venue form', () => {
+  it('trims, takes the city’s name, reads empty optional fields as none', () => {
+    expect(parsed()).toEqual({
+      name: 'Spreespeicher',
+      address: 'Stralauer Allee 2, 10245 Berlin',
+      description: 'Backsteinspeicher an der Spree.',
+      included: '',
+      websiteUrl: null,
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
+      internalNotes: '',
+      cityId: 'berlin',
+      cityName: 'Berlin',
+      capacitySeated: 120,
+      capacityStanding: 0,
+      types: ['eventlocation', 'loft'],
+      photos: [],
+      priceBlocks: [],
+      minimumSpendCents: null,
+      cancellationTerms: [],
+      guestDrop: null,
+    });
+  });
+
+  it('takes another town by its name, without a city id', () => {
+    expect(parsed({ cityId: OTHER_CITY, otherCity: ' Wustrau ' })).toMatchObject({ cityId: null, cityName: 'Wustrau' });
+    expect(errorsOf({ cityId: OTHER_CITY, otherCity: '' })).toEqual({ otherCity: 'Please enter the town’s name' });
+    expect(errorsOf({ cityId: 'atlantis' })).toEqual({ cityId: 'City is required' });
+  });
+
+  it('names every problem of the basic fields at once', () => {
+    expect(
+      errorsOf({ name: ' ', cityId: '', address: '', capacitySeated: '0', 'type.eventlocation': '', 'type.loft': '', websiteUrl: 'javascript:alert(1)', contactEmail: 'kein-at' }),
+    ).toEqual({
+      name: 'Venue name is required',
+      address: 'Address is required',
+      websiteUrl: 'Please enter an http:// or https:// address, or leave it empty',
+      contactEmail: 'Please enter a valid e-mail address, or leave it empty',
+      cityId: 'City is required',
+      capacitySeated: 'Please enter a seated or a standing capacity',
+      types: 'Choose at least one venue type',
+    });
+    expect(errorsOf({ capacityStanding: '12.5' })).toEqual({ capacityStanding: 'Please enter a whole number of guests, or leave it empty' });
+  });
+
+  it('reads price blocks as net cents with their VAT, ignoring empty rows', () => {
+    const blocks = parsed({
+      'blockText.0': 'Raummiete',
+      'blockBasis.0': 'flat',
+      'blockPrice.0': '1500',
+      'blockVat.0': '19',
+      'blockText.1': '',
+      'blockPrice.1': '',
+      'blockBasis.1': 'flat',
+      'blockVat.1': '19',
+      'blockText.2': 'Menü 3 Gänge',
+      'blockBasis.2': 'per_person',
+      'blockPrice.2': '49,50 €',
+      'blockVat.2': '7',
+      'blockText.3': 'Getränkepauschale',
+      'blockBasis.3': 'per_person',
+      'blockPrice.3': '1.234,05',
+      'blockVat.3': '0',
+    }).priceBlocks;
+    expect(blocks).toEqual([
+      { text: 'Raummiete', basis: 'flat', unitNetCents: 150000, vatRate: 19 },
+      { text: 'Menü 3 Gänge', basis: 'per_person', unitNetCents: 4950, vatRate: 7 },
+      { text: 'Getränkepauschale', basis: 'per_person', unitNetCents: 123405, vatRate: 0 },
+    ]);
+    // "1.500" reads as 1500 € in German and 1.5 € in English: refused, not guessed.
+    expect(errorsOf({ 'blockText.0': 'Raummiete', 'blockBasis.0': 'flat', 'blockPrice.0': '1.500', 'blockVat.0': '19' })).toEqual({
+      'blockPrice.0': 'Please enter an amount in euros (at most two decimals, e.g. 49,50)',
+    });
+  });
+
+  it('refuses prices with more than two decimals, negative prices, other VAT rates and half-filled rows, each at its field', () => {
+    expect(
+      errorsOf({
+        'blockText.0': 'Menü',
+        'blockBasis.0': 'per_person',
+        'blockPrice.0': '49,505',
+        'blockVat.0': '7',
+        'blockText.1': 'Rabatt',
+        'blockBasis.1': 'flat',
+        'blockPrice.1': '-10',
+        'blockVat.1': '19',
+        'blockText.2': 'Sekt',
+        'blockBasis.2': 'per_person',
+        'blockPrice.2': '8',
+        'blockVat.2': '16',
+        'blockText.3': '',
+        'blockBasis.3': 'daily',
+        'blockPrice.3': '100',
+        'blockVat.3': '19',
+        'blockText.4': 'Technik',
+        'blockBasis.4': 'flat',
+        'blockPrice.4': '',
+        'blockVat.4': '19',
+      }),
+    ).toEqual({
+      'blockPrice.0': 'Please enter an amount in euros (at most two decimals, e.g. 49,50)',
+      'blockPrice.1': 'The amount cannot be negative',
+      'blockVat.2': 'VAT must be 0, 7 or 19 %',
+      'blockText.3': 'Please describe the price block',
+      'blockBasis.3': 'Choose flat or per person',
+      'blockPrice.4': 'Please enter the net price',
+    });
+  });
+
+  it('reads the minimum spend as gross cents, optional, and above zero', () => {
+    expect(parsed({ minimumSpend: '2.500,00 €' }).minimumSpendCents).toBe(250000);
+    expect(parsed({ minimumSpend: ' ' }).minimumSpendCents).toBeNull();
+    expect(errorsOf({ minimumSpend: '0' })).toEqual({ minimumSpend: 'Please enter an amount above 0 €, or leave it empty' });
+    expect(errorsOf({ minimumSpend: '-5' })).toEqual({ minimumSpend: 'The amount cannot be negative' });
+    expect(errorsOf({ minimumSpend: '99,999' })).toEqual({ minimumSpend: 'Please enter an amount in euros (at most two decimals, e.g. 49,50)' });
+  });
+
+  it('reads cancellation terms furthest from the event first, refusing odd percentages and repeated days', () => {
+    expect(parsed({ 'termDays.0': '14', 'termPercent.0': '50', 'termDays.2': '30', 'termPercent.2': '25', 'termDays.3': '0', 'termPercent.3': '100' }).cancellationTerms).toEqual([
+      { daysBefore: 30, percent: 25 },
+      { daysBefore: 14, percent: 50 },
+      { daysBefore: 0, percent: 100 },
+    ]);
+    expect(
+      errorsOf({ 'termDays.0': '14', 'termPercent.0': '101', 'termDays.1': '14', 'termPercent.1': '50', 'termDays.2': 'bald', 'termPercent.2': '12.5', 'termDays.3': '', 'termPercent.3': '10' }),
+    ).toEqual({
+      'termPercent.0': 'Please enter a whole percentage from 0 to 100',
+      'termDays.1': 'Each number of days can stand only once',
+      'termDays.2': 'Please enter whole days from 0 to 365',
+      'termPercent.2': 'Please enter a whole percentage from 0 to 100',
+      'termDays.3': 'Please enter whole days from 0 to 365',
+    });
+  });
+
+  it('reads the guest-count drop allowance as a percentage or a number, until some days before', () => {
+    expect(parsed({ dropKind: 'percent', dropAmount: '10', dropUntilDays: '7' }).guestDrop).toEqual({ kind: 'percent', amount: 10, untilDaysBefore: 7 });
+    expect(parsed({ dropKind: 'count', dropAmount: '150', dropUntilDays: '3' }).guestDrop).toEqual({ kind: 'count', amount: 150, untilDaysBefore: 3 });
+    expect(parsed({ dropKind: 'percent', dropAmount: '', dropUntilDays: '' }).guestDrop).toBeNull();
+    expect(errorsOf({ dropKind: 'percent', dropAmount: '120', dropUntilDays: '' })).toEqual({
+      dropAmount: 'Please enter a whole percentage from 1 to 100',
+      dropUntilDays: 'Please enter whole days from 0 to 365',
+    });
+  });
+
+  it('orders the photos by their positions, a tie by the slots, and refuses bad addresses and positions', () => {
+    const photos = parsed({
+      'photoUrl.0': 'https://bild.example/a.jpg',
+      'photoPosition.0': '3',
+      'photoUrl.1': 'https://bild.example/b.jpg',
+      'photoPosition.1': '1',
+      'photoUrl.2': '',
+      'photoPosition.2': '1',
+      'photoUrl.3': 'https://bild.example/c.jpg',
+      'photoPosition.3': '',
+      'photoUrl.4': 'https://bild.example/d.jpg',
+      'photoPosition.4': '3',
+    }).photos;
+    expect(photos).toEqual([
+      { url: 'https://bild.example/b.jpg', slot: 1 },
+      { url: 'https://bild.example/a.jpg', slot: 0 },
+      { url: 'https://bild.example/d.jpg', slot: 4 },
+      { url: 'https://bild.example/c.jpg', slot: 3 },
+    ]);
+    expect(
+      errorsOf({ 'photoUrl.0': 'ftp://bild.example/a.jpg', 'photoUrl.1': 'https://bild.example/b.jpg', 'photoPosition.1': '7', 'photoUrl.2': 'https://bild.example/b.jpg' }),
+    ).toEqual({
+      'photoUrl.0': 'Please enter an http:// or https:// address',
+      'photoPosition.1': 'Please enter a position from 1 to 6',
+      'photoUrl.2': 'This photo is already in the list',
+    });
+  });
+});
+
+describe('venue form values', () => {
+  const stored = {
+    name: 'Spreespeicher',
+    cityId: null,
+    cityName: 'Wustrau',
+    address: 'Am See 1',
+    capacitySeated: 120,
+    capacityStanding: 0,
+    types: ['loft' as const],
+    description: '',
+    included: 'Technik',
+    websiteUrl: null,
+    contactName: 'Sina',
+    contactEmail: 'sina@speicher.example',
+    contactPhone: '030 1',
+    internalNotes: 'Schlüssel beim Hausmeister',
+    priceBlocks: [{ text: 'Raummiete', basis: 'flat' as const, unitNetCents: 150000, vatRate: 19 as const }],
+    minimumSpendCents: 250000,
+    cancellationTerms: [{ daysBefore: 30, percent: 25 }],
+    guestDrop: { kind: 'count' as const, amount: 10, untilDaysBefore: 7 },
+  };
+
+  it('shows a stored venue so that saving it unchanged gives the same venue', () => {
+    const values = venueFormValuesOf(stored, ['https://bild.example/a.jpg', 'https://bild.example/b.jpg']);
+    expect(values).toMatchObject({ cityId: OTHER_CITY, otherCity: 'Wustrau', minimumSpend: '2.500,00\u00a0€', priceBlocks: [{ text: 'Raummiete', basis: 'flat', price: '1.500,00\u00a0€', vat: '19' }] });
+    expect(values.photos.slice(0, 3)).toEqual([
+      { url: 'https://bild.example/a.jpg', position: '1' },
+      { url: 'https://bild.example/b.jpg', position: '2' },
+      { url: '', position: '' },
+    ]);
+    // As the form posts it: each row's fields under their numbered names.
+    const posted = new FormData();
+    const set = (name: string, value: string) => posted.set(name, value);
+    for (const key of ['name', 'cityId', 'otherCity', 'address', 'capacitySeated', 'capacityStanding', 'description', 'included', 'websiteUrl', 'contactName', 'contactEmail', 'contactPhone', 'internalNotes', 'minimumSpend', 'dropKind', 'dropAmount', 'dropUntilDays'] as const)
+      set(key, values[key]);
+    for (const type of values.types) set(`type.${type}`, 'on');
+    values.photos.forEach((photo, i) => [set(`photoUrl.${i}`, photo.url), set(`photoPosition.${i}`, photo.position)]);
+    values.priceBlocks.forEach((block, i) => [set(`blockText.${i}`, block.text), set(`blockBasis.${i}`, block.basis), set(`blockPrice.${i}`, block.price), set(`blockVat.${i}`, block.vat)]);
+    values.terms.forEach((term, i) => [set(`termDays.${i}`, term.daysBefore), set(`termPercent.${i}`, term.percent)]);
+    const { photos, ...fields } = schema.parse(Object.fromEntries(posted));
+    expect(fields).toEqual(stored);
+    expect(photos.map((photo) => photo.url)).toEqual(['https://bild.example/a.jpg', 'https://bild.example/b.jpg']);
+    expect(postedVenueValues(posted)).toEqual(values);
+  });
+
+  it('gives back every row as typed after a failed save, up to the last one with anything in it', () => {
+    const posted = new FormData();
+    posted.set('name', 'Speicher');
+    posted.set('blockText.0', '');
+    posted.set('blockPrice.0', '');
+    posted.set('blockText.1', 'Menü');
+    posted.set('blockPrice.1', '49,505');
+    posted.set('blockBasis.1', 'per_person');
+    posted.set('blockVat.1', '7');
+    posted.set('blockText.2', '');
+    posted.set('termPercent.0', '20');
+    const values = postedVenueValues(posted);
+    expect(values.priceBlocks).toEqual([
+      { text: '', basis: '', price: '', vat: '' },
+      { text: 'Menü', basis: 'per_person', price: '49,505', vat: '7' },
+    ]);
+    expect(values.terms).toEqual([{ daysBefore: '', percent: '20' }]);
+    const invalid = { status: 400, message: 'Please correct the marked fields.', fieldErrors: { 'blockPrice.1': 'Please enter an amount in euros (at most two decimals, e.g. 49,50)' } };
+    expect(failedSave(invalid, posted, 'Failed to create venue')).toEqual({ values, message: 'Failed to create venue', fieldErrors: invalid.fieldErrors });
+    const photo = { status: 400, message: 'The address does not point to an image.', fieldErrors: { 'photoUrl.2': 'The address does not point to an image.' } };
+    expect(failedSave(photo, posted, 'Failed to create venue').message).toBe(photo.message);
+  });
+
+  it('offers the filled rows and two empty ones, up to the most a venue can have', () => {
+    expect([rowSlots(0, 20), rowSlots(3, 20), rowSlots(19, 20)]).toEqual([2, 5, 20]);
+    expect(NEW_VENUE_VALUES.photos).toHaveLength(6);
+  });
+});

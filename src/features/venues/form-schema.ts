@@ -1,0 +1,411 @@
+import '@/lib/zod-jitless';
+import { z } from 'zod';
+import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
+import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
+import { type Cents, formatEuro, parseEuro, VAT_RATES } from '@/lib/money';
+
+// The venue form's rules (the admin speaks English). The browser runs them too, for instant feedback, so this
+// module imports no city data: the caller says which city ids exist and what they are called.
+//
+// The repeatable parts (photos, price blocks, cancellation terms) are numbered fields of a plain form
+// ("blockPrice.2"), so the form works without JavaScript and each error stands next to its own field.
+
+export const MAX_PHOTOS = 6;
+export const MAX_PRICE_BLOCKS = 20;
+export const MAX_TERMS = 10;
+/** How many empty rows the form offers below the filled ones. */
+export const SPARE_ROWS = 2;
+/** The city select's choice for a town that is not one of our cities. */
+export const OTHER_CITY = '_other';
+const MAX_DAYS = 365;
+const MAX_CAPACITY = 100_000;
+
+/** The names of the numbered fields, shared by the form and the schema. */
+export const VENUE_FIELDS = {
+  type: (type: VenueType) => `type.${type}`,
+  photoUrl: (i: number) => `photoUrl.${i}`,
+  photoPosition: (i: number) => `photoPosition.${i}`,
+  blockText: (i: number) => `blockText.${i}`,
+  blockBasis: (i: number) => `blockBasis.${i}`,
+  blockPrice: (i: number) => `blockPrice.${i}`,
+  blockVat: (i: number) => `blockVat.${i}`,
+  termDays: (i: number) => `termDays.${i}`,
+  termPercent: (i: number) => `termPercent.${i}`,
+} as const;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isWebAddress(value), 'Please enter an http:// or https:// address, or leave it empty');
+
+function isWebAddress(value: string): boolean {
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
+}
+
+const longText = (label: string, max: number) => z.string().trim().max(max, `The ${label} can have at most ${max} characters`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `The ${label} can have at most ${max} characters`).default('');
+
+type Raw = Record<string, unknown>;
+const text = (raw: Raw, name: string): string => {
+  const value = raw[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const WHOLE = /^\d{1,6}$/;
+/** A whole number from `min` to `max` as typed, or undefined. */
+function wholeNumber(value: string, min: number, max: number): number | undefined {
+  if (!WHOLE.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+const AMOUNT_HINT = 'at most two decimals, e.g. 49,50';
+/** Cents from a typed euro amount, or the message that says what is wrong with it. */
+function euroAmount(value: string): { cents: Cents } | { error: string } {
+  if (/^[-\u2212]/.test(value)) return { error: 'The amount cannot be negative' };
+  const cents = parseEuro(value);
+  return cents === undefined ? { error: `Please enter an amount in euros (${AMOUNT_HINT})` } : { cents };
+}
+
+/** The parts of the form that are more than one field: what they mean, or the error of each field. */
+interface Composite {
+  cityId: string | null;
+  cityName: string;
+  capacitySeated: number;
+  capacityStanding: number;
+  types: VenueType[];
+  /** The photos in their chosen order, each with the form's slot it was typed in (for its error). */
+  photos: { url: string; slot: number }[];
+  priceBlocks: PriceBlock[];
+  minimumSpendCents: number | null;
+  cancellationTerms: CancellationStep[];
+  guestDrop: GuestDropAllowance | null;
+}
+
+function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined): { value: Composite; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+
+  const cityChoice = text(raw, 'cityId');
+  const otherCity = text(raw, 'otherCity');
+  let cityId: string | null = null;
+  let cityName = '';
+  if (cityChoice === OTHER_CITY) {
+    cityName = otherCity;
+    if (!otherCity) errors.otherCity = 'Please enter the town’s name';
+    else if (otherCity.length > 100) errors.otherCity = 'The town’s name can have at most 100 characters';
+  } else {
+    const known = cityChoice ? cityNameOf(cityChoice) : undefined;
+    if (known === undefined) errors.cityId = 'City is required';
+    else [cityId, cityName] = [cityChoice, known];
+  }
+
+  const capacity = (name: 'capacitySeated' | 'capacityStanding') => {
+    const typed = text(raw, name);
+    const value = typed === '' ? 0 : wholeNumber(typed, 0, MAX_CAPACITY);
+    if (value === undefined) errors[name] = 'Please enter a whole number of guests, or leave it empty';
+    return value ?? 0;
+  };
+  const capacitySeated = capacity('capacitySeated');
+  const capacityStanding = capacity('capacityStanding');
+  if (!errors.capacitySeated && !errors.capacityStanding && capacitySeated === 0 && capacityStanding === 0) errors.capacitySeated = 'Please enter a seated or a standing capacity';
+
+  const types = VENUE_TYPES.filter((type) => text(raw, VENUE_FIELDS.type(type)) !== '');
+  if (types.length === 0) errors.types = 'Choose at least one venue type';
+
+  const photos: { url: string; position: number; slot: number }[] = [];
+  for (let slot = 0; slot < MAX_PHOTOS; slot++) {
+    const url = text(raw, VENUE_FIELDS.photoUrl(slot));
+    if (!url) continue;
+    if (!isWebAddress(url)) errors[VENUE_FIELDS.photoUrl(slot)] = 'Please enter an http:// or https:// address';
+    else if (photos.some((photo) => photo.url === url)) errors[VENUE_FIELDS.photoUrl(slot)] = 'This photo is already in the list';
+    const typed = text(raw, VENUE_FIELDS.photoPosition(slot));
+    const position = typed === '' ? slot + 1 : wholeNumber(typed, 1, MAX_PHOTOS);
+    if (position === undefined) errors[VENUE_FIELDS.photoPosition(slot)] = `Please enter a position from 1 to ${MAX_PHOTOS}`;
+    photos.push({ url, position: position ?? slot + 1, slot });
+  }
+  // A tie keeps the slots' order, so "2" typed into the first of two photos moves it behind the second.
+  photos.sort((a, b) => a.position - b.position || a.slot - b.slot);
+
+  const priceBlocks: PriceBlock[] = [];
+  for (let row = 0; row < MAX_PRICE_BLOCKS; row++) {
+    const blockText = text(raw, VENUE_FIELDS.blockText(row));
+    const price = text(raw, VENUE_FIELDS.blockPrice(row));
+    if (!blockText && !price) continue;
+    if (!blockText) errors[VENUE_FIELDS.blockText(row)] = 'Please describe the price block';
+    else if (blockText.length > 200) errors[VENUE_FIELDS.blockText(row)] = 'The text can have at most 200 characters';
+    const basis = text(raw, VENUE_FIELDS.blockBasis(row));
+    if (basis !== 'flat' && basis !== 'per_person') errors[VENUE_FIELDS.blockBasis(row)] = 'Choose flat or per person';
+    const amount = price ? euroAmount(price) : { error: 'Please enter the net price' };
+    if ('error' in amount) errors[VENUE_FIELDS.blockPrice(row)] = amount.error;
+    const vatRate = Number(text(raw, VENUE_FIELDS.blockVat(row)) || Number.NaN);
+    const vatOk = (VAT_RATES as readonly number[]).includes(vatRate);
+    if (!vatOk) errors[VENUE_FIELDS.blockVat(row)] = 'VAT must be 0, 7 or 19 %';
+    if ('cents' in amount && vatOk && (basis === 'flat' || basis === 'per_person')) priceBlocks.push({ text: blockText, basis, unitNetCents: amount.cents, vatRate: vatRate as PriceBlock['vatRate'] });
+  }
+
+  const minimumSpend = text(raw, 'minimumSpend');
+  let minimumSpendCents: number | null = null;
+  if (minimumSpend) {
+    const amount = euroAmount(minimumSpend);
+    if ('error' in amount) errors.minimumSpend = amount.error;
+    else if (amount.cents === 0) errors.minimumSpend = 'Please enter an amount above 0 €, or leave it empty';
+    else minimumSpendCents = amount.cents;
+  }
+
+  const cancellationTerms: CancellationStep[] = [];
+  const daysSeen = new Set<number>();
+  for (let row = 0; row < MAX_TERMS; row++) {
+    const days = text(raw, VENUE_FIELDS.termDays(row));
+    const percentText = text(raw, VENUE_FIELDS.termPercent(row));
+    if (!days && !percentText) continue;
+    const daysBefore = wholeNumber(days, 0, MAX_DAYS);
+    const percent = wholeNumber(percentText, 0, 100);
+    if (daysBefore === undefined) errors[VENUE_FIELDS.termDays(row)] = `Please enter whole days from 0 to ${MAX_DAYS}`;
+    else if (daysSeen.has(daysBefore)) errors[VENUE_FIELDS.termDays(row)] = 'Each number of days can stand only once';
+    else daysSeen.add(daysBefore);
+    if (percent === undefined) errors[VENUE_FIELDS.termPercent(row)] = 'Please enter a whole percentage from 0 to 100';
+    if (daysBefore !== undefined && percent !== undefined) cancellationTerms.push({ daysBefore, percent });
+  }
+  // Furthest from the event first, as the terms are read.
+  cancellationTerms.sort((a, b) => b.daysBefore - a.daysBefore);
+
+  const dropKind = text(raw, 'dropKind');
+  const dropAmount = text(raw, 'dropAmount');
+  const dropUntil = text(raw, 'dropUntilDays');
+  let guestDrop: GuestDropAllowance | null = null;
+  if (dropAmount || dropUntil) {
+    const kind = dropKind === 'count' ? 'count' : dropKind === 'percent' ? 'percent' : undefined;
+    if (!kind) errors.dropKind = 'Choose percent or number of guests';
+    const amount = wholeNumber(dropAmount, 1, kind === 'percent' ? 100 : MAX_CAPACITY);
+    if (amount === undefined) errors.dropAmount = kind === 'percent' ? 'Please enter a whole percentage from 1 to 100' : 'Please enter a whole number of guests, at least 1';
+    const untilDaysBefore = wholeNumber(dropUntil, 0, MAX_DAYS);
+    if (untilDaysBefore === undefined) errors.dropUntilDays = `Please enter whole days from 0 to ${MAX_DAYS}`;
+    if (kind && amount !== undefined && untilDaysBefore !== undefined) guestDrop = { kind, amount, untilDaysBefore };
+  }
+
+  return {
+    value: { cityId, cityName, capacitySeated, capacityStanding, types, photos: photos.map(({ url, slot }) => ({ url, slot })), priceBlocks, minimumSpendCents, cancellationTerms, guestDrop },
+    errors,
+  };
+}
+
+/** The form's schema; `cityNameOf` is the city list on the server and the select's options in the browser. */
+export function venueSchema(cityNameOf: (id: string) => string | undefined) {
+  return z
+    .looseObject({
+      name: z.string().trim().min(1, 'Venue name is required').max(200, 'The venue name can have at most 200 characters'),
+      address: z.string().trim().min(1, 'Address is required').max(300, 'The address can have at most 300 characters'),
+      description: optionalText('description', 5000),
+      included: optionalText('list of what is included', 3000),
+      websiteUrl: optionalUrl.default(null),
+      contactName: optionalText('contact name', 200),
+      contactEmail: longText('e-mail address', 254)
+        .default('')
+        .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid e-mail address, or leave it empty'),
+      contactPhone: optionalText('phone number', 50),
+      internalNotes: optionalText('notes', 5000),
+    })
+    .superRefine((raw, ctx) => {
+      for (const [field, message] of Object.entries(readComposite(raw, cityNameOf).errors)) ctx.addIssue({ code: 'custom', message, path: [field] });
+    })
+    .transform((raw) => ({
+      name: raw.name,
+      address: raw.address,
+      description: raw.description,
+      included: raw.included,
+      websiteUrl: raw.websiteUrl,
+      contactName: raw.contactName,
+      contactEmail: raw.contactEmail,
+      contactPhone: raw.contactPhone,
+      internalNotes: raw.internalNotes,
+      ...readComposite(raw, cityNameOf).value,
+    }));
+}
+
+export type VenueInput = z.output<ReturnType<typeof venueSchema>>;
+
+export interface PriceBlockValues {
+  text: string;
+  basis: string;
+  price: string;
+  vat: string;
+}
+export interface TermValues {
+  daysBefore: string;
+  percent: string;
+}
+export interface PhotoValues {
+  url: string;
+  position: string;
+}
+
+/** The form's fields as typed: what a failed save gives back, so that nothing entered is lost. */
+export interface VenueFormValues {
+  name: string;
+  cityId: string;
+  otherCity: string;
+  address: string;
+  capacitySeated: string;
+  capacityStanding: string;
+  types: VenueType[];
+  description: string;
+  included: string;
+  websiteUrl: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  internalNotes: string;
+  /** Always MAX_PHOTOS slots. */
+  photos: PhotoValues[];
+  priceBlocks: PriceBlockValues[];
+  minimumSpend: string;
+  terms: TermValues[];
+  dropKind: string;
+  dropAmount: string;
+  dropUntilDays: string;
+}
+
+export type VenueFormState = FormState<VenueFormValues>;
+
+const photoSlots = (urls: readonly string[]): PhotoValues[] =>
+  Array.from({ length: MAX_PHOTOS }, (_, i) => (urls[i] ? { url: urls[i], position: String(i + 1) } : { url: '', position: '' }));
+
+export const NEW_VENUE_VALUES: VenueFormValues = {
+  name: '',
+  cityId: '',
+  otherCity: '',
+  address: '',
+  capacitySeated: '',
+  capacityStanding: '',
+  types: [],
+  description: '',
+  included: '',
+  websiteUrl: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  internalNotes: '',
+  photos: photoSlots([]),
+  priceBlocks: [],
+  minimumSpend: '',
+  terms: [],
+  dropKind: 'percent',
+  dropAmount: '',
+  dropUntilDays: '',
+};
+
+/** An amount as the form shows it and parseEuro reads it back, e.g. "1.234,50 €". */
+const euroField = (cents: number) => formatEuro(cents);
+
+/** A stored venue as the form shows it; its photos' addresses in their order. */
+export function venueFormValuesOf(
+  venue: {
+    name: string;
+    cityId: string | null;
+    cityName: string;
+    address: string;
+    capacitySeated: number;
+    capacityStanding: number;
+    types: VenueType[];
+    description: string;
+    included: string;
+    websiteUrl: string | null;
+    contactName: string;
+    contactEmail: string;
+    contactPhone: string;
+    internalNotes: string;
+    priceBlocks: PriceBlock[];
+    minimumSpendCents: number | null;
+    cancellationTerms: CancellationStep[];
+    guestDrop: GuestDropAllowance | null;
+  },
+  photoUrls: readonly string[],
+): VenueFormValues {
+  return {
+    name: venue.name,
+    cityId: venue.cityId ?? OTHER_CITY,
+    otherCity: venue.cityId ? '' : venue.cityName,
+    address: venue.address,
+    capacitySeated: String(venue.capacitySeated),
+    capacityStanding: String(venue.capacityStanding),
+    types: venue.types,
+    description: venue.description,
+    included: venue.included,
+    websiteUrl: venue.websiteUrl ?? '',
+    contactName: venue.contactName,
+    contactEmail: venue.contactEmail,
+    contactPhone: venue.contactPhone,
+    internalNotes: venue.internalNotes,
+    photos: photoSlots(photoUrls),
+    priceBlocks: venue.priceBlocks.map((block) => ({ text: block.text, basis: block.basis, price: euroField(block.unitNetCents), vat: String(block.vatRate) })),
+    minimumSpend: venue.minimumSpendCents === null ? '' : euroField(venue.minimumSpendCents),
+    terms: venue.cancellationTerms.map((step) => ({ daysBefore: String(step.daysBefore), percent: String(step.percent) })),
+    dropKind: venue.guestDrop?.kind ?? 'percent',
+    dropAmount: venue.guestDrop ? String(venue.guestDrop.amount) : '',
+    dropUntilDays: venue.guestDrop ? String(venue.guestDrop.untilDaysBefore) : '',
+  };
+}
+
+/** Rows 0…max-1 as posted, up to the last one with anything typed (so the errors' row numbers still fit). */
+function postedRows<Row>(count: number, read: (row: number) => Row, isEmpty: (row: Row) => boolean): Row[] {
+  const rows = Array.from({ length: count }, (_, row) => read(row));
+  while (rows.length && isEmpty(rows[rows.length - 1])) rows.pop();
+  return rows;
+}
+
+/** The posted form, field by field, as typed. */
+export function postedVenueValues(form: FormData): VenueFormValues {
+  const raw = Object.fromEntries(form.entries());
+  const field = (name: string) => {
+    const value = raw[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: field('name'),
+    cityId: field('cityId'),
+    otherCity: field('otherCity'),
+    address: field('address'),
+    capacitySeated: field('capacitySeated'),
+    capacityStanding: field('capacityStanding'),
+    types: VENUE_TYPES.filter((type) => field(VENUE_FIELDS.type(type)) !== ''),
+    description: field('description'),
+    included: field('included'),
+    websiteUrl: field('websiteUrl'),
+    contactName: field('contactName'),
+    contactEmail: field('contactEmail'),
+    contactPhone: field('contactPhone'),
+    internalNotes: field('internalNotes'),
+    photos: Array.from({ length: MAX_PHOTOS }, (_, i) => ({ url: field(VENUE_FIELDS.photoUrl(i)), position: field(VENUE_FIELDS.photoPosition(i)) })),
+    priceBlocks: postedRows(
+      MAX_PRICE_BLOCKS,
+      (i) => ({ text: field(VENUE_FIELDS.blockText(i)), basis: field(VENUE_FIELDS.blockBasis(i)), price: field(VENUE_FIELDS.blockPrice(i)), vat: field(VENUE_FIELDS.blockVat(i)) }),
+      (block) => !block.text.trim() && !block.price.trim(),
+    ),
+    minimumSpend: field('minimumSpend'),
+    terms: postedRows(
+      MAX_TERMS,
+      (i) => ({ daysBefore: field(VENUE_FIELDS.termDays(i)), percent: field(VENUE_FIELDS.termPercent(i)) }),
+      (term) => !term.daysBefore.trim() && !term.percent.trim(),
+    ),
+    dropKind: field('dropKind'),
+    dropAmount: field('dropAmount'),
+    dropUntilDays: field('dropUntilDays'),
+  };
+}
+
+/** How many row slots the form shows: the rows there are, and SPARE_ROWS empty ones, up to `max`. */
+export const rowSlots = (filled: number, max: number): number => Math.min(filled + SPARE_ROWS, max);
+
+/** A photo that could not be fetched fails the save; its field shows why, and so does the toast. */
+export const photoFailure = (slot: number, message: string) => ({ ok: false, status: 400, message, fieldErrors: { [VENUE_FIELDS.photoUrl(slot)]: message } }) as const;
+
+const isPhotoFailure = (result: ActionFailure) => Object.entries(result.fieldErrors ?? {}).some(([field, message]) => field.startsWith('photoUrl.') && message === result.message);
+
+/**
+ * The form after a failed save: what was entered, the field errors, and the toast. A photo that could not be
+ * fetched names its own problem; a missing session or role says so; any other failure gets `failure`.
+ */
+export function failedSave(result: ActionFailure, form: FormData, failure: string): VenueFormState {
+  return failedForm(postedVenueValues(form), result, isPhotoFailure(result) ? result.message : failure);
+}

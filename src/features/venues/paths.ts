@@ -1,0 +1,6 @@
+/** The admin list (the 'Venues' tab); the form returns here. */
+export const ADMIN_VENUES_PATH = '/admin/venues';
+
+export const NEW_VENUE_PATH = `${ADMIN_VENUES_PATH}/new`;
+
+export const editVenuePath = (venueId: string): string => `${ADMIN_VENUES_PATH}/${venueId}/edit`;

@@ -1,0 +1,176 @@
+import 'server-only';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
+import { type CancellationStep, type GuestDropAllowance, type PriceBlock, type VenueType, venuePhotos, venues } from '@/db/schema';
+import type { VenueFilter } from './admin-filter';
+import { OTHER_CITY, type VenueInput } from './form-schema';
+
+export type Venue = typeof venues.$inferSelect;
+
+/** A photo as stored: the address the admin entered and our copy of it. */
+export interface StoredPhoto {
+  sourceUrl: string;
+  imageId: string;
+}
+
+/** What the admin saves of the venue itself; its photos are saved beside it. */
+export type VenueFields = Omit<VenueInput, 'photos'>;
+
+export const VENUES_PAGE_SIZE = 20;
+
+/** The larger of the two capacities: how many guests the venue takes at most. */
+const maxCapacity = sql<number>`greatest(${venues.capacitySeated}, ${venues.capacityStanding})`;
+
+/** A venue with its photos in order; undefined for an unknown id. */
+export async function getVenue(db: Executor, id: string): Promise<(Venue & { photos: StoredPhoto[] }) | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [venue] = await db.select().from(venues).where(eq(venues.id, id));
+  if (!venue) return undefined;
+  const photos = await db
+    .select({ sourceUrl: venuePhotos.sourceUrl, imageId: venuePhotos.imageId })
+    .from(venuePhotos)
+    .where(eq(venuePhotos.venueId, id))
+    .orderBy(asc(venuePhotos.position));
+  return { ...venue, photos };
+}
+
+const photoRows = (venueId: string, photos: readonly StoredPhoto[]) => photos.map((photo, position) => ({ venueId, position, ...photo }));
+
+/** Saves a new venue and its photos (in their order) together. */
+export async function insertVenue(db: Executor, fields: VenueFields, photos: readonly StoredPhoto[]): Promise<Venue> {
+  return db.transaction(async (tx) => {
+    const [venue] = await tx.insert(venues).values(fields).returning();
+    if (photos.length) await tx.insert(venuePhotos).values(photoRows(venue.id, photos));
+    return venue;
+  });
+}
+
+/** Saves the whole form over a venue: its fields, and its photos in their new order; undefined when there is no such venue. */
+export async function replaceVenue(db: Executor, id: string, fields: VenueFields, photos: readonly StoredPhoto[]): Promise<Venue | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [venue] = await tx.update(venues).set(fields).where(eq(venues.id, id)).returning();
+    if (!venue) return undefined;
+    // The positions are the key: the old rows go first, so a photo can take another's place.
+    await tx.delete(venuePhotos).where(eq(venuePhotos.venueId, id));
+    if (photos.length) await tx.insert(venuePhotos).values(photoRows(id, photos));
+    return venue;
+  });
+}
+
+/** Archives a venue (it stays in old offers but cannot be chosen for new ones) or brings it back. */
+export async function markVenueArchived(db: Executor, id: string, archived: boolean): Promise<Venue | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [venue] = await db
+    .update(venues)
+    .set({ archivedAt: archived ? sql`coalesce(${venues.archivedAt}, now())` : null })
+    .where(eq(venues.id, id))
+    .returning();
+  return venue;
+}
+
+/** How the database refuses to delete a row another references: 23503 up to PostgreSQL 17, 23001 for ON DELETE RESTRICT from 18 on (PGlite). */
+const REFERENCED = new Set(['23503', '23001']);
+
+/**
+ * Deletes a venue with its photos. A venue an offer uses is kept by the database (offer_venue_uses restricts the
+ * delete): 'in-use', whatever the admin's screen showed when the button was pressed.
+ */
+export async function removeVenue(db: Executor, id: string): Promise<'deleted' | 'in-use' | 'not-found'> {
+  if (!isUuid(id)) return 'not-found';
+  try {
+    const deleted = await db.delete(venues).where(eq(venues.id, id)).returning({ id: venues.id });
+    return deleted.length ? 'deleted' : 'not-found';
+  } catch (err) {
+    if (REFERENCED.has((err as { cause?: { code?: string } }).cause?.code ?? '')) return 'in-use';
+    throw err;
+  }
+}
+
+/** One page of the admin list with its filters, by name, and how many match in all. */
+export function listVenuesForAdmin(db: Executor, filter: VenueFilter) {
+  const pattern = filter.q && likeContaining(filter.q);
+  const where = and(
+    pattern ? or(ilike(venues.name, pattern), ilike(venues.cityName, pattern), ilike(venues.address, pattern)) : undefined,
+    filter.city === OTHER_CITY ? isNull(venues.cityId) : filter.city ? eq(venues.cityId, filter.city) : undefined,
+    filter.capacity === undefined ? undefined : sql`${maxCapacity} >= ${filter.capacity}`,
+    filter.type ? sql`${venues.types} @> array[${filter.type}]::text[]` : undefined,
+    filter.showArchived ? undefined : isNull(venues.archivedAt),
+  );
+  return paginate(db, venues, { where, orderBy: [asc(venues.name), asc(venues.id)], page: filter.page, pageSize: VENUES_PAGE_SIZE });
+}
+
+/** A venue as the offer builder offers it and an offer's snapshot freezes it. */
+export interface VenueForOffer {
+  id: string;
+  name: string;
+  cityName: string;
+  address: string;
+  capacitySeated: number;
+  capacityStanding: number;
+  types: VenueType[];
+  priceBlocks: PriceBlock[];
+  minimumSpendCents: number | null;
+  cancellationTerms: CancellationStep[];
+  guestDrop: GuestDropAllowance | null;
+  included: string;
+  description: string;
+  websiteUrl: string | null;
+  /** Our copies of its photos, in order. */
+  imageIds: string[];
+  /** In the request's city and large enough for its group. */
+  suggested: boolean;
+}
+
+const offerColumns = {
+  id: venues.id,
+  name: venues.name,
+  cityName: venues.cityName,
+  address: venues.address,
+  capacitySeated: venues.capacitySeated,
+  capacityStanding: venues.capacityStanding,
+  types: venues.types,
+  priceBlocks: venues.priceBlocks,
+  minimumSpendCents: venues.minimumSpendCents,
+  cancellationTerms: venues.cancellationTerms,
+  guestDrop: venues.guestDrop,
+  included: venues.included,
+  description: venues.description,
+  websiteUrl: venues.websiteUrl,
+};
+
+async function withImages<Row extends { id: string }>(db: Executor, rows: Row[]): Promise<(Row & { imageIds: string[] })[]> {
+  const photos = rows.length
+    ? await db
+        .select({ venueId: venuePhotos.venueId, imageId: venuePhotos.imageId })
+        .from(venuePhotos)
+        .where(inArray(venuePhotos.venueId, rows.map((row) => row.id)))
+        .orderBy(asc(venuePhotos.venueId), asc(venuePhotos.position))
+    : [];
+  return rows.map((row) => ({ ...row, imageIds: photos.filter((photo) => photo.venueId === row.id).map((photo) => photo.imageId) }));
+}
+
+/**
+ * The venues an offer can use (none archived): first those in the request's city that hold its group (seated or
+ * standing), then the others, each group by name. A request from another town (no city id) has no suggestion.
+ */
+export async function listVenuesForOffer(db: Executor, { cityId, participants }: { cityId: string | null; participants: number }): Promise<VenueForOffer[]> {
+  // A null city id compares as unknown: no suggestion.
+  const suggested = sql<boolean>`(coalesce(${venues.cityId} = ${cityId}, false) and ${maxCapacity} >= ${participants})`;
+  const rows = await db
+    .select({ ...offerColumns, suggested })
+    .from(venues)
+    .where(isNull(venues.archivedAt))
+    .orderBy(desc(suggested), asc(venues.name), asc(venues.id));
+  return withImages(db, rows);
+}
+
+/** The venues with these ids, archived ones too, in the order asked (unknown ids left out): for freezing into an offer's snapshot. */
+export async function venuesByIds(db: Executor, ids: readonly string[]): Promise<VenueForOffer[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows = await db.select(offerColumns).from(venues).where(inArray(venues.id, wanted));
+  const byId = new Map((await withImages(db, rows)).map((venue) => [venue.id, { ...venue, suggested: false }]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
