@@ -5,7 +5,7 @@ import { offers, offerVenueUses, storedImages, venuePhotos, venueRequests, venue
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseVenueFilter } from './admin-filter';
 import { OTHER_CITY } from './form-schema';
-import { getVenue, insertVenue, listVenuesForAdmin, listVenuesForOffer, markVenueArchived, removeVenue, replaceVenue, type VenueFields, VENUES_PAGE_SIZE, venuesByIds } from './queries';
+import { getVenue, insertVenue, listVenuesForAdmin, markVenueArchived, removeVenue, replaceVenue, type VenueFields, VENUES_PAGE_SIZE } from './queries';
 
 const fields = (change: Partial<VenueFields> = {}): VenueFields => ({
   name: 'Venue',
@@ -144,60 +144,5 @@ describeEachDatabase('venues', (database) => {
     await insertVenue(handle.db, fields({ name: 'Zuletzt', cityId: 'bonn', cityName: 'Bonn' }), []);
     const second = await listVenuesForAdmin(handle.db, parseVenueFilter({ city: 'bonn', page: '2' }));
     expect([second.total, second.pageCount, second.rows.map((venue) => venue.name)]).toEqual([VENUES_PAGE_SIZE + 1, 2, ['Zuletzt']]);
-  });
-
-  it('offer builder: every venue not archived, those in the city that hold the group first, with their photos in order', async () => {
-    const [a, b] = [await storedImage(handle.db, 'https://bild.example/a.jpg'), await storedImage(handle.db, 'https://bild.example/b.jpg')];
-    const small = await insertVenue(handle.db, fields({ name: 'Klein', capacitySeated: 30, capacityStanding: 39 }), []);
-    const standing = await insertVenue(handle.db, fields({ name: 'Stehempfang', capacitySeated: 10, capacityStanding: 40 }), [
-      { sourceUrl: 'https://bild.example/b.jpg', imageId: b },
-      { sourceUrl: 'https://bild.example/a.jpg', imageId: a },
-    ]);
-    const big = await insertVenue(handle.db, fields({ name: 'Bankettsaal', capacitySeated: 200, priceBlocks: [{ text: 'Raummiete', basis: 'flat', unitNetCents: 150000, vatRate: 19 }] }), []);
-    await insertVenue(handle.db, fields({ name: 'Alster', cityId: 'hamburg', cityName: 'Hamburg', capacitySeated: 300 }), []);
-    const archived = await insertVenue(handle.db, fields({ name: 'Archiv', capacitySeated: 300 }), []);
-    await markVenueArchived(handle.db, archived.id, true);
-
-    const list = await listVenuesForOffer(handle.db, { cityId: 'berlin', participants: 40 });
-    expect(list.map((venue) => [venue.name, venue.suggested])).toEqual([
-      ['Bankettsaal', true],
-      ['Stehempfang', true],
-      ['Alster', false],
-      ['Klein', false],
-    ]);
-    expect(list[1].imageIds).toEqual([b, a]);
-    expect(list[0]).toEqual({
-      id: big.id,
-      name: 'Bankettsaal',
-      cityName: 'Berlin',
-      address: 'Straße 1',
-      capacitySeated: 200,
-      capacityStanding: 80,
-      types: ['restaurant'],
-      priceBlocks: [{ text: 'Raummiete', basis: 'flat', unitNetCents: 150000, vatRate: 19 }],
-      minimumSpendCents: null,
-      cancellationTerms: [],
-      guestDrop: null,
-      included: '',
-      description: '',
-      websiteUrl: null,
-      imageIds: [],
-      suggested: true,
-    });
-    expect((await listVenuesForOffer(handle.db, { cityId: null, participants: 10 })).map((venue) => [venue.name, venue.suggested])).toEqual([
-      ['Alster', false],
-      ['Bankettsaal', false],
-      ['Klein', false],
-      ['Stehempfang', false],
-    ]);
-
-    // For a snapshot: in the order asked, archived ones too, unknown ids left out.
-    const frozen = await venuesByIds(handle.db, [archived.id, standing.id, '00000000-0000-4000-8000-000000000000', 'keine-uuid', small.id]);
-    expect(frozen.map((venue) => [venue.name, venue.imageIds, venue.suggested])).toEqual([
-      ['Archiv', [], false],
-      ['Stehempfang', [b, a], false],
-      ['Klein', [], false],
-    ]);
-    expect(await venuesByIds(handle.db, [])).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
-import { type CancellationStep, type GuestDropAllowance, type PriceBlock, type VenueType, venuePhotos, venues } from '@/db/schema';
+import { venuePhotos, venues } from '@/db/schema';
 import type { VenueFilter } from './admin-filter';
 import { OTHER_CITY, type VenueInput } from './form-schema';
 
@@ -99,78 +99,4 @@ export function listVenuesForAdmin(db: Executor, filter: VenueFilter) {
     filter.showArchived ? undefined : isNull(venues.archivedAt),
   );
   return paginate(db, venues, { where, orderBy: [asc(venues.name), asc(venues.id)], page: filter.page, pageSize: VENUES_PAGE_SIZE });
-}
-
-/** A venue as the offer builder offers it and an offer's snapshot freezes it. */
-export interface VenueForOffer {
-  id: string;
-  name: string;
-  cityName: string;
-  address: string;
-  capacitySeated: number;
-  capacityStanding: number;
-  types: VenueType[];
-  priceBlocks: PriceBlock[];
-  minimumSpendCents: number | null;
-  cancellationTerms: CancellationStep[];
-  guestDrop: GuestDropAllowance | null;
-  included: string;
-  description: string;
-  websiteUrl: string | null;
-  /** Our copies of its photos, in order. */
-  imageIds: string[];
-  /** In the request's city and large enough for its group. */
-  suggested: boolean;
-}
-
-const offerColumns = {
-  id: venues.id,
-  name: venues.name,
-  cityName: venues.cityName,
-  address: venues.address,
-  capacitySeated: venues.capacitySeated,
-  capacityStanding: venues.capacityStanding,
-  types: venues.types,
-  priceBlocks: venues.priceBlocks,
-  minimumSpendCents: venues.minimumSpendCents,
-  cancellationTerms: venues.cancellationTerms,
-  guestDrop: venues.guestDrop,
-  included: venues.included,
-  description: venues.description,
-  websiteUrl: venues.websiteUrl,
-};
-
-async function withImages<Row extends { id: string }>(db: Executor, rows: Row[]): Promise<(Row & { imageIds: string[] })[]> {
-  const photos = rows.length
-    ? await db
-        .select({ venueId: venuePhotos.venueId, imageId: venuePhotos.imageId })
-        .from(venuePhotos)
-        .where(inArray(venuePhotos.venueId, rows.map((row) => row.id)))
-        .orderBy(asc(venuePhotos.venueId), asc(venuePhotos.position))
-    : [];
-  return rows.map((row) => ({ ...row, imageIds: photos.filter((photo) => photo.venueId === row.id).map((photo) => photo.imageId) }));
-}
-
-/**
- * The venues an offer can use (none archived): first those in the request's city that hold its group (seated or
- * standing), then the others, each group by name. A request from another town (no city id) has no suggestion.
- */
-export async function listVenuesForOffer(db: Executor, { cityId, participants }: { cityId: string | null; participants: number }): Promise<VenueForOffer[]> {
-  // A null city id compares as unknown: no suggestion.
-  const suggested = sql<boolean>`(coalesce(${venues.cityId} = ${cityId}, false) and ${maxCapacity} >= ${participants})`;
-  const rows = await db
-    .select({ ...offerColumns, suggested })
-    .from(venues)
-    .where(isNull(venues.archivedAt))
-    .orderBy(desc(suggested), asc(venues.name), asc(venues.id));
-  return withImages(db, rows);
-}
-
-/** The venues with these ids, archived ones too, in the order asked (unknown ids left out): for freezing into an offer's snapshot. */
-export async function venuesByIds(db: Executor, ids: readonly string[]): Promise<VenueForOffer[]> {
-  const wanted = ids.filter(isUuid);
-  if (wanted.length === 0) return [];
-  const rows = await db.select(offerColumns).from(venues).where(inArray(venues.id, wanted));
-  const byId = new Map((await withImages(db, rows)).map((venue) => [venue.id, { ...venue, suggested: false }]));
-  return wanted.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { venues } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
-import { listVenuesForOffer } from './queries';
+import { venueChoices } from '@/features/offers/venue-choices';
 import { applyVenueSeed, SEED_VENUES } from './seed';
 
 describeEachDatabase('demo venues', (database) => {
@@ -13,8 +13,8 @@ describeEachDatabase('demo venues', (database) => {
     await handle.db.delete(venues);
     await handle.db.insert(venues).values(SEED_VENUES[0]);
     expect(await applyVenueSeed(handle.db)).toEqual({ venuesAdded: SEED_VENUES.length - 1 });
-    const offerable = await listVenuesForOffer(handle.db, { cityId: 'berlin', participants: 100 });
-    expect(offerable.filter((venue) => venue.suggested).map((venue) => venue.name)).toEqual(['Spreespeicher Loft', 'Zunftbrauhaus Mitte']);
-    expect(new Set(offerable.map((venue) => venue.cityName))).toEqual(new Set(['Berlin', 'Hamburg', 'München']));
+    const offerable = await venueChoices(handle.db, { cityId: 'berlin', cityName: 'Berlin', participantCount: 100 });
+    expect(offerable.filter((choice) => choice.suggested).map((choice) => choice.venue.name)).toEqual(['Spreespeicher Loft', 'Zunftbrauhaus Mitte']);
+    expect(new Set(offerable.map((choice) => choice.venue.cityName))).toEqual(new Set(['Berlin', 'Hamburg', 'München']));
   });
 });
