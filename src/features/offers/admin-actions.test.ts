@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { mailOutbox, user, offers, offerVersions, requestStatusChanges, storedImages, venuePhotos, venueRequests, venues } from '@/db/schema';
+import { mailAttachments, mailOutbox, user, offers, offerVersions, requestStatusChanges, storedImages, venuePhotos, venueRequests, venues } from '@/db/schema';
 import { addToDay, berlinToday } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
@@ -141,6 +141,8 @@ describeEachDatabase('offer builder actions', (database) => {
     const token = /\/angebot\/(\S+)/.exec(mail.textBody)![1];
     expect(mail.textBody).toContain(`http://localhost:3000/angebot/${token}`);
     expect((await offerByToken(handle.db, token)).kind).toBe('found');
+    const [pdf] = await handle.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail.id));
+    expect([pdf.filename, pdf.contentType, pdf.content.subarray(0, 8).toString('latin1')]).toEqual(['Angebot-Mueller-Soehne-GmbH-v1.pdf', 'application/pdf', '%PDF-1.7']);
 
     expect(await saveOffer(await posted('publish', { coverNote: 'Drei Vorschläge', 'options.0.lines.1.unitNet': '45,00' }))).toEqual({ ok: true, data: { intent: 'publish', version: 2 } });
     const second = (await handle.db.select().from(offerVersions).where(eq(offerVersions.version, 2)))[0];

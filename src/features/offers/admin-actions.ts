@@ -14,6 +14,7 @@ import { draftContext, offerBuilderData, requestForOffer } from './builder-queri
 import { describeChanges } from './changes';
 import { offerPublishedMail } from './emails';
 import { offerAdminPath, offerPagePath } from './paths';
+import { offerPdfAttachment } from './pdf';
 import { ensureOffer, publishVersion, revokeLink, saveDraft } from './queries';
 import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS, newDraft, withVenues } from './rules';
 import { BUILDER_TEXTS } from './texts';
@@ -94,10 +95,9 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
         secret,
         draft: compactDraft(draft),
       },
-      (tx, published) =>
-        queueMail(
-          tx,
-          offerPublishedMail({
+      async (tx, published) =>
+        queueMail(tx, {
+          ...offerPublishedMail({
             snapshot: checked.snapshot,
             version: published.version,
             link: `${settings.SITE_URL}${offerPagePath(published.token)}`,
@@ -105,7 +105,8 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
             requestId: request.id,
             signature: mailSignature(operator(settings)),
           }),
-        ),
+          attachments: [await offerPdfAttachment({ snapshot: checked.snapshot, version: published.version, publishedAt: new Date(), operator: operator(settings) })],
+        }),
     );
     if (!outcome.ok) return outcome.reason === 'stale' ? stale : { ok: false, status: outcome.reason === 'accepted' ? 409 : 404, message: outcome.reason === 'accepted' ? BUILDER_TEXTS.accepted : BUILDER_TEXTS.noOffer };
     changed(input.requestId);

@@ -27,7 +27,7 @@ describe('offer mails', () => {
         '',
         'Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder uns eine Frage stellen.',
         '',
-        'Das Angebot gilt bis Mittwoch, 9. Dezember 2026.',
+        'Das Angebot gilt bis Mittwoch, 9. Dezember 2026. Im Anhang finden Sie es als PDF.',
         '',
         'Angebot für (die Angaben aus Ihrer Anfrage stehen in Anführungszeichen):',
         '    Firma: „Müller & Söhne GmbH“',

@@ -52,7 +52,7 @@ export function offerPublishedMail({ snapshot, version, link, recipient, request
       '',
       ...opening,
       '',
-      `Das Angebot gilt bis ${formatDay(snapshot.validUntil)}.`,
+      `Das Angebot gilt bis ${formatDay(snapshot.validUntil)}. Im Anhang finden Sie es als PDF.`,
       '',
       'Angebot für (die Angaben aus Ihrer Anfrage stehen in Anführungszeichen):',
       `    Firma: „${snapshot.request.companyName}“`,

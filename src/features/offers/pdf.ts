@@ -3,6 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { BillingAddress, OfferOption, OfferSnapshot } from '@/db/schema';
 import { formatEuro } from '@/lib/money';
+import type { MailAttachment } from '@/lib/mail/outbox';
 import type { Operator } from '@/lib/operator';
 import { absoluteUrl } from '@/lib/seo';
 import { BRAND, LOCALE, TERMS_PATH } from '@/lib/site';
@@ -505,4 +506,9 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
   pageFooters(writer, operator);
   doc.end();
   return done;
+}
+
+/** The offer's PDF as a mail attachment (the publish mail, the acceptance confirmation). */
+export async function offerPdfAttachment(input: OfferPdfInput): Promise<MailAttachment> {
+  return { filename: offerPdfFilename(input.snapshot, input.version), contentType: 'application/pdf', content: await renderOfferPdf(input) };
 }
