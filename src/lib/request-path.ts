@@ -21,9 +21,20 @@ export function malformedPath(url: string): string | undefined {
   return undefined;
 }
 
-/** The path as a log line may carry it: without the query (whatever was typed there), at most 200 characters. */
+/**
+ * Path prefixes whose next segment is a secret (the private offer links): a log line shows `/angebot/…` instead.
+ * The same literal as src/features/offers/paths.ts, whose test holds the two together (lib imports no feature).
+ */
+export const PRIVATE_LINK_PREFIXES = ['/angebot/'] as const;
+
+/** A path or URL with the secret segment after each private-link prefix cut out. */
+export function withoutSecrets(text: string): string {
+  return PRIVATE_LINK_PREFIXES.reduce((redacted, prefix) => redacted.replaceAll(new RegExp(`${prefix}[^/?#\\s]+`, 'g'), `${prefix}…`), text);
+}
+
+/** The path as a log line may carry it: without the query (whatever was typed there) and link secrets, at most 200 characters. */
 export function loggablePath(url: string): string {
-  return url.split(/[?#]/, 1)[0].slice(0, 200);
+  return withoutSecrets(url.split(/[?#]/, 1)[0]).slice(0, 200);
 }
 
 /** A path under no page: Next renders our not-found page for it, which a malformed request gets with 400. */
