@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from './logger.ts';
+import { withoutSecrets } from './private-links.ts';
 
 /**
  * Why a request's path cannot name any page of ours, or undefined when it can. Scanners send such paths within a
@@ -19,17 +20,6 @@ export function malformedPath(url: string): string | undefined {
   if (/%(2f|5c)/i.test(path)) return 'encoded slash';
   if (decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..')) return 'dot segment';
   return undefined;
-}
-
-/**
- * Path prefixes whose next segment is a secret (the private offer links): a log line shows `/angebot/…` instead.
- * The same literal as src/features/offers/paths.ts, whose test holds the two together (lib imports no feature).
- */
-export const PRIVATE_LINK_PREFIXES = ['/angebot/'] as const;
-
-/** A path or URL with the secret segment after each private-link prefix cut out. */
-export function withoutSecrets(text: string): string {
-  return PRIVATE_LINK_PREFIXES.reduce((redacted, prefix) => redacted.replaceAll(new RegExp(`${prefix}[^/?#\\s]+`, 'g'), `${prefix}…`), text);
 }
 
 /** The path as a log line may carry it: without the query (whatever was typed there) and link secrets, at most 200 characters. */

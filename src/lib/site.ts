@@ -9,6 +9,8 @@ export const LOCALE = 'de-DE';
 /** Our own legal pages (footer, request form and consent banner link here). */
 export const IMPRINT_PATH = '/impressum';
 export const PRIVACY_PATH = '/datenschutz';
+/** Our terms for planned parties (the offer page's acceptance links here). */
+export const TERMS_PATH = '/agb';
 /** The blog's list; its posts live under it. */
 export const BLOG_PATH = '/blog';
 /** The page that sells the venue-ad slots (the ads' free slots link here). */
