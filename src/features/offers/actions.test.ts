@@ -61,7 +61,7 @@ describeEachDatabase('offer page actions', (database) => {
     const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
     const outcome = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret: SECRET });
     if (!outcome.ok) throw new Error(outcome.reason);
-    return { requestId, offerId: offer.id, snapshot, ...outcome.published };
+    return { offerId: offer.id, snapshot, ...outcome.published };
   }
 
   const choice = (offer: { token: string; versionId: string }, fields: Record<string, string> = {}) =>
