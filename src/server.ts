@@ -1,13 +1,12 @@
 // The production HTTP server: Next's request handler behind a thin node:http layer that records the socket's address
 // and the client address behind trusted proxies (for rate limits), and logs every 404 (no proxy runs on each request).
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, PEER_ADDRESS_HEADER } from './lib/client-address.ts';
 import { config } from './lib/config.ts';
 import { logger, redactConsoleArguments } from './lib/logger.ts';
 import { loggablePath, refuseMalformed } from './lib/request-path.ts';
-import { REQUEST_METHOD_HEADER, RESPONSE_ID_HEADER, takeStatusOverride } from './lib/status-override.ts';
+import { allowStatusOverride } from './lib/status-override.ts';
 
 /** Crawlers ask for it whether or not it exists; not worth an error. */
 const QUIET_NOT_FOUND = new Set(['/robots.txt']);
@@ -36,13 +35,8 @@ export async function serve({ dir, port, host }: { dir: string; port: number; ho
     const forwardedFor = req.headers['x-forwarded-for'];
     req.headers[PEER_ADDRESS_HEADER] = peer;
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, peer, TRUSTED_PROXY_HOPS);
-    req.headers[REQUEST_METHOD_HEADER] = req.method ?? 'GET';
-    // A page may answer with its own status (an expired offer link: 410); see lib/status-override.ts.
-    const responseId = randomUUID();
-    req.headers[RESPONSE_ID_HEADER] = responseId;
-    const writeStatus = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((status: number, ...rest: unknown[]) => writeStatus(status === 200 ? (takeStatusOverride(responseId) ?? status) : status, ...rest)) as ServerResponse['writeHead'];
-    res.once('close', () => takeStatusOverride(responseId));
+    // A page may answer with its own status (an expired offer link: 410).
+    allowStatusOverride(req, res);
     // Next answers a redirect from a page it caches (/blog/{unknown slug} → /blog) with Location twice: set while
     // rendering, then appended again from the render's stored headers. One Location is the valid answer.
     const appendHeader = res.appendHeader.bind(res);

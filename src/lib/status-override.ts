@@ -5,6 +5,9 @@
  * globalThis because the bundled copy of this module is another instance than the server's.
  */
 
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 /** Set by the server on every request (replacing whatever the client sent under this name). */
 export const RESPONSE_ID_HEADER = 'x-wf-response-id';
 /** The request's method as the server received it: a page cannot tell a HEAD from a GET otherwise. */
@@ -22,4 +25,17 @@ export function takeStatusOverride(responseId: string): number | undefined {
   const status = overrides.get(responseId);
   overrides.delete(responseId);
   return status;
+}
+
+/**
+ * Names the request for the page (and tells it the method), and writes a status the page asked for in place of a
+ * 200; an error status Next chose stays. The registry entry goes with the response.
+ */
+export function allowStatusOverride(req: IncomingMessage, res: ServerResponse): void {
+  const responseId = randomUUID();
+  req.headers[RESPONSE_ID_HEADER] = responseId;
+  req.headers[REQUEST_METHOD_HEADER] = req.method ?? 'GET';
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 200 ? (takeStatusOverride(responseId) ?? status) : status, ...rest)) as ServerResponse['writeHead'];
+  res.once('close', () => takeStatusOverride(responseId));
 }
