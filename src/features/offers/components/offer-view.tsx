@@ -70,7 +70,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
         {snapshot.coverNote && (
           <blockquote className="mt-6 max-w-3xl rounded-xl border-l-4 border-gold-400 bg-pine-50 p-4 whitespace-pre-line text-slate-800">
             {snapshot.coverNote}
-            <footer className="mt-2 text-sm text-slate-600">– {planner.name}</footer>
+            <span className="mt-2 block text-sm text-slate-600">– {planner.name}</span>
           </blockquote>
         )}
         {mode === 'company' && token && (
