@@ -26,13 +26,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) },
-      // The company's private offer pages (and their PDF): never indexed, never kept by a cache, the link not passed on.
+      // The company's private offer pages (and their PDF): never indexed, never kept by a cache, the link not passed
+      // to other sites. 'same-origin', not 'no-referrer': with that, the browser sends `Origin: null` on the page's
+      // form posts, which Next refuses as a cross-site server action.
       ...PRIVATE_LINK_PREFIXES.map((prefix) => ({
         source: `${prefix}:path*`,
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
           { key: 'Cache-Control', value: 'no-store' },
-          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'Referrer-Policy', value: 'same-origin' },
         ],
       })),
     ];

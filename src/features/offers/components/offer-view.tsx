@@ -145,8 +145,10 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
                   {snapshot.options.map((option, i) => (
                     <td key={i} className="p-3">
                       <a href={chooseHref(i)} className={buttonClasses('primary', 'md', 'w-full')}>
-                        {PUBLIC_TEXTS.choose}
-                        <span className="sr-only">: {option.venue.name}</span>
+                        <span>
+                          {PUBLIC_TEXTS.choose}
+                          <span className="sr-only">: {option.venue.name}</span>
+                        </span>
                       </a>
                     </td>
                   ))}
@@ -175,8 +177,10 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
               </div>
               {canChoose && (
                 <a href={chooseHref(i)} className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
-                  {PUBLIC_TEXTS.choose}
-                  <span className="sr-only">: {option.venue.name}</span>
+                  <span>
+                    {PUBLIC_TEXTS.choose}
+                    <span className="sr-only">: {option.venue.name}</span>
+                  </span>
                 </a>
               )}
             </article>
