@@ -131,8 +131,11 @@ test.describe('the company’s offer page', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/angebot/');
     await page.goto('/agb');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen');
+    for (const text of ['Muster Eventplanung GmbH', 'Musterstraße 1', 'Vertragsschluss', 'Basis: 199,00 € netto', 'Stornierung', 'Haftung']) await expect(page.getByRole('main')).toContainText(text);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
     await expectNoAxeViolations(page);
+    await page.goto('/datenschutz#angebote');
+    await expect(page.getByRole('heading', { name: /Ihr Angebot und Ihre Zusage/ })).toBeVisible();
   });
 });
 
