@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { mailAttachments, mailOutbox, offerAcceptances, offers, rateLimitHits, requestStatusChanges, venueRequests } from '@/db/schema';
+import { mailAttachments, mailOutbox, offerAcceptances, offers, rateLimitHits, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import { RESPONSE_ID_HEADER, takeStatusOverride } from '@/lib/status-override';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
@@ -17,7 +17,8 @@ const { askQuestionAction, chooseOptionAction } = await import('./actions');
 const { emptyChoice } = await import('./public-form-state');
 const { ensureOffer, publishVersion, recordFirstView } = await import('./queries');
 const { openOffer } = await import('./public-service');
-const { queueBookingConfirmation } = await import('./booking');
+const { afterStatusMove, queueBookingConfirmation } = await import('./booking');
+const { changeRequestStatus } = await import('@/features/requests/inbox');
 const { PUBLIC_TEXTS } = await import('./public-texts');
 const { ACCEPTANCE_MESSAGES } = await import('./public-form-schema');
 
@@ -186,6 +187,17 @@ describeEachDatabase('offer page actions', (database) => {
       'Weihnachtsfeier – Location 2',
       'Location 2, Molkenmarkt 2, 10179 Berlin',
     ]);
+
+    // Through the planner's status change: 'Gebucht' queues it, again 'Gebucht' or another status does not.
+    const [planner] = await handle.db.insert(user).values({ id: `planer-${offer.requestId}`, name: 'Paula', email: `paula-${offer.requestId}@planer.test`, emailVerified: true }).returning({ id: user.id });
+    const move = (status: 'gebucht' | 'abgesagt') =>
+      changeRequestStatus(handle.db, { requestId: offer.requestId, status, note: null, byId: planner.id, byEmail: 'paula@planer.test' }, (tx, moved) => afterStatusMove(tx, offer.requestId, moved, { siteHost: 'planer.test', signature: [] }));
+    const booked = () => handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.requestId, offer.requestId), eq(mailOutbox.kind, 'offer-booked')));
+    await move('gebucht');
+    await move('gebucht');
+    expect(await booked()).toHaveLength(2);
+    await move('abgesagt');
+    expect(await booked()).toHaveLength(2);
 
     const unaccepted = await published();
     expect(await handle.db.transaction((tx) => queueBookingConfirmation(tx, unaccepted.requestId, { siteHost: 'planer.test', signature: [] }))).toBe(false);

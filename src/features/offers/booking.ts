@@ -5,6 +5,7 @@ import { offerAcceptances, offers, offerVersions, venueRequests } from '@/db/sch
 import { queueMail } from '@/lib/mail/queue';
 import { partyCalendar } from './ics';
 import { bookingConfirmationMail, choiceSummary } from './public-emails';
+import type { RequestStatus } from '@/features/requests/statuses';
 
 /**
  * When the planner marks a request 'Gebucht': if the company accepted an offer, it gets the booking confirmation
@@ -30,4 +31,9 @@ export async function queueBookingConfirmation(tx: Executor, requestId: string, 
   });
   await queueMail(tx, bookingConfirmationMail({ ...chosen, requestId, recipient: row.email, calendar, signature: settings.signature }));
   return true;
+}
+
+/** What follows a status change of a request for its offer: moved to 'gebucht' (not from it), the booking confirmation. */
+export async function afterStatusMove(tx: Executor, requestId: string, moved: { from: RequestStatus; to: RequestStatus }, settings: { siteHost: string; signature: readonly string[] }): Promise<void> {
+  if (moved.to === 'gebucht' && moved.from !== 'gebucht') await queueBookingConfirmation(tx, requestId, settings);
 }

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction } from '@/features/auth/guard';
-import { queueBookingConfirmation } from '@/features/offers/booking';
+import { afterStatusMove } from '@/features/offers/booking';
 import { config } from '@/lib/config';
 import { mailSignature, operator } from '@/lib/operator';
 import { changeRequestStatus } from './inbox';
@@ -24,12 +24,10 @@ const statusChange = z.object({
 /** A new status for a request, with an optional note; recorded with who and when. */
 export const changeStatus = adminAction(statusChange, async (change, admin) => {
   const settings = config();
-  const changed = await changeRequestStatus(await getDb(), { ...change, byId: admin.id, byEmail: admin.email }, async (tx, moved) => {
-    // Booked after the company accepted online: it gets the confirmation with the party's calendar file.
-    if (moved.to === 'gebucht' && moved.from !== 'gebucht') {
-      await queueBookingConfirmation(tx, change.requestId, { siteHost: new URL(settings.SITE_URL).host, signature: mailSignature(operator(settings)) });
-    }
-  });
+  // Booked after the company accepted online: it gets the confirmation with the party's calendar file.
+  const changed = await changeRequestStatus(await getDb(), { ...change, byId: admin.id, byEmail: admin.email }, (tx, moved) =>
+    afterStatusMove(tx, change.requestId, moved, { siteHost: new URL(settings.SITE_URL).host, signature: mailSignature(operator(settings)) }),
+  );
   if (!changed) return { ok: false, status: 404, message: 'This request no longer exists.' };
   revalidatePath(`/admin/requests/${change.requestId}`);
   return { ok: true, data: undefined };
