@@ -5,6 +5,7 @@ import { CITY_DATA } from './src/features/cities/data/index.ts';
 import { blogQueryRewrites } from './src/features/blog/routes.ts';
 import { partnerQueryRewrites } from './src/features/partners/routes.ts';
 import { parseConfig } from './src/lib/config.ts';
+import { PRIVATE_LINK_PREFIXES } from './src/lib/private-links.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
 
 const { SITE_URL } = parseConfig(process.env);
@@ -23,7 +24,20 @@ const nextConfig: NextConfig = {
   expireTime: 3600,
   typedRoutes: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) },
+      // The company's private offer pages (and their PDF): never indexed, never kept by a cache, the link not passed
+      // to other sites. 'same-origin', not 'no-referrer': with that, the browser sends `Origin: null` on the page's
+      // form posts, which Next refuses as a cross-site server action.
+      ...PRIVATE_LINK_PREFIXES.map((prefix) => ({
+        source: `${prefix}:path*`,
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'no-store' },
+          { key: 'Referrer-Policy', value: 'same-origin' },
+        ],
+      })),
+    ];
   },
   async rewrites() {
     return { beforeFiles: [...partnerQueryRewrites(), ...blogQueryRewrites()], afterFiles: [], fallback: [] };

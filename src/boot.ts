@@ -53,7 +53,7 @@ export async function boot() {
     if (placeholders.length) {
       logger.warn(
         { settings: placeholders },
-        'Impressum, privacy policy and mail signatures still show the example operator details: set the OPERATOR_* variables (see .env.example)',
+        'Impressum, privacy policy, terms (AGB) and mail signatures still show the example operator details: set the OPERATOR_* variables (see .env.example)',
       );
     }
     logger.info({ database: handle.dialect, siteUrl: settings.SITE_URL, smtp: Boolean(settings.SMTP_URL) }, 'server ready');

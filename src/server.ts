@@ -5,18 +5,17 @@ import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, PEER_ADDRESS_HEADER } from './lib/client-address.ts';
 import { config } from './lib/config.ts';
 import { logger, redactConsoleArguments } from './lib/logger.ts';
-import { refuseMalformed } from './lib/request-path.ts';
+import { loggablePath, refuseMalformed } from './lib/request-path.ts';
+import { allowStatusOverride } from './lib/status-override.ts';
 
 /** Crawlers ask for it whether or not it exists; not worth an error. */
 const QUIET_NOT_FOUND = new Set(['/robots.txt']);
 
-/** Without the query: a query string can carry whatever someone typed (the logs keep no personal data). */
-const withoutQuery = (url: string) => url.split(/[?#]/)[0];
-
+/** Without the query (it can carry whatever someone typed) and without private links' tokens: the logs keep no personal data and no secret. */
 function logNotFound(req: IncomingMessage) {
-  const path = withoutQuery(req.url ?? '/');
+  const path = loggablePath(req.url ?? '/');
   if (QUIET_NOT_FOUND.has(path)) return;
-  logger.error({ path, referer: req.headers.referer && withoutQuery(req.headers.referer) }, 'page not found (404)');
+  logger.error({ path, referer: req.headers.referer && loggablePath(req.headers.referer) }, 'page not found (404)');
 }
 
 /** `host` unset: every interface. Behind a proxy on the same machine 127.0.0.1, so no client can bypass it (and its X-Forwarded-For). */
@@ -36,6 +35,8 @@ export async function serve({ dir, port, host }: { dir: string; port: number; ho
     const forwardedFor = req.headers['x-forwarded-for'];
     req.headers[PEER_ADDRESS_HEADER] = peer;
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, peer, TRUSTED_PROXY_HOPS);
+    // A page may answer with its own status (an expired offer link: 410).
+    allowStatusOverride(req, res);
     // Next answers a redirect from a page it caches (/blog/{unknown slug} → /blog) with Location twice: set while
     // rendering, then appended again from the render's stored headers. One Location is the valid answer.
     const appendHeader = res.appendHeader.bind(res);

@@ -3,7 +3,7 @@ import { blogForReaders } from '@/features/blog/cache';
 import { postPath } from '@/features/blog/routes';
 import { CITIES } from '@/features/cities';
 import { absoluteUrl } from '@/lib/seo';
-import { BLOG_PATH, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH } from '@/lib/site';
+import { BLOG_PATH, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH, TERMS_PATH } from '@/lib/site';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: { path: string; priority: number }[] = [
@@ -13,6 +13,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: PARTNER_PAGE_PATH, priority: 0.5 },
     { path: IMPRINT_PATH, priority: 0.2 },
     { path: PRIVACY_PATH, priority: 0.2 },
+    { path: TERMS_PATH, priority: 0.2 },
     ...CITIES.map((city) => ({ path: `/${city.id}`, priority: 0.9 })),
   ];
   const { posts } = await blogForReaders();

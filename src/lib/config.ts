@@ -13,7 +13,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const text = (fallback: string) => z.string().trim().min(1).default(fallback);
 
 /**
- * The operator of the site as Impressum, privacy policy and mail signatures name it. The defaults are
+ * The operator of the site as Impressum, privacy policy, terms (AGB) and mail signatures name it. The defaults are
  * placeholders: `npm start` warns while any of them is still in use.
  */
 export const EXAMPLE_OPERATOR = {

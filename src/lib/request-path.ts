@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from './logger.ts';
+import { withoutSecrets } from './private-links.ts';
 
 /**
  * Why a request's path cannot name any page of ours, or undefined when it can. Scanners send such paths within a
@@ -21,9 +22,9 @@ export function malformedPath(url: string): string | undefined {
   return undefined;
 }
 
-/** The path as a log line may carry it: without the query (whatever was typed there), at most 200 characters. */
+/** The path as a log line may carry it: without the query (whatever was typed there) and link secrets, at most 200 characters. */
 export function loggablePath(url: string): string {
-  return url.split(/[?#]/, 1)[0].slice(0, 200);
+  return withoutSecrets(url.split(/[?#]/, 1)[0]).slice(0, 200);
 }
 
 /** A path under no page: Next renders our not-found page for it, which a malformed request gets with 400. */

@@ -9,7 +9,7 @@ export const LOCALE = 'de-DE';
 /** Our own legal pages (footer, request form and consent banner link here). */
 export const IMPRINT_PATH = '/impressum';
 export const PRIVACY_PATH = '/datenschutz';
-/** Our terms for the planning service, which the company accepts with an offer. */
+/** Our terms for the planning service, which the company accepts with an offer (the offer page links here). */
 export const TERMS_PATH = '/agb';
 /** The blog's list; its posts live under it. */
 export const BLOG_PATH = '/blog';

@@ -3,7 +3,7 @@ import { ChevronDown } from '@/components/ui/icons';
 import { FOOTER_GROUPS, MAIN_CITIES } from '@/features/cities';
 import { CookieSettingsButton } from '@/features/consent/components/cookie-settings-button';
 import { config } from '@/lib/config';
-import { BRAND, FOOTER_TAGLINE, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH } from '@/lib/site';
+import { BRAND, FOOTER_TAGLINE, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH, TERMS_PATH } from '@/lib/site';
 
 const linkClass = 'text-pine-100 hover:text-white hover:underline';
 
@@ -63,6 +63,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               <li><Link className={linkClass} href={IMPRINT_PATH}>Impressum</Link></li>
               <li><Link className={linkClass} href={PRIVACY_PATH}>Datenschutz</Link></li>
+              <li><Link className={linkClass} href={TERMS_PATH}>AGB</Link></li>
               <li><CookieSettingsButton className={`${linkClass} cursor-pointer`} /></li>
             </ul>
           </nav>

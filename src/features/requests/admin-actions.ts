@@ -4,6 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction } from '@/features/auth/guard';
+import { afterStatusMove } from '@/features/offers/booking';
+import { config } from '@/lib/config';
+import { mailSignature, operator } from '@/lib/operator';
 import { changeRequestStatus } from './inbox';
 import { REQUEST_STATUSES } from './statuses';
 
@@ -20,7 +23,11 @@ const statusChange = z.object({
 
 /** A new status for a request, with an optional note; recorded with who and when. */
 export const changeStatus = adminAction(statusChange, async (change, admin) => {
-  const changed = await changeRequestStatus(await getDb(), { ...change, byId: admin.id, byEmail: admin.email });
+  const settings = config();
+  // Booked after the company accepted online: it gets the confirmation with the party's calendar file.
+  const changed = await changeRequestStatus(await getDb(), { ...change, byId: admin.id, byEmail: admin.email }, (tx, moved) =>
+    afterStatusMove(tx, change.requestId, moved, { siteHost: new URL(settings.SITE_URL).host, signature: mailSignature(operator(settings)) }),
+  );
   if (!changed) return { ok: false, status: 404, message: 'This request no longer exists.' };
   revalidatePath(`/admin/requests/${change.requestId}`);
   return { ok: true, data: undefined };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '@/db/client';
+import type { Database, Executor, Transaction } from '@/db/client';
 import { isUuid, keysetBatches, likeContaining, paginate } from '@/db/query-helpers';
 import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
@@ -56,13 +56,15 @@ export async function requestDetail(db: Executor, id: string) {
   return { request, mails, history };
 }
 
-/** Sets the status (and records who, when, what, and the note) in one transaction; false when the request is gone. */
+/** Sets the status (and records who, when, what, and the note) in one transaction, with `then` queuing what follows the move (the booking mail); false when the request is gone. */
 export async function changeRequestStatus(
   db: Database,
   change: { requestId: string; status: RequestStatus; note: string | null; byId: string; byEmail: string },
+  then?: (tx: Transaction, moved: { from: RequestStatus; to: RequestStatus }) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await recordHistory(tx, { requestId: change.requestId, event: 'status', status: change.status, note: change.note, byId: change.byId, byEmail: change.byEmail });
+    if (moved) await then?.(tx, moved);
     return moved !== undefined;
   });
 }

@@ -217,6 +217,45 @@ export function PrivacyPolicy() {
       ),
     },
     {
+      id: 'angebote',
+      title: 'Ihr Angebot und Ihre Zusage',
+      body: (
+        <>
+          <p>
+            Auf Ihre Anfrage hin stellen wir Ihnen Locations auf einer eigenen Angebotsseite gegenüber. Sie erreichen sie über einen
+            persönlichen Link, den wir Ihnen per E-Mail senden. Der Link ist zufällig erzeugt und nicht zu erraten; in unserer Datenbank steht
+            nur ein daraus berechneter Prüfwert, nicht der Link selbst. Suchmaschinen nehmen die Seite nicht auf, und in unseren
+            Server-Protokollen erscheint der Link nur gekürzt.
+          </p>
+          <h3 className={subHeadingClass}>Was wir dazu speichern</h3>
+          <ul className={listClass}>
+            <li>jede veröffentlichte Fassung des Angebots mit den Locations, Terminen, Preisen und Bedingungen, so wie Sie sie gesehen haben</li>
+            <li>den Zeitpunkt, zu dem Sie die Seite zum ersten Mal geöffnet haben – ohne Ihre IP-Adresse und ohne weitere Angaben zu Ihrem Gerät</li>
+            <li>Fragen, die Sie uns über das Formular „Frage zum Angebot“ stellen</li>
+            <li>
+              Ihre Zusage: die gewählte Location und den Termin, die Teilnehmerzahl, die Rechnungsadresse, eine Bestellnummer und eine Nachricht,
+              sofern Sie diese angeben, sowie den Zeitpunkt der Zusage
+            </li>
+          </ul>
+          <p>
+            Zum Schutz der Formulare zählen wir – wie beim Anfrageformular – die Zahl der gesendeten Formulare je IP-Adresse für kurze Zeit.
+          </p>
+          <h3 className={subHeadingClass}>Wozu und auf welcher Grundlage</h3>
+          <p>
+            Wir brauchen diese Angaben, um Ihnen das Angebot zu machen, Ihre Fragen zu beantworten, die gewählte Location für Sie zu buchen und
+            Ihnen die Buchungsbestätigung mit dem Termin für Ihren Kalender sowie später die Rechnung zu senden. Den Zeitpunkt des ersten Aufrufs
+            nutzen wir, um zu wissen, ob unser Angebot Sie erreicht hat. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Vertrag und
+            vorvertragliche Maßnahmen). An die gewählte Location geben wir weiter, was sie für die Buchung braucht.
+          </p>
+          <h3 className={subHeadingClass}>Speicherdauer</h3>
+          <p>
+            Angebote, Fragen und Zusagen löschen wir zusammen mit der Anfrage, zu der sie gehören (siehe „Anfrageformular“). Für Unterlagen einer
+            Buchung gelten die dort genannten Aufbewahrungspflichten.
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'konten',
       title: 'Konten für den Verwaltungsbereich',
       body: (

@@ -1,0 +1,205 @@
+import { and, asc, eq } from 'drizzle-orm';
+import ical from 'node-ical';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { mailAttachments, mailOutbox, offerAcceptances, offers, rateLimitHits, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
+import { RESPONSE_ID_HEADER, takeStatusOverride } from '@/lib/status-override';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import type { OfferSnapshot } from '@/db/schema';
+
+// The actions read the client's address and the response id through next/headers; each post is its own response.
+let requestHeaders = new Headers();
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+vi.mock('next/cache', () => ({ refresh: () => undefined, revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+
+const { askQuestionAction, chooseOptionAction } = await import('./actions');
+const { emptyChoice } = await import('./public-form-state');
+const { ensureOffer, publishVersion, recordFirstView } = await import('./queries');
+const { openOffer } = await import('./public-service');
+const { afterStatusMove, queueBookingConfirmation } = await import('./booking');
+const { changeRequestStatus } = await import('@/features/requests/inbox');
+const { PUBLIC_TEXTS } = await import('./public-texts');
+const { ACCEPTANCE_MESSAGES } = await import('./public-form-schema');
+
+const SECRET = 's'.repeat(40);
+let responseCounter = 0;
+
+function asVisitor(address = '198.51.100.7') {
+  requestHeaders = new Headers({ [CLIENT_ADDRESS_HEADER]: address, [RESPONSE_ID_HEADER]: `response-${++responseCounter}` });
+  return `response-${responseCounter}`;
+}
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+async function redirectOf(run: Promise<unknown>): Promise<string> {
+  const err = await run.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  const digest = String((err as { digest?: string } | undefined)?.digest ?? '');
+  expect(digest).toMatch(/^NEXT_REDIRECT/);
+  return digest.split(';')[2];
+}
+
+const BILLING = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: 'PO-4711', terms: 'on', message: '<b>Bitte vegetarisch</b>' };
+
+describeEachDatabase('offer page actions', (database) => {
+  const handle = appDatabaseFor(database);
+
+  beforeEach(async () => {
+    await handle.db.delete(rateLimitHits);
+  });
+
+  async function published(overrides: Partial<OfferSnapshot> = {}) {
+    const requestId = await insertRequest(handle.db, { email: `firma-${Math.random().toString(36).slice(2)}@mueller.test` });
+    const venueIds = [await insertVenue(handle.db, { name: 'Erste' }), await insertVenue(handle.db, { name: 'Zweite' })];
+    const snapshot = { ...sampleSnapshot(venueIds), validUntil: '2099-12-31', ...overrides };
+    const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
+    const outcome = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret: SECRET });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    return { offerId: offer.id, snapshot, ...outcome.published };
+  }
+
+  const choice = (offer: { token: string; versionId: string }, fields: Record<string, string> = {}) =>
+    form({ token: offer.token, versionId: offer.versionId, optionIndex: '1', dateIndex: '1', participantCount: '45', ...BILLING, ...fields });
+
+  const mailsOf = (requestId: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.requestId, requestId)).orderBy(asc(mailOutbox.id));
+  const historyOf = (requestId: string) => handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, requestId)).orderBy(asc(requestStatusChanges.id));
+
+  it('accepts option 2 with its second date: status, history by "Kunde", the mails, then refuses a second choice with 409', async () => {
+    const offer = await published();
+    const responseId = asVisitor();
+    expect(await redirectOf(chooseOptionAction(emptyChoice(45), choice(offer)))).toBe(`/angebot/${offer.token}#zusage`);
+    expect(takeStatusOverride(responseId)).toBeUndefined();
+
+    const [request] = await handle.db.select().from(venueRequests).where(eq(venueRequests.id, offer.requestId));
+    expect(request.status).toBe('angebot_angenommen');
+    const history = await historyOf(offer.requestId);
+    expect(history.at(-1)).toMatchObject({ event: 'offer_accepted', toStatus: 'angebot_angenommen', changedByEmail: 'Kunde', note: 'Option 2: Location 2, Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr, 45 Personen' });
+    const [acceptance] = await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.offerId));
+    expect(acceptance).toMatchObject({ optionIndex: 1, dateIndex: 1, participantCount: 45, purchaseOrder: 'PO-4711', message: '<b>Bitte vegetarisch</b>', billing: { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' } });
+
+    const mails = await mailsOf(offer.requestId);
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.secretLink])).toEqual([
+      ['offer-accepted-confirmation', request.email, true],
+      ['offer-accepted-notification', 'paula@planer.test', false],
+      ['offer-accepted-notification', 'team@localhost.localdomain', false],
+    ]);
+    // The totals of option 2 for 45 guests, as priceOption computes them (see prices.test.ts for the hand computation).
+    expect(mails[0].textBody).toContain(`/angebot/${offer.token}`);
+    expect(mails[0].textBody).toContain('Termin: Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr');
+    expect(mails[1].textBody).toContain('Nachricht: „<b>Bitte vegetarisch</b>“');
+    expect(mails[1].textBody).not.toContain(offer.token);
+
+    const second = asVisitor();
+    const refused = await chooseOptionAction(emptyChoice(45), choice(offer, { optionIndex: '0', dateIndex: '0' }));
+    expect(refused.message).toBe(PUBLIC_TEXTS.alreadyAccepted);
+    expect(takeStatusOverride(second)).toBe(409);
+    expect(await mailsOf(offer.requestId)).toHaveLength(3);
+    expect(await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.offerId))).toHaveLength(1);
+  });
+
+  it('keeps every typed value and names the problem next to its field; nothing is saved', async () => {
+    const offer = await published();
+    asVisitor();
+    const answer = await chooseOptionAction(emptyChoice(45), choice(offer, { participantCount: '151', postalCode: '1011', terms: '' }));
+    expect(answer.errors).toEqual({ participantCount: ACCEPTANCE_MESSAGES.participants(150), postalCode: ACCEPTANCE_MESSAGES.postalCode, terms: ACCEPTANCE_MESSAGES.terms });
+    expect(answer.values).toMatchObject({ participantCount: '151', postalCode: '1011', company: 'Müller & Söhne GmbH', purchaseOrder: 'PO-4711', message: '<b>Bitte vegetarisch</b>' });
+    expect(await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.offerId))).toHaveLength(0);
+    expect(await mailsOf(offer.requestId)).toHaveLength(0);
+  });
+
+  it('refuses a choice from a version that has been revised meanwhile (409) and an expired offer (410)', async () => {
+    const offer = await published();
+    const [row] = await handle.db.select().from(offers).where(eq(offers.id, offer.offerId));
+    const revised = await publishVersion(handle.db, { offerId: offer.offerId, expectedRevision: row.revision, snapshot: offer.snapshot, changes: ['Preis'], byEmail: 'paula@planer.test', secret: SECRET });
+    expect(revised.ok).toBe(true);
+    const responseId = asVisitor();
+    expect((await chooseOptionAction(emptyChoice(45), choice(offer))).message).toBe(PUBLIC_TEXTS.outdated);
+    expect(takeStatusOverride(responseId)).toBe(409);
+
+    const expired = await published({ validUntil: '2020-01-01' });
+    const expiredResponse = asVisitor();
+    expect((await chooseOptionAction(emptyChoice(45), choice(expired))).message).toBe(PUBLIC_TEXTS.expired.title);
+    expect(takeStatusOverride(expiredResponse)).toBe(410);
+    for (const id of [offer.offerId, expired.offerId]) expect(await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, id))).toHaveLength(0);
+  });
+
+  it('answers an unknown link with 404 and sends nothing', async () => {
+    const responseId = asVisitor();
+    const answer = await askQuestionAction({ question: '', sent: false }, form({ token: 'x'.repeat(43), question: 'Hallo?' }));
+    expect(answer.message).toBe(PUBLIC_TEXTS.unknown);
+    expect(takeStatusOverride(responseId)).toBe(404);
+  });
+
+  it('records a question in the history and mails it to the planner and the team', async () => {
+    const offer = await published();
+    asVisitor();
+    expect(await askQuestionAction({ question: '', sent: false }, form({ token: offer.token, question: 'x'.repeat(2001) }))).toMatchObject({ sent: false, error: 'Die Frage darf höchstens 2000 Zeichen lang sein.' });
+    expect(await askQuestionAction({ question: '', sent: false }, form({ token: offer.token, question: '  Gibt es vegane Menüs? <script>x</script> ' }))).toEqual({ question: '', sent: true, message: PUBLIC_TEXTS.questionSent });
+    expect((await historyOf(offer.requestId)).at(-1)).toMatchObject({ event: 'offer_question', note: 'Gibt es vegane Menüs? <script>x</script>', changedByEmail: 'Kunde', toStatus: 'angebot_gesendet' });
+    const mails = await mailsOf(offer.requestId);
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.replyTo])).toEqual([
+      ['offer-question', 'paula@planer.test', expect.stringMatching(/@mueller\.test$/)],
+      ['offer-question', 'team@localhost.localdomain', expect.stringMatching(/@mueller\.test$/)],
+    ]);
+  });
+
+  it('rate-limits the posts of one client that send mail', async () => {
+    const offer = await published();
+    asVisitor('198.51.100.99');
+    for (let i = 0; i < 10; i++) expect((await askQuestionAction({ question: '', sent: false }, form({ token: offer.token, question: `Frage ${i}` }))).sent).toBe(true);
+    const responseId = asVisitor('198.51.100.99');
+    expect(await askQuestionAction({ question: '', sent: false }, form({ token: offer.token, question: 'Noch eine' }))).toMatchObject({ sent: false, message: PUBLIC_TEXTS.rateLimited });
+    expect(takeStatusOverride(responseId)).toBe(429);
+  });
+
+  it('records the first view once, and shows an accepted offer after its validity', async () => {
+    const offer = await published({ validUntil: '2026-12-09' });
+    const opened = await openOffer(handle.db, offer.token, '2026-12-01');
+    if (opened.kind !== 'found') throw new Error(opened.kind);
+    await recordFirstView(handle.db, opened.offer);
+    await recordFirstView(handle.db, opened.offer);
+    expect((await historyOf(offer.requestId)).filter((step) => step.event === 'offer_viewed')).toHaveLength(1);
+    expect((await openOffer(handle.db, offer.token, '2026-12-10')).kind).toBe('expired');
+  });
+
+  it('queues the booking confirmation with the party as a calendar file in Berlin time', async () => {
+    const offer = await published();
+    asVisitor();
+    await redirectOf(chooseOptionAction(emptyChoice(45), choice(offer)));
+    const queued = await handle.db.transaction((tx) => queueBookingConfirmation(tx, offer.requestId, { siteHost: 'planer.test', signature: ['--', 'Muster'] }));
+    expect(queued).toBe(true);
+    const [mail] = await handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.requestId, offer.requestId), eq(mailOutbox.kind, 'offer-booked')));
+    expect(mail.subject).toBe('Gebucht: Ihre Weihnachtsfeier in Location 2');
+    const [file] = await handle.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail.id));
+    expect(file).toMatchObject({ filename: 'weihnachtsfeier.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    const events = Object.values(ical.sync.parseICS(Buffer.from(file.content).toString('utf8'))).filter((item) => item?.type === 'VEVENT') as ical.VEvent[];
+    expect(events).toHaveLength(1);
+    expect([events[0].start.toISOString(), events[0].end?.toISOString(), events[0].summary, events[0].location]).toEqual([
+      '2026-12-12T18:00:00.000Z',
+      '2026-12-13T00:00:00.000Z',
+      'Weihnachtsfeier – Location 2',
+      'Location 2, Molkenmarkt 2, 10179 Berlin',
+    ]);
+
+    // Through the planner's status change: 'Gebucht' queues it, again 'Gebucht' or another status does not.
+    const [planner] = await handle.db.insert(user).values({ id: `planer-${offer.requestId}`, name: 'Paula', email: `paula-${offer.requestId}@planer.test`, emailVerified: true }).returning({ id: user.id });
+    const move = (status: 'gebucht' | 'abgesagt') =>
+      changeRequestStatus(handle.db, { requestId: offer.requestId, status, note: null, byId: planner.id, byEmail: 'paula@planer.test' }, (tx, moved) => afterStatusMove(tx, offer.requestId, moved, { siteHost: 'planer.test', signature: [] }));
+    const booked = () => handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.requestId, offer.requestId), eq(mailOutbox.kind, 'offer-booked')));
+    await move('gebucht');
+    await move('gebucht');
+    expect(await booked()).toHaveLength(2);
+    await move('abgesagt');
+    expect(await booked()).toHaveLength(2);
+
+    const unaccepted = await published();
+    expect(await handle.db.transaction((tx) => queueBookingConfirmation(tx, unaccepted.requestId, { siteHost: 'planer.test', signature: [] }))).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { clientAddress } from '@/lib/client-address';
+import { config } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { mailSignature, operator } from '@/lib/operator';
+import { setResponseStatus } from '@/lib/response-status';
+import { berlinToday } from '@/lib/time';
+import { ACCEPTED_ANCHOR } from './anchors';
+import { offerPagePath } from './paths';
+import { type ChoiceFormState, type QuestionFormState, readChoice } from './public-form-state';
+import { acceptFromPage, askFromPage, type PageSettings } from './public-service';
+import { PUBLIC_TEXTS } from './public-texts';
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+async function pageSettings(): Promise<PageSettings> {
+  const settings = config();
+  return {
+    siteUrl: settings.SITE_URL,
+    leadNotifyEmail: settings.LEAD_NOTIFY_EMAIL,
+    signature: mailSignature(operator(settings)),
+    clientKey: clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS),
+    today: berlinToday(),
+  };
+}
+
+/**
+ * "Diese Location wählen": accepts the option once and leads back to the page, which then shows the acceptance.
+ * A refusal (already accepted, a newer version, expired) answers with its status and message, the page re-read.
+ */
+export async function chooseOptionAction(_previous: ChoiceFormState, formData: FormData): Promise<ChoiceFormState> {
+  const token = text(formData, 'token');
+  const values = readChoice(formData);
+  let outcome;
+  try {
+    outcome = await acceptFromPage(await getDb(), { token, versionId: text(formData, 'versionId'), optionIndex: Number(text(formData, 'optionIndex')), values }, await pageSettings());
+  } catch (err) {
+    logger.error({ err }, 'accepting an offer failed');
+    return { values, errors: {}, message: PUBLIC_TEXTS.failure };
+  }
+  if (outcome.kind === 'accepted') redirect(`${offerPagePath(token)}#${ACCEPTED_ANCHOR}`);
+  if (outcome.kind === 'invalid') return { values, errors: outcome.errors, message: PUBLIC_TEXTS.fixErrors };
+  await setResponseStatus(outcome.status);
+  refresh();
+  return { values, errors: {}, message: outcome.message };
+}
+
+/** "Frage zum Angebot": into the history and to the planner; the form then says it arrived. */
+export async function askQuestionAction(_previous: QuestionFormState, formData: FormData): Promise<QuestionFormState> {
+  const question = text(formData, 'question');
+  let outcome;
+  try {
+    outcome = await askFromPage(await getDb(), { token: text(formData, 'token'), question }, await pageSettings());
+  } catch (err) {
+    logger.error({ err }, 'recording an offer question failed');
+    return { question, sent: false, message: PUBLIC_TEXTS.failure };
+  }
+  if (outcome.kind === 'asked') return { question: '', sent: true, message: PUBLIC_TEXTS.questionSent };
+  if (outcome.kind === 'invalid') return { question, sent: false, error: outcome.errors.question };
+  await setResponseStatus(outcome.status);
+  return { question, sent: false, message: outcome.message };
+}

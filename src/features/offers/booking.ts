@@ -1,0 +1,39 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { offerAcceptances, offers, offerVersions, venueRequests } from '@/db/schema';
+import { queueMail } from '@/lib/mail/queue';
+import { partyCalendar } from './ics';
+import { bookingConfirmationMail, choiceSummary } from './public-emails';
+import type { RequestStatus } from '@/features/requests/statuses';
+
+/**
+ * When the planner marks a request 'Gebucht': if the company accepted an offer, it gets the booking confirmation
+ * with the party as a calendar file, queued in the caller's transaction. False when there is no acceptance.
+ */
+export async function queueBookingConfirmation(tx: Executor, requestId: string, settings: { siteHost: string; signature: readonly string[] }): Promise<boolean> {
+  const [row] = await tx
+    .select({ acceptance: offerAcceptances, snapshot: offerVersions.snapshot, email: venueRequests.email })
+    .from(offers)
+    .innerJoin(offerAcceptances, eq(offerAcceptances.offerId, offers.id))
+    .innerJoin(offerVersions, eq(offerVersions.id, offerAcceptances.versionId))
+    .innerJoin(venueRequests, eq(venueRequests.id, offers.requestId))
+    .where(eq(offers.requestId, requestId));
+  if (!row) return false;
+  const { acceptance, snapshot } = row;
+  const chosen = { snapshot, optionIndex: acceptance.optionIndex, dateIndex: acceptance.dateIndex, participantCount: acceptance.participantCount };
+  const option = snapshot.options[acceptance.optionIndex];
+  const calendar = partyCalendar({
+    uid: `${acceptance.id}@${settings.siteHost}`,
+    venue: option.venue,
+    date: option.dates[acceptance.dateIndex],
+    description: choiceSummary(chosen).join('\n'),
+  });
+  await queueMail(tx, bookingConfirmationMail({ ...chosen, requestId, recipient: row.email, calendar, signature: settings.signature }));
+  return true;
+}
+
+/** What follows a status change of a request for its offer: moved to 'gebucht' (not from it), the booking confirmation. */
+export async function afterStatusMove(tx: Executor, requestId: string, moved: { from: RequestStatus; to: RequestStatus }, settings: { siteHost: string; signature: readonly string[] }): Promise<void> {
+  if (moved.to === 'gebucht' && moved.from !== 'gebucht') await queueBookingConfirmation(tx, requestId, settings);
+}

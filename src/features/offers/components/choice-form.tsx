@@ -1,0 +1,114 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, invalid, Textarea } from '@/components/ui/form-field';
+import { chooseOptionAction } from '../actions';
+import type { ChoiceFormState } from '../public-form-state';
+import { PUBLIC_TEXTS } from '../public-texts';
+
+export interface ChoiceFormProps {
+  token: string;
+  versionId: string;
+  optionIndex: number;
+  venueName: string;
+  /** The option's dates, as the page writes them. */
+  dates: readonly string[];
+  maxParticipants: number;
+  termsPath: string;
+  initial: ChoiceFormState;
+  /** Accepted already: the form shows why nothing can be chosen (and the answer to a second attempt). */
+  closed: boolean;
+}
+
+/** "Diese Location wählen": date, guests, billing address, terms; a plain form post when JavaScript is off. */
+export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, maxParticipants, termsPath, initial, closed }: ChoiceFormProps) {
+  const [state, formAction, pending] = useActionState(chooseOptionAction, initial);
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+  const { values, errors } = state;
+
+  if (closed) {
+    return (
+      <p role="alert" className="mt-4 rounded-lg bg-berry-50 p-4 font-medium text-berry-800">
+        {state.message ?? PUBLIC_TEXTS.alreadyAccepted}
+      </p>
+    );
+  }
+
+  return (
+    <form action={formAction} className="mt-4 space-y-5" noValidate>
+      {state.message && (
+        <p role="alert" className="rounded-lg bg-berry-50 p-4 font-medium text-berry-800">
+          {state.message}
+        </p>
+      )}
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="versionId" value={versionId} />
+      <input type="hidden" name="optionIndex" value={optionIndex} />
+
+      <fieldset aria-describedby={errors.dateIndex ? `${field('dateIndex')}-error` : undefined}>
+        <legend className="font-medium text-slate-800">Termin bei {venueName}</legend>
+        <div className="mt-2 space-y-2">
+          {dates.map((date, i) => (
+            <label key={i} className="flex items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-pine-700 has-[:checked]:bg-pine-50">
+              <input type="radio" name="dateIndex" value={i} defaultChecked={values.dateIndex === String(i)} className="mt-1 size-4 accent-pine-700" />
+              <span>{date}</span>
+            </label>
+          ))}
+        </div>
+        {errors.dateIndex && (
+          <p id={`${field('dateIndex')}-error`} className="mt-1 text-sm font-medium text-berry-700">
+            {errors.dateIndex}
+          </p>
+        )}
+      </fieldset>
+
+      <Input
+        id={field('participantCount')}
+        name="participantCount"
+        label="Teilnehmerzahl"
+        inputMode="numeric"
+        defaultValue={values.participantCount}
+        hint={`Höchstens ${maxParticipants} Personen (so viele fasst die Location).`}
+        error={errors.participantCount}
+        className="max-w-40"
+      />
+
+      <fieldset className="space-y-4">
+        <legend className="font-medium text-slate-800">Rechnungsadresse</legend>
+        <Input id={field('company')} name="company" label="Firma" autoComplete="organization" defaultValue={values.company} error={errors.company} />
+        <Input id={field('street')} name="street" label="Straße und Hausnummer" autoComplete="street-address" defaultValue={values.street} error={errors.street} />
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <Input id={field('postalCode')} name="postalCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" maxLength={5} defaultValue={values.postalCode} error={errors.postalCode} />
+          <Input id={field('city')} name="city" label="Ort" autoComplete="address-level2" defaultValue={values.city} error={errors.city} />
+        </div>
+        <Input id={field('purchaseOrder')} name="purchaseOrder" label="Bestellnummer (optional)" defaultValue={values.purchaseOrder} error={errors.purchaseOrder} />
+      </fieldset>
+
+      <Textarea id={field('message')} name="message" label="Nachricht an uns (optional)" rows={3} maxLength={2000} defaultValue={values.message} error={errors.message} />
+
+      <div>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" name="terms" defaultChecked={values.terms === 'on'} className="mt-1 size-4 accent-pine-700" {...invalid(field('terms'), errors.terms)} />
+          <span>
+            Ich akzeptiere die{' '}
+            <a href={termsPath} className="text-pine-700 underline hover:text-pine-900" target="_blank" rel="noopener">
+              Allgemeinen Geschäftsbedingungen<span className="sr-only"> (öffnet in neuem Tab)</span>
+            </a>{' '}
+            und nehme dieses Angebot verbindlich an.
+          </span>
+        </label>
+        {errors.terms && (
+          <p id={`${field('terms')}-error`} className="mt-1 text-sm font-medium text-berry-700">
+            {errors.terms}
+          </p>
+        )}
+      </div>
+
+      <Button type="submit" disabled={pending}>
+        {PUBLIC_TEXTS.submitChoice}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OfferSnapshot } from '@/db/schema';
+import { TERMS_PATH } from '@/lib/site';
+import { CHOICE_ANCHOR, QUESTION_ANCHOR } from '../anchors';
+import { formatDateOption } from '../format';
+import { maxCapacity } from '../prices';
+import { emptyChoice } from '../public-form-state';
+import { ChoiceForm } from './choice-form';
+import { QuestionForm } from './question-form';
+
+/** The choice of one option (the page shows it for ?wahl=N): its heading and form. */
+export function ChoiceSection({ snapshot, optionIndex, token, versionId, closed }: { snapshot: OfferSnapshot; optionIndex: number; token: string; versionId: string; closed: boolean }) {
+  const option = snapshot.options[optionIndex];
+  return (
+    <section id={CHOICE_ANCHOR} aria-labelledby={`${CHOICE_ANCHOR}-titel`} className="mt-12 scroll-mt-4 rounded-2xl bg-pine-50 p-5 md:p-8">
+      <h2 id={`${CHOICE_ANCHOR}-titel`} className="text-2xl font-bold text-pine-900">
+        Ihre Wahl: Option {optionIndex + 1} – {option.venue.name}
+      </h2>
+      <ChoiceForm
+        token={token}
+        versionId={versionId}
+        optionIndex={optionIndex}
+        venueName={option.venue.name}
+        dates={option.dates.map(formatDateOption)}
+        maxParticipants={maxCapacity(option.venue)}
+        termsPath={TERMS_PATH}
+        initial={emptyChoice(snapshot.request.participantCount)}
+        closed={closed}
+      />
+    </section>
+  );
+}
+
+/** "Frage zum Angebot": the planner answers by mail. */
+export function QuestionSection({ token }: { token: string }) {
+  return (
+    <section id={QUESTION_ANCHOR} aria-labelledby={`${QUESTION_ANCHOR}-titel`} className="mt-12 scroll-mt-4">
+      <h2 id={`${QUESTION_ANCHOR}-titel`} className="text-2xl font-bold text-pine-900">
+        Frage zum Angebot
+      </h2>
+      <p className="mt-2 text-slate-700">Etwas unklar, oder brauchen Sie eine Änderung? Schreiben Sie uns, wir antworten per E-Mail.</p>
+      <QuestionForm token={token} />
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import type { ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import type { OfferSnapshot } from '@/db/schema';
+import { formatEuro } from '@/lib/money';
+import { formatLongDate } from '@/lib/time';
+import { ACCEPTED_ANCHOR, CHOICE_ANCHOR, CHOICE_PARAM } from '../anchors';
+import { formatDateOption, formatDay } from '../format';
+import { offerPagePath, offerPdfPath } from '../paths';
+import { priceOffer } from '../prices';
+import { PUBLIC_TEXTS } from '../public-texts';
+import { optionFacts } from './offer-facts';
+import { PriceLines } from './price-lines';
+
+export interface OfferViewAcceptance {
+  optionIndex: number;
+  dateIndex: number;
+  participantCount: number;
+  acceptedAt: Date;
+}
+
+export interface OfferViewProps {
+  snapshot: OfferSnapshot;
+  version: number;
+  acceptance?: OfferViewAcceptance;
+  /** The private link's token: the company's links (choice, PDF) need it; the preview has none. */
+  token?: string;
+  /** 'preview': the planner's look at exactly this page, without forms and without links that act. */
+  mode: 'company' | 'preview';
+  /** The company's forms (choice, question), shown after the comparison. */
+  children?: ReactNode;
+}
+
+/** "Angenommen am 25. November 2026 – Alte Münze, Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr". */
+export function acceptanceText(snapshot: OfferSnapshot, acceptance: OfferViewAcceptance): string {
+  const option = snapshot.options[acceptance.optionIndex];
+  return `Angenommen am ${formatLongDate(acceptance.acceptedAt)} – ${option.venue.name}, ${formatDateOption(option.dates[acceptance.dateIndex])}`;
+}
+
+/** The company's offer: who it is for, the options side by side (a table from 1024 px, cards below), prices and terms. */
+export function OfferView({ snapshot, version, acceptance, token, mode, children }: OfferViewProps) {
+  const priced = priceOffer(snapshot);
+  const canChoose = mode === 'company' && token !== undefined && !acceptance;
+  const chooseHref = (index: number) => (token ? `${offerPagePath(token)}?${CHOICE_PARAM}=${index + 1}#${CHOICE_ANCHOR}` : undefined);
+  const { request, planner } = snapshot;
+  const fee = priced[0]?.fee;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-berry-700 uppercase">Ihr Angebot · Fassung {version}</p>
+        <h1 className="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">Weihnachtsfeier für {request.companyName}</h1>
+        <dl className="mt-5 grid gap-x-8 gap-y-2 text-slate-700 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <dt className="text-sm text-slate-600">Stadt</dt>
+            <dd className="font-medium text-slate-900">{request.cityName}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Teilnehmerzahl</dt>
+            <dd className="font-medium text-slate-900">{request.participantCount} Personen</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Gültigkeit</dt>
+            <dd className="font-medium text-slate-900">gültig bis {formatDay(snapshot.validUntil)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Ihre Planerin / Ihr Planer</dt>
+            <dd className="font-medium text-slate-900">{planner.name}</dd>
+          </div>
+        </dl>
+        {snapshot.coverNote && (
+          <blockquote className="mt-6 max-w-3xl rounded-xl border-l-4 border-gold-400 bg-pine-50 p-4 whitespace-pre-line text-slate-800">
+            {snapshot.coverNote}
+            <span className="mt-2 block text-sm text-slate-600">– {planner.name}</span>
+          </blockquote>
+        )}
+        {mode === 'company' && token && (
+          <p className="mt-6">
+            <a href={offerPdfPath(token)} className={buttonClasses('outline', 'md')}>
+              {PUBLIC_TEXTS.pdf}
+            </a>
+          </p>
+        )}
+      </header>
+
+      {acceptance && (
+        <p id={ACCEPTED_ANCHOR} role="status" className="mt-8 rounded-xl bg-pine-800 p-4 text-lg font-semibold text-white">
+          {acceptanceText(snapshot, acceptance)}
+        </p>
+      )}
+
+      <section aria-labelledby="vergleich-titel" className="mt-10">
+        <h2 id="vergleich-titel" className="text-2xl font-bold text-pine-900">
+          Ihre Locations im Vergleich
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Alle Preise für {request.participantCount} Personen, inklusive unserer Planungspauschale.
+          {fee && (
+            <>
+              {' '}
+              {fee.text}: {formatEuro(fee.netCents)} netto zzgl. 19 % MwSt., in jeder Summe enthalten.
+            </>
+          )}
+        </p>
+
+        <div className="mt-6 hidden overflow-x-auto lg:block" role="region" aria-label="Vergleichstabelle" tabIndex={0}>
+          <table className="w-full min-w-[56rem] table-fixed border-collapse text-left align-top text-slate-800">
+            <caption className="sr-only">Vergleich der Locations: Fakten, Preise und Bedingungen je Option</caption>
+            <thead>
+              <tr>
+                <td className="w-52" />
+                {snapshot.options.map((option, i) => (
+                  <th key={i} scope="col" className="border-b-2 border-pine-700 p-3 align-bottom text-lg font-bold text-pine-900">
+                    Option {i + 1}
+                    <span className="block text-base font-semibold">{option.venue.name}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {optionFacts(snapshot.options[0], priced[0]).map((fact, row) => (
+                <tr key={fact.label} className="border-b border-slate-200 even:bg-slate-50">
+                  <th scope="row" className="p-3 align-top text-sm font-semibold text-slate-700">
+                    {fact.label}
+                  </th>
+                  {snapshot.options.map((option, i) => (
+                    <td key={i} className="p-3 align-top">
+                      {optionFacts(option, priced[i])[row].value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className="p-3 align-top text-sm font-semibold text-slate-700">
+                  Preiszeilen
+                </th>
+                {snapshot.options.map((option, i) => (
+                  <td key={i} className="p-3 align-top">
+                    <PriceLines priced={priced[i]} name={option.venue.name} />
+                  </td>
+                ))}
+              </tr>
+              {canChoose && (
+                <tr>
+                  <td />
+                  {snapshot.options.map((option, i) => (
+                    <td key={i} className="p-3">
+                      <a href={chooseHref(i)} className={buttonClasses('primary', 'md', 'w-full')}>
+                        <span>
+                          {PUBLIC_TEXTS.choose}
+                          <span className="sr-only">: {option.venue.name}</span>
+                        </span>
+                      </a>
+                    </td>
+                  ))}
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+
+        <div className="mt-6 grid gap-6 md:grid-cols-2 lg:hidden">
+          {snapshot.options.map((option, i) => (
+            <article key={i} aria-labelledby={`option-${i + 1}-titel`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h3 id={`option-${i + 1}-titel`} className="text-xl font-bold text-pine-900">
+                Option {i + 1}: {option.venue.name}
+              </h3>
+              <dl className="mt-4 space-y-3">
+                {optionFacts(option, priced[i]).map((fact) => (
+                  <div key={fact.label}>
+                    <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
+                    <dd className="mt-0.5 text-slate-800">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-4">
+                <PriceLines priced={priced[i]} name={option.venue.name} />
+              </div>
+              {canChoose && (
+                <a href={chooseHref(i)} className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
+                  <span>
+                    {PUBLIC_TEXTS.choose}
+                    <span className="sr-only">: {option.venue.name}</span>
+                  </span>
+                </a>
+              )}
+            </article>
+          ))}
+        </div>
+        {snapshot.options.some((option) => option.note) && (
+          <div className="mt-8 space-y-2 text-slate-700">
+            <h3 className="text-lg font-semibold text-pine-900">Anmerkungen von {planner.name}</h3>
+            <ul className="space-y-1">
+              {snapshot.options.map((option, i) =>
+                option.note ? (
+                  <li key={i} className="whitespace-pre-line">
+                    <span className="font-medium">Option {i + 1} ({option.venue.name}):</span> {option.note}
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </div>
+        )}
+      </section>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * The company's forms on its offer page: the choice of an option and a question. Shared by the server (which
+ * decides) and the form (which keeps what was typed); messages in German, shown next to their field.
+ */
+
+export const ACCEPTANCE_MESSAGES = {
+  date: 'Bitte wählen Sie einen Termin.',
+  participants: (max: number) => `Bitte geben Sie eine Teilnehmerzahl zwischen 1 und ${max} an (so viele Gäste fasst die Location).`,
+  company: 'Bitte geben Sie die Firma für die Rechnung an.',
+  street: 'Bitte geben Sie Straße und Hausnummer an.',
+  postalCode: 'Bitte geben Sie eine fünfstellige Postleitzahl an.',
+  city: 'Bitte geben Sie den Ort an.',
+  purchaseOrder: 'Die Bestellnummer darf höchstens 100 Zeichen lang sein.',
+  terms: 'Bitte bestätigen Sie unsere Allgemeinen Geschäftsbedingungen.',
+  message: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
+  tooLong: (max: number) => `Bitte höchstens ${max} Zeichen.`,
+} as const;
+
+export const QUESTION_MAX_LENGTH = 2000;
+export const QUESTION_MESSAGES = {
+  empty: 'Bitte schreiben Sie Ihre Frage.',
+  tooLong: `Die Frage darf höchstens ${QUESTION_MAX_LENGTH} Zeichen lang sein.`,
+} as const;
+
+const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, ACCEPTANCE_MESSAGES.tooLong(max));
+const optional = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || null);
+
+/** The form's fields by name, as typed (what a failed check gives back to the form). */
+export const ACCEPTANCE_FIELDS = ['dateIndex', 'participantCount', 'company', 'street', 'postalCode', 'city', 'purchaseOrder', 'terms', 'message'] as const;
+export type AcceptanceField = (typeof ACCEPTANCE_FIELDS)[number];
+export type AcceptanceValues = Record<AcceptanceField, string>;
+
+/** The choice of one option: which of its dates, for how many guests (within the venue's capacity), billed to whom. */
+export function acceptanceSchema({ dateCount, maxParticipants }: { dateCount: number; maxParticipants: number }) {
+  return z.object({
+    dateIndex: z.coerce
+      .number(ACCEPTANCE_MESSAGES.date)
+      .int(ACCEPTANCE_MESSAGES.date)
+      .min(0, ACCEPTANCE_MESSAGES.date)
+      .max(dateCount - 1, ACCEPTANCE_MESSAGES.date),
+    participantCount: z
+      .string(ACCEPTANCE_MESSAGES.participants(maxParticipants))
+      .trim()
+      .regex(/^\d{1,6}$/, ACCEPTANCE_MESSAGES.participants(maxParticipants))
+      .transform(Number)
+      .pipe(z.number().int().min(1, ACCEPTANCE_MESSAGES.participants(maxParticipants)).max(maxParticipants, ACCEPTANCE_MESSAGES.participants(maxParticipants))),
+    company: required(ACCEPTANCE_MESSAGES.company, 200),
+    street: required(ACCEPTANCE_MESSAGES.street, 200),
+    postalCode: z.string(ACCEPTANCE_MESSAGES.postalCode).trim().regex(/^\d{5}$/, ACCEPTANCE_MESSAGES.postalCode),
+    city: required(ACCEPTANCE_MESSAGES.city, 100),
+    purchaseOrder: optional(100, ACCEPTANCE_MESSAGES.purchaseOrder),
+    terms: z.literal('on', ACCEPTANCE_MESSAGES.terms),
+    message: optional(2000, ACCEPTANCE_MESSAGES.message),
+  });
+}
+
+export type AcceptanceData = z.output<ReturnType<typeof acceptanceSchema>>;
+
+export const questionSchema = z.object({
+  question: z.string(QUESTION_MESSAGES.empty).trim().min(1, QUESTION_MESSAGES.empty).max(QUESTION_MAX_LENGTH, QUESTION_MESSAGES.tooLong),
+});

@@ -1,0 +1,29 @@
+import { ACCEPTANCE_FIELDS, type AcceptanceField, type AcceptanceValues } from './public-form-schema';
+
+/** What the choice form shows after a post: the typed values, errors next to their fields, or a message for the whole form. */
+export interface ChoiceFormState {
+  values: AcceptanceValues;
+  errors: Partial<Record<AcceptanceField, string>>;
+  message?: string;
+}
+
+export interface QuestionFormState {
+  question: string;
+  error?: string;
+  message?: string;
+  sent: boolean;
+}
+
+export function emptyChoice(participantCount: number): ChoiceFormState {
+  const values = Object.fromEntries(ACCEPTANCE_FIELDS.map((field) => [field, ''])) as AcceptanceValues;
+  return { values: { ...values, participantCount: String(participantCount) }, errors: {} };
+}
+
+/** The form's values as posted (a checkbox is 'on' or ''). */
+export function readChoice(formData: FormData): AcceptanceValues {
+  const read = (field: AcceptanceField) => {
+    const value = formData.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  return Object.fromEntries(ACCEPTANCE_FIELDS.map((field) => [field, read(field)])) as AcceptanceValues;
+}

@@ -1,0 +1,11 @@
+/**
+ * Private links (the company's offer page): the path segment after one of these prefixes is a secret token, which
+ * no log line and no third party may see. Loaded without bundling (server, next.config): relative imports only.
+ * The literal is the one of src/features/offers/paths.ts (lib imports no feature); a test holds the two together.
+ */
+export const PRIVATE_LINK_PREFIXES = ['/angebot/'] as const;
+
+/** A path or URL with the secret segment after each private-link prefix replaced by "…". */
+export function withoutSecrets(text: string): string {
+  return PRIVATE_LINK_PREFIXES.reduce((redacted, prefix) => redacted.replace(new RegExp(`${prefix}[^/?#\\s]+`, 'g'), `${prefix}…`), text);
+}

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from './fixtures';
+import { dismissConsent, E2E_DATA_DIR, mailsContaining, mailsTo } from './helpers';
+import { offerTokensFile, type SeededOffers } from './offer-seed';
+
+// Published by seed-offers.ts before the server started: three options each (Alte Münze, Spreespeicher, Kesselhaus
+// with the offer's label), 45 guests, option 2's second date Samstag, 12. Dezember 2026, 19:00–01:00 Uhr.
+const offers: SeededOffers = JSON.parse(readFileSync(offerTokensFile(E2E_DATA_DIR), 'utf8'));
+const path = (token: string) => `/angebot/${token}`;
+const SECOND_DATE = 'Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr';
+
+async function expectPrivateHeaders(response: { headers(): Record<string, string> } | null) {
+  const headers = response!.headers();
+  expect(headers['cache-control']).toContain('no-store');
+  expect(headers['x-robots-tag']).toContain('noindex');
+  expect(headers['referrer-policy']).toBe('same-origin');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Fills the choice form with a billing address; the participant count and the date as given. */
+async function fillChoice(page: Page, { participants = '45', postalCode = '10115' } = {}) {
+  await page.getByLabel(SECOND_DATE).check();
+  await page.getByLabel('Teilnehmerzahl').fill(participants);
+  await page.getByLabel('Firma').fill('Müller & Söhne GmbH');
+  await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
+  await page.getByLabel('PLZ').fill(postalCode);
+  await page.getByLabel('Ort').fill('Berlin');
+  await page.getByLabel('Bestellnummer (optional)').fill('PO-<b>4711</b>');
+  await page.getByLabel('Nachricht an uns (optional)').fill('<script>alert(1)</script> Bitte vegetarisch');
+}
+
+test.describe('the company’s offer page', () => {
+  test.beforeEach(async ({ page }) => dismissConsent(page));
+
+  test('compares the options in a table at 1280 px and in cards at 390 px, private and accessible', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await page.goto(path(offers.question));
+    expect(response!.status()).toBe(200);
+    await expectPrivateHeaders(response);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weihnachtsfeier für Müller & Söhne GmbH (frage)');
+    await expect(page.getByText('gültig bis')).toBeVisible();
+    const table = page.getByRole('table', { name: /Vergleich der Locations/ });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText([/Option 1\s*Alte Münze frage/, /Option 2\s*Spreespeicher frage/, /Option 3\s*Kesselhaus frage/]);
+    for (const row of ['Preis pro Person (brutto)', 'Summe netto', 'MwSt. 7 %', 'MwSt. 19 %', 'Gesamtbetrag brutto', 'Mindestumsatz', 'Stornokosten vor dem ersten Termin', 'Weniger Gäste', 'Option bis']) {
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+    }
+    await expect(table.getByRole('img', { name: 'Foto: Alte Münze frage' })).toBeVisible();
+    expect(await table.getByRole('img', { name: 'Foto: Alte Münze frage' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // The cards are in the HTML too, hidden by CSS from 1024 px on.
+    await expect(page.locator('article')).toHaveCount(3);
+    await expect(page.locator('article').first()).toBeHidden();
+    await expect(page.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', `${path(offers.question)}/pdf`);
+    await page.screenshot({ path: 'test-results/offer-page-1280.png', fullPage: true });
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table).toBeHidden();
+    const cards = page.getByRole('article');
+    await expect(cards.nth(1).getByRole('heading', { name: 'Option 2: Spreespeicher frage' })).toBeVisible();
+    await expect(cards.nth(1)).toContainText('Gesamtbetrag brutto');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/offer-page-390.png', fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+
+  test('chooses option 2 with its second date: errors keep the typed values, then the confirmation and both mails', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path(offers.withScript));
+    await page.getByRole('link', { name: /^Diese Location wählen\s?: Spreespeicher mit-js$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Ihre Wahl: Option 2 – Spreespeicher mit-js' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await fillChoice(page, { participants: '151', postalCode: '1011' });
+    await page.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(page.getByText('Bitte geben Sie eine Teilnehmerzahl zwischen 1 und 150 an')).toBeVisible();
+    await expect(page.getByText('Bitte geben Sie eine fünfstellige Postleitzahl an.')).toBeVisible();
+    await expect(page.getByText('Bitte bestätigen Sie unsere Allgemeinen Geschäftsbedingungen.')).toBeVisible();
+    await expect(page.getByLabel('Teilnehmerzahl')).toHaveValue('151');
+    await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Hauptstraße 1');
+    await expect(page.getByLabel(SECOND_DATE)).toBeChecked();
+
+    await page.getByLabel('Teilnehmerzahl').fill('45');
+    await page.getByLabel('PLZ').fill('10115');
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Angenommen am' })).toHaveText(new RegExp(`^Angenommen am \\d{1,2}\\. \\w+ \\d{4} – Spreespeicher mit-js, ${SECOND_DATE}$`));
+    await expect(page.getByRole('link', { name: /Diese Location wählen/ })).toHaveCount(0);
+
+    const [confirmation] = await mailsTo('erika-js@mueller.test', 1);
+    expect(confirmation.subject).toBe('Ihre Zusage: Spreespeicher mit-js');
+    expect(confirmation.text).toContain(`Termin: ${SECOND_DATE}`);
+    expect(confirmation.text).toContain(path(offers.withScript));
+    const notifications = await mailsContaining('Müller & Söhne GmbH (mit-js) hat das Angebot', 2);
+    expect(notifications.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text)).sort()).toEqual(['paula@planer.test', 'team@planer.test']);
+    expect(notifications[0].text).toContain('„<script>alert(1)</script> Bitte vegetarisch“');
+    // The page, the company's mail and the planner's mail name the same total.
+    const total = /Gesamtbetrag brutto: ([\d.,]+\s€)/.exec(confirmation.text ?? '')![1];
+    expect(notifications[0].text).toContain(`Gesamtbetrag brutto: ${total}`);
+    await expect(page.getByRole('table', { name: /Vergleich der Locations/ }).getByRole('row', { name: /Gesamtbetrag brutto/ })).toContainText(total);
+  });
+
+  test('a wrong link is a German 404, an expired or withdrawn one a 410, all without anybody’s data', async ({ page }) => {
+    const unknown = await page.goto(path('A'.repeat(43)));
+    expect(unknown!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Angebot nicht gefunden');
+    await expectPrivateHeaders(unknown);
+
+    const expired = await page.goto(path(offers.expired));
+    expect(expired!.status()).toBe(410);
+    await expectPrivateHeaders(expired);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieses Angebot ist abgelaufen');
+    await expect(page.getByRole('main')).not.toContainText('Müller');
+    await expect(page.getByRole('main')).not.toContainText('€');
+    await expect(page.getByRole('link', { name: /^\+49|^tel/ }).or(page.locator('a[href^="tel:"]')).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const revoked = await page.goto(path(offers.revoked));
+    expect(revoked!.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Angebotslink ist nicht mehr gültig.');
+    await expect(page.getByRole('main')).not.toContainText('Müller');
+  });
+
+  test('the sitemap names no offer page, the footer links the AGB', async ({ page, request }) => {
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/angebot/');
+    await page.goto('/agb');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen');
+    for (const text of ['Muster Eventplanung GmbH', 'Musterstraße 1', 'Vertragsschluss', 'Basis: 199,00 € netto', 'Stornierung', 'Haftung']) await expect(page.getByRole('main')).toContainText(text);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
+    await expectNoAxeViolations(page);
+    await page.goto('/datenschutz#angebote');
+    await expect(page.getByRole('heading', { name: /Ihr Angebot und Ihre Zusage/ })).toBeVisible();
+  });
+});
+
+test.describe('the offer page without JavaScript on a 390 px phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('chooses option 2 with its second date by plain form posts; a second choice from another tab gets 409', async ({ page, context }) => {
+    await dismissConsent(page);
+    const choose = `${path(offers.withoutScript)}?wahl=2#wahl`;
+    await page.goto(path(offers.withoutScript));
+    await page.getByRole('article').nth(1).getByRole('link', { name: /Diese Location wählen/ }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?wahl=2#wahl$`));
+    const otherTab = await context.newPage();
+    await otherTab.goto(choose);
+
+    await fillChoice(page, { participants: '0' });
+    await page.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(page.getByText('Bitte geben Sie eine Teilnehmerzahl zwischen 1 und 150 an')).toBeVisible();
+    await expect(page.getByText('Bitte bestätigen Sie unsere Allgemeinen Geschäftsbedingungen.')).toBeVisible();
+    await expect(page.getByLabel('Firma')).toHaveValue('Müller & Söhne GmbH');
+    await expect(page.getByLabel('Nachricht an uns (optional)')).toHaveValue('<script>alert(1)</script> Bitte vegetarisch');
+    await expect(page.getByLabel(SECOND_DATE)).toBeChecked();
+
+    await page.getByLabel('Teilnehmerzahl').fill('45');
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Angenommen am' })).toContainText(`Spreespeicher ohne-js, ${SECOND_DATE}`);
+    await expect(page.getByRole('link', { name: /Diese Location wählen/ })).toHaveCount(0);
+    await mailsTo('erika-nojs@mueller.test', 1);
+
+    await fillChoice(otherTab);
+    await otherTab.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    const [second] = await Promise.all([otherTab.waitForResponse((response) => response.request().method() === 'POST'), otherTab.getByRole('button', { name: 'Verbindlich annehmen' }).click()]);
+    expect(second.status()).toBe(409);
+    await expect(otherTab.getByRole('alert')).toHaveText(/Dieses Angebot wurde bereits angenommen/);
+    await expect(otherTab.getByRole('status').filter({ hasText: 'Angenommen am' })).toContainText('Spreespeicher ohne-js');
+  });
+
+  test('a question reaches the planner and the page confirms it', async ({ page }) => {
+    await dismissConsent(page);
+    await page.goto(path(offers.question));
+    await page.getByRole('button', { name: 'Frage senden' }).click();
+    await expect(page.getByText('Bitte schreiben Sie Ihre Frage.')).toBeVisible();
+    await page.getByLabel('Ihre Frage').fill('Gibt es ein veganes Menü? <img src=x onerror=alert(1)>');
+    await page.getByRole('button', { name: 'Frage senden' }).click();
+    await expect(page.getByRole('status')).toHaveText('Vielen Dank, Ihre Frage ist bei uns angekommen. Wir melden uns so bald wie möglich.');
+    const [mail] = await mailsContaining('Gibt es ein veganes Menü?', 2);
+    expect(mail.subject).toBe('Frage zum Angebot: Müller & Söhne GmbH (frage)');
+    expect(mail.text).toContain('„Gibt es ein veganes Menü? <img src=x onerror=alert(1)>“');
+  });
+});

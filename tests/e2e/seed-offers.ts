@@ -1,0 +1,50 @@
+// Run by playwright.config.ts before the e2e server starts (the embedded database allows one process): publishes
+// the offers the offer-page spec opens, through the offers feature's own publishVersion, and writes their links'
+// tokens to a file beside the data folder for the spec. The planner's builder (admin) makes such offers in production.
+import { writeFileSync } from 'node:fs';
+import { database } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+import { storedImages } from '@/db/schema';
+import { serverSecret } from '@/features/auth/server';
+import { ensureOffer, publishVersion, revokeLink } from '@/features/offers/queries';
+import { config } from '@/lib/config';
+import { addToDay, berlinToday } from '@/lib/time';
+import { EMPTY_DRAFT, insertRequest, insertVenue, sampleOption, sampleSnapshot } from '@/test/offer-fixtures';
+import { offerTokensFile, type SeededOffers } from './offer-seed';
+
+// A 1×1 lossless WebP: the comparison's photo row shows our stored copy.
+const PIXEL = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+const handle = await database();
+await migrateDatabase(handle);
+const { db } = handle;
+const secret = await serverSecret();
+const today = berlinToday();
+const [image] = await db.insert(storedImages).values({ sourceUrl: 'https://e2e.planer.test/foto.webp', contentType: 'image/webp', width: 1, height: 1, bytes: PIXEL }).returning({ id: storedImages.id });
+
+async function publish(label: string, email: string, validUntil: string): Promise<string> {
+  const requestId = await insertRequest(db, { companyName: `Müller & Söhne GmbH (${label})`, email });
+  const names = ['Alte Münze', 'Spreespeicher', 'Kesselhaus'].map((name) => `${name} ${label}`);
+  const venueIds = await Promise.all(names.map((name) => insertVenue(db, { name })));
+  const snapshot = sampleSnapshot(venueIds, {
+    validUntil,
+    request: { companyName: `Müller & Söhne GmbH (${label})`, contactName: 'Erika Müller', cityName: 'Berlin', participantCount: 45, packageId: 'basis' },
+    options: venueIds.map((id, i) => sampleOption(id, names[i], i === 0 ? { venue: { ...sampleOption(id, names[i]).venue, imageIds: [image.id] } } : {})),
+  });
+  const offer = await ensureOffer(db, requestId, EMPTY_DRAFT);
+  const outcome = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret });
+  if (!outcome.ok) throw new Error(`Publishing the ${label} offer failed: ${outcome.reason}`);
+  if (label === 'zurueckgezogen') await revokeLink(db, offer.id);
+  return outcome.published.token;
+}
+
+const tokens: SeededOffers = {
+  withScript: await publish('mit-js', 'erika-js@mueller.test', addToDay(today, 14)),
+  withoutScript: await publish('ohne-js', 'erika-nojs@mueller.test', addToDay(today, 14)),
+  question: await publish('frage', 'erika-frage@mueller.test', addToDay(today, 14)),
+  expired: await publish('abgelaufen', 'erika-alt@mueller.test', addToDay(today, -1)),
+  revoked: await publish('zurueckgezogen', 'erika-weg@mueller.test', addToDay(today, 14)),
+};
+writeFileSync(offerTokensFile(config().DATA_DIR), JSON.stringify(tokens));
+await handle.close();
+console.log('Seeded the offer-page offers.');
