@@ -27,6 +27,7 @@ async function pageSettings(): Promise<PageSettings> {
     siteUrl: settings.SITE_URL,
     leadNotifyEmail: settings.LEAD_NOTIFY_EMAIL,
     signature: mailSignature(operator(settings)),
+    operator: operator(settings),
     clientKey: clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS),
     today: berlinToday(),
   };

@@ -30,7 +30,7 @@ describe('offer texts', () => {
   it('states the choice and the group size', () => {
     // 23:30 UTC is already the next day in Berlin.
     expect(acceptanceText(new Date('2026-11-22T23:30:00Z'), 'Alte Münze', { date: '2026-12-11', start: '18:00', end: '23:30' })).toBe(
-      'Angenommen am 23. November 2026 – Alte Münze, Freitag, 11. Dezember 2026',
+      'Angenommen am 23. November 2026 – Alte Münze, Freitag, 11. Dezember 2026 · 18:00–23:30 Uhr',
     );
     expect(personsText(45)).toBe('45 Personen');
     expect(personsText(1)).toBe('1 Person');

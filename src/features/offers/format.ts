@@ -65,7 +65,7 @@ export function personsText(count: number): string {
   return `${count} ${count === 1 ? 'Person' : 'Personen'}`;
 }
 
-/** The company's choice as page, PDF and mails state it: "Angenommen am 23. November 2026 – Alte Münze, Freitag, 11. Dezember 2026". */
+/** The company's choice as page, PDF and mails state it: "Angenommen am 23. November 2026 – Alte Münze, Freitag, 11. Dezember 2026 · 18:00–23:30 Uhr". */
 export function acceptanceText(acceptedAt: Date, venueName: string, date: DateOption): string {
-  return `Angenommen am ${formatLongDate(acceptedAt)} – ${venueName}, ${formatDay(date.date)}`;
+  return `Angenommen am ${formatLongDate(acceptedAt)} – ${venueName}, ${formatDateOption(date)}`;
 }

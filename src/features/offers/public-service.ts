@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Database } from '@/db/client';
 import { queueMail } from '@/lib/mail/queue';
+import type { Operator } from '@/lib/operator';
 import { countHit } from '@/lib/rate-limit';
 import { fieldErrorsOf } from '@/lib/validation';
 import { offerAdminPath, offerPagePath } from './paths';
+import { offerPdfAttachment } from './pdf';
 import { maxCapacity } from './prices';
 import { type AcceptanceMailInput, acceptanceConfirmationMail, acceptanceNotificationMail, choiceNote, questionMail } from './public-emails';
 import { ACCEPTANCE_FIELDS, type AcceptanceValues, acceptanceSchema, questionSchema } from './public-form-schema';
@@ -35,6 +37,8 @@ export interface PageSettings {
   siteUrl: string;
   leadNotifyEmail: string;
   signature: readonly string[];
+  /** The letterhead of the PDF the confirmation carries. */
+  operator: Operator;
   /** The client's address, for the rate limit. */
   clientKey: string;
   today: string;
@@ -85,7 +89,7 @@ export async function acceptFromPage(db: Database, post: AcceptancePost, setting
   const billing = { company: data.company, street: data.street, postalCode: data.postalCode, city: data.city };
   const outcome = await acceptOffer(
     db,
-    { offerId: opened.offer.id, versionId: post.versionId, ...chosen, billing, purchaseOrder: data.purchaseOrder, message: data.message, summary: choiceNote(chosen) },
+    { offerId: opened.offer.id, versionId: post.versionId, ...chosen, billing, purchaseOrder: data.purchaseOrder, message: data.message, summary: choiceNote(chosen), today: settings.today },
     async (tx, acceptance) => {
       const mail: AcceptanceMailInput = {
         ...chosen,
@@ -99,7 +103,14 @@ export async function acceptFromPage(db: Database, post: AcceptancePost, setting
         teamAddress: settings.leadNotifyEmail,
         signature: settings.signature,
       };
-      await queueMail(tx, acceptanceConfirmationMail(mail));
+      const pdf = await offerPdfAttachment({
+        snapshot,
+        version: opened.version.version,
+        publishedAt: opened.version.publishedAt,
+        operator: settings.operator,
+        acceptance: { ...chosen, billing, purchaseOrder: data.purchaseOrder, acceptedAt: acceptance.acceptedAt },
+      });
+      await queueMail(tx, { ...acceptanceConfirmationMail(mail), attachments: [pdf] });
       const adminUrl = `${settings.siteUrl}${offerAdminPath(opened.offer.requestId)}`;
       for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, acceptanceNotificationMail(mail, recipient, adminUrl));
     },
@@ -107,6 +118,7 @@ export async function acceptFromPage(db: Database, post: AcceptancePost, setting
   if (outcome.ok) return { kind: 'accepted' };
   if (outcome.reason === 'already') return { kind: 'refused', status: 409, message: PUBLIC_TEXTS.alreadyAccepted };
   if (outcome.reason === 'outdated') return { kind: 'refused', status: 409, message: PUBLIC_TEXTS.outdated };
+  if (outcome.reason === 'expired') return { kind: 'refused', status: 410, message: PUBLIC_TEXTS.expired.title };
   return { kind: 'refused', status: 410, message: PUBLIC_TEXTS.revoked };
 }
 

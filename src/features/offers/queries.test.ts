@@ -77,7 +77,7 @@ describeEachDatabase('offers', (database) => {
 
   it('accepts once when two submissions race, and refuses a new version after it', async () => {
     const { offer, versionId, venueIds } = await published();
-    const choice = { offerId: offer.id, versionId, optionIndex: 1, dateIndex: 1, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 2' };
+    const choice = { offerId: offer.id, versionId, optionIndex: 1, dateIndex: 1, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 2', today: '2026-11-25' };
     const outcomes = await Promise.all([acceptOffer(handle.db, choice), acceptOffer(handle.db, { ...choice, optionIndex: 0 })]);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, reason: 'already' });
@@ -88,11 +88,15 @@ describeEachDatabase('offers', (database) => {
     expect(await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot(venueIds), changes: [], byEmail: 'p', secret })).toEqual({ ok: false, reason: 'accepted' });
   });
 
-  it('refuses a choice made on an outdated version, and any choice on a revoked link', async () => {
+  it('refuses a choice made on an outdated version, after the validity date, and on a revoked link', async () => {
     const first = await published();
     await publishVersion(handle.db, { offerId: first.offer.id, expectedRevision: 0, snapshot: sampleSnapshot(first.venueIds), changes: [], byEmail: 'p', secret });
-    const choice = { offerId: first.offer.id, versionId: first.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1' };
+    const choice = { offerId: first.offer.id, versionId: first.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1', today: '2026-11-25' };
     expect(await acceptOffer(handle.db, choice)).toEqual({ ok: false, reason: 'outdated' });
+    const newest = await offerByToken(handle.db, first.token);
+    const onNewest = { ...choice, versionId: newest.kind === 'found' ? newest.version.id : '' };
+    // sampleSnapshot is valid until 2026-12-09: the day after, the database refuses the choice.
+    expect(await acceptOffer(handle.db, { ...onNewest, today: '2026-12-10' })).toEqual({ ok: false, reason: 'expired' });
     await revokeLink(handle.db, first.offer.id);
     expect((await offerByToken(handle.db, first.token)).kind).toBe('revoked');
     expect(await acceptOffer(handle.db, choice)).toEqual({ ok: false, reason: 'missing' });

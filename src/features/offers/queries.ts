@@ -190,9 +190,11 @@ export interface AcceptanceInput {
   message: string | null;
   /** A summary for the history, e.g. "Option 2: Alte Münze, 11.12.2026". */
   summary: string;
+  /** Today in Berlin (yyyy-mm-dd): a version valid until before it is refused inside the transaction. */
+  today: string;
 }
 
-export type AcceptOutcome = { ok: true; acceptance: OfferAcceptanceRow } | { ok: false; reason: 'already' | 'outdated' | 'missing' };
+export type AcceptOutcome = { ok: true; acceptance: OfferAcceptanceRow } | { ok: false; reason: 'already' | 'outdated' | 'expired' | 'missing' };
 
 /**
  * The company's choice, once: the offer's row is locked, the version must be the newest, and the unique index on
@@ -205,10 +207,11 @@ export async function acceptOffer(db: Database, input: AcceptanceInput, then?: (
       const [offer] = await tx.select().from(offers).where(eq(offers.id, input.offerId)).for('update');
       if (!offer || offer.tokenRevokedAt) return { ok: false, reason: 'missing' } as const;
       const [newest] = await tx
-        .select({ id: offerVersions.id })
+        .select({ id: offerVersions.id, validUntil: sql<string>`${offerVersions.snapshot}->>'validUntil'` })
         .from(offerVersions)
         .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.version, offer.publishedVersion)));
       if (!newest || newest.id !== input.versionId) return { ok: false, reason: 'outdated' } as const;
+      if (newest.validUntil < input.today) return { ok: false, reason: 'expired' } as const;
       const [acceptance] = await tx
         .insert(offerAcceptances)
         .values({

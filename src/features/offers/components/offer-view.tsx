@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { OfferSnapshot } from '@/db/schema';
 import { formatEuro } from '@/lib/money';
-import { formatLongDate } from '@/lib/time';
 import { ACCEPTED_ANCHOR, CHOICE_ANCHOR, CHOICE_PARAM } from '../anchors';
-import { formatDateOption, formatDay } from '../format';
+import { acceptanceText, formatDay } from '../format';
 import { offerPagePath, offerPdfPath } from '../paths';
 import { priceOffer } from '../prices';
 import { PUBLIC_TEXTS } from '../public-texts';
@@ -28,12 +27,6 @@ export interface OfferViewProps {
   mode: 'company' | 'preview';
   /** The company's forms (choice, question), shown after the comparison. */
   children?: ReactNode;
-}
-
-/** "Angenommen am 25. November 2026 – Alte Münze, Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr". */
-export function acceptanceText(snapshot: OfferSnapshot, acceptance: OfferViewAcceptance): string {
-  const option = snapshot.options[acceptance.optionIndex];
-  return `Angenommen am ${formatLongDate(acceptance.acceptedAt)} – ${option.venue.name}, ${formatDateOption(option.dates[acceptance.dateIndex])}`;
 }
 
 /** The company's offer: who it is for, the options side by side (a table from 1024 px, cards below), prices and terms. */
@@ -84,7 +77,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
 
       {acceptance && (
         <p id={ACCEPTED_ANCHOR} role="status" className="mt-8 rounded-xl bg-pine-800 p-4 text-lg font-semibold text-white">
-          {acceptanceText(snapshot, acceptance)}
+          {acceptanceText(acceptance.acceptedAt, snapshot.options[acceptance.optionIndex].venue.name, snapshot.options[acceptance.optionIndex].dates[acceptance.dateIndex])}
         </p>
       )}
 
