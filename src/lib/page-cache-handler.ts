@@ -16,6 +16,7 @@ import { CALENDAR_TAG_TURNS } from './cache-tags.ts';
 import { TagSignal } from './cache-signal.ts';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
+import { latin1Html } from './latin1-html.ts';
 import { runScriptsAfterFirstPaint } from './paint-first.ts';
 
 export { LISTENER_APPLICATION_NAME } from './cache-signal.ts';
@@ -132,7 +133,7 @@ export default class PageCacheHandler {
     // A redirect (e.g. /blog/{unknown slug} → /blog) is cheap to answer again; keeping one per made-up
     // address would let anyone fill the cache and push real pages out.
     if (value === null || isRedirect(value)) return;
-    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: runScriptsAfterFirstPaint(value.html) } : value;
+    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: latin1Html(runScriptsAfterFirstPaint(value.html)) } : value;
     const [lastModified, tags] = [Date.now(), tagsOf(value, context)];
     entries.set(key, { value: stored, lastModified, tags, turnsAt: calendarTurn(tags, lastModified), cacheControl: context?.cacheControl });
     for (const oldest of entries.keys()) {
