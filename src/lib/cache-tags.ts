@@ -1,4 +1,4 @@
-import { berlinMonth } from './time.ts';
+import { endOfBerlinMonth } from './time.ts';
 
 /**
  * Every cache tag of the site, in one place. Cached pages and data carry them; a mutation expires the tags
@@ -11,18 +11,19 @@ export const CACHE_TAGS = {
   venueAdSlots: 'venue-ad-slots',
   /** Every published post: the blog list, each post page, the RSS feed and the sitemap. */
   blog: 'blog',
-  /** What shows the month it is in Berlin ('Aktuell' on the partner page); see CALENDAR_TAG_KEYS. */
+  /** What shows the month it is in Berlin ('Aktuell' on the partner page); see CALENDAR_TAG_TURNS. */
   berlinMonth: 'calendar:berlin-month',
 } as const;
 
 /**
- * Tags that nobody expires: they expire by themselves when the calendar turns. The cache handler drops an entry
- * carrying one when the key of the moment it was made differs from the key of now, so a cached page that names
- * the current month is made anew on the first request after midnight on the 1st in Berlin, in every process.
+ * Tags that nobody expires: they expire by themselves when the calendar turns. For each, the first moment of the
+ * period after the one that holds `moment`; the cache handler drops an entry carrying one from that moment on, so
+ * a cached page that names the current month is made anew on the first request after midnight on the 1st in
+ * Berlin, in every process.
  */
-export const CALENDAR_TAG_KEYS: Record<string, (moment: number) => string> = {
-  [CACHE_TAGS.berlinMonth]: berlinMonth,
-};
+export const CALENDAR_TAG_TURNS: ReadonlyMap<string, (moment: number) => number> = new Map([
+  [CACHE_TAGS.berlinMonth, (moment: number) => endOfBerlinMonth(new Date(moment)).getTime() + 1],
+]);
 
 /** The longest a cached ad block may live without a change (the spec allows five minutes). */
 export const VENUE_ADS_CACHE_SECONDS = 300;

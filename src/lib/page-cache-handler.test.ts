@@ -115,3 +115,13 @@ describe('page cache: the Berlin month tag', () => {
     vi.useRealTimers();
   });
 });
+
+describe('page cache: the stored HTML', () => {
+  it('keeps a page with its characters above U+00FF escaped, so each answer is encoded from a one-byte string', async () => {
+    const { default: Handler } = await processCopy();
+    const handler = new Handler();
+    await handler.set('/ad-partners', { ...page('venue-ad-slots'), html: '<html><body><p>ab 9 € – „Aktuell“</p></body></html>' });
+    const cached = (await handler.get('/ad-partners'))?.value as { html: string };
+    expect(cached.html).toBe('<html><body><p>ab 9 &#x20ac; &#x2013; &#x201e;Aktuell&#x201c;</p></body></html>');
+  });
+});

@@ -12,10 +12,11 @@
  *
  * Loaded by Next at run time without bundling: no imports from the app's features, types kept local.
  */
-import { CALENDAR_TAG_KEYS } from './cache-tags.ts';
+import { CALENDAR_TAG_TURNS } from './cache-tags.ts';
 import { TagSignal } from './cache-signal.ts';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
+import { latin1Html } from './latin1-html.ts';
 import { runScriptsAfterFirstPaint } from './paint-first.ts';
 
 export { LISTENER_APPLICATION_NAME } from './cache-signal.ts';
@@ -24,6 +25,8 @@ interface Entry {
   value: unknown;
   lastModified: number;
   tags: readonly string[];
+  /** When a calendar tag among `tags` turns (Infinity without one): worked out once, not on every request. */
+  turnsAt: number;
   cacheControl?: unknown;
 }
 
@@ -80,11 +83,19 @@ export async function stopTagSignal() {
   signal = undefined;
 }
 
-/** Whether `tag` was expired after `madeAt`: by a change (revalidateTag), or for a calendar tag by the turn of its period. */
-function isExpired(tag: string, madeAt: number): boolean {
-  const calendarKey = CALENDAR_TAG_KEYS[tag];
-  if (calendarKey) return calendarKey(madeAt) !== calendarKey(Date.now());
+/** Whether `tag` was expired by a change (revalidateTag) after `madeAt`. */
+function isChanged(tag: string, madeAt: number): boolean {
   return (expiredAt.get(tag) ?? 0) >= madeAt;
+}
+
+/** The first moment at which a calendar tag among `tags` turns for an entry made at `madeAt`; Infinity without one. */
+function calendarTurn(tags: readonly string[], madeAt: number): number {
+  let turn = Infinity;
+  for (const tag of tags) {
+    const turnAfter = CALENDAR_TAG_TURNS.get(tag);
+    if (turnAfter) turn = Math.min(turn, turnAfter(madeAt));
+  }
+  return turn;
 }
 
 function isRedirect(value: CacheValue): boolean {
@@ -104,8 +115,10 @@ export default class PageCacheHandler {
   async get(key: string, context?: GetContext) {
     const entry = entries.get(key);
     if (!entry) return null;
-    const tags = [...entry.tags, ...(context?.tags ?? []), ...(context?.softTags ?? [])];
-    if (everythingExpiredAt >= entry.lastModified || tags.some((tag) => isExpired(tag, entry.lastModified))) {
+    const madeAt = entry.lastModified;
+    const asked = [...(context?.tags ?? []), ...(context?.softTags ?? [])];
+    const turnsAt = Math.min(entry.turnsAt, calendarTurn(asked, madeAt));
+    if (everythingExpiredAt >= madeAt || Date.now() >= turnsAt || [...entry.tags, ...asked].some((tag) => isChanged(tag, madeAt))) {
       entries.delete(key);
       return null;
     }
@@ -120,8 +133,9 @@ export default class PageCacheHandler {
     // A redirect (e.g. /blog/{unknown slug} → /blog) is cheap to answer again; keeping one per made-up
     // address would let anyone fill the cache and push real pages out.
     if (value === null || isRedirect(value)) return;
-    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: runScriptsAfterFirstPaint(value.html) } : value;
-    entries.set(key, { value: stored, lastModified: Date.now(), tags: tagsOf(value, context), cacheControl: context?.cacheControl });
+    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: latin1Html(runScriptsAfterFirstPaint(value.html)) } : value;
+    const [lastModified, tags] = [Date.now(), tagsOf(value, context)];
+    entries.set(key, { value: stored, lastModified, tags, turnsAt: calendarTurn(tags, lastModified), cacheControl: context?.cacheControl });
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES) break;
       entries.delete(oldest);

@@ -61,15 +61,6 @@ export function endOfBerlinDay(day: Day): Date {
   return new Date(endOfDay(new TZDate(year, month - 1, date, 12, BERLIN)).getTime());
 }
 
-// The page cache asks for the month on every request for a page that names it: the engine's own time-zone data
-// answers in under a microsecond, where a TZDate format takes about ten.
-const berlinYearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: BERLIN, year: 'numeric', month: '2-digit' });
-
-/** The Berlin month of a moment as yyyy-mm, e.g. "2026-11". */
-export function berlinMonth(moment: Date | number): string {
-  return berlinYearMonth.format(moment);
-}
-
 /** The month it is in Berlin at `moment` (0 = January), whatever the server's time zone. */
 export function berlinMonthIndex(moment: Date): number {
   return new TZDate(moment.getTime(), BERLIN).getMonth();

@@ -2,7 +2,14 @@ import { expect, test } from './fixtures';
 import { CITIES } from '../../src/features/cities';
 import { dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
 
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+// The page cache sends characters above U+00FF as numeric references (src/lib/latin1-html.ts).
+const decode = (html: string) =>
+  html
+    .replace(/&#x([0-9a-f]+);/gi, (_ref, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 test('every city page answers 200 with its own title, description, canonical and JSON-LD in the HTML', async ({ request }) => {
   test.setTimeout(120_000);

@@ -7,11 +7,12 @@ const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
 const GRID_VALUES = [0, 25, 50, 75, 100];
 
-const x = (week: number) => PLOT.left + (week / (SEARCH_INTEREST.length - 1)) * PLOT_WIDTH;
-const y = (value: number) => PLOT.top + (1 - value / 100) * PLOT_HEIGHT;
+// Coordinates in tenths: finer than any screen draws the chart, where full doubles lengthened the page by a kilobyte.
 const round = (n: number) => Math.round(n * 10) / 10;
+const x = (week: number) => round(PLOT.left + (week / (SEARCH_INTEREST.length - 1)) * PLOT_WIDTH);
+const y = (value: number) => round(PLOT.top + (1 - value / 100) * PLOT_HEIGHT);
 
-const line = SEARCH_INTEREST.map((week, i) => `${i === 0 ? 'M' : 'L'}${round(x(i))} ${round(y(week.value))}`).join(' ');
+const line = SEARCH_INTEREST.map((week, i) => `${i === 0 ? 'M' : 'L'}${x(i)} ${y(week.value)}`).join(' ');
 const area = `${line} L${x(SEARCH_INTEREST.length - 1)} ${y(0)} L${x(0)} ${y(0)} Z`;
 const ticks = monthTicks(SEARCH_INTEREST);
 const start = planningStart(SEARCH_INTEREST);
