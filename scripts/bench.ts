@@ -1,6 +1,6 @@
 // `npm run bench`: production build, then throughput, intake and Lighthouse figures (also written to bench-results/bench.json). Not part of `npm test`.
 // BENCH_DATABASE_URL=postgres://… additionally measures the intake on a PostgreSQL server.
-// Then it seeds three ads with images for Berlin (throughput and Lighthouse again) and the inbox to 10,000 requests, and times the admin's first page, a filtered page, a search and the CSV export.
+// Then it seeds three ads with images for Berlin (throughput and Lighthouse again), the inbox to 10,000 requests and a six-option offer, and times the offer page, the admin's first page, a filtered page, a search and the CSV export.
 // With nginx installed (Debian: apt-get install nginx) it also serves /berlin's bytes from nginx for comparison.
 // First, without a server: the offer PDF (time per PDF, memory over 50). `npm run bench:pdf` (= `npm run bench -- --only pdf`) runs only that.
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { countRequests, freshDatabase } from './bench/database.ts';
 import { intakeBody, postRequests, throughput } from './bench/load.ts';
 import { NGINX, staticNginxThroughput } from './bench/nginx.ts';
+import { seedSixOptionOffer } from './bench/offer-page.ts';
 import { pdfBench } from './bench/pdf.ts';
 import { CHROME_FLAGS, ROOT, startApp, stopProcess } from './bench/processes.ts';
 import { BenchReport } from './bench/report.ts';
@@ -157,7 +158,7 @@ async function seedAds(db: PGlite) {
 }
 
 /** p95 and median of the time to the full answer, one request after the other (the server's time, on loopback). */
-async function timings(url: string, cookie: string) {
+async function timings(url: string, cookie = '') {
   const samples: number[] = [];
   for (let i = 0; i < INBOX_SAMPLES + 5; i++) {
     const start = performance.now();
@@ -216,7 +217,10 @@ async function serverBenches() {
     await stopProcess(server);
     console.log(`rows stored on PGlite: ${(report.figures.rowsPglite = await countPglite(dataDir))} (accepted ${pglite.accepted})`);
     await seedInbox(dataDir);
+    const offerToken = await seedSixOptionOffer(dataDir);
     server = await startServer({ DATA_DIR: dataDir });
+    // The link is a secret: the report names the page, not the token.
+    report.record('offerPage', 'GET /angebot/{token} with 6 options, rendered per request (ms, target p95 < 100 on PGlite):', await timings(`${BASE}/angebot/${offerToken}`));
     await throughput(`${BASE}/berlin`, { duration: 3 });
     const withAds = (report.figures['GET /berlin with ads'] = await throughput(`${BASE}/berlin`));
     console.log('GET /berlin with three ads and images', withAds, `(${((withAds.rps / pages['/berlin'].rps) * 100).toFixed(1)} % of /berlin without ads, target ≥ 90 %)`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { adminPage, mailsTo, newVisitor } from './helpers';
+import { adminPage, mailsTo, newVisitor, sendRequest } from './helpers';
 
 /** Berlin's calendar day `days` from now, as a date input takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
@@ -9,17 +9,7 @@ test('the planner builds a three-option offer, is shown each mistake by its fiel
   const visitor = await newVisitor(browser);
   const company = `Angebot Test ${Date.now()} GmbH`;
   const email = `angebot-${Date.now()}@kunde.test`;
-  await visitor.goto('/hamburg');
-  const form = visitor.locator('#anfrage');
-  await form.getByLabel('Teilnehmerzahl').fill('50');
-  await form.getByLabel('Paket').selectOption('premium');
-  await form.getByRole('button', { name: 'Weiter' }).click();
-  await form.getByLabel('Firmenname').fill(company);
-  await form.getByLabel('Ansprechpartner').fill('Olga Offerte');
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel('Telefonnummer').fill('+49 40 555');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  await sendRequest(visitor, '/hamburg', { participants: '50', packageId: 'premium', company, contact: 'Olga Offerte', email, phone: '+49 40 555' });
   await expect(visitor).toHaveURL('/thanks?city=Hamburg');
 
   const admin = await adminPage(browser);

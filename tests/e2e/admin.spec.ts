@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './fixtures';
-import { adminPage, E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, signIn } from './helpers';
+import { adminPage, E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, sendRequest, signIn } from './helpers';
 
 /** The first http link in a mail's text. */
 const linkIn = (text: string | undefined) => /(http:\/\/\S+)/.exec(text ?? '')?.[1] ?? '';
@@ -30,17 +30,7 @@ test('signed out, /admin leads to /auth; /auth and /admin are not indexed', asyn
 test('the admin finds a request from the public form, sets its status with a note, sees the history and exports CSV', async ({ browser }) => {
   const visitor = await newVisitor(browser);
   const company = `Inbox Test ${Date.now()} GmbH`;
-  await visitor.goto('/hamburg');
-  const form = visitor.locator('#anfrage');
-  await form.getByLabel('Teilnehmerzahl').fill('70');
-  await form.getByLabel('Paket').selectOption('premium');
-  await form.getByRole('button', { name: 'Weiter' }).click();
-  await form.getByLabel('Firmenname').fill(company);
-  await form.getByLabel('Ansprechpartner').fill('Hanna Hafen');
-  await form.getByLabel('E-Mail-Adresse').fill('hanna@inbox.test');
-  await form.getByLabel('Telefonnummer').fill('+49 40 123');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  await sendRequest(visitor, '/hamburg', { participants: '70', packageId: 'premium', company, contact: 'Hanna Hafen', email: 'hanna@inbox.test', phone: '+49 40 123' });
   await expect(visitor).toHaveURL('/thanks?city=Hamburg');
 
   const admin = await newVisitor(browser);

@@ -124,3 +124,28 @@ export async function createAd(page: Page, ad: NewAd) {
   await expect(page.getByRole('status').filter({ hasText: 'Venue ad created successfully' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/venue-ads(\?|$)/);
 }
+
+export interface RequestFields {
+  participants: string;
+  packageId: 'basis' | 'premium' | 'enterprise';
+  company: string;
+  contact: string;
+  email: string;
+  phone: string;
+}
+
+/** Sends the two-step request form of a city page as a visitor does, and waits for /thanks. */
+export async function sendRequest(page: Page, cityPath: string, fields: RequestFields) {
+  await page.goto(cityPath);
+  const form = page.locator('#anfrage');
+  await form.getByLabel('Teilnehmerzahl').fill(fields.participants);
+  await form.getByLabel('Paket').selectOption(fields.packageId);
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByLabel('Firmenname').fill(fields.company);
+  await form.getByLabel('Ansprechpartner').fill(fields.contact);
+  await form.getByLabel('E-Mail-Adresse').fill(fields.email);
+  await form.getByLabel('Telefonnummer').fill(fields.phone);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page).toHaveURL(/\/thanks\?city=/);
+}

@@ -1,4 +1,4 @@
-import type { DateOption, GuestDropAllowance, OfferLine, VenueType } from '@/db/schema';
+import type { DateOption, GuestDropAllowance, OfferLine } from '@/db/schema';
 import { formatInBerlin, formatLongDate, startOfBerlinDay } from '@/lib/time';
 import type { CapacityFit } from './prices';
 
@@ -6,19 +6,6 @@ import type { CapacityFit } from './prices';
  * The offer's facts in German words, for the company's page, the PDF and the mails alike, so that all three say
  * the same thing.
  */
-
-export const VENUE_TYPE_NAMES: Record<VenueType, string> = {
-  restaurant: 'Restaurant',
-  eventlocation: 'Eventlocation',
-  hotel: 'Hotel',
-  bar: 'Bar & Lounge',
-  brauhaus: 'Brauhaus',
-  rooftop: 'Rooftop',
-  schiff: 'Schiff',
-  kochschule: 'Kochschule',
-  loft: 'Loft & Industrie',
-  aktiv: 'Aktiv-Location',
-};
 
 /** A day as "Freitag, 11. Dezember 2026". */
 export function formatDay(day: string): string {

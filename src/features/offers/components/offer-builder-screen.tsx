@@ -15,7 +15,7 @@ import { VenuePicker } from './venue-picker';
 
 type Versions = NonNullable<Awaited<ReturnType<typeof offerBuilderData>>>['versions'];
 
-function VersionList({ versions }: { versions: Versions }) {
+function VersionList({ versions, requestId }: { versions: Versions; requestId: string }) {
   return (
     <section aria-labelledby="versions-title" className="space-y-2">
       <h2 id="versions-title" className="text-lg font-semibold text-pine-900">
@@ -29,7 +29,10 @@ function VersionList({ versions }: { versions: Versions }) {
             <li key={version.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
               <p>
                 <strong>Version {version.version}</strong> · {formatDateTime(version.publishedAt)} · {version.publishedByEmail}
-                {i === 0 && ' · shown by the link'}
+                {i === 0 && ' · shown by the link'} ·{' '}
+                <Link href={`${offerAdminPath(requestId)}/preview?version=${version.version}`} className="font-medium text-pine-700 underline">
+                  View as the company sees it
+                </Link>
               </p>
               {version.changes.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-slate-800">
@@ -100,7 +103,12 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
         changeVenuesHref={`${offerAdminPath(request.id)}?step=venues`}
         locked={acceptance !== undefined}
       />
-      <VersionList versions={versions} />
+      <p className="text-sm">
+        <Link href={`${offerAdminPath(request.id)}/preview`} className="font-medium text-pine-700 underline">
+          Preview the saved draft as the company will see it
+        </Link>
+      </p>
+      <VersionList versions={versions} requestId={request.id} />
       {offer.tokenHash && (
         <section aria-labelledby="link-title" className="space-y-2">
           <h2 id="link-title" className="text-lg font-semibold text-pine-900">

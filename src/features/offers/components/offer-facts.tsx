@@ -3,7 +3,8 @@ import type { OfferOption } from '@/db/schema';
 import { imagePath } from '@/features/images/paths';
 import { formatEuro } from '@/lib/money';
 import { addToDay } from '@/lib/time';
-import { capacityText, formatDateOption, formatDay, formatShortDay, guestDropText, VENUE_TYPE_NAMES } from '../format';
+import { VENUE_TYPE_LABELS } from '@/features/venues/labels';
+import { capacityText, formatDateOption, formatDay, formatShortDay, guestDropText } from '../format';
 import type { PricedOption } from '../prices';
 
 /** One fact of an option, as the comparison table's row and the card's entry show it. */
@@ -60,7 +61,7 @@ export function optionFacts(option: OfferOption, priced: PricedOption): OptionFa
           <span className="font-semibold text-pine-900">{venue.name}</span>
           <br />
           {venue.address}
-          {venue.types.length > 0 && <span className="block text-sm text-slate-600">{venue.types.map((type) => VENUE_TYPE_NAMES[type]).join(' · ')}</span>}
+          {venue.types.length > 0 && <span className="block text-sm text-slate-600">{venue.types.map((type) => VENUE_TYPE_LABELS[type]).join(' · ')}</span>}
         </>
       ),
     },

@@ -1,0 +1,32 @@
+// The company's offer page with six options: seeded into the stopped server's embedded database through the offers
+// feature's own functions, then timed request after request (p50/p95 of the server's answer on loopback).
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { openPgliteDirectory } from '../../src/db/client.ts';
+import { appSecrets } from '../../src/db/schema/index.ts';
+import { ensureOffer, publishVersion } from '../../src/features/offers/queries.ts';
+import { EMPTY_DRAFT, insertRequest, insertVenue, sampleOption, sampleSnapshot } from '../../src/test/offer-fixtures.ts';
+
+const OPTIONS = 6;
+
+/** Publishes a six-option offer and returns its link's token (derived from the server's secret as the app does it). */
+export async function seedSixOptionOffer(dataDir: string): Promise<string> {
+  const handle = await openPgliteDirectory(dataDir);
+  try {
+    const { db } = handle;
+    // The secret the server signs with when AUTH_SECRET is not set (as in the bench): made on first use, kept in the database.
+    await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    const [{ value: secret }] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'auth'));
+    const requestId = await insertRequest(db, { companyName: 'Bench & Co. GmbH', participantCount: 60 });
+    const names = Array.from({ length: OPTIONS }, (_, i) => `Bench-Location ${i + 1}`);
+    const venueIds = await Promise.all(names.map((name) => insertVenue(db, { name })));
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    const snapshot = sampleSnapshot(venueIds, { validUntil: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, options: venueIds.map((id, i) => sampleOption(id, names[i])) });
+    const offer = await ensureOffer(db, requestId, EMPTY_DRAFT);
+    const outcome = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'bench@planer.test', secret });
+    if (!outcome.ok) throw new Error(`publishing the bench offer failed: ${outcome.reason}`);
+    return outcome.published.token;
+  } finally {
+    await handle.close();
+  }
+}

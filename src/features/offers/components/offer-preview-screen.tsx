@@ -1,0 +1,47 @@
+import 'server-only';
+import Link from 'next/link';
+import { AdminPage } from '@/components/admin/admin-page';
+import type { Executor } from '@/db/client';
+import type { SignedInUser } from '@/features/auth/server';
+import { berlinToday } from '@/lib/time';
+import { draftContext, offerBuilderData } from '../builder-queries';
+import { offerAdminPath } from '../paths';
+import { checkDraft } from '../rules';
+import { OfferView } from './offer-view';
+
+/**
+ * The planner's look at the company's page: the saved draft as it would be published (while it passes every
+ * check), or a published version (`version`), rendered by the very component of /angebot/{token}.
+ */
+export async function OfferPreviewScreen({ db, requestId, version, planner }: { db: Executor; requestId: string; version?: number; planner: SignedInUser }) {
+  const data = await offerBuilderData(db, requestId);
+  if (!data?.offer) return undefined;
+  const back = (
+    <Link href={offerAdminPath(requestId)} className="text-sm font-medium text-pine-700 underline">
+      ← Back to the offer
+    </Link>
+  );
+  if (version !== undefined) {
+    const shown = data.versions.find((row) => row.version === version);
+    if (!shown) return undefined;
+    return (
+      <AdminPage titleId="preview-title" title={`Version ${version} as the company sees it`}>
+        {back}
+        <OfferView snapshot={shown.snapshot} version={shown.version} acceptance={data.acceptance?.versionId === shown.id ? data.acceptance : undefined} mode="preview" />
+      </AdminPage>
+    );
+  }
+  const checked = checkDraft(data.offer.draft, draftContext(data, { name: planner.name.trim() || planner.email, email: planner.email }, berlinToday()));
+  return (
+    <AdminPage titleId="preview-title" title="Preview of the saved draft">
+      {back}
+      {checked.ok ? (
+        <OfferView snapshot={checked.snapshot} version={data.offer.publishedVersion + 1} mode="preview" />
+      ) : (
+        <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-berry-700 ring-1 ring-slate-200">
+          The saved draft cannot be shown yet: {Object.keys(checked.fieldErrors).length} field(s) need attention. Click “Publish” in the builder to see each problem next to its field (nothing is published while any remains).
+        </p>
+      )}
+    </AdminPage>
+  );
+}
