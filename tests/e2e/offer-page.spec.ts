@@ -106,6 +106,26 @@ test.describe('the company’s offer page', () => {
     await expect(page.getByRole('table', { name: /Vergleich der Locations/ }).getByRole('row', { name: /Gesamtbetrag brutto/ })).toContainText(total);
   });
 
+  test('works by keyboard: from the page to the choice form of option 2 and its date, every step visibly focused', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path(offers.question));
+    const target = /^Diese Location wählen\s?: Spreespeicher frage$/;
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate((source) => new RegExp(source).test((document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim()), target.source);
+    }
+    expect(reached).toBe(true);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Ihre Wahl: Option 2 – Spreespeicher frage' })).toBeVisible();
+    // Tab enters the date options at the first one; the arrow key moves to the second and chooses it.
+    for (let i = 0; i < 20 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel(SECOND_DATE)).toBeChecked();
+  });
+
   test('a wrong link is a German 404, an expired or withdrawn one a 410, all without anybody’s data', async ({ page }) => {
     const unknown = await page.goto(path('A'.repeat(43)));
     expect(unknown!.status()).toBe(404);
