@@ -67,7 +67,7 @@ describe('npm start', () => {
     try {
       expect(first.output.join('')).toContain('No build yet: building');
       // Placeholders in the Impressum are said at start, as is the one-time link for the first admin.
-      await expect.poll(() => first.output.join(''), { timeout: 20_000 }).toContain('Impressum, privacy policy and mail signatures still show the example operator details');
+      await expect.poll(() => first.output.join(''), { timeout: 20_000 }).toContain('Impressum, privacy policy, terms (AGB) and mail signatures still show the example operator details');
       await expect.poll(() => first.output.join(''), { timeout: 20_000 }).toMatch(/"setupUrl":"http:\/\/localhost:3400\/admin\/setup\?token=[\w-]+"/);
       expect(await publishedUrls()).toEqual({
         canonical: 'http://localhost:3400/berlin',
