@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.ts';
 import { countRequests, freshDatabase } from './bench/database.ts';
 import { intakeBody, postRequests, throughput } from './bench/load.ts';
 import { NGINX, staticNginxThroughput } from './bench/nginx.ts';
@@ -117,7 +118,7 @@ const BENCH_ADMIN = { email: 'bench-admin@planer.test', password: 'bench-geheim-
  * account, straight into the stopped server's embedded database.
  */
 async function seedInbox(dataDir: string) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from venue_requests');
   const missing = Math.max(0, INBOX_ROWS - rows[0].n);
   await db.query(
@@ -192,7 +193,7 @@ async function inboxBench() {
 }
 
 async function countPglite(dataDir: string) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from venue_requests');
   await db.close();
   return rows[0].n;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { fromPglite } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { assertMigrated, migrateDatabase, pendingMigrations } from './migrate';
 
 describeEachDatabase('migrations per release', (database) => {
@@ -25,7 +26,7 @@ describeEachDatabase('migrations per release', (database) => {
 const LATEST_MIGRATION: string = JSON.parse(readFileSync('src/db/migrations/meta/_journal.json', 'utf8')).entries.at(-1).tag;
 
 it('counts every migration as pending on a database never migrated, and none after migrating', async () => {
-  const handle = fromPglite(new PGlite());
+  const handle = fromPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   try {
     expect((await pendingMigrations(handle))[0]).toBe('0000_init');
     await migrateDatabase(handle);

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
 
 describe('PGlite in a worker thread', () => {
@@ -10,6 +11,12 @@ describe('PGlite in a worker thread', () => {
   });
   beforeEach(async () => {
     await db.query('delete from items');
+  });
+
+  it('loads every extension the schema needs, as the other PGlite openers do', async () => {
+    for (const name of Object.keys(PGLITE_EXTENSIONS)) await db.query(`create extension if not exists ${name}`);
+    const { rows } = await db.query('select extname from pg_extension order by 1', [], { rowMode: 'object' });
+    expect(rows).toEqual(expect.arrayContaining(Object.keys(PGLITE_EXTENSIONS).map((extname) => ({ extname }))));
   });
 
   it('answers queries in both row modes, with timestamps as text for drizzle', async () => {

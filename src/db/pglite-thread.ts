@@ -12,6 +12,8 @@ import { Worker } from 'node:worker_threads';
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, types } = require('@electric-sql/pglite');
+// The same extensions as PGLITE_EXTENSIONS in pglite-extensions.ts (a test holds the two together).
+const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist');
 
 // Date and interval values stay text, as drizzle's PGlite driver asks for (it converts them itself).
 const raw = (value) => value;
@@ -20,7 +22,8 @@ const ERROR_FIELDS = ['code', 'detail', 'hint', 'constraint', 'table', 'column',
 
 const transactions = new Map();
 let nextTransaction = 1;
-const ready = PGlite.create(workerData.dataDir, workerData.loadDataDir ? { loadDataDir: workerData.loadDataDir } : {});
+const extensions = { btree_gist };
+const ready = PGlite.create(workerData.dataDir, workerData.loadDataDir ? { loadDataDir: workerData.loadDataDir, extensions } : { extensions });
 
 function reply(id, result) { parentPort.postMessage({ id, result }); }
 function fail(id, err) {

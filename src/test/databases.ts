@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
+import { PGLITE_EXTENSIONS } from '@/db/pglite-extensions';
 import { PgliteThread } from '@/db/pglite-thread';
 
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -14,7 +15,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
  */
 async function freshPglite(): Promise<DatabaseHandle> {
   pgliteTemplate ??= (async () => {
-    const template = await PGlite.create();
+    const template = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await migrateDatabase(fromPglite(template));
     const dump = await template.dumpDataDir('none');
     await template.close();

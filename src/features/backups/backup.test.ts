@@ -9,11 +9,13 @@ import { type DatabaseHandle, fromPostgres, openPgliteDirectory, rowsOf } from '
 import { migrateDatabase } from '@/db/migrate';
 import { account, appSecrets, rateLimit, session, storedImages, user, verification } from '@/db/schema';
 import { createOrPromoteAdmin, issueSetupToken } from '@/features/auth/first-admin';
+import { bookCall, callLinkOf, savePlanner } from '@/features/calls/queries';
 import { applyBlogSeed } from '@/features/blog/seed';
 import { subscribe } from '@/features/newsletter/subscriptions';
 import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
 import { changeRequestStatus } from '@/features/requests/inbox';
 import { queueMail } from '@/lib/mail/queue';
+import { berlinTime } from '@/lib/time';
 import { submitVenueRequest } from '@/features/requests/intake';
 import { EMPTY_DRAFT, sampleSnapshot } from '@/test/offer-fixtures';
 import { countClick, visitorOfToday } from '@/features/venue-ads/clicks';
@@ -60,6 +62,10 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   if (!published.ok) throw new Error(published.reason);
   const billing = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin' };
   await acceptOffer(db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1', today: '2026-11-25' });
+  await savePlanner(db, { userId: admin.id, takesCalls: true, weekly: [{ weekday: 1, startMinute: 540, endMinute: 600 }], exceptions: [{ day: '2026-12-24', startMinute: null, endMinute: null }] });
+  await callLinkOf(db, request.id, 'b'.repeat(32));
+  const call = await bookCall(db, { requestId: request.id, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: ['2026-12-11'], budgetPerPersonCents: 5000, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
+  if (call.kind !== 'booked') throw new Error(call.kind);
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
   await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });

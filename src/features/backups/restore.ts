@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from '@/db/client';
+import { PGLITE_EXTENSIONS } from '@/db/pglite-extensions';
 import { BackupFileError, type BackupManifest, decodeBackup } from './format';
 import { restorePostgres } from './postgres';
 
@@ -41,7 +42,7 @@ async function restorePglite(data: Buffer, dataDir: string, force: boolean): Pro
     const staging = `${target}.restoring-${process.pid}`;
     await rm(staging, { recursive: true, force: true });
     try {
-      const db = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(tar)]) });
+      const db = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(tar)]), extensions: PGLITE_EXTENSIONS });
       await db.query('select count(*) from pg_class');
       await db.close();
     } catch (err) {

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { Database } from '@/db/client';
+import { postgresErrorCode } from '@/db/errors';
+import { callLinks, callReminders, calls, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { berlinTime } from '@/lib/time';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { insertRequest } from '@/test/offer-fixtures';
+import { bookCall, type CallWishes, callLinkOf, cancelCall, moveCall, recordOutcome, requestOfCallLink, savePlanner, sendDueReminders } from './queries';
+import { hashToken } from './tokens';
+
+const secret = 'y'.repeat(40);
+/** Monday 30 November 2026, 06:00 in Berlin; planners work 09:00–10:00 on weekdays. */
+const now = berlinTime('2026-11-30', 6);
+const at = (hour: number, minute = 0) => berlinTime('2026-11-30', hour, minute);
+const wishes: CallWishes = { wishedDates: ['2026-12-11', '2026-12-18'], budgetPerPersonCents: 4500, note: 'Gern vormittags' };
+const byEmail = 'Kunde';
+
+async function insertPlanner(db: Database, name: string) {
+  const id = randomUUID();
+  await db.insert(user).values({ id, name, email: `${name.toLowerCase()}@planer.test`, role: 'admin' });
+  await savePlanner(db, { userId: id, takesCalls: true, weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 600 })), exceptions: [] });
+  return id;
+}
+
+describeEachDatabase('calls', (database) => {
+  const handle = freshDatabaseEach(database);
+  const book = (requestId: string, startsAt: Date) => bookCall(handle.db, { requestId, startsAt, wishes, now, byEmail });
+
+  it('books a slot with the wishes, its reminder and history, moving a new request to in_bearbeitung', async () => {
+    const planner = await insertPlanner(handle.db, 'Anna');
+    const requestId = await insertRequest(handle.db);
+    const outcome = await book(requestId, at(9, 15));
+    if (outcome.kind !== 'booked') throw new Error(outcome.kind);
+    expect(outcome.call).toMatchObject({ plannerId: planner, status: 'booked', sequence: 0, ...wishes, endsAt: at(9, 30), blockedUntil: at(9, 35) });
+    // The 24-hour reminder would be due before the booking: only the 1-hour one is queued.
+    expect(await handle.db.select({ kind: callReminders.kind, dueAt: callReminders.dueAt }).from(callReminders)).toEqual([{ kind: '1h', dueAt: at(8, 15) }]);
+    const [request] = await handle.db.select({ status: venueRequests.status }).from(venueRequests);
+    expect(request.status).toBe('in_bearbeitung');
+    expect(await handle.db.select({ event: requestStatusChanges.event, from: requestStatusChanges.fromStatus, to: requestStatusChanges.toStatus, note: requestStatusChanges.note, by: requestStatusChanges.changedByEmail }).from(requestStatusChanges)).toEqual([
+      { event: 'call_booked', from: 'neu', to: 'in_bearbeitung', note: 'Montag, 30. November · 09:15 Uhr', by: 'Kunde' },
+    ]);
+    expect(await book(requestId, at(9, 45))).toEqual({ kind: 'already_booked' });
+  });
+
+  it('gives a slot to the planner with the fewest calls that day, then to the next, then tells the slot was taken', async () => {
+    const bea = await insertPlanner(handle.db, 'Bea');
+    const anna = await insertPlanner(handle.db, 'Anna');
+    const plannerOf = async (startsAt: Date) => {
+      const outcome = await book(await insertRequest(handle.db), startsAt);
+      return outcome.kind === 'booked' ? outcome.call.plannerId : outcome.kind;
+    };
+    expect(await plannerOf(at(9))).toBe(anna); // a tie: by name
+    expect(await plannerOf(at(9, 45))).toBe(bea); // fewer calls that day
+    expect(await plannerOf(at(9))).toBe(bea); // the only one free
+    expect(await plannerOf(at(9, 30))).toBe(anna);
+    expect(await plannerOf(at(9, 30))).toBe('taken');
+  });
+
+  it('refuses a slot outside the hours, too soon or in the past, and changes nothing', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    const requestId = await insertRequest(handle.db);
+    expect(await book(requestId, at(10))).toEqual({ kind: 'refused', reason: 'not_offered' });
+    expect(await bookCall(handle.db, { requestId, startsAt: at(9), wishes, now: at(8), byEmail })).toEqual({ kind: 'refused', reason: 'too_soon' });
+    expect(await bookCall(handle.db, { requestId, startsAt: at(9), wishes, now: at(9, 30), byEmail })).toEqual({ kind: 'refused', reason: 'past' });
+    expect(await handle.db.select().from(calls)).toEqual([]);
+    expect(await handle.db.select().from(requestStatusChanges)).toEqual([]);
+  });
+
+  it('lets the database refuse two booked calls of one planner that overlap, buffer included', async () => {
+    const plannerId = await insertPlanner(handle.db, 'Anna');
+    const row = (requestId: string, startsAt: Date) => ({ requestId, plannerId, startsAt, endsAt: new Date(startsAt.getTime() + 15 * 60_000), blockedUntil: new Date(startsAt.getTime() + 20 * 60_000) });
+    await handle.db.insert(calls).values(row(await insertRequest(handle.db), at(9)));
+    const overlapping = await handle.db.insert(calls).values(row(await insertRequest(handle.db), at(9, 15))).catch((err: unknown) => err);
+    expect(postgresErrorCode(overlapping)).toBe('23P01');
+    await handle.db.insert(calls).values(row(await insertRequest(handle.db), at(9, 20)));
+    await handle.db.insert(calls).values({ ...row(await insertRequest(handle.db), at(9)), status: 'cancelled' });
+  });
+
+  it('books exactly one of two concurrent bookings of one slot', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    const requests = await Promise.all([insertRequest(handle.db), insertRequest(handle.db)]);
+    const outcomes = await Promise.all(requests.map((id) => book(id, at(9))));
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['booked', 'taken']);
+    expect(await handle.db.select().from(calls)).toHaveLength(1);
+  });
+
+  it('books 1 of 20 concurrent bookings of one slot and tells 19 it was taken, without an error', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    const requests = await Promise.all(Array.from({ length: 20 }, () => insertRequest(handle.db)));
+    const outcomes = await Promise.allSettled(requests.map((id) => book(id, at(9, 30))));
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    const kinds = outcomes.map((o) => (o.status === 'fulfilled' ? o.value.kind : 'error'));
+    expect(kinds.filter((k) => k === 'booked')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'taken')).toHaveLength(19);
+    expect(await handle.db.select().from(requestStatusChanges)).toHaveLength(1);
+  }, 30_000);
+
+  it('refuses a second booked call of one request, also when both are pressed at once', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    await insertPlanner(handle.db, 'Bea');
+    const requestId = await insertRequest(handle.db);
+    const outcomes = await Promise.all([book(requestId, at(9)), book(requestId, at(9, 30))]);
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['already_booked', 'booked']);
+    expect(await handle.db.select().from(calls)).toHaveLength(1);
+  });
+
+  it('moves a call: the same call with the next sequence, new reminders, the old time free again', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    const requestId = await insertRequest(handle.db);
+    const booked = await bookCall(handle.db, { requestId, startsAt: berlinTime('2026-12-02', 9), wishes, now, byEmail });
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    const other = await book(await insertRequest(handle.db), at(9, 45));
+    expect(other.kind).toBe('booked');
+    expect(await moveCall(handle.db, { callId: booked.call.id, startsAt: at(9, 45), now, byEmail })).toEqual({ kind: 'taken' });
+    expect(await moveCall(handle.db, { callId: booked.call.id, startsAt: at(10), now, byEmail })).toEqual({ kind: 'refused', reason: 'not_offered' });
+    // Moving by five minutes overlaps the call's own old time, which does not count against it.
+    const moved = await moveCall(handle.db, { callId: booked.call.id, startsAt: berlinTime('2026-12-02', 9, 15), now, byEmail });
+    expect(moved.kind === 'moved' && moved.call).toMatchObject({ id: booked.call.id, sequence: 1, startsAt: berlinTime('2026-12-02', 9, 15) });
+    const reminders = await handle.db.select({ kind: callReminders.kind, status: callReminders.status, dueAt: callReminders.dueAt }).from(callReminders).where(eq(callReminders.callId, booked.call.id));
+    expect(reminders.filter((r) => r.status === 'pending')).toEqual([
+      { kind: '24h', status: 'pending', dueAt: berlinTime('2026-12-01', 9, 15) },
+      { kind: '1h', status: 'pending', dueAt: berlinTime('2026-12-02', 8, 15) },
+    ]);
+    expect(reminders.filter((r) => r.status === 'dropped')).toHaveLength(2);
+    expect((await book(await insertRequest(handle.db), berlinTime('2026-12-02', 9))).kind).toBe('taken');
+    expect((await book(await insertRequest(handle.db), berlinTime('2026-12-02', 9, 30))).kind).toBe('taken');
+    expect((await book(await insertRequest(handle.db), berlinTime('2026-12-02', 9, 45))).kind).toBe('booked');
+    const history = await handle.db.select({ event: requestStatusChanges.event, note: requestStatusChanges.note }).from(requestStatusChanges).where(eq(requestStatusChanges.requestId, requestId));
+    expect(history.at(-1)).toEqual({ event: 'call_moved', note: 'Mittwoch, 2. Dezember · 09:00 Uhr → Mittwoch, 2. Dezember · 09:15 Uhr' });
+  });
+
+  it('cancels a call: sequence up, reminders dropped, history written, the request may book again', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    const requestId = await insertRequest(handle.db);
+    const booked = await book(requestId, at(9));
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    const cancelled = await cancelCall(handle.db, { callId: booked.call.id, byEmail, now });
+    expect(cancelled.kind === 'done' && cancelled.call).toMatchObject({ status: 'cancelled', sequence: 1 });
+    expect(await cancelCall(handle.db, { callId: booked.call.id, byEmail, now })).toEqual({ kind: 'not_booked' });
+    expect(await moveCall(handle.db, { callId: booked.call.id, startsAt: at(9, 30), now, byEmail })).toEqual({ kind: 'not_booked' });
+    expect(await handle.db.select({ status: callReminders.status }).from(callReminders)).toEqual([{ status: 'dropped' }]);
+    expect((await book(requestId, at(9))).kind).toBe('booked');
+    const events = await handle.db.select({ event: requestStatusChanges.event }).from(requestStatusChanges);
+    expect(events.map((e) => e.event)).toEqual(['call_booked', 'call_cancelled', 'call_booked']);
+  });
+
+  it('records the outcome with the planner and note', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    const requestId = await insertRequest(handle.db);
+    const booked = await book(requestId, at(9));
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    const done = await recordOutcome(handle.db, { callId: booked.call.id, outcome: 'held', note: 'Budget bestätigt', byEmail: 'anna@planer.test', now: at(9, 20) });
+    expect(done.kind === 'done' && done.call).toMatchObject({ status: 'held', outcomeNote: 'Budget bestätigt', sequence: 0 });
+    const [entry] = await handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.event, 'call_outcome'));
+    expect(entry).toMatchObject({ note: 'Gespräch geführt: Budget bestätigt', changedByEmail: 'anna@planer.test', fromStatus: 'in_bearbeitung', toStatus: 'in_bearbeitung' });
+  });
+
+  it('sends each due reminder once, however many runs claim at the same time', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    for (const minute of [0, 30]) await book(await insertRequest(handle.db), at(9, minute));
+    const sent: string[] = [];
+    const run = () => sendDueReminders(handle.db, at(8, 20), async (_tx, reminder) => void sent.push(`${reminder.callId}/${reminder.kind}`));
+    const counts = await Promise.all([run(), run(), run()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(await run()).toBe(0);
+    expect(await sendDueReminders(handle.db, at(8, 40), async (_tx, r) => void sent.push(`${r.callId}/${r.kind}`))).toBe(1);
+    expect(new Set(sent).size).toBe(2);
+  });
+
+  it('keeps one private link per request, stores only its hash, and refuses forged tokens', async () => {
+    const requestId = await insertRequest(handle.db);
+    const token = await callLinkOf(handle.db, requestId, secret);
+    expect(await callLinkOf(handle.db, requestId, secret)).toBe(token);
+    const [link] = await handle.db.select().from(callLinks);
+    expect(link.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(link)).not.toContain(token);
+    expect(await requestOfCallLink(handle.db, token)).toBe(requestId);
+    expect(await requestOfCallLink(handle.db, token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeUndefined();
+    expect(await requestOfCallLink(handle.db, '../kurz')).toBeUndefined();
+  });
+});

@@ -1,0 +1,356 @@
+import 'server-only';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '@/db/client';
+import { postgresErrorCode } from '@/db/errors';
+import { callExceptions, callHours, callLinks, callPlanners, callReminders, calls, callSettings, type CallStatus, type ReminderKind, user, venueRequests } from '@/db/schema';
+import { recordHistory } from '@/features/requests/history';
+import { addToDay, berlinDay, endOfBerlinDay, startOfBerlinDay } from '@/lib/time';
+import { type CallSettingsValues, checkSlot, DEFAULT_CALL_SETTINGS, type DayException, type PlannerAvailability, plannersInTurn, slotLabel, type WeeklyRange } from './slots';
+import { callLinkToken, hashToken, isTokenShaped, newNonce } from './tokens';
+
+export type CallRow = typeof calls.$inferSelect;
+
+const MINUTE = 60_000;
+const EXCLUSION_VIOLATION = '23P01';
+const UNIQUE_VIOLATION = '23505';
+
+/** The settings for everyone (the migration writes the row; the defaults stand in should it be missing). */
+export async function callSettingsOf(db: Executor): Promise<CallSettingsValues> {
+  const [row] = await db.select().from(callSettings);
+  if (!row) return DEFAULT_CALL_SETTINGS;
+  const { callMinutes, bufferMinutes, minimumNoticeMinutes, horizonDays } = row;
+  return { callMinutes, bufferMinutes, minimumNoticeMinutes, horizonDays };
+}
+
+export async function saveCallSettings(db: Executor, values: CallSettingsValues): Promise<void> {
+  await db.insert(callSettings).values({ id: true, ...values }).onConflictDoUpdate({ target: callSettings.id, set: values });
+}
+
+/** A planner's switch and hours, replaced as a whole (the settings form saves them together). */
+export async function savePlanner(db: Database, input: { userId: string; takesCalls: boolean; weekly: WeeklyRange[]; exceptions: DayException[] }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(callPlanners).values({ userId: input.userId, takesCalls: input.takesCalls }).onConflictDoUpdate({ target: callPlanners.userId, set: { takesCalls: input.takesCalls } });
+    await tx.delete(callHours).where(eq(callHours.plannerId, input.userId));
+    await tx.delete(callExceptions).where(eq(callExceptions.plannerId, input.userId));
+    if (input.weekly.length) await tx.insert(callHours).values(input.weekly.map((r) => ({ plannerId: input.userId, ...r })));
+    if (input.exceptions.length) await tx.insert(callExceptions).values(input.exceptions.map((e) => ({ plannerId: input.userId, ...e })));
+  });
+}
+
+/**
+ * The hours and booked calls of every planner taking calls, for the Berlin days from `fromDay` to `toDay`
+ * (calls of the day before too, as their buffers may reach into the first day).
+ */
+export async function availability(db: Executor, fromDay: string, toDay: string, options: { exceptCallId?: string } = {}): Promise<PlannerAvailability[]> {
+  const planners = await db
+    .select({ id: callPlanners.userId, name: user.name })
+    .from(callPlanners)
+    .innerJoin(user, eq(user.id, callPlanners.userId))
+    .where(and(eq(callPlanners.takesCalls, true), eq(user.role, 'admin')));
+  if (!planners.length) return [];
+  const ids = planners.map((p) => p.id);
+  const from = startOfBerlinDay(addToDay(fromDay, -1));
+  const [weekly, exceptions, busy] = await Promise.all([
+    db.select().from(callHours).where(inArray(callHours.plannerId, ids)),
+    db
+      .select()
+      .from(callExceptions)
+      .where(and(inArray(callExceptions.plannerId, ids), sql`${callExceptions.day} between ${fromDay} and ${toDay}`)),
+    db
+      .select({ id: calls.id, plannerId: calls.plannerId, startsAt: calls.startsAt, blockedUntil: calls.blockedUntil })
+      .from(calls)
+      .where(and(inArray(calls.plannerId, ids), eq(calls.status, 'booked'), gt(calls.blockedUntil, from), lt(calls.startsAt, endOfBerlinDay(toDay)))),
+  ]);
+  return planners.map((p) => ({
+    ...p,
+    weekly: weekly.filter((r) => r.plannerId === p.id),
+    exceptions: exceptions.filter((e) => e.plannerId === p.id),
+    busy: busy.filter((b) => b.plannerId === p.id && b.id !== options.exceptCallId),
+  }));
+}
+
+/** The request's /termin/{token} link, made on first use; the token is never stored. */
+export async function callLinkOf(db: Executor, requestId: string, secret: string): Promise<string> {
+  const nonce = newNonce();
+  await db.insert(callLinks).values({ requestId, tokenNonce: nonce, tokenHash: hashToken(callLinkToken(secret, nonce)) }).onConflictDoNothing();
+  const [link] = await db.select({ nonce: callLinks.tokenNonce }).from(callLinks).where(eq(callLinks.requestId, requestId));
+  return callLinkToken(secret, link.nonce);
+}
+
+/** The request a /termin/{token} link names; undefined for a forged or unknown token (without a query when malformed). */
+export async function requestOfCallLink(db: Executor, token: string): Promise<string | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const [link] = await db.select({ requestId: callLinks.requestId }).from(callLinks).where(eq(callLinks.tokenHash, hashToken(token)));
+  return link?.requestId;
+}
+
+/** The request's booked call (upcoming, or past and waiting for its outcome). */
+export async function bookedCallOf(db: Executor, requestId: string): Promise<CallRow | undefined> {
+  const [call] = await db.select().from(calls).where(and(eq(calls.requestId, requestId), eq(calls.status, 'booked')));
+  return call;
+}
+
+/** A call with what its mails and calendar files need: the planner and the company's contact. */
+export async function callDetails(db: Executor, callId: string) {
+  const [row] = await db
+    .select({
+      call: calls,
+      planner: { id: user.id, name: user.name, email: user.email },
+      request: {
+        id: venueRequests.id,
+        companyName: venueRequests.companyName,
+        contactName: venueRequests.contactName,
+        email: venueRequests.email,
+        phone: venueRequests.phone,
+        cityName: venueRequests.cityName,
+        participantCount: venueRequests.participantCount,
+        package: venueRequests.package,
+      },
+    })
+    .from(calls)
+    .innerJoin(user, eq(user.id, calls.plannerId))
+    .innerJoin(venueRequests, eq(venueRequests.id, calls.requestId))
+    .where(eq(calls.id, callId));
+  return row;
+}
+export type CallDetails = NonNullable<Awaited<ReturnType<typeof callDetails>>>;
+
+/** A planner's booked calls from `from` on (the Calls tab, the calendar feed), in time order. */
+export function bookedCallsOfPlanner(db: Executor, plannerId: string, from: Date): Promise<CallRow[]> {
+  return db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.plannerId, plannerId), eq(calls.status, 'booked'), gt(calls.endsAt, from)))
+    .orderBy(asc(calls.startsAt));
+}
+
+/** The reminders of a call at its time: 24 h and 1 h before, each only while still ahead. */
+async function queueReminders(tx: Executor, call: Pick<CallRow, 'id' | 'startsAt'>, now: Date): Promise<void> {
+  const due: { kind: ReminderKind; dueAt: Date }[] = [
+    { kind: '24h', dueAt: new Date(call.startsAt.getTime() - 24 * 60 * MINUTE) },
+    { kind: '1h', dueAt: new Date(call.startsAt.getTime() - 60 * MINUTE) },
+  ];
+  const ahead = due.filter((r) => r.dueAt > now);
+  if (ahead.length) await tx.insert(callReminders).values(ahead.map((r) => ({ callId: call.id, ...r })));
+}
+
+async function dropReminders(tx: Executor, callId: string, now: Date): Promise<void> {
+  await tx
+    .update(callReminders)
+    .set({ status: 'dropped', doneAt: now })
+    .where(and(eq(callReminders.callId, callId), eq(callReminders.status, 'pending')));
+}
+
+export type SlotRefusal = 'past' | 'too_soon' | 'beyond_horizon' | 'not_offered';
+
+export interface CallWishes {
+  /** Up to three wished party dates (yyyy-mm-dd). */
+  wishedDates: string[];
+  budgetPerPersonCents: number | null;
+  note: string | null;
+}
+
+export type BookOutcome =
+  | { kind: 'booked'; call: CallRow }
+  /** Every planner free for the slot got another call in the meantime. */
+  | { kind: 'taken' }
+  | { kind: 'refused'; reason: SlotRefusal }
+  /** The request already has a booked call. */
+  | { kind: 'already_booked' }
+  | { kind: 'missing' };
+
+/**
+ * Tries the slot's planners in turn, each insert in its own savepoint: the exclusion constraint refuses a planner
+ * whose calls overlap (someone booked them a moment ago), and the next one is tried. The check before is only a
+ * first answer; the constraint decides.
+ */
+async function claimPlanner(
+  tx: Transaction,
+  startsAt: Date,
+  settings: CallSettingsValues,
+  now: Date,
+  exceptCallId: string | undefined,
+  write: (sp: Transaction, plannerId: string, span: { startsAt: Date; endsAt: Date; blockedUntil: Date }) => Promise<CallRow>,
+  preferred?: string,
+): Promise<{ kind: 'claimed'; call: CallRow } | { kind: 'taken' } | { kind: 'refused'; reason: SlotRefusal }> {
+  const day = berlinDay(startsAt);
+  const planners = await availability(tx, day, day, { exceptCallId });
+  const check = checkSlot({ planners, settings, now, startsAt });
+  if (!check.ok) {
+    // A slot within someone's hours that only their calls block was taken; anything else was never offered.
+    const withinHours = check.reason === 'not_offered' && checkSlot({ planners: planners.map((p) => ({ ...p, busy: [] })), settings, now, startsAt }).ok;
+    return withinHours ? { kind: 'taken' } : { kind: 'refused', reason: check.reason };
+  }
+  const inTurn = plannersInTurn(planners, check.plannerIds, startsAt).map((p) => p.id);
+  const order = preferred && inTurn.includes(preferred) ? [preferred, ...inTurn.filter((id) => id !== preferred)] : inTurn;
+  const endsAt = new Date(startsAt.getTime() + settings.callMinutes * MINUTE);
+  const span = { startsAt, endsAt, blockedUntil: new Date(endsAt.getTime() + settings.bufferMinutes * MINUTE) };
+  for (const plannerId of order) {
+    try {
+      return { kind: 'claimed', call: await tx.transaction((sp) => write(sp, plannerId, span)) };
+    } catch (err) {
+      if (postgresErrorCode(err) !== EXCLUSION_VIOLATION) throw err;
+    }
+  }
+  return { kind: 'taken' };
+}
+
+/**
+ * Books a call for a request at a slot: in one transaction the slot is checked against the hours and calls as they
+ * are now, the planner chosen, the call written (the database refuses an overlap, and a second booked call of the
+ * request), its reminders queued and its history recorded ('neu' moves to 'in_bearbeitung'). `then` gets the
+ * same transaction to queue the mails, so all of it is saved or none.
+ */
+export async function bookCall(
+  db: Database,
+  input: { requestId: string; startsAt: Date; wishes: CallWishes; now: Date; byEmail: string },
+  then?: (tx: Transaction, call: CallRow) => Promise<void>,
+): Promise<BookOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [request] = await tx.select({ status: venueRequests.status }).from(venueRequests).where(eq(venueRequests.id, input.requestId));
+      if (!request) return { kind: 'missing' } as const;
+      if (await bookedCallOf(tx, input.requestId)) return { kind: 'already_booked' } as const;
+      const settings = await callSettingsOf(tx);
+      const claimed = await claimPlanner(tx, input.startsAt, settings, input.now, undefined, async (sp, plannerId, span) => {
+        const [call] = await sp
+          .insert(calls)
+          .values({ requestId: input.requestId, plannerId, ...span, ...input.wishes })
+          .returning();
+        return call;
+      });
+      if (claimed.kind !== 'claimed') return claimed;
+      const { call } = claimed;
+      await queueReminders(tx, call, input.now);
+      await recordHistory(tx, {
+        requestId: input.requestId,
+        event: 'call_booked',
+        status: request.status === 'neu' ? 'in_bearbeitung' : undefined,
+        note: slotLabel(call.startsAt),
+        byEmail: input.byEmail,
+      });
+      await then?.(tx, call);
+      return { kind: 'booked', call } as const;
+    });
+  } catch (err) {
+    // Two bookings of one request at once: the partial unique index lets one through.
+    if (postgresErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'already_booked' };
+    throw err;
+  }
+}
+
+export type ChangeOutcome = { kind: 'done'; call: CallRow } | { kind: 'not_booked' };
+export type MoveOutcome = { kind: 'moved'; call: CallRow } | { kind: 'taken' } | { kind: 'refused'; reason: SlotRefusal } | { kind: 'not_booked' };
+
+/**
+ * Moves a booked call to another slot: the same call (calendar UID and link) with the next SEQUENCE, its own old
+ * time not counted against it; its planner keeps it when free, otherwise the next in turn takes it.
+ */
+export async function moveCall(
+  db: Database,
+  input: { callId: string; startsAt: Date; now: Date; byEmail: string; byId?: string | null },
+  then?: (tx: Transaction, call: CallRow, previous: CallRow) => Promise<void>,
+): Promise<MoveOutcome> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select().from(calls).where(eq(calls.id, input.callId)).for('update');
+    if (previous?.status !== 'booked') return { kind: 'not_booked' } as const;
+    const settings = await callSettingsOf(tx);
+    const claimed = await claimPlanner(
+      tx,
+      input.startsAt,
+      settings,
+      input.now,
+      previous.id,
+      async (sp, plannerId, span) => {
+        const [call] = await sp
+          .update(calls)
+          .set({ plannerId, ...span, sequence: sql`${calls.sequence} + 1` })
+          .where(eq(calls.id, previous.id))
+          .returning();
+        return call;
+      },
+      previous.plannerId,
+    );
+    if (claimed.kind !== 'claimed') return claimed;
+    const { call } = claimed;
+    await dropReminders(tx, call.id, input.now);
+    await queueReminders(tx, call, input.now);
+    await recordHistory(tx, { requestId: call.requestId, event: 'call_moved', note: `${slotLabel(previous.startsAt)} → ${slotLabel(call.startsAt)}`, byEmail: input.byEmail, byId: input.byId });
+    await then?.(tx, call, previous);
+    return { kind: 'moved', call } as const;
+  });
+}
+
+/** Ends a booked call: cancelled (by the company or a planner) or the planner's outcome after it. */
+async function closeCall(
+  db: Database,
+  input: { callId: string; status: Exclude<CallStatus, 'booked'>; note: string | null; byEmail: string; byId?: string | null; now: Date },
+  then?: (tx: Transaction, call: CallRow) => Promise<void>,
+): Promise<ChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const cancelling = input.status === 'cancelled';
+    const [call] = await tx
+      .update(calls)
+      .set({ status: input.status, ...(cancelling ? { sequence: sql`${calls.sequence} + 1` } : { outcomeNote: input.note }) })
+      .where(and(eq(calls.id, input.callId), eq(calls.status, 'booked')))
+      .returning();
+    if (!call) return { kind: 'not_booked' } as const;
+    await dropReminders(tx, call.id, input.now);
+    await recordHistory(tx, {
+      requestId: call.requestId,
+      event: cancelling ? 'call_cancelled' : 'call_outcome',
+      note: [cancelling ? slotLabel(call.startsAt) : OUTCOME_NOTES[input.status], input.note].filter(Boolean).join(': '),
+      byEmail: input.byEmail,
+      byId: input.byId,
+    });
+    await then?.(tx, call);
+    return { kind: 'done', call } as const;
+  });
+}
+
+/** The history's words for an outcome. */
+const OUTCOME_NOTES: Record<Exclude<CallStatus, 'booked'>, string> = { cancelled: 'Abgesagt', held: 'Gespräch geführt', not_reached: 'Nicht erreicht', moved: 'Wird verlegt' };
+
+/** Cancels a booked call (its SEQUENCE counts up for the METHOD:CANCEL file); pending reminders are dropped. */
+export function cancelCall(db: Database, input: { callId: string; note?: string | null; byEmail: string; byId?: string | null; now: Date }, then?: (tx: Transaction, call: CallRow) => Promise<void>) {
+  return closeCall(db, { ...input, status: 'cancelled', note: input.note ?? null }, then);
+}
+
+/** The planner's outcome of a booked call; the request may then book a new one. */
+export function recordOutcome(db: Database, input: { callId: string; outcome: 'held' | 'not_reached' | 'moved'; note: string | null; byEmail: string; byId?: string | null; now: Date }) {
+  return closeCall(db, { ...input, status: input.outcome });
+}
+
+export interface DueReminder {
+  id: number;
+  kind: ReminderKind;
+  callId: string;
+}
+
+/**
+ * Sends the reminders due at `now`, each once however many processes run this: the rows are claimed with
+ * FOR UPDATE SKIP LOCKED and marked sent in the transaction in which `send` queues the mail.
+ */
+export async function sendDueReminders(db: Database, now: Date, send: (tx: Transaction, reminder: DueReminder) => Promise<void>, limit = 50): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: callReminders.id, kind: callReminders.kind, callId: callReminders.callId })
+      .from(callReminders)
+      .where(and(eq(callReminders.status, 'pending'), lte(callReminders.dueAt, now)))
+      .orderBy(asc(callReminders.dueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const reminder of due) await send(tx, reminder);
+    if (due.length)
+      await tx
+        .update(callReminders)
+        .set({ status: 'sent', doneAt: now })
+        .where(
+          inArray(
+            callReminders.id,
+            due.map((r) => r.id),
+          ),
+        );
+    return due.length;
+  });
+}
