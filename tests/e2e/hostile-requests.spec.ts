@@ -18,6 +18,8 @@ const SEGMENT_SAMPLES: Record<string, string> = {
   '[id]': '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
   '[image]': 'weihnachtsfeier.png',
   '[...all]': 'get-session',
+  // A private link's token: 43 base64url characters that open nothing.
+  '[token]': 'q7Yd0l3bV8kK2mZtR4sX9wN1cF6hJ5pG0aE3uB8vT2y',
 };
 /** Public on purpose although under /admin: the one-time link is its own proof. */
 const PUBLIC_UNDER_ADMIN = new Set(['/admin/setup']);
@@ -106,7 +108,7 @@ async function attack(api: APIRequestContext, route: string): Promise<Answer[]> 
 const ROUTES = appRoutes();
 
 test('the routes are found in the app folder, including the mailed-link and media routes', () => {
-  for (const route of ['/', '/berlin', '/blog/budget-planung-weihnachtsfeier', '/api/venue-requests', '/admin/requests', '/go/ad/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/media/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/og/weihnachtsfeier.png', '/blog/rss.xml', '/newsletter/bestaetigen', '/auth/reset-password', '/sitemap.xml']) {
+  for (const route of ['/', '/berlin', '/blog/budget-planung-weihnachtsfeier', '/api/venue-requests', '/admin/requests', '/go/ad/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/media/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/og/weihnachtsfeier.png', '/blog/rss.xml', '/newsletter/bestaetigen', '/auth/reset-password', '/sitemap.xml', '/angebot/q7Yd0l3bV8kK2mZtR4sX9wN1cF6hJ5pG0aE3uB8vT2y/pdf']) {
     expect(ROUTES).toContain(route);
   }
 });
