@@ -22,7 +22,7 @@ test('the planner builds a three-option offer, is shown each mistake by its fiel
   const venues = ['E2E Elbspeicher', 'E2E Hafenkante', 'E2E Fischauktionshalle'];
   await admin.getByRole('checkbox', { name: new RegExp(venues[0]) }).check();
   await admin.getByRole('button', { name: 'Continue with these venues' }).click();
-  await expect(admin.getByText('Choose 2 to 6 venues.')).toBeVisible();
+  await expect(admin.getByText('Choose 2 to 6 venues.', { exact: true })).toBeVisible();
   for (const name of venues.slice(1)) await admin.getByRole('checkbox', { name: new RegExp(name) }).check();
   await admin.getByRole('button', { name: 'Continue with these venues' }).click();
   await expect(admin.getByRole('heading', { name: /^Option 3: / })).toBeVisible();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, type Page, test } from './fixtures';
-import { adminPage, E2E_ADMIN, E2E_ORIGIN } from './helpers';
+import { adminPage, E2E_ADMIN, E2E_ORIGIN, hydrated } from './helpers';
 
 // Each test works on a town of its own (the demo venues are in Berlin, Hamburg and München), so they can run side by side.
 
@@ -43,6 +43,7 @@ async function filterList(page: Page, filters: { q?: string; city?: string; capa
   await form.getByLabel('Show archived').setChecked(filters.archived ?? false);
   await form.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByRole('status').filter({ hasText: /venues? · page/ })).toBeVisible();
+  await hydrated(page);
 }
 
 test('a venue with two photos is created, its photos reordered, found by the filters, archived and restored; list and form have no axe violations', async ({ browser }) => {

@@ -149,3 +149,11 @@ export async function sendRequest(page: Page, cityPath: string, fields: RequestF
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(page).toHaveURL(/\/thanks\?city=/);
 }
+
+/**
+ * Waits until React has hydrated every form in the page's main part: a click before that posts the form without
+ * JavaScript (a row action then shows its outcome in the no-script way, not as a toast).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('main form')].every((form) => Object.keys(form).some((key) => key.startsWith('__react'))));
+}
