@@ -1,9 +1,8 @@
 // The company's offer page with six options: seeded into the stopped server's embedded database through the offers
 // feature's own functions, then timed request after request (p50/p95 of the server's answer on loopback).
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { openPgliteDirectory } from '../../src/db/client.ts';
-import { appSecrets } from '../../src/db/schema/index.ts';
+import { authSecret } from '../../src/features/auth/server.ts';
+import { config } from '../../src/lib/config.ts';
 import { ensureOffer, publishVersion } from '../../src/features/offers/queries.ts';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleOption, sampleSnapshot } from '../../src/test/offer-fixtures.ts';
 
@@ -14,9 +13,8 @@ export async function seedSixOptionOffer(dataDir: string): Promise<string> {
   const handle = await openPgliteDirectory(dataDir);
   try {
     const { db } = handle;
-    // The secret the server signs with when AUTH_SECRET is not set (as in the bench): made on first use, kept in the database.
-    await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-    const [{ value: secret }] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'auth'));
+    // The secret the server will sign with: AUTH_SECRET when the bench's environment sets it, else the database's.
+    const secret = await authSecret(db, config());
     const requestId = await insertRequest(db, { companyName: 'Bench & Co. GmbH', participantCount: 60 });
     const names = Array.from({ length: OPTIONS }, (_, i) => `Bench-Location ${i + 1}`);
     const venueIds = await Promise.all(names.map((name) => insertVenue(db, { name })));

@@ -9,7 +9,7 @@ import { type Auth, createAuth } from './config';
 import { ADMIN_ROLE } from './texts';
 
 /** The configured AUTH_SECRET, or one made on first start and shared by every process through the database. */
-async function authSecret(db: Database, settings: Config): Promise<string> {
+export async function authSecret(db: Database, settings: Config): Promise<string> {
   if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
   await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'auth'));

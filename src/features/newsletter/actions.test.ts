@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { mailOutbox, newsletterSubscribers, rateLimitHits } from '@/db/schema';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { formData, redirectOf } from '@/test/server-actions';
 import { INITIAL_SIGNUP_STATE } from './form-state';
 
 // The server action reads the client's address through next/headers: each test says which visitor it is.
@@ -13,23 +14,6 @@ const unsubscribeRoute = await import('@/app/(site)/(pages)/newsletter/abmelden/
 
 const SUCCESS = (email: string) => `Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung über den Link, den wir Ihnen gerade an ${email} geschickt haben.`;
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-
-/** The path and query a redirect of a server action leads to (Next throws it as an error that carries the URL). */
-async function redirectOf(run: Promise<unknown>): Promise<string> {
-  const err = await run.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  const digest = String((err as { digest?: string } | undefined)?.digest ?? '');
-  expect(digest).toMatch(/^NEXT_REDIRECT/);
-  return digest.split(';')[2];
-}
-
 describeEachDatabase('newsletter sign-up, confirmation and unsubscribe endpoints', (database) => {
   const handle = appDatabaseFor(database);
   beforeEach(async () => {
@@ -37,7 +21,7 @@ describeEachDatabase('newsletter sign-up, confirmation and unsubscribe endpoints
     await handle.db.delete(rateLimitHits);
   });
 
-  const signUp = (fields: Record<string, string>) => newsletterSignupAction(INITIAL_SIGNUP_STATE, form(fields));
+  const signUp = (fields: Record<string, string>) => newsletterSignupAction(INITIAL_SIGNUP_STATE, formData(fields));
   const mailsTo = (email: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id);
   const rowOf = async (email: string) => (await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
   const linkIn = async (email: string, path: string) => {
@@ -78,9 +62,9 @@ describeEachDatabase('newsletter sign-up, confirmation and unsubscribe endpoints
   it('confirms only by the POST of the page’s button, then shows the confirmation', async () => {
     await signUp({ email: 'bestaetigt@firma.de' });
     const token = (await linkIn('bestaetigt@firma.de', '/newsletter/bestaetigen')).searchParams.get('token')!;
-    expect(await redirectOf(confirmNewsletterAction(form({ token })))).toBe('/newsletter/bestaetigen?bestaetigt=1');
+    expect(await redirectOf(confirmNewsletterAction(formData({ token })))).toBe('/newsletter/bestaetigen?bestaetigt=1');
     expect((await rowOf('bestaetigt@firma.de')).status).toBe('confirmed');
-    expect(await redirectOf(confirmNewsletterAction(form({ token })))).toBe(`/newsletter/bestaetigen?token=${token}`);
+    expect(await redirectOf(confirmNewsletterAction(formData({ token })))).toBe(`/newsletter/bestaetigen?token=${token}`);
     expect(await mailsTo('bestaetigt@firma.de')).toHaveLength(2);
   });
 

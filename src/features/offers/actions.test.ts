@@ -7,6 +7,7 @@ import { RESPONSE_ID_HEADER, takeStatusOverride } from '@/lib/status-override';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import type { OfferSnapshot } from '@/db/schema';
+import { formData, redirectOf } from '@/test/server-actions';
 
 // The actions read the client's address and the response id through next/headers; each post is its own response.
 let requestHeaders = new Headers();
@@ -30,22 +31,6 @@ function asVisitor(address = '198.51.100.7') {
   return `response-${responseCounter}`;
 }
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-
-async function redirectOf(run: Promise<unknown>): Promise<string> {
-  const err = await run.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  const digest = String((err as { digest?: string } | undefined)?.digest ?? '');
-  expect(digest).toMatch(/^NEXT_REDIRECT/);
-  return digest.split(';')[2];
-}
-
 const BILLING = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: 'PO-4711', terms: 'on', message: '<b>Bitte vegetarisch</b>' };
 
 describeEachDatabase('offer page actions', (database) => {
@@ -66,7 +51,7 @@ describeEachDatabase('offer page actions', (database) => {
   }
 
   const choice = (offer: { token: string; versionId: string }, fields: Record<string, string> = {}) =>
-    form({ token: offer.token, versionId: offer.versionId, optionIndex: '1', dateIndex: '1', participantCount: '45', ...BILLING, ...fields });
+    formData({ token: offer.token, versionId: offer.versionId, optionIndex: '1', dateIndex: '1', participantCount: '45', ...BILLING, ...fields });
 
   const mailsOf = (requestId: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.requestId, requestId)).orderBy(asc(mailOutbox.id));
   const historyOf = (requestId: string) => handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, requestId)).orderBy(asc(requestStatusChanges.id));
@@ -132,7 +117,7 @@ describeEachDatabase('offer page actions', (database) => {
 
   it('answers an unknown link with 404 and sends nothing', async () => {
     const responseId = asVisitor();
-    const answer = await askQuestionAction({ question: '', sent: false }, form({ token: 'x'.repeat(43), question: 'Hallo?' }));
+    const answer = await askQuestionAction({ question: '', sent: false }, formData({ token: 'x'.repeat(43), question: 'Hallo?' }));
     expect(answer.message).toBe(PUBLIC_TEXTS.unknown);
     expect(takeStatusOverride(responseId)).toBe(404);
   });
@@ -140,8 +125,8 @@ describeEachDatabase('offer page actions', (database) => {
   it('records a question in the history and mails it to the planner and the team', async () => {
     const offer = await published();
     asVisitor();
-    expect(await askQuestionAction({ question: '', sent: false }, form({ token: offer.token, question: 'x'.repeat(2001) }))).toMatchObject({ sent: false, error: 'Die Frage darf höchstens 2000 Zeichen lang sein.' });
-    expect(await askQuestionAction({ question: '', sent: false }, form({ token: offer.token, question: '  Gibt es vegane Menüs? <script>x</script> ' }))).toEqual({ question: '', sent: true, message: PUBLIC_TEXTS.questionSent });
+    expect(await askQuestionAction({ question: '', sent: false }, formData({ token: offer.token, question: 'x'.repeat(2001) }))).toMatchObject({ sent: false, error: 'Die Frage darf höchstens 2000 Zeichen lang sein.' });
+    expect(await askQuestionAction({ question: '', sent: false }, formData({ token: offer.token, question: '  Gibt es vegane Menüs? <script>x</script> ' }))).toEqual({ question: '', sent: true, message: PUBLIC_TEXTS.questionSent });
     expect((await historyOf(offer.requestId)).at(-1)).toMatchObject({ event: 'offer_question', note: 'Gibt es vegane Menüs? <script>x</script>', changedByEmail: 'Kunde', toStatus: 'angebot_gesendet' });
     const mails = await mailsOf(offer.requestId);
     expect(mails.map((mail) => [mail.kind, mail.recipient, mail.replyTo])).toEqual([
@@ -153,9 +138,9 @@ describeEachDatabase('offer page actions', (database) => {
   it('rate-limits the posts of one client that send mail', async () => {
     const offer = await published();
     asVisitor('198.51.100.99');
-    for (let i = 0; i < 10; i++) expect((await askQuestionAction({ question: '', sent: false }, form({ token: offer.token, question: `Frage ${i}` }))).sent).toBe(true);
+    for (let i = 0; i < 10; i++) expect((await askQuestionAction({ question: '', sent: false }, formData({ token: offer.token, question: `Frage ${i}` }))).sent).toBe(true);
     const responseId = asVisitor('198.51.100.99');
-    expect(await askQuestionAction({ question: '', sent: false }, form({ token: offer.token, question: 'Noch eine' }))).toMatchObject({ sent: false, message: PUBLIC_TEXTS.rateLimited });
+    expect(await askQuestionAction({ question: '', sent: false }, formData({ token: offer.token, question: 'Noch eine' }))).toMatchObject({ sent: false, message: PUBLIC_TEXTS.rateLimited });
     expect(takeStatusOverride(responseId)).toBe(429);
   });
 

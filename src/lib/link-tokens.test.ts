@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, isTokenShaped, newNonce, offerToken } from './tokens';
+import { hashToken, isTokenShaped, linkToken, newNonce } from './link-tokens';
 
-describe('offer tokens', () => {
+describe('link tokens', () => {
   it('derives the same 256-bit token from nonce and secret, and a different one under another secret', () => {
     const nonce = newNonce();
-    const token = offerToken('s'.repeat(32), nonce);
+    const token = linkToken('s'.repeat(32), 'offer-link', nonce);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect(isTokenShaped(token)).toBe(true);
-    expect(offerToken('s'.repeat(32), nonce)).toBe(token);
-    expect(offerToken('t'.repeat(32), nonce)).not.toBe(token);
+    expect(linkToken('s'.repeat(32), 'offer-link', nonce)).toBe(token);
+    expect(linkToken('t'.repeat(32), 'offer-link', nonce)).not.toBe(token);
     expect(newNonce()).not.toBe(nonce);
   });
 
   it('stores a hash that does not contain the token', () => {
-    const token = offerToken('secret-secret-secret-secret-secret', newNonce());
+    const token = linkToken('secret-secret-secret-secret-secret', 'offer-link', newNonce());
     expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashToken(token)).not.toContain(token);
   });
