@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { buttonClasses } from '@/components/ui/button';
+import { FilterButtons, FilterCheckbox, filterInputClass, filterLabelClass } from '@/components/admin/filter-fields';
 import { VENUE_TYPES } from '@/db/schema/venues';
 import { CITIES_BY_NAME } from '@/features/cities';
 import { type VenueFilter, venueFilterQuery } from '../admin-filter';
@@ -7,8 +6,6 @@ import { OTHER_CITY } from '../form-schema';
 import { VENUE_TYPE_ADMIN_LABELS } from '../labels';
 import { ADMIN_VENUES_PATH } from '../paths';
 
-const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';
-const labelClass = 'text-sm font-medium text-slate-800';
 
 /** Every filter of the list stands in the address (a plain GET form), so a reload or a shared link shows the same venues. */
 export function AdminVenueFilters({ filter }: { filter: VenueFilter }) {
@@ -22,13 +19,13 @@ export function AdminVenueFilters({ filter }: { filter: VenueFilter }) {
       aria-label="Filter venues"
       className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6"
     >
-      <label className={`${labelClass} lg:col-span-2`}>
+      <label className={`${filterLabelClass} lg:col-span-2`}>
         Search (name, city, address)
-        <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={inputClass} />
+        <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={filterInputClass} />
       </label>
-      <label className={labelClass}>
+      <label className={filterLabelClass}>
         City
-        <select name="city" defaultValue={filter.city ?? ''} className={inputClass}>
+        <select name="city" defaultValue={filter.city ?? ''} className={filterInputClass}>
           <option value="">All</option>
           {CITIES_BY_NAME.map((city) => (
             <option key={city.id} value={city.id}>
@@ -38,13 +35,13 @@ export function AdminVenueFilters({ filter }: { filter: VenueFilter }) {
           <option value={OTHER_CITY}>Other towns</option>
         </select>
       </label>
-      <label className={labelClass}>
+      <label className={filterLabelClass}>
         Capacity at least
-        <input type="text" inputMode="numeric" name="capacity" defaultValue={filter.capacity} maxLength={6} className={inputClass} />
+        <input type="text" inputMode="numeric" name="capacity" defaultValue={filter.capacity} maxLength={6} className={filterInputClass} />
       </label>
-      <label className={labelClass}>
+      <label className={filterLabelClass}>
         Type
-        <select name="type" defaultValue={filter.type ?? ''} className={inputClass}>
+        <select name="type" defaultValue={filter.type ?? ''} className={filterInputClass}>
           <option value="">All</option>
           {VENUE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -53,18 +50,8 @@ export function AdminVenueFilters({ filter }: { filter: VenueFilter }) {
           ))}
         </select>
       </label>
-      <label className={`flex items-center gap-2 self-end pb-1.5 ${labelClass}`}>
-        <input type="checkbox" name="archived" value="1" defaultChecked={filter.showArchived} className="size-4" />
-        Show archived
-      </label>
-      <div className="flex flex-wrap items-end gap-2 lg:col-span-6">
-        <button type="submit" className={buttonClasses('secondary', 'sm')}>
-          Apply filters
-        </button>
-        <Link href={ADMIN_VENUES_PATH} className={buttonClasses('ghost', 'sm')}>
-          Reset
-        </Link>
-      </div>
+      <FilterCheckbox name="archived" label="Show archived" checked={filter.showArchived} />
+      <FilterButtons resetHref={ADMIN_VENUES_PATH} className="lg:col-span-6" />
     </form>
   );
 }

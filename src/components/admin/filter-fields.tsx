@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+
+/** The fields of an admin list's filter form (a GET form: every filter stands in the address). */
+export const filterInputClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';
+export const filterLabelClass = 'text-sm font-medium text-slate-800';
+
+/** A filter that is on or off, sent as `name=1`. */
+export function FilterCheckbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className={`flex items-center gap-2 self-end pb-1.5 ${filterLabelClass}`}>
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-4" />
+      {label}
+    </label>
+  );
+}
+
+/** 'Apply filters' and 'Reset' (back to the unfiltered list), then what else the list offers (an export). */
+export function FilterButtons({ resetHref, className, children }: { resetHref: string; className: string; children?: ReactNode }) {
+  return (
+    <div className={`flex flex-wrap items-end gap-2 ${className}`}>
+      <button type="submit" className={buttonClasses('secondary', 'sm')}>
+        Apply filters
+      </button>
+      <Link href={resetHref} className={buttonClasses('ghost', 'sm')}>
+        Reset
+      </Link>
+      {children}
+    </div>
+  );
+}
