@@ -68,9 +68,13 @@ describeEachDatabase('offers', (database) => {
   });
 
   it('records the first view once, as "Kunde"', async () => {
-    const { offer } = await published();
-    await recordFirstView(handle.db, offer);
-    await recordFirstView(handle.db, offer);
+    const { offer, token } = await published();
+    // Two views that both still saw the offer unopened: the database lets one through.
+    await Promise.all([recordFirstView(handle.db, offer), recordFirstView(handle.db, offer)]);
+    const reopened = await offerByToken(handle.db, token);
+    if (reopened.kind !== 'found') throw new Error(reopened.kind);
+    expect(reopened.offer.firstViewedAt).toBeInstanceOf(Date);
+    await recordFirstView(handle.db, reopened.offer);
     const views = await handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.event, 'offer_viewed'));
     expect(views.map((v) => [v.changedByEmail, v.fromStatus, v.toStatus])).toEqual([['Kunde', 'angebot_gesendet', 'angebot_gesendet']]);
   });

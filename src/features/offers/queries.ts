@@ -161,7 +161,9 @@ export function versionsOf(db: Executor, offerId: string) {
 }
 
 /** Records the first time the company opened its page (a time, no address); later visits change nothing. */
-export async function recordFirstView(db: Database, offer: Pick<OfferRow, 'id' | 'requestId'>): Promise<void> {
+export async function recordFirstView(db: Database, offer: Pick<OfferRow, 'id' | 'requestId' | 'firstViewedAt'>): Promise<void> {
+  // Every later view skips the write; of two first views at once, the update's condition lets one through.
+  if (offer.firstViewedAt) return;
   await db.transaction(async (tx) => {
     const [first] = await tx
       .update(offers)
