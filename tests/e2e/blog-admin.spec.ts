@@ -206,8 +206,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Content').fill('# Überschrift\n\nText.');
     await page.getByLabel('Tags (separated by commas)').fill('Formular, Ohne JS, formular');
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    expect(await page.content()).toContain('<p role="alert" class="rounded-lg bg-berry-600 p-3 text-sm font-medium text-white">Please fill in all required fields</p>');
+    // The answer to the plain post is a new page: wait for it before reading its HTML.
     await expect(page.locator('#post-author-error')).toHaveText('Please fill in all required fields');
+    expect(await page.content()).toContain('<p role="alert" class="rounded-lg bg-berry-600 p-3 text-sm font-medium text-white">Please fill in all required fields</p>');
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Tags (separated by commas)')).toHaveValue('Formular, Ohne JS');
 
