@@ -133,7 +133,8 @@ describeEachDatabase('newsletter double opt-in', (database) => {
     await ago('treu@firma.de', 'requested_at', '400 days');
     await ago('lange-weg@firma.de', 'unsubscribed_at', '3 years 1 day');
     await handle.db.execute(sql`update mail_outbox set created_at = now() - interval '31 days' where recipient = 'treu@firma.de' and kind = 'newsletter-confirmation'`);
-    await signUp('bestellt@firma.de');
+    // Signed up just now: the prune measures against the database's clock, not T0.
+    await signUp('bestellt@firma.de', new Date());
     await handle.db.insert(mailOutbox).values({ kind: 'request-confirmation', recipient: 'alt@firma.de', subject: 'Anfrage', textBody: 'bleibt' });
 
     expect(await pruneNewsletter(handle.db)).toEqual({ expiredSignups: 1, lapsedUnsubscribes: 1, newsletterMails: 4 });
