@@ -53,7 +53,7 @@ export default defineConfig({
     {
       // The first admin, the builder's venues and the offer page's offers made by commands (while no server holds the embedded database), then `npm start`
       // as a newcomer runs it: it builds when the build is missing or stale, then serves it.
-      command: `rm -rf ${E2E_DATA_DIR} && npm run --silent create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed-venues.ts && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed-offers.ts && node scripts/start.ts`,
+      command: `rm -rf ${E2E_DATA_DIR} && npm run --silent create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed-venues.ts && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed-offers.ts && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed-calls.ts && node scripts/start.ts`,
       url: `${E2E_ORIGIN}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,

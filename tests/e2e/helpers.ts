@@ -13,6 +13,8 @@ export const MAIL_SINK_SMTP_PORT = 2526 + E2E_SLOT * 10;
 export const MAIL_SINK_HTTP_PORT = 2527 + E2E_SLOT * 10;
 /** Made by `npm run create-admin` before the e2e server starts. */
 export const E2E_ADMIN = { email: 'admin@planer.test', password: 'e2e-geheim-1' };
+/** The e2e admin's name: seed-calls.ts makes them the planner who takes the calls. */
+export const E2E_PLANNER_NAME = 'Paula Planer';
 
 /** JSON-LD blocks of the current page, parsed (a parse error fails the test). */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
