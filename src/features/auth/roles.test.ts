@@ -80,7 +80,7 @@ describeEachDatabase('admin role checks', (database) => {
       handle.db,
       { city: 'berlin', participantCount: 40, companyName: 'Rollen GmbH', contactName: 'Rita', email: 'rita@rollen.de', phone: '030 1' },
       { submissionToken: `roles-${database.dialect}-00000001`, clientKey: '192.0.2.9' },
-      { leadNotifyEmail: 'team@planer.test', signature: [], rateLimit: 100, rateWindowSeconds: 600 },
+      { leadNotifyEmail: 'team@planer.test', signature: [], rateLimit: 100, rateWindowSeconds: 600, siteUrl: 'https://www.planer.test', secret: 'roles-test-secret' },
     );
     ids.request = stored.kind === 'accepted' ? stored.id : '';
     await handle.db.execute(sql`update mail_outbox set status = 'failed', attempts = 8`);

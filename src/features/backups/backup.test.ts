@@ -34,7 +34,7 @@ const { importImage } = await import('@/features/images/import');
 
 /** Fills every table of the app, through the app's own functions where it has one. */
 async function fillEveryTable({ db }: DatabaseHandle) {
-  const intake = { leadNotifyEmail: 'team@planer.test', signature: ['--', 'Muster Eventplanung GmbH'], rateLimit: 1000, rateWindowSeconds: 600 };
+  const intake = { leadNotifyEmail: 'team@planer.test', signature: ['--', 'Muster Eventplanung GmbH'], rateLimit: 1000, rateWindowSeconds: 600, siteUrl: 'https://www.planer.test', secret: 'backup-test-secret' };
   const request = await submitVenueRequest(
     db,
     { city: 'berlin', customCity: '', participantCount: '80', companyName: 'Sicherung GmbH', contactName: 'Bea Backup', email: 'bea@sicherung.test', phone: '030 1' },

@@ -55,7 +55,7 @@ export async function requestFormAction(previous: RequestFormState, formData: Fo
       return { ...base, step: 2, status: 'error', message: MESSAGES.rateLimited };
     case 'accepted':
     case 'dropped': {
-      const url = thanksUrl(result.cityName);
+      const url = thanksUrl(result.cityName, result.kind === 'accepted' ? result.callToken : undefined);
       if (formData.get('js') !== '1') redirect(url);
       return {
         ...base,

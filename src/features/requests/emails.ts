@@ -61,7 +61,8 @@ export function notificationMail(request: StoredRequest, teamAddress: string): O
  * To the company: what we received (the typed parts quoted as data, no typed text in the greeting or subject), the four
  * steps ahead, answerable (Reply-To the team), signed with the operator's details.
  */
-export function confirmationMail(request: StoredRequest, teamAddress: string, signature: readonly string[]): OutgoingMail {
+/** `callLink.url`: the request's private page to book (move, cancel) the 15-minute call. */
+export function confirmationMail(request: StoredRequest, teamAddress: string, signature: readonly string[], callLink: { url: string }): OutgoingMail {
   return {
     kind: 'request-confirmation',
     recipient: request.email,
@@ -79,6 +80,9 @@ export function confirmationMail(request: StoredRequest, teamAddress: string, si
       '',
       'So geht es weiter:',
       ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.title}${i === 0 ? ' (erledigt)' : ''}: ${step.text}`),
+      '',
+      'Den Termin für Ihr 15-Minuten-Telefonat wählen Sie selbst, hier können Sie ihn auch verschieben oder absagen:',
+      callLink.url,
       '',
       'Haben Sie Fragen oder hat sich an Ihren Angaben etwas geändert? Dann antworten Sie einfach auf diese E-Mail.',
       '',

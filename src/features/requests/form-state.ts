@@ -56,6 +56,10 @@ export function readFormValues(formData: FormData): RequestFormValues {
   };
 }
 
-export function thanksUrl(cityName: string): string {
-  return `/thanks?city=${encodeURIComponent(cityName)}`;
+/** The thank-you page for a request; with its call link the page offers the call's slots. */
+export function thanksUrl(cityName: string, callToken?: string): string {
+  return `/thanks?city=${encodeURIComponent(cityName)}${callToken ? `&${THANKS_CALL_PARAM}=${callToken}` : ''}`;
 }
+
+/** The query parameter of /thanks that carries the request's call link (a secret: nginx logs no /thanks line). */
+export const THANKS_CALL_PARAM = 'termin';

@@ -1,11 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { StatementError } from '@/db/errors';
-import { mailOutbox, venueRequests } from '@/db/schema';
 import { PROCESS_STEPS } from '@/lib/promise';
 import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
+import { callLinks, mailOutbox, venueRequests } from '@/db/schema';
+import { requestOfCallLink } from '@/features/calls/queries';
+import { hashToken } from '@/features/calls/tokens';
 import { type IntakeMeta, submitVenueRequest } from './intake';
 
 const valid = {
@@ -17,7 +19,7 @@ const valid = {
   email: 'erika@muster.de',
   phone: '030 1234567',
 };
-const settings = { leadNotifyEmail: 'team@planer.test', signature: ['--', 'Muster Eventplanung GmbH', 'Geschäftsführung: Max Mustermann'], rateLimit: 1000, rateWindowSeconds: 600 };
+const settings = { leadNotifyEmail: 'team@planer.test', signature: ['--', 'Muster Eventplanung GmbH', 'Geschäftsführung: Max Mustermann'], rateLimit: 1000, rateWindowSeconds: 600, siteUrl: 'https://www.planer.test', secret: 'intake-test-secret' };
 let tokenCounter = 0;
 const meta = (overrides: Partial<IntakeMeta> = {}): IntakeMeta => ({
   submissionToken: `token-${Date.now()}-${++tokenCounter}-abcdef`,
@@ -133,10 +135,27 @@ describeEachDatabase('request intake', (database) => {
     expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
   });
 
+  it('gives the request its call link in the same statement: the confirmation mail carries it, only its hash is stored, a retry gets the same', async () => {
+    const same = meta();
+    const result = await submitVenueRequest(handle.db, valid, same, settings);
+    if (result.kind !== 'accepted') throw new Error(result.kind);
+    expect(result.callToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await requestOfCallLink(handle.db, result.callToken)).toBe(result.id);
+    const [link] = await handle.db.select().from(callLinks);
+    expect(link).toMatchObject({ requestId: result.id, tokenHash: hashToken(result.callToken) });
+    expect(JSON.stringify(link)).not.toContain(result.callToken);
+    const [, confirmation] = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(confirmation.textBody).toContain(
+      `Den Termin für Ihr 15-Minuten-Telefonat wählen Sie selbst, hier können Sie ihn auch verschieben oder absagen:\nhttps://www.planer.test/termin/${result.callToken}\n`,
+    );
+    expect(await submitVenueRequest(handle.db, valid, same, settings)).toEqual({ ...result, duplicate: true });
+    expect(await handle.db.select().from(callLinks)).toHaveLength(1);
+  });
+
   it('creates one request for one token, even when submitted concurrently', async () => {
     const same = meta();
     const results = await Promise.all([1, 2, 3, 4].map(() => submitVenueRequest(handle.db, valid, same, settings)));
-    expect(new Set(results.map((r) => (r.kind === 'accepted' ? r.id : r.kind))).size).toBe(1);
+    expect(new Set(results.map((r) => (r.kind === 'accepted' ? `${r.id} ${r.callToken}` : r.kind))).size).toBe(1);
     expect(await rowCounts()).toEqual({ requests: 1, mails: 2 });
   });
 

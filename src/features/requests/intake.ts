@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '@/db/client';
 import { StatementError } from '@/db/errors';
-import { mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
+import { callLinks, mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
+import { callLinkOf } from '@/features/calls/queries';
+import { callPagePath } from '@/features/calls/paths';
+import { callLinkToken, hashToken, newNonce } from '@/features/calls/tokens';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { withoutControlCharacters } from '@/lib/text';
 import { confirmationMail, notificationMail } from './emails';
@@ -29,10 +32,14 @@ export interface IntakeSettings {
   signature: readonly string[];
   rateLimit: number;
   rateWindowSeconds: number;
+  /** The site's address and the server secret: the confirmation mail carries the request's call link (/termin/{token}). */
+  siteUrl: string;
+  secret: string;
 }
 
 export type IntakeResult =
-  | { kind: 'accepted'; id: string; cityId: string | null; cityName: string; duplicate: boolean }
+  /** `callToken`: the request's call link, for booking the call on /thanks. */
+  | { kind: 'accepted'; id: string; cityId: string | null; cityName: string; duplicate: boolean; callToken: string }
   | { kind: 'invalid'; errors: FieldErrors }
   /** `firstInWindow`: the client's first refused request in this window (logged; the others are not). */
   | { kind: 'rate-limited'; firstInWindow: boolean }
@@ -64,6 +71,7 @@ interface NewRequest {
   sourcePage: string | null;
   userAgent: string | null;
   mails: OutgoingMail[];
+  callLink: { nonce: string; hash: string };
 }
 
 /**
@@ -72,7 +80,7 @@ interface NewRequest {
  * - looks for an earlier request with the same token (a retry is answered with that request and not counted),
  * - counts the hit in the client's rate-limit window (a window older than the limit's length starts over),
  * - inserts the request only while the client is within the limit (a concurrent twin loses on the unique token),
- * - inserts the mails only for an inserted request.
+ * - inserts the mails and the call link only for an inserted request.
  * One statement instead of a transaction of several keeps the embedded database fast (it serves one query at a time).
  */
 async function storeRequest(db: Database, request: NewRequest, clientKey: string, settings: IntakeSettings) {
@@ -105,6 +113,9 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
       insert into ${mailOutbox} (kind, recipient, reply_to, subject, text_body, request_id)
       select mail.kind, mail.recipient, mail.reply_to, mail.subject, mail.text_body, inserted.id
       from inserted cross join (values ${mailRows}) as mail (kind, recipient, reply_to, subject, text_body)
+    ), linked as (
+      insert into ${callLinks} (request_id, token_nonce, token_hash)
+      select inserted.id, ${request.callLink.nonce}, ${request.callLink.hash} from inserted
     )
     select
       (select row_to_json(inserted) from inserted) as inserted,
@@ -136,20 +147,30 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
     userAgent: meta.userAgent ? withoutControlCharacters(meta.userAgent).slice(0, 500) : null,
   };
   const stored = { ...data, ...request };
-  const mails = [notificationMail(stored, settings.leadNotifyEmail), confirmationMail(stored, settings.leadNotifyEmail, settings.signature)];
+  const nonce = newNonce();
+  const callToken = callLinkToken(settings.secret, nonce);
+  const callLink = { url: `${settings.siteUrl}${callPagePath(callToken)}` };
+  const mails = [notificationMail(stored, settings.leadNotifyEmail), confirmationMail(stored, settings.leadNotifyEmail, settings.signature, callLink)];
   let outcome;
   try {
-    outcome = await storeRequest(db, { ...request, mails }, meta.clientKey, settings);
+    outcome = await storeRequest(db, { ...request, mails, callLink: { nonce, hash: hashToken(callToken) } }, meta.clientKey, settings);
   } catch (err) {
     throw new StatementError('store-venue-request', err, request.id);
   }
-  const accepted = (row: StoredRow, duplicate: boolean) => ({ kind: 'accepted' as const, id: row.id, cityId: row.city_id, cityName: row.city_name, duplicate });
+  // A retry of an earlier request gets that request's call link.
+  const accepted = async (row: { id: string; cityId: string | null; cityName: string }, duplicate: boolean) => ({
+    kind: 'accepted' as const,
+    ...row,
+    duplicate,
+    callToken: duplicate ? await callLinkOf(db, row.id, settings.secret) : callToken,
+  });
+  const fromRow = (row: StoredRow) => ({ id: row.id, cityId: row.city_id, cityName: row.city_name });
 
-  if (outcome.inserted) return accepted(outcome.inserted, false);
-  if (outcome.earlier) return accepted(outcome.earlier, true);
+  if (outcome.inserted) return accepted(fromRow(outcome.inserted), false);
+  if (outcome.earlier) return accepted(fromRow(outcome.earlier), true);
   if (outcome.hits !== null && outcome.hits > settings.rateLimit) return { kind: 'rate-limited', firstInWindow: outcome.hits === settings.rateLimit + 1 };
   // A concurrent submission with the same token was inserted between our look-up and our insert.
   const twin = await findByToken(db, meta.submissionToken);
-  if (twin) return { kind: 'accepted', ...twin, duplicate: true };
+  if (twin) return accepted(twin, true);
   throw new Error('The request was neither stored nor found by its token.');
 }

@@ -6,7 +6,7 @@ import { submitVenueRequest } from './intake';
 import { pruneExpiredData } from './retention';
 
 const request = { city: 'koeln', participantCount: 30, companyName: 'Dom GmbH', contactName: 'Jupp', email: 'jupp@dom.de', phone: '0221 1' };
-const settings = { leadNotifyEmail: 'team@planer.test', signature: [], rateLimit: 100, rateWindowSeconds: 600 };
+const settings = { leadNotifyEmail: 'team@planer.test', signature: [], rateLimit: 100, rateWindowSeconds: 600, siteUrl: 'https://www.planer.test', secret: 'retention-test-secret' };
 
 describeEachDatabase('retention', (database) => {
   const handle = freshDatabaseEach(database);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db/client';
+import { serverSecret } from '@/features/auth/server';
 import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
@@ -25,6 +26,8 @@ export async function intake(input: unknown, meta: IntakeMeta): Promise<IntakeRe
     signature: mailSignature(operator(settings)),
     rateLimit: settings.REQUEST_RATE_LIMIT,
     rateWindowSeconds: settings.REQUEST_RATE_WINDOW_SECONDS,
+    siteUrl: settings.SITE_URL,
+    secret: await serverSecret(),
   });
   if (result.kind === 'accepted' && !result.duplicate) {
     logger.info({ requestId: result.id, source: meta.sourcePage }, 'venue request stored');
