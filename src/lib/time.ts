@@ -86,6 +86,11 @@ export function formatLongDate(moment: Date | string): string {
   return formatInBerlin(moment, 'd. MMMM yyyy');
 }
 
+/** A calendar day in short form, "11.12.2026". */
+export function formatShortDay(day: Day): string {
+  return formatInBerlin(startOfBerlinDay(day), 'dd.MM.yyyy');
+}
+
 /** A moment in German long form, as mails write it, e.g. "23. November 2026 um 09:05". */
 export function formatLongDateTime(moment: Date): string {
   return formatInBerlin(moment, "d. MMMM yyyy 'um' HH:mm");

@@ -12,10 +12,7 @@ export function formatDay(day: string): string {
   return formatInBerlin(startOfBerlinDay(day), 'EEEE, d. MMMM yyyy');
 }
 
-/** A day in short form, "11.12.2026". */
-export function formatShortDay(day: string): string {
-  return formatInBerlin(startOfBerlinDay(day), 'dd.MM.yyyy');
-}
+export { formatShortDay } from '@/lib/time';
 
 /** "Freitag, 11. Dezember 2026 · 18:00–23:30 Uhr" */
 export function formatDateOption(option: DateOption): string {

@@ -69,6 +69,8 @@ export function confirmationMail(request: StoredRequest, teamAddress: string, si
     replyTo: teamAddress,
     requestId: request.id,
     subject: request.cityId ? `Ihre Weihnachtsfeier-Anfrage für ${request.cityName}` : 'Ihre Weihnachtsfeier-Anfrage',
+    // The call link opens the request's call page: hidden from the admin, and the text deleted once sent.
+    secretLink: true,
     textBody: [
       'Guten Tag,',
       '',

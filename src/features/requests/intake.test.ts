@@ -144,6 +144,7 @@ describeEachDatabase('request intake', (database) => {
     const [link] = await handle.db.select().from(callLinks);
     expect(link).toMatchObject({ requestId: result.id, tokenHash: hashToken(result.callToken) });
     expect(JSON.stringify(link)).not.toContain(result.callToken);
+    expect((await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id)).map((mail) => mail.secretLink)).toEqual([false, true]);
     const [, confirmation] = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(confirmation.textBody).toContain(
       `Den Termin für Ihr 15-Minuten-Telefonat wählen Sie selbst, hier können Sie ihn auch verschieben oder absagen:\nhttps://www.planer.test/termin/${result.callToken}\n`,

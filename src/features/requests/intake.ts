@@ -87,7 +87,7 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
   const { input } = request;
   const expired = sql`${rateLimitHits.windowStart} <= now() - make_interval(secs => ${settings.rateWindowSeconds})`;
   const mailRows = sql.join(
-    request.mails.map((mail) => sql`(${mail.kind}, ${mail.recipient}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.textBody})`),
+    request.mails.map((mail) => sql`(${mail.kind}, ${mail.recipient}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.textBody}, ${mail.secretLink ?? false}::boolean)`),
     sql`, `,
   );
   const result = await db.execute(sql`
@@ -110,9 +110,9 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
       on conflict (submission_token) do nothing
       returning id, city_id, city_name
     ), queued as (
-      insert into ${mailOutbox} (kind, recipient, reply_to, subject, text_body, request_id)
-      select mail.kind, mail.recipient, mail.reply_to, mail.subject, mail.text_body, inserted.id
-      from inserted cross join (values ${mailRows}) as mail (kind, recipient, reply_to, subject, text_body)
+      insert into ${mailOutbox} (kind, recipient, reply_to, subject, text_body, secret_link, request_id)
+      select mail.kind, mail.recipient, mail.reply_to, mail.subject, mail.text_body, mail.secret_link, inserted.id
+      from inserted cross join (values ${mailRows}) as mail (kind, recipient, reply_to, subject, text_body, secret_link)
     ), linked as (
       insert into ${callLinks} (request_id, token_nonce, token_hash)
       select inserted.id, ${request.callLink.nonce}, ${request.callLink.hash} from inserted
