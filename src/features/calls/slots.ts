@@ -76,8 +76,8 @@ export function rangesOn(planner: Pick<PlannerAvailability, 'weekly' | 'exceptio
 }
 
 /** The same test as the database's exclusion constraint: half-open ranges [start, blockedUntil) overlap. */
-function overlaps(startsAt: Date, blockedUntil: Date, busy: readonly BusySpan[]): boolean {
-  return busy.some((b) => startsAt < b.blockedUntil && b.startsAt < blockedUntil);
+function overlaps(startsAt: number, blockedUntil: number, busy: readonly BusySpan[]): boolean {
+  return busy.some((b) => startsAt < b.blockedUntil.getTime() && b.startsAt.getTime() < blockedUntil);
 }
 
 /** The Berlin days one may book on at `now`: today and the following ones, horizonDays in all. */
@@ -95,7 +95,7 @@ function plannerStarts(planner: PlannerAvailability, day: Day, earliest: Date, s
     const end = instantOf(day, range.endMinute).getTime();
     for (let start = instantOf(day, range.startMinute).getTime(); start + call <= end; start += call) {
       if (start < earliest.getTime()) continue;
-      if (overlaps(new Date(start), new Date(start + blocked), planner.busy)) continue;
+      if (overlaps(start, start + blocked, planner.busy)) continue;
       starts.push(start);
     }
   }
