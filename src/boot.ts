@@ -4,6 +4,7 @@ import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
+import { startCallReminders } from '@/features/calls/reminders';
 import { deleteUnusedImages } from '@/features/images/retention';
 import { pruneClickVisitors } from '@/features/venue-ads/clicks';
 import { applyVenueSeed } from '@/features/venues/seed';
@@ -17,7 +18,7 @@ const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Start-up of a server process: validate configuration, migrate (the embedded database; on PostgreSQL only check,
- * because there the release migrates once with `npm run db:migrate`), seed once, start the mail worker, the daily clean-up and (embedded database) the nightly backup.
+ * because there the release migrates once with `npm run db:migrate`), seed once, start the mail worker, the call reminders, the daily clean-up and (embedded database) the nightly backup.
  */
 export async function boot() {
   try {
@@ -28,6 +29,7 @@ export async function boot() {
     // The demo venues come with the blog's first seed: a catalogue in use must not get them on an update.
     if (await seedBlogOnFirstStart(handle.db)) logger.info({ ...(await applyVenueSeed(handle.db)) }, 'seeded demo blog content and venues');
     startOutboxWorker(handle.db, settings);
+    startCallReminders(handle.db, settings);
     startNightlyBackups(handle, settings);
     const prune = () =>
       Promise.all([

@@ -50,17 +50,16 @@ export async function availability(db: Executor, fromDay: string, toDay: string,
   if (!planners.length) return [];
   const ids = planners.map((p) => p.id);
   const from = startOfBerlinDay(addToDay(fromDay, -1));
-  const [weekly, exceptions, busy] = await Promise.all([
-    db.select().from(callHours).where(inArray(callHours.plannerId, ids)),
-    db
-      .select()
-      .from(callExceptions)
-      .where(and(inArray(callExceptions.plannerId, ids), sql`${callExceptions.day} between ${fromDay} and ${toDay}`)),
-    db
-      .select({ id: calls.id, plannerId: calls.plannerId, startsAt: calls.startsAt, blockedUntil: calls.blockedUntil })
-      .from(calls)
-      .where(and(inArray(calls.plannerId, ids), eq(calls.status, 'booked'), gt(calls.blockedUntil, from), lt(calls.startsAt, endOfBerlinDay(toDay)))),
-  ]);
+  // One after another: inside a booking's transaction the three share one connection.
+  const weekly = await db.select().from(callHours).where(inArray(callHours.plannerId, ids));
+  const exceptions = await db
+    .select()
+    .from(callExceptions)
+    .where(and(inArray(callExceptions.plannerId, ids), sql`${callExceptions.day} between ${fromDay} and ${toDay}`));
+  const busy = await db
+    .select({ id: calls.id, plannerId: calls.plannerId, startsAt: calls.startsAt, blockedUntil: calls.blockedUntil })
+    .from(calls)
+    .where(and(inArray(calls.plannerId, ids), eq(calls.status, 'booked'), gt(calls.blockedUntil, from), lt(calls.startsAt, endOfBerlinDay(toDay))));
   return planners.map((p) => ({
     ...p,
     weekly: weekly.filter((r) => r.plannerId === p.id),

@@ -150,13 +150,20 @@ export function plannersInTurn(planners: readonly PlannerAvailability[], free: r
     .map(({ p }) => p);
 }
 
+/**
+ * Whether a moment falls in the hour Berlin's clocks show twice: the last Sunday of October, 02:00–02:59, which is
+ * 00:00–01:59 UTC (the EU switches at 01:00 UTC). Arithmetic instead of a time-zone look-up: the labels of a whole
+ * fortnight's slots are made on each page view.
+ */
+function inRepeatedHour(moment: Date): boolean {
+  return moment.getUTCMonth() === 9 && moment.getUTCDay() === 0 && moment.getUTCDate() >= 25 && moment.getUTCHours() < 2;
+}
+
 /** A wall-clock time that the autumn Sunday has twice names its zone, so the two slots read differently. */
 function timeLabel(startsAt: Date): string {
-  const time = formatInBerlin(startsAt, 'HH:mm');
-  const hour = 60 * MINUTE;
-  const twice = [startsAt.getTime() - hour, startsAt.getTime() + hour].some((t) => formatInBerlin(t, 'HH:mm') === time);
-  if (!twice) return `${time} Uhr`;
-  return `${time} Uhr (${formatInBerlin(startsAt, 'xxx') === '+02:00' ? 'Sommerzeit' : 'Winterzeit'})`;
+  const time = `${formatInBerlin(startsAt, 'HH:mm')} Uhr`;
+  if (!inRepeatedHour(startsAt)) return time;
+  return `${time} (${startsAt.getUTCHours() === 0 ? 'Sommerzeit' : 'Winterzeit'})`;
 }
 
 /** A slot in German, e.g. "Mittwoch, 3. Dezember · 10:15 Uhr". */

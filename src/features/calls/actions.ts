@@ -1,0 +1,89 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { serverSecret } from '@/features/auth/server';
+import { thanksUrl } from '@/features/requests/form-state';
+import { clientAddress } from '@/lib/client-address';
+import { config } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { mailSignature, operator } from '@/lib/operator';
+import { setResponseStatus } from '@/lib/response-status';
+import { readBooking } from './form-schema';
+import { type BookingFormState, CALL_ANCHOR } from './form-state';
+import { callPagePath } from './paths';
+import { bookFromPage, type CallPageSettings, cancelFromPage, moveFromPage } from './public-service';
+import { CALL_TEXTS } from './texts';
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+async function pageSettings(): Promise<CallPageSettings> {
+  const settings = config();
+  return {
+    siteUrl: settings.SITE_URL,
+    signature: mailSignature(operator(settings)),
+    secret: await serverSecret(),
+    clientKey: clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS),
+    now: new Date(),
+  };
+}
+
+/** Back to the page the form was on (/thanks keeps its city), at the call's section. */
+function pageOf(formData: FormData, token: string): string {
+  const path = text(formData, 'from') === 'thanks' ? thanksUrl(text(formData, 'city'), token) : callPagePath(token);
+  return `${path}#${CALL_ANCHOR}`;
+}
+
+type Post = (token: string, formData: FormData) => ReturnType<typeof bookFromPage>;
+
+/** Runs a booking or a move; success leads back to the page, which then shows the call; a refusal answers with its status and fresh slots. */
+async function slotAction(previous: BookingFormState, formData: FormData, post: Post): Promise<BookingFormState> {
+  const token = text(formData, 'token');
+  const values = readBooking(formData);
+  let outcome;
+  try {
+    outcome = await post(token, formData);
+  } catch (err) {
+    logger.error({ err }, 'booking a call failed');
+    return { values, errors: {}, message: CALL_TEXTS.failure };
+  }
+  if (outcome.kind === 'done') redirect(pageOf(formData, token));
+  if (outcome.kind === 'invalid') {
+    await setResponseStatus(422);
+    return { values, errors: outcome.errors, message: CALL_TEXTS.fixErrors };
+  }
+  await setResponseStatus(outcome.status);
+  refresh();
+  return { values: { ...values, slot: '' }, errors: {}, message: outcome.message };
+}
+
+/** "Termin buchen" on /thanks and /termin/{token}. */
+export async function bookCallAction(previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+  return slotAction(previous, formData, async (token) => bookFromPage(await getDb(), { token, values: readBooking(formData) }, await pageSettings()));
+}
+
+/** "Neuen Termin buchen": moves the booked call. */
+export async function moveCallAction(previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+  return slotAction(previous, formData, async (token) => moveFromPage(await getDb(), { token, slot: text(formData, 'slot') }, await pageSettings()));
+}
+
+/** "Ja, Termin absagen". */
+export async function cancelCallAction(_previous: { message?: string }, formData: FormData): Promise<{ message?: string }> {
+  const token = text(formData, 'token');
+  let outcome;
+  try {
+    outcome = await cancelFromPage(await getDb(), { token }, await pageSettings());
+  } catch (err) {
+    logger.error({ err }, 'cancelling a call failed');
+    return { message: CALL_TEXTS.failure };
+  }
+  if (outcome.kind === 'done') redirect(pageOf(formData, token));
+  await setResponseStatus(outcome.status);
+  refresh();
+  return { message: outcome.message };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Database } from '@/db/client';
+import { authSecret } from '@/features/auth/server';
+import type { Config } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { mailSignature, operator } from '@/lib/operator';
+import { queueReminderMails } from './public-service';
+import { sendDueReminders } from './queries';
+
+/** How often a process looks for due reminders: a reminder goes out at most this late. */
+export const REMINDER_POLL_MS = 60_000;
+
+/**
+ * Queues the reminder mails due now (24 h and 1 h before each call) into the outbox. Every process runs this; the
+ * rows are claimed with SKIP LOCKED, so each reminder is sent once. Moved or cancelled calls have theirs dropped.
+ */
+export async function queueDueReminders(db: Database, settings: Config, now = new Date()): Promise<number> {
+  const mailSettings = { siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)), secret: await authSecret(db, settings) };
+  let total = 0;
+  while (true) {
+    const sent = await sendDueReminders(db, now, (tx, reminder) => queueReminderMails(tx, reminder, mailSettings));
+    if (!sent) return total;
+    total += sent;
+  }
+}
+
+export function startCallReminders(db: Database, settings: Config): void {
+  const run = () =>
+    queueDueReminders(db, settings).then(
+      (queued) => queued && logger.info({ queued }, 'call reminders queued'),
+      (err: unknown) => logger.error({ err }, 'queueing call reminders failed'),
+    );
+  void run();
+  setInterval(run, REMINDER_POLL_MS).unref();
+}
