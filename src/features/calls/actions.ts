@@ -39,6 +39,15 @@ function pageOf(formData: FormData, token: string): string {
   return `${path}#${CALL_ANCHOR}`;
 }
 
+/**
+ * After a change, back to the page at the call's section. The address may be the one the browser shows already
+ * (/thanks books and cancels in place): refresh() makes the client render it anew instead of keeping its copy.
+ */
+function done(formData: FormData, token: string): never {
+  refresh();
+  redirect(pageOf(formData, token));
+}
+
 type Post = (token: string, formData: FormData) => ReturnType<typeof bookFromPage>;
 
 /** Runs a booking or a move; success leads back to the page, which then shows the call; a refusal answers with its status and fresh slots. */
@@ -52,7 +61,7 @@ async function slotAction(previous: BookingFormState, formData: FormData, post: 
     logger.error({ err }, 'booking a call failed');
     return { values, errors: {}, message: CALL_TEXTS.failure };
   }
-  if (outcome.kind === 'done') redirect(pageOf(formData, token));
+  if (outcome.kind === 'done') done(formData, token);
   if (outcome.kind === 'invalid') {
     await setResponseStatus(422);
     return { values, errors: outcome.errors, message: CALL_TEXTS.fixErrors };
@@ -82,7 +91,7 @@ export async function cancelCallAction(_previous: { message?: string }, formData
     logger.error({ err }, 'cancelling a call failed');
     return { message: CALL_TEXTS.failure };
   }
-  if (outcome.kind === 'done') redirect(pageOf(formData, token));
+  if (outcome.kind === 'done') done(formData, token);
   await setResponseStatus(outcome.status);
   refresh();
   return { message: outcome.message };

@@ -72,7 +72,7 @@ describeEachDatabase('the company books its call', (database) => {
       expect(event.uid).toBe(`${call.id}@www.planer.test`);
       expect(Number(event.sequence)).toBe(0);
       expect(formatInBerlin(event.start, 'yyyy-MM-dd HH:mm')).toBe('2026-11-30 09:15');
-      expect(formatInBerlin(event.end, 'HH:mm')).toBe('09:30');
+      expect(formatInBerlin(event.end!, 'HH:mm')).toBe('09:30');
       expect(event.description).toContain('Paula Planer ruft Erika Müller (Müller & Söhne GmbH) an:');
       expect(JSON.stringify(event.organizer)).toContain('paula.planer@planer.test');
     }
