@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { exceptionLines, parseExceptions, parseRanges, WEEKDAYS, weeklyLines } from './hours';
+import { DEFAULT_WEEKLY, exceptionLines, parseExceptions, parseRanges, WEEKDAYS, weeklyLines } from './hours';
 import type { CallSettingsValues, DayException, WeeklyRange } from './slots';
 
 // The Calls tab's forms (the admin speaks English). Shared by the browser (instant feedback) and the server.
@@ -121,8 +121,10 @@ export interface PlannerFormValues {
   exceptions: string;
 }
 
+/** A planner's part as the form shows it; an admin without hours who takes no calls is offered Monday to Friday, 09:00–17:00. */
 export function plannerFormValues(planner: { takesCalls: boolean; weekly: readonly WeeklyRange[]; exceptions: readonly DayException[] }): PlannerFormValues {
-  return { takesCalls: planner.takesCalls, hours: weeklyLines(planner.weekly), exceptions: exceptionLines(planner.exceptions) };
+  const weekly = planner.weekly.length || planner.takesCalls ? planner.weekly : DEFAULT_WEEKLY;
+  return { takesCalls: planner.takesCalls, hours: weeklyLines(weekly), exceptions: exceptionLines(planner.exceptions) };
 }
 
 export function postedPlanner(form: FormData): PlannerFormValues {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { isUuid } from '@/db/query-helpers';
 import { callExceptions, callHours, callPlanners, calls, user, venueRequests } from '@/db/schema';
 import type { DayException, WeeklyRange } from './slots';
 import { feedToken, hashToken, isTokenShaped, newNonce } from './tokens';
@@ -76,8 +77,6 @@ export interface PlannerSettings {
   name: string;
   email: string;
   takesCalls: boolean;
-  /** False for an admin who never saved any hours (the form then offers Monday to Friday, 09:00–17:00). */
-  saved: boolean;
   weekly: WeeklyRange[];
   exceptions: DayException[];
   /** The feed's nonce, from which the server derives its URL again; null when there is none. */
@@ -87,7 +86,7 @@ export interface PlannerSettings {
 /** Every admin with their part of the call settings, by name. */
 export async function plannerSettings(db: Executor): Promise<PlannerSettings[]> {
   const admins = await db
-    .select({ id: user.id, name: user.name, email: user.email, takesCalls: callPlanners.takesCalls, plannerId: callPlanners.userId, feedTokenNonce: callPlanners.feedTokenNonce })
+    .select({ id: user.id, name: user.name, email: user.email, takesCalls: callPlanners.takesCalls, feedTokenNonce: callPlanners.feedTokenNonce })
     .from(user)
     .leftJoin(callPlanners, eq(callPlanners.userId, user.id))
     .where(eq(user.role, 'admin'))
@@ -105,7 +104,6 @@ export async function plannerSettings(db: Executor): Promise<PlannerSettings[]> 
       name: a.name,
       email: a.email,
       takesCalls: a.takesCalls ?? false,
-      saved: a.plannerId !== null,
       weekly: own.map(({ weekday, startMinute, endMinute }) => ({ weekday, startMinute, endMinute })),
       exceptions: exceptions.filter((e) => e.plannerId === a.id).map(({ day, startMinute, endMinute }) => ({ day, startMinute, endMinute })),
       feedTokenNonce: a.feedTokenNonce ?? null,
@@ -157,6 +155,7 @@ export async function plannerOfFeedToken(db: Executor, token: string): Promise<{
 
 /** The request's call for its detail page: the booked one, otherwise the latest, with its planner; undefined without any. */
 export async function callOfRequest(db: Executor, requestId: string) {
+  if (!isUuid(requestId)) return undefined;
   const [call] = await db
     .select({
       id: calls.id,

@@ -1,6 +1,8 @@
 /** A planner's calendar subscription (/kalender/{token}.ics): their booked calls in one calendar (pure). */
 import { createEvents } from 'ics';
 import { CALENDAR_PRODUCT_ID, callEvent, callUid } from './ics';
+import { callFeedPath } from './paths';
+import { feedToken } from './tokens';
 import { wishLines, type Wishes } from './wishes';
 
 export interface FeedCall extends Wishes {
@@ -10,6 +12,11 @@ export interface FeedCall extends Wishes {
   sequence: number;
   planner: { name: string; email: string };
   request: { companyName: string; contactName: string; email: string; phone: string };
+}
+
+/** The planner's feed URL, derived again from the stored nonce with the server secret (the token itself is never stored). */
+export function feedUrl(siteUrl: string, secret: string, nonce: string): string {
+  return `${siteUrl}${callFeedPath(feedToken(secret, nonce))}`;
 }
 
 /** How far back the feed reaches: a calendar that re-reads it keeps the recent calls. */
