@@ -20,7 +20,7 @@ const bookedAt = berlinTime('2026-11-30', 6);
 const at = (day: string, hour: number, minute = 0) => berlinTime(day, hour, minute);
 const wishes = { wishedDates: ['2026-12-11'], budgetPerPersonCents: 4500, note: 'Gern vormittags' };
 
-async function insertAdmin(db: Database, name: string, role = 'admin') {
+async function insertAdmin(db: Database, name: string, role: 'admin' | 'user' = 'admin') {
   const id = randomUUID();
   await db.insert(user).values({ id, name, email: `${name.toLowerCase()}@planer.test`, role });
   return id;

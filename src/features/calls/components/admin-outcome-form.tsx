@@ -23,7 +23,7 @@ export function AdminOutcomeForm({ callId, company }: { callId: string; company:
         <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
           {OUTCOMES.map((outcome) => (
             <label key={outcome} className="flex items-center gap-2 text-slate-800">
-              <input type="radio" name="outcome" value={outcome} defaultChecked={values.outcome === outcome} aria-invalid={errors.outcome ? true : undefined} className="size-4" />
+              <input type="radio" name="outcome" value={outcome} defaultChecked={values.outcome === outcome} className="size-4" />
               {OUTCOME_LABELS[outcome]}
             </label>
           ))}
