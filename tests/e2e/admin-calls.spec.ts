@@ -63,6 +63,9 @@ test('the Calls tab lists the booked call with its number and wishes; the outcom
   const requestHref = await card.getByRole('link', { name: /Open request/ }).getAttribute('href');
   expect(requestHref).toMatch(/^\/admin\/requests\/[0-9a-f-]{36}$/);
 
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   await hydrated(page);
   await card.getByRole('button', { name: 'Record outcome' }).click();
   await expect(card.getByText('Choose what became of the call')).toBeVisible();

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { isUuid } from '@/db/query-helpers';
 import { callExceptions, callHours, callPlanners, calls, user, venueRequests } from '@/db/schema';
+import { CALL_REQUEST_COLUMNS } from './queries';
 import type { DayException, WeeklyRange } from './slots';
 import { feedToken, hashToken, isTokenShaped, newNonce } from './tokens';
 
@@ -21,16 +22,7 @@ const callColumns = {
   note: calls.note,
   outcomeNote: calls.outcomeNote,
   planner: { id: user.id, name: user.name, email: user.email },
-  request: {
-    id: venueRequests.id,
-    companyName: venueRequests.companyName,
-    contactName: venueRequests.contactName,
-    email: venueRequests.email,
-    phone: venueRequests.phone,
-    cityName: venueRequests.cityName,
-    participantCount: venueRequests.participantCount,
-    package: venueRequests.package,
-  },
+  request: CALL_REQUEST_COLUMNS,
 };
 
 /** The booked calls, in time order: all of them, or one planner's ending after `from`. */

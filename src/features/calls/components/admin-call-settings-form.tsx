@@ -2,7 +2,7 @@
 
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
-import { Input, NoScriptAlert, Select } from '@/components/ui/form-field';
+import { Input, NoScriptAlert, NoScriptStatus, Select } from '@/components/ui/form-field';
 import { updateCallSettingsFromForm } from '../admin-form-actions';
 import { type CallSettingsFormValues, callSettingsSchema } from '../admin-form-schema';
 import { CALLS_ADMIN_TEXTS } from '../admin-texts';
@@ -17,13 +17,7 @@ export function AdminCallSettingsForm({ initial }: { initial: CallSettingsFormVa
         For everyone
       </h2>
       <NoScriptAlert message={state.message} />
-      {state.saved && (
-        <noscript>
-          <p role="status" className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900">
-            {state.saved}
-          </p>
-        </noscript>
-      )}
+      <NoScriptStatus message={state.saved} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Input id="call-minutes" label="Call length (minutes)" error={errors.callMinutes} name="callMinutes" inputMode="numeric" defaultValue={values.callMinutes} />
         <Input id="buffer-minutes" label="Buffer after a call (minutes)" error={errors.bufferMinutes} name="bufferMinutes" inputMode="numeric" defaultValue={values.bufferMinutes} />

@@ -2,7 +2,7 @@
 
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
-import { Input, NoScriptAlert, Textarea } from '@/components/ui/form-field';
+import { Input, NoScriptAlert, NoScriptStatus, Textarea } from '@/components/ui/form-field';
 import { updatePlannerFromForm } from '../admin-form-actions';
 import { hoursField, type PlannerFormValues, plannerSchema } from '../admin-form-schema';
 import { CALLS_ADMIN_TEXTS } from '../admin-texts';
@@ -23,13 +23,7 @@ export function AdminPlannerForm({ planner, initial }: { planner: { id: string; 
         {title} <span className="text-sm font-normal text-slate-600">{planner.email}</span>
       </h3>
       <NoScriptAlert message={state.message} />
-      {state.saved && (
-        <noscript>
-          <p role="status" className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900">
-            {state.saved}
-          </p>
-        </noscript>
-      )}
+      <NoScriptStatus message={state.saved} />
       <input type="hidden" name="userId" value={planner.id} />
       <label className="flex items-center gap-2 font-medium text-slate-800">
         <input type="checkbox" name="takesCalls" defaultChecked={values.takesCalls} className="size-4" />
