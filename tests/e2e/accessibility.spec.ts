@@ -44,6 +44,8 @@ test('the admin’s main screens have no axe violations', async ({ browser, requ
     '/admin/users',
     '/admin/outbox',
     '/admin/backups',
+    '/admin/calls',
+    '/admin/calls/settings',
   ];
   const found: Record<string, string[]> = {};
   for (const path of screens) {

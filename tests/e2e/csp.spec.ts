@@ -79,7 +79,7 @@ test('with „Alle akzeptieren“ the ads tag loads and runs; without consent no
 test('the admin works under the policy: no violation on its screens', async ({ browser }) => {
   const admin = await adminPage(browser);
   const violations = await recordViolations(admin);
-  for (const path of ['/admin/requests', '/admin/venue-ads', '/admin/venue-ads/new', '/admin/posts', '/admin/posts/new', '/admin/newsletter', '/admin/outbox']) {
+  for (const path of ['/admin/requests', '/admin/venue-ads', '/admin/venue-ads/new', '/admin/posts', '/admin/posts/new', '/admin/newsletter', '/admin/outbox', '/admin/calls', '/admin/calls/settings']) {
     await admin.goto(path);
     await admin.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);

@@ -1,11 +1,15 @@
 // Run by playwright.config.ts before the e2e server starts: the e2e admin becomes the planner "Paula Planer", who
 // takes calls every day from 07:00 to 22:00 (Berlin), so /thanks offers slots whenever the suite runs. In production
-// an admin switches this on in the Calls tab's settings.
+// an admin switches this on in the Calls tab's settings. Two requests get a call booked at the first free slots
+// (through bookCall, as /thanks books them), for the Calls tab's spec.
 import { eq } from 'drizzle-orm';
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { user } from '@/db/schema';
-import { savePlanner } from '@/features/calls/queries';
+import { availability, bookCall, callSettingsOf, savePlanner } from '@/features/calls/queries';
+import { bookableDays, freeSlots } from '@/features/calls/slots';
+import { insertRequest } from '@/test/offer-fixtures';
+import { SEEDED_CALLS } from './call-seed';
 import { E2E_ADMIN, E2E_PLANNER_NAME } from './helpers';
 
 const handle = await database();
@@ -15,5 +19,16 @@ const [admin] = await db.update(user).set({ name: E2E_PLANNER_NAME }).where(eq(u
 if (!admin) throw new Error(`The e2e admin ${E2E_ADMIN.email} is missing: create-admin runs first.`);
 const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute: 7 * 60, endMinute: 22 * 60 }));
 await savePlanner(db, { userId: admin.id, takesCalls: true, weekly, exceptions: [] });
+const now = new Date();
+const settings = await callSettingsOf(db);
+const days = bookableDays(now, settings);
+for (const seeded of Object.values(SEEDED_CALLS)) {
+  // Asked again for each call: the one booked before blocks its slot and buffer.
+  const [first] = freeSlots({ planners: await availability(db, days[0], days.at(-1)!), settings, now });
+  const requestId = await insertRequest(db, { ...seeded, contactName: 'Erika Anruf', participantCount: 60, package: 'premium', cityId: 'hamburg', cityName: 'Hamburg', citySelection: 'hamburg' });
+  const wishes = { wishedDates: ['2026-12-11', '2026-12-18'], budgetPerPersonCents: 4550, note: 'Bitte vormittags anrufen' };
+  const booked = await bookCall(db, { requestId, startsAt: first.startsAt, wishes, now, byEmail: 'Kunde' });
+  if (booked.kind !== 'booked') throw new Error(`The seeded call of ${seeded.companyName} was not booked: ${booked.kind}`);
+}
 await handle.close();
-console.log(`Seeded the planner ${E2E_PLANNER_NAME}.`);
+console.log(`Seeded the planner ${E2E_PLANNER_NAME} and ${Object.keys(SEEDED_CALLS).length} calls.`);

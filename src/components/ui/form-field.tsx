@@ -67,3 +67,15 @@ export function NoScriptAlert({ message }: { message?: string }) {
     </noscript>
   );
 }
+
+/** A save's confirmation where no toast can show it (a form that stays on its screen, answered without JavaScript). */
+export function NoScriptStatus({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <noscript>
+      <p role="status" className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900">
+        {message}
+      </p>
+    </noscript>
+  );
+}

@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { blogCategories, blogPosts, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
+import { blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
+import { berlinTime } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // Server actions read the request through next/headers; here each call gets the headers of the visitor under test.
@@ -35,6 +36,9 @@ const offerActions = await import('@/features/offers/admin-actions');
 const { insertVenue: insertTestVenue } = await import('@/test/offer-fixtures');
 const { ensureOffer } = await import('@/features/offers/queries');
 const { GET: latestBackup } = await import('@/app/admin/backups/latest/route');
+const callActions = await import('@/features/calls/admin-actions');
+const { bookCall, savePlanner } = await import('@/features/calls/queries');
+const { insertRequest } = await import('@/test/offer-fixtures');
 
 /** Every file that holds admin actions; a new one must be added to ADMIN_ACTION_MODULES below. */
 function adminActionFiles(dir = path.join(process.cwd(), 'src/features')): string[] {
@@ -52,6 +56,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/blog/admin-actions.ts': blogActions,
   'src/features/backups/admin-actions.ts': backupActions,
   'src/features/offers/admin-actions.ts': offerActions,
+  'src/features/calls/admin-actions.ts': callActions,
 };
 
 async function signIn(email: string, password: string): Promise<Headers> {
@@ -67,7 +72,7 @@ describeEachDatabase('admin role checks', (database) => {
   const handle = appDatabaseFor(database);
   let adminHeaders: Headers;
   let userHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '' };
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '' };
   let subscriberId = '';
   let postId = 0;
 
@@ -98,6 +103,11 @@ describeEachDatabase('admin role checks', (database) => {
     subscriberId = (await handle.db.insert(newsletterSubscribers).values({ email: 'leser@planer.test', unsubscribeToken: 'rollen-abmelden', consentText: 'Ja, bitte.' }).returning())[0].id;
     ids.venues = [await insertTestVenue(handle.db, { name: 'Rollen-Halle' }), await insertTestVenue(handle.db, { name: 'Rollen-Keller' })];
     ids.offer = (await ensureOffer(handle.db, ids.request, { validUntil: '2099-12-31', coverNote: '', enterpriseFee: '', options: [] })).id;
+    ids.admin = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'chefin@planer.test')))[0].id;
+    await savePlanner(handle.db, { userId: ids.admin, takesCalls: true, weekly: [{ weekday: 1, startMinute: 540, endMinute: 600 }], exceptions: [] });
+    ids.callRequest = await insertRequest(handle.db, { companyName: 'Anruf GmbH' });
+    const booked = await bookCall(handle.db, { requestId: ids.callRequest, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: [], budgetPerPersonCents: null, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
+    ids.call = booked.kind === 'booked' ? booked.call.id : '';
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
   });
@@ -113,6 +123,10 @@ describeEachDatabase('admin role checks', (database) => {
     posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
     categories: await handle.db.select().from(blogCategories).orderBy(blogCategories.id),
     offers: await handle.db.select().from(offers),
+    calls: await handle.db.select().from(calls),
+    callSettings: await handle.db.select().from(callSettings),
+    callPlanners: await handle.db.select().from(callPlanners),
+    callHours: await handle.db.select().from(callHours).orderBy(callHours.id),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -139,6 +153,11 @@ describeEachDatabase('admin role checks', (database) => {
     chooseOfferVenues: { requestId: ids.request, revision: '0', ...Object.fromEntries(ids.venues.map((id) => [`venue.${id}`, 'on'])) },
     saveOffer: { requestId: ids.request, revision: '0', intent: 'save', validUntil: '2099-12-31', coverNote: 'Rollen' },
     revokeOfferLink: { requestId: ids.request, offerId: ids.offer },
+    updateCallSettings: { callMinutes: '20', bufferMinutes: '10', minimumNotice: '90', minimumNoticeUnit: 'minutes', horizonDays: '7' },
+    updatePlanner: { userId: ids.admin, takesCalls: 'on', 'hours.1': '09:00–12:00, 13:00–17:00', exceptions: '2026-12-24 frei' },
+    recordCallOutcome: { callId: ids.call, outcome: 'held', note: 'Budget steht' },
+    renewCalendarFeed: {},
+    revokeCalendarFeed: {},
   });
 
   it('covers every admin-actions module', () => {
@@ -201,10 +220,33 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await newsletterActions.deleteSubscriber(validInputs().deleteSubscriber)).toEqual({ ok: true, data: undefined });
     expect(await offerActions.chooseOfferVenues({ requestId: ids.request, revision: '0', [`venue.${ids.venues[0]}`]: 'on' })).toMatchObject({ ok: false, status: 400, fieldErrors: { venues: 'Choose 2 to 6 venues.' } });
     expect(await offerActions.saveOffer(validInputs().saveOffer)).toEqual({ ok: true, data: { intent: 'save', revision: 1 } });
+    const callInputs = validInputs();
+    expect(await callActions.updateCallSettings({ ...callInputs.updateCallSettings, callMinutes: '4' })).toMatchObject({ ok: false, status: 400, fieldErrors: { callMinutes: 'Please enter whole minutes from 5 to 240' } });
+    expect(await callActions.updateCallSettings(callInputs.updateCallSettings)).toEqual({ ok: true, data: { callMinutes: 20, bufferMinutes: 10, minimumNoticeMinutes: 90, horizonDays: 7 } });
+    expect(await callActions.updatePlanner({ ...callInputs.updatePlanner, 'hours.2': '17:00–09:00' })).toMatchObject({ ok: false, status: 400, fieldErrors: { 'hours.2': 'In “17:00–09:00” the end must be after the start' } });
+    expect(await callActions.updatePlanner({ ...callInputs.updatePlanner, userId: 'nobody' })).toMatchObject({ ok: false, status: 404, message: 'Only admins can take calls' });
+    expect(await callActions.updatePlanner(callInputs.updatePlanner)).toMatchObject({ ok: true });
+    expect(await callActions.recordCallOutcome({ ...callInputs.recordCallOutcome, outcome: 'cancelled' })).toMatchObject({ ok: false, status: 400 });
+    expect(await callActions.recordCallOutcome(callInputs.recordCallOutcome)).toEqual({ ok: true, data: undefined });
+    expect(await callActions.recordCallOutcome(callInputs.recordCallOutcome)).toMatchObject({ ok: false, status: 409 });
+    expect(await callActions.revokeCalendarFeed({})).toMatchObject({ ok: false, status: 404 });
+    expect(await callActions.renewCalendarFeed({})).toEqual({ ok: true, data: undefined });
     const after = await snapshot();
+    expect(after.calls).toMatchObject([{ id: ids.call, status: 'held', outcomeNote: 'Budget steht' }]);
+    expect(after.callSettings).toMatchObject([{ callMinutes: 20, bufferMinutes: 10, minimumNoticeMinutes: 90, horizonDays: 7 }]);
+    expect(after.callHours.map((r) => [r.weekday, r.startMinute, r.endMinute])).toEqual([
+      [1, 540, 720],
+      [1, 780, 1020],
+    ]);
+    expect(after.callPlanners).toMatchObject([{ userId: ids.admin, takesCalls: true, feedTokenHash: expect.any(String) }]);
+    expect(await callActions.revokeCalendarFeed({})).toEqual({ ok: true, data: undefined });
+    expect(after.history.filter((h) => h.requestId === ids.callRequest).map((h) => [h.event, h.note, h.changedByEmail])).toEqual([
+      ['call_booked', 'Montag, 30. November · 09:00 Uhr', 'Kunde'],
+      ['call_outcome', 'Gespräch geführt: Budget steht', 'chefin@planer.test'],
+    ]);
     expect(after.offers).toMatchObject([{ revision: 1, draft: { coverNote: 'Rollen' } }]);
-    expect(after.requests).toEqual([{ id: ids.request, status: 'gebucht' }]);
-    expect(after.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'gebucht', note: 'gebucht per Telefon', changedByEmail: 'chefin@planer.test' }]);
+    expect(after.requests.filter((r) => r.id === ids.request)).toEqual([{ id: ids.request, status: 'gebucht' }]);
+    expect(after.history.filter((h) => h.requestId === ids.request)).toMatchObject([{ fromStatus: 'neu', toStatus: 'gebucht', note: 'gebucht per Telefon', changedByEmail: 'chefin@planer.test' }]);
     expect(after.users.map((u) => u.role)).toEqual(['admin', 'admin']);
     expect(after.ads).toMatchObject([{ id: ids.ad, featured: true }]);
     expect(after.venues.find((venue) => venue.id === ids.venue)).toMatchObject({ archivedAt: expect.any(Date) });

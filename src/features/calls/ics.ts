@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 
 export interface CallCalendarInput {
   /** Stable per call, e.g. `${callId}@${siteHost}`: a move or a cancellation replaces the event it names. */
@@ -14,17 +14,19 @@ export interface CallCalendarInput {
   details?: string[];
 }
 
+/** The product id of every calendar file we write. */
+export const CALENDAR_PRODUCT_ID = 'weihnachtsfeier-planer/ics';
+
 /**
- * The calendar file of a call for the company and the planner: in UTC (every calendar shows it at the Berlin time
- * it is), the planner as organizer and the company's contact as attendee, the number to call in the description.
+ * A call as a calendar event, the same fields in the invitations and in the planner's feed: in UTC (every calendar
+ * shows it at the Berlin time it is), the planner as organizer and the company's contact as attendee, the number
+ * to call in the description.
  */
-export function callCalendar(input: CallCalendarInput): string {
+export function callEvent(input: Omit<CallCalendarInput, 'method'> & { cancelled?: boolean }): EventAttributes {
   const { company, planner } = input;
-  const { error, value } = createEvent({
+  return {
     uid: input.uid,
     sequence: input.sequence,
-    method: input.method,
-    productId: 'weihnachtsfeier-planer/ics',
     title: `Telefonat zur Weihnachtsfeier – ${company.companyName}`,
     description: [`${planner.name} ruft ${company.contactName} (${company.companyName}) an: ${company.phone}`, ...(input.details ?? [])].join('\n'),
     start: input.startsAt.getTime(),
@@ -33,11 +35,21 @@ export function callCalendar(input: CallCalendarInput): string {
     end: input.endsAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: planner.name, email: planner.email },
     attendees: [{ name: company.contactName, email: company.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
-  });
+  };
+}
+
+/** The calendar file of a call for the company and the planner (an invitation, an update or a cancellation). */
+export function callCalendar(input: CallCalendarInput): string {
+  const { error, value } = createEvent({ ...callEvent({ ...input, cancelled: input.method === 'CANCEL' }), method: input.method, productId: CALENDAR_PRODUCT_ID });
   if (error || !value) throw error ?? new Error('No calendar file was made.');
   return value;
+}
+
+/** A call's UID in every calendar file, stable across moves: `${callId}@${siteHost}`. */
+export function callUid(callId: string, siteUrl: string): string {
+  return `${callId}@${new URL(siteUrl).host}`;
 }

@@ -89,22 +89,25 @@ export async function bookedCallOf(db: Executor, requestId: string): Promise<Cal
   return call;
 }
 
+/** What a call's mails, calendar files and the Calls tab show of its request. */
+export const CALL_REQUEST_COLUMNS = {
+  id: venueRequests.id,
+  companyName: venueRequests.companyName,
+  contactName: venueRequests.contactName,
+  email: venueRequests.email,
+  phone: venueRequests.phone,
+  cityName: venueRequests.cityName,
+  participantCount: venueRequests.participantCount,
+  package: venueRequests.package,
+};
+
 /** A call with what its mails and calendar files need: the planner and the company's contact. */
 export async function callDetails(db: Executor, callId: string) {
   const [row] = await db
     .select({
       call: calls,
       planner: { id: user.id, name: user.name, email: user.email },
-      request: {
-        id: venueRequests.id,
-        companyName: venueRequests.companyName,
-        contactName: venueRequests.contactName,
-        email: venueRequests.email,
-        phone: venueRequests.phone,
-        cityName: venueRequests.cityName,
-        participantCount: venueRequests.participantCount,
-        package: venueRequests.package,
-      },
+      request: CALL_REQUEST_COLUMNS,
     })
     .from(calls)
     .innerJoin(user, eq(user.id, calls.plannerId))

@@ -3,6 +3,7 @@ import { AdminTabs } from '@/components/admin/admin-tabs';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
 import { inboxCounts } from '@/features/requests/inbox';
 
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
@@ -27,6 +28,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
           <AdminTabs
             tabs={[
               { href: '/admin/requests', label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
+              { href: ADMIN_CALLS_PATH, label: 'Calls' },
               { href: '/admin/posts', label: 'Blog Posts' },
               { href: '/admin/venues', label: 'Venues' },
               { href: '/admin/venue-ads', label: 'Venue Ads' },

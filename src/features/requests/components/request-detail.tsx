@@ -12,6 +12,8 @@ import { StatusForm } from './status-form';
 export type RequestDetailData = NonNullable<Awaited<ReturnType<typeof requestDetail>>>;
 type HistoryEntry = RequestDetailData['history'][number];
 
+const CALL_EVENT_LABELS = { call_booked: 'Call booked', call_moved: 'Call moved', call_cancelled: 'Call cancelled', call_outcome: 'Call outcome' } as const;
+
 /** What a history entry says, by its kind; a step that also moved the status shows the move. */
 function HistoryHeadline({ change }: { change: HistoryEntry }) {
   const moved = change.fromStatus !== change.toStatus && (
@@ -51,6 +53,19 @@ function HistoryHeadline({ change }: { change: HistoryEntry }) {
           {who}
         </p>
       );
+    case 'call_booked':
+    case 'call_moved':
+    case 'call_cancelled':
+    case 'call_outcome':
+      return (
+        <p>
+          <strong>
+            {CALL_EVENT_LABELS[change.event]}: {change.note}
+          </strong>
+          {moved}
+          {who}
+        </p>
+      );
     default:
       return (
         <p>
@@ -67,7 +82,7 @@ const noteShown = (change: HistoryEntry) => (change.event === 'status' || change
 const statusOptions = REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** One request as the admin works on it: its fields, the status form, its history and its mails. */
-export function RequestDetail({ detail, offer }: { detail: RequestDetailData; offer: { href: string; label: string } }) {
+export function RequestDetail({ detail, offer, call }: { detail: RequestDetailData; offer: { href: string; label: string }; call?: React.ReactNode }) {
   const { request, mails, history } = detail;
   const pkg = getPackage(request.package);
   const fields: [string, string][] = [
@@ -109,6 +124,7 @@ export function RequestDetail({ detail, offer }: { detail: RequestDetailData; of
         </dl>
         <StatusForm requestId={request.id} current={request.status} options={statusOptions} />
       </div>
+      {call}
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="text-lg font-semibold text-pine-900">
           History

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { callOfRequest } from '@/features/calls/admin-queries';
+import { AdminRequestCall } from '@/features/calls/components/admin-request-call';
 import { offerEntryOf } from '@/features/offers/builder-queries';
 import { RequestDetail } from '@/features/requests/components/request-detail';
 import { requestDetail } from '@/features/requests/inbox';
@@ -11,7 +13,7 @@ export default async function RequestDetailPage({ params }: Props) {
   await requireAdminPage();
   const db = await getDb();
   const { id } = await params;
-  const [detail, offer] = await Promise.all([requestDetail(db, id), offerEntryOf(db, id)]);
+  const [detail, offer, call] = await Promise.all([requestDetail(db, id), offerEntryOf(db, id), callOfRequest(db, id)]);
   if (!detail) notFound();
-  return <RequestDetail detail={detail} offer={offer} />;
+  return <RequestDetail detail={detail} offer={offer} call={<AdminRequestCall call={call} />} />;
 }

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { AdminPage } from '@/components/admin/admin-page';
+import { buttonClasses } from '@/components/ui/button';
+import { getDb } from '@/db/client';
+import { requireAdminPage } from '@/features/auth/guard';
+import { serverSecret } from '@/features/auth/server';
+import { callSettingsFormValues, plannerFormValues } from '@/features/calls/admin-form-schema';
+import { plannerSettings } from '@/features/calls/admin-queries';
+import { AdminCallSettingsForm } from '@/features/calls/components/admin-call-settings-form';
+import { AdminFeedPanel } from '@/features/calls/components/admin-feed-panel';
+import { AdminPlannerForm } from '@/features/calls/components/admin-planner-form';
+import { feedUrl } from '@/features/calls/feed';
+import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
+import { callSettingsOf } from '@/features/calls/queries';
+import { config } from '@/lib/config';
+
+export default async function CallSettingsPage() {
+  const admin = await requireAdminPage();
+  const db = await getDb();
+  const [settings, planners] = await Promise.all([callSettingsOf(db), plannerSettings(db)]);
+  const own = planners.find((planner) => planner.id === admin.id);
+  const url = own?.feedTokenNonce ? feedUrl(config().SITE_URL, await serverSecret(), own.feedTokenNonce) : null;
+  return (
+    <AdminPage
+      titleId="call-settings-page-title"
+      title="Call settings"
+      actions={
+        <Link href={ADMIN_CALLS_PATH} className={buttonClasses('outline', 'sm')}>
+          Booked calls
+        </Link>
+      }
+    >
+      <AdminCallSettingsForm initial={callSettingsFormValues(settings)} />
+      <AdminFeedPanel feedUrl={url} />
+      <section aria-labelledby="planners-title" className="space-y-4">
+        <h2 id="planners-title" className="text-lg font-semibold text-pine-900">
+          Planners
+        </h2>
+        <p className="text-sm text-slate-700">Every admin can take calls. A slot is offered when at least one planner has it within their hours and is free.</p>
+        {planners.map((planner) => (
+          <AdminPlannerForm key={planner.id} planner={planner} initial={plannerFormValues(planner)} />
+        ))}
+      </section>
+    </AdminPage>
+  );
+}

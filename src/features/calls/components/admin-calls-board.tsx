@@ -1,0 +1,93 @@
+import 'server-only';
+import Link from 'next/link';
+import { getPackage, packageLabel } from '@/features/packages/packages';
+import { formatEuro } from '@/lib/money';
+import type { BoardCall, PlannerBoard } from '../admin-queries';
+import { slotLabel } from '../slots';
+import { formatWishedDate } from '../wishes';
+import { AdminOutcomeForm } from './admin-outcome-form';
+
+/** One booked call: when, who to call and what they wished, the link to the request, and the outcome form. */
+function CallCard({ call }: { call: BoardCall }) {
+  const { request } = call;
+  const pkg = getPackage(request.package);
+  const facts: [string, React.ReactNode][] = [
+    ['Participants', String(request.participantCount)],
+    ['City', request.cityName],
+    ['Package', pkg ? packageLabel(pkg) : 'not chosen'],
+    ['Contact', request.contactName],
+    [
+      'Phone',
+      <a key="phone" href={`tel:${request.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-pine-700 underline">
+        {request.phone}
+      </a>,
+    ],
+    ['Wished dates', call.wishedDates.length ? call.wishedDates.map(formatWishedDate).join(', ') : '–'],
+    ['Budget per person', call.budgetPerPersonCents === null ? '–' : formatEuro(call.budgetPerPersonCents)],
+  ];
+  return (
+    <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="text-base font-semibold text-pine-900">
+          <time dateTime={call.startsAt.toISOString()}>{slotLabel(call.startsAt)}</time> · {request.companyName}
+        </h3>
+        <Link href={`/admin/requests/${request.id}`} className="text-sm font-medium text-pine-700 underline">
+          Open request<span className="sr-only"> of {request.companyName}</span>
+        </Link>
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+        {call.note && (
+          <div className="contents">
+            <dt className="font-medium text-slate-600">Note</dt>
+            <dd className="break-words whitespace-pre-wrap text-slate-900">{call.note}</dd>
+          </div>
+        )}
+      </dl>
+      <AdminOutcomeForm callId={call.id} company={request.companyName} />
+    </li>
+  );
+}
+
+function CallList({ title, titleId, calls, empty }: { title: string; titleId: string; calls: readonly BoardCall[]; empty?: string }) {
+  if (!calls.length && !empty) return null;
+  return (
+    <section aria-labelledby={titleId} className="space-y-2">
+      <h3 id={titleId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        {title}
+      </h3>
+      {calls.length ? (
+        <ul className="space-y-3">
+          {calls.map((call) => (
+            <CallCard key={call.id} call={call} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-700">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+/** The Calls tab: per planner, the calls awaiting their outcome first, then today's and the coming ones. */
+export function AdminCallsBoard({ boards }: { boards: readonly PlannerBoard[] }) {
+  if (!boards.length) return <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">No calls booked.</p>;
+  return (
+    <div className="space-y-8">
+      {boards.map(({ planner, awaiting, upcoming }) => (
+        <section key={planner.id} aria-labelledby={`planner-${planner.id}`} className="space-y-4">
+          <h2 id={`planner-${planner.id}`} className="text-xl font-bold text-pine-900">
+            {planner.name || planner.email}
+          </h2>
+          <CallList title="Awaiting outcome" titleId={`awaiting-${planner.id}`} calls={awaiting} />
+          <CallList title="Today and coming" titleId={`upcoming-${planner.id}`} calls={upcoming} empty="No coming calls." />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import Link from 'next/link';
+import { formatEuro } from '@/lib/money';
+import type { RequestCall } from '../admin-queries';
+import { CALL_STATUS_LABELS } from '../admin-texts';
+import { ADMIN_CALLS_PATH } from '../paths';
+import { slotLabel } from '../slots';
+import { formatWishedDate } from '../wishes';
+
+/** The request's call on its detail page: the booked one (or the latest's state), its planner and the wishes. */
+export function AdminRequestCall({ call }: { call: RequestCall | undefined }) {
+  const facts: [string, string][] = call
+    ? [
+        ['When', slotLabel(call.startsAt)],
+        ['Planner', call.plannerName],
+        ['State', CALL_STATUS_LABELS[call.status]],
+        ['Wished dates', call.wishedDates.length ? call.wishedDates.map(formatWishedDate).join(', ') : '–'],
+        ['Budget per person', call.budgetPerPersonCents === null ? '–' : formatEuro(call.budgetPerPersonCents)],
+        ...(call.note ? ([['Note', call.note]] as [string, string][]) : []),
+        ...(call.outcomeNote ? ([['Outcome notes', call.outcomeNote]] as [string, string][]) : []),
+      ]
+    : [];
+  return (
+    <section aria-labelledby="call-title" className="space-y-2">
+      <div className="flex flex-wrap items-baseline gap-x-4">
+        <h2 id="call-title" className="text-lg font-semibold text-pine-900">
+          Call
+        </h2>
+        <Link href={ADMIN_CALLS_PATH} className="text-sm font-medium text-pine-700 underline">
+          All calls
+        </Link>
+      </div>
+      {call ? (
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-700">No call booked.</p>
+      )}
+    </section>
+  );
+}

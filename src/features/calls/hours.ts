@@ -1,0 +1,150 @@
+/**
+ * A planner's hours as the settings form writes them, as pure functions: a weekday's ranges are one line of text
+ * ("09:00–12:00, 13:00–17:00") and the date exceptions one line per date ("2026-12-24 frei",
+ * "2026-12-23 10:00–14:00"), all Berlin wall-clock time. The admin speaks English, so the errors do.
+ */
+import type { DayException, WeeklyRange } from './slots';
+
+export interface MinuteRange {
+  startMinute: number;
+  endMinute: number;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Monday to Sunday, as the form lists them (1 = Monday … 7 = Sunday). */
+export const WEEKDAYS = [
+  { weekday: 1, name: 'Monday' },
+  { weekday: 2, name: 'Tuesday' },
+  { weekday: 3, name: 'Wednesday' },
+  { weekday: 4, name: 'Thursday' },
+  { weekday: 5, name: 'Friday' },
+  { weekday: 6, name: 'Saturday' },
+  { weekday: 7, name: 'Sunday' },
+] as const;
+
+/** The hours an admin without any gets offered: Monday to Friday, 09:00–17:00. */
+export const DEFAULT_WEEKLY: WeeklyRange[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 }));
+
+/** The words that make an exception line a day off. */
+const DAY_OFF = /^(frei|off|free|closed)$/i;
+const MAX_RANGES = 12;
+const MAX_EXCEPTION_LINES = 366;
+
+const TIME = /^(\d{1,2})(?::(\d{2}))?$/;
+
+/** Minutes after midnight of "9", "09:00" or "24:00"; undefined for anything else (e.g. "25:00", "09:60"). */
+export function parseTime(text: string): number | undefined {
+  const match = TIME.exec(text.trim());
+  if (!match) return undefined;
+  const [hours, minutes] = [Number(match[1]), Number(match[2] ?? 0)];
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return undefined;
+  return hours * 60 + minutes;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "09:05"; minute 1440 is "24:00". */
+export function formatTime(minute: number): string {
+  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
+
+/** One range as the form writes it, e.g. "09:00–12:00". */
+export const formatRange = (range: MinuteRange): string => `${formatTime(range.startMinute)}–${formatTime(range.endMinute)}`;
+
+/** Ranges as one line, in time order: "09:00–12:00, 13:00–17:00" (empty: none). */
+export function formatRanges(ranges: readonly MinuteRange[]): string {
+  return [...ranges]
+    .sort((a, b) => a.startMinute - b.startMinute)
+    .map(formatRange)
+    .join(', ');
+}
+
+/**
+ * A line of ranges: comma- or semicolon-separated, each "from–to" with a hyphen, an en or em dash, or "to"/"bis".
+ * Empty means none. Refused: a time that is none ("25:00"), an end not after its start, ranges that overlap.
+ */
+export function parseRanges(text: string): Parsed<MinuteRange[]> {
+  const parts = text
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length > MAX_RANGES) return { ok: false, error: `At most ${MAX_RANGES} ranges` };
+  const ranges: MinuteRange[] = [];
+  for (const part of parts) {
+    const ends = part.split(/\s*(?:[-–—]|\bto\b|\bbis\b)\s*/i);
+    if (ends.length !== 2 || !ends[0] || !ends[1]) return { ok: false, error: `“${part}” is not a range: write it like 09:00–12:00` };
+    const [startMinute, endMinute] = ends.map(parseTime);
+    const wrong = startMinute === undefined ? ends[0] : endMinute === undefined ? ends[1] : undefined;
+    if (wrong !== undefined) return { ok: false, error: `“${wrong}” is not a time: use 00:00 to 24:00` };
+    if (endMinute! <= startMinute!) return { ok: false, error: `In “${part}” the end must be after the start` };
+    ranges.push({ startMinute: startMinute!, endMinute: endMinute! });
+  }
+  ranges.sort((a, b) => a.startMinute - b.startMinute);
+  for (let i = 1; i < ranges.length; i++) {
+    if (ranges[i].startMinute < ranges[i - 1].endMinute) return { ok: false, error: `${formatRange(ranges[i - 1])} and ${formatRange(ranges[i])} overlap` };
+  }
+  return { ok: true, value: ranges };
+}
+
+/** The weekly hours as the form's lines, by weekday (1 … 7). */
+export function weeklyLines(weekly: readonly WeeklyRange[]): Record<number, string> {
+  return Object.fromEntries(WEEKDAYS.map(({ weekday }) => [weekday, formatRanges(weekly.filter((r) => r.weekday === weekday))]));
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const GERMAN_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** A calendar date as yyyy-mm-dd, from "2026-12-24" or "24.12.2026"; undefined for a date that does not exist. */
+export function parseDay(text: string): string | undefined {
+  const iso = ISO_DAY.exec(text);
+  const german = GERMAN_DAY.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]].map(Number) : german ? [german[3], german[2], german[1]].map(Number) : [];
+  if (year === undefined) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The exceptions, one date a line: "2026-12-24 frei" (a day off; also "off") or "2026-12-23 10:00–14:00" (that
+ * day's hours instead of the weekly ones). Empty lines are skipped; a date may stand once.
+ */
+export function parseExceptions(text: string): Parsed<DayException[]> {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length > MAX_EXCEPTION_LINES) return { ok: false, error: `At most ${MAX_EXCEPTION_LINES} dates` };
+  const exceptions: DayException[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const [first, ...rest] = line.split(/\s+/);
+    const day = parseDay(first);
+    if (!day) return { ok: false, error: `“${line}”: start the line with a date like 2026-12-24` };
+    if (seen.has(day)) return { ok: false, error: `${day} stands more than once` };
+    seen.add(day);
+    const what = rest.join(' ');
+    if (!what) return { ok: false, error: `“${line}”: add “frei” for a day off, or the hours like 10:00–14:00` };
+    if (DAY_OFF.test(what)) {
+      exceptions.push({ day, startMinute: null, endMinute: null });
+      continue;
+    }
+    const ranges = parseRanges(what);
+    if (!ranges.ok) return { ok: false, error: `${day}: ${ranges.error}` };
+    exceptions.push(...ranges.value.map((range) => ({ day, ...range })));
+  }
+  return { ok: true, value: exceptions.sort((a, b) => a.day.localeCompare(b.day) || (a.startMinute ?? -1) - (b.startMinute ?? -1)) };
+}
+
+/** The exceptions as the form's lines, one date a line, in date order. */
+export function exceptionLines(exceptions: readonly DayException[]): string {
+  const days = [...new Set(exceptions.map((e) => e.day))].sort();
+  return days
+    .map((day) => {
+      const ofDay = exceptions.filter((e) => e.day === day);
+      const off = ofDay.some((e) => e.startMinute === null || e.endMinute === null);
+      return `${day} ${off ? 'frei' : formatRanges(ofDay.map((e) => ({ startMinute: e.startMinute!, endMinute: e.endMinute! })))}`;
+    })
+    .join('\n');
+}
