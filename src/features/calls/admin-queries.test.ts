@@ -130,7 +130,7 @@ describeEachDatabase('calls admin', (database) => {
     expect(events[0]).toMatchObject({ sequence: 0, summary: 'Telefonat zur Weihnachtsfeier – Feed GmbH' });
     expect(formatInBerlin(events[0].start, 'yyyy-MM-dd HH:mm')).toBe('2026-11-30 10:15');
     expect(events[0].description).toContain('+49 30 999');
-    expect(events[0].description).toContain('Wunschtermine: 11.12.2026');
+    expect(events[0].description).toContain('Wunschtermin: 11.12.2026');
 
     for (const file of [token, `${token.slice(0, -1)}A.ics`, 'x.ics', '.ics', `${feedToken(secret, 'nonce')}.ics`]) {
       const refused = await calendarFeedResponse(handle.db, file, { siteUrl, now });

@@ -1,7 +1,7 @@
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { getPackage } from '@/features/packages/packages';
 import type { ReminderKind } from '@/db/schema';
-import { callCalendar } from './ics';
+import { callCalendar, callUid } from './ics';
 import { wishLines } from './format';
 import { slotLabel } from './slots';
 
@@ -25,7 +25,7 @@ type Change = 'booked' | 'moved' | 'cancelled';
 function calendarAttachment(details: CallMailDetails, change: Change, settings: CallMailSettings): MailAttachment {
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const content = callCalendar({
-    uid: `${details.call.id}@${new URL(settings.siteUrl).host}`,
+    uid: callUid(details.call.id, settings.siteUrl),
     sequence: details.call.sequence,
     method,
     startsAt: details.call.startsAt,

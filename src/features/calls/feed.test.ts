@@ -32,11 +32,11 @@ describe('the planner’s calendar feed', () => {
     const [october, december] = events(text);
     expect(december).toMatchObject({ uid: 'c1@www.weihnachtsfeier.test', sequence: 0, summary: 'Telefonat zur Weihnachtsfeier – Müller & Söhne GmbH' });
     expect(formatInBerlin(december.start, 'yyyy-MM-dd HH:mm')).toBe('2026-12-02 10:15');
-    expect(december.description).toBe('Anna Planer ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermine: 11.12.2026\nBudget pro Person: 45,00\u00a0€');
+    expect(december.description).toBe('Anna Planer ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermin: 11.12.2026\nBudget pro Person: 45,00\u00a0€');
     // The second 02:30 of the autumn Sunday (winter time) is 01:30 UTC.
     expect(october).toMatchObject({ uid: 'c2@www.weihnachtsfeier.test', sequence: 2 });
     expect(october.start.toISOString()).toBe('2026-10-25T01:30:00.000Z');
-    expect(october.description).toContain('Notiz: Bitte früh');
+    expect(october.description).toContain('Notiz: „Bitte früh“');
   });
 
   it('is a valid calendar without calls', () => {

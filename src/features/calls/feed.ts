@@ -3,7 +3,7 @@ import { createEvents } from 'ics';
 import { CALENDAR_PRODUCT_ID, callEvent, callUid } from './ics';
 import { callFeedPath } from './paths';
 import { feedToken } from './tokens';
-import { wishLines, type Wishes } from './wishes';
+import { type CallWishesView as Wishes, wishLines } from './format';
 
 export interface FeedCall extends Wishes {
   id: string;

@@ -4,7 +4,7 @@ import { getPackage, packageLabel } from '@/features/packages/packages';
 import { formatEuro } from '@/lib/money';
 import type { BoardCall, PlannerBoard } from '../admin-queries';
 import { slotLabel } from '../slots';
-import { formatWishedDate } from '../wishes';
+import { formatShortDay } from '@/lib/time';
 import { AdminOutcomeForm } from './admin-outcome-form';
 
 /** One booked call: when, who to call and what they wished, the link to the request, and the outcome form. */
@@ -22,7 +22,7 @@ function CallCard({ call }: { call: BoardCall }) {
         {request.phone}
       </a>,
     ],
-    ['Wished dates', call.wishedDates.length ? call.wishedDates.map(formatWishedDate).join(', ') : '–'],
+    ['Wished dates', call.wishedDates.length ? call.wishedDates.map(formatShortDay).join(', ') : '–'],
     ['Budget per person', call.budgetPerPersonCents === null ? '–' : formatEuro(call.budgetPerPersonCents)],
   ];
   return (

@@ -5,7 +5,7 @@ import type { RequestCall } from '../admin-queries';
 import { CALL_STATUS_LABELS } from '../admin-texts';
 import { ADMIN_CALLS_PATH } from '../paths';
 import { slotLabel } from '../slots';
-import { formatWishedDate } from '../wishes';
+import { formatShortDay } from '@/lib/time';
 
 /** The request's call on its detail page: the booked one (or the latest's state), its planner and the wishes. */
 export function AdminRequestCall({ call }: { call: RequestCall | undefined }) {
@@ -14,7 +14,7 @@ export function AdminRequestCall({ call }: { call: RequestCall | undefined }) {
         ['When', slotLabel(call.startsAt)],
         ['Planner', call.plannerName],
         ['State', CALL_STATUS_LABELS[call.status]],
-        ['Wished dates', call.wishedDates.length ? call.wishedDates.map(formatWishedDate).join(', ') : '–'],
+        ['Wished dates', call.wishedDates.length ? call.wishedDates.map(formatShortDay).join(', ') : '–'],
         ['Budget per person', call.budgetPerPersonCents === null ? '–' : formatEuro(call.budgetPerPersonCents)],
         ...(call.note ? ([['Note', call.note]] as [string, string][]) : []),
         ...(call.outcomeNote ? ([['Outcome notes', call.outcomeNote]] as [string, string][]) : []),
