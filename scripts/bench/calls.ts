@@ -1,5 +1,5 @@
 // The calls feature, without a server, on a fresh embedded database and (with a server URL) a fresh PostgreSQL one:
-// - free slots: what the booking page computes (availability, freeSlots, groupByDay) for 10 planners over 14 days
+// - free slots: what the booking page computes (freeSlotDays: availability, freeSlots, groupByDay) for 10 planners over 14 days
 //   with 5 calls per planner and working day, timed over 200 runs (goal p95 < 50 ms);
 // - 100 bookings fired at once for 20 free slots: exactly 20 booked, 80 told the slot was taken, no error, and no
 //   overlapping calls in the table (on PostgreSQL through a pool as the server has it; PGlite serializes them).
@@ -11,7 +11,8 @@ import { migrateDatabase } from '@/db/migrate';
 import { PgliteThread } from '@/db/pglite-thread';
 import { user } from '@/db/schema';
 import { availability, bookCall, type CallWishes, callSettingsOf, savePlanner } from '@/features/calls/queries';
-import { type DayException, freeSlots, groupByDay, type WeeklyRange } from '@/features/calls/slots';
+import { freeSlotDays } from '@/features/calls/public-service';
+import { type DayException, freeSlots, type WeeklyRange } from '@/features/calls/slots';
 import { config } from '@/lib/config';
 import { addToDay, berlinDay, berlinTime, type Day } from '@/lib/time';
 import { insertRequest } from '@/test/offer-fixtures';
@@ -112,11 +113,9 @@ async function seedPlanners(db: Database) {
   return tally;
 }
 
-/** The booking page's work: the planners' hours and calls over the bookable days, their free slots, grouped by day. */
-async function bookingPageSlots(db: Database) {
-  const settings = await callSettingsOf(db);
-  const planners = await availability(db, FIRST_DAY, addToDay(FIRST_DAY, settings.horizonDays - 1));
-  return groupByDay(freeSlots({ planners, settings, now: NOW }));
+/** The booking page's work (freeSlotDays, as /thanks and /termin call it): hours and calls over the bookable days, free slots by day. */
+function bookingPageSlots(db: Database) {
+  return freeSlotDays(db, NOW);
 }
 
 async function freeSlotsBench(target: BenchTarget) {
@@ -173,7 +172,7 @@ export async function callsBench(report: BenchReport, postgresServerUrl?: string
   const targets: [string, BenchTarget][] = [['PGlite', { dialect: 'pglite' }]];
   if (postgresServerUrl) targets.push(['PostgreSQL', { dialect: 'postgres', serverUrl: postgresServerUrl }]);
   for (const [label, target] of targets) {
-    const slots = report.record(`callSlots${label}`, `free call slots, 10 planners over 14 days, on ${label} (availability + freeSlots + groupByDay, target p95 < ${SLOT_GOAL_P95_MS} ms):`, await freeSlotsBench(target));
+    const slots = report.record(`callSlots${label}`, `free call slots, 10 planners over 14 days, on ${label} (freeSlotDays: availability + freeSlots + groupByDay, target p95 < ${SLOT_GOAL_P95_MS} ms):`, await freeSlotsBench(target));
     console.log(`free call slots on ${label}: p95 ${slots.p95Ms} ms (${slots.p95Ms < SLOT_GOAL_P95_MS ? 'meets' : 'misses'} < ${SLOT_GOAL_P95_MS} ms)`);
     const race = report.record(`callRace${label}`, `${RACE_REQUESTS} bookings at once for 20 free slots on ${label}:`, await bookingRace(target));
     const failures = raceFailures(race);

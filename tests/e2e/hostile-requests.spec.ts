@@ -20,6 +20,8 @@ const SEGMENT_SAMPLES: Record<string, string> = {
   '[...all]': 'get-session',
   // A private link's token: 43 base64url characters that open nothing.
   '[token]': 'q7Yd0l3bV8kK2mZtR4sX9wN1cF6hJ5pG0aE3uB8vT2y',
+  // A planner's calendar feed: the same kind of token, as a file name.
+  '[file]': 'q7Yd0l3bV8kK2mZtR4sX9wN1cF6hJ5pG0aE3uB8vT2y.ics',
 };
 /** Public on purpose although under /admin: the one-time link is its own proof. */
 const PUBLIC_UNDER_ADMIN = new Set(['/admin/setup']);
