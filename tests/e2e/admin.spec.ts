@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './fixtures';
-import { adminPage, E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, sendRequest, signIn } from './helpers';
+import { adminPage, E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, sendRequest, signIn, thanksAddress } from './helpers';
 
 /** The first http link in a mail's text. */
 const linkIn = (text: string | undefined) => /(http:\/\/\S+)/.exec(text ?? '')?.[1] ?? '';
@@ -31,7 +31,7 @@ test('the admin finds a request from the public form, sets its status with a not
   const visitor = await newVisitor(browser);
   const company = `Inbox Test ${Date.now()} GmbH`;
   await sendRequest(visitor, '/hamburg', { participants: '70', packageId: 'premium', company, contact: 'Hanna Hafen', email: 'hanna@inbox.test', phone: '+49 40 123' });
-  await expect(visitor).toHaveURL('/thanks?city=Hamburg');
+  await expect(visitor).toHaveURL(thanksAddress('Hamburg'));
 
   const admin = await newVisitor(browser);
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);

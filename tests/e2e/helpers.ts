@@ -137,6 +137,11 @@ export interface RequestFields {
 }
 
 /** Sends the two-step request form of a city page as a visitor does, and waits for /thanks. */
+/** The thank-you page's address after a request for `city` (as encoded in the URL): it carries the request's call link. */
+export function thanksAddress(city: string): RegExp {
+  return new RegExp(`/thanks\\?city=${city}&termin=[\\w-]{43}$`);
+}
+
 export async function sendRequest(page: Page, cityPath: string, fields: RequestFields) {
   await page.goto(cityPath);
   const form = page.locator('#anfrage');

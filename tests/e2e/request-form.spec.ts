@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { dismissConsent } from './helpers';
+import { dismissConsent, thanksAddress } from './helpers';
 
 const form = (page: Page) => page.locator('#anfrage');
 
@@ -57,7 +57,7 @@ test.describe('request form with JavaScript', () => {
     await fillStep2(page);
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Anfrage erfolgreich gesendet!' })).toBeVisible();
-    await expect(page).toHaveURL('/thanks?city=Berlin');
+    await expect(page).toHaveURL(thanksAddress('Berlin'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
     await expect(page).toHaveTitle('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
   });
@@ -87,7 +87,7 @@ test.describe('request form with JavaScript', () => {
     await expect(page).toHaveURL('/test-berlin');
     await page.unroute('**/test-berlin');
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page).toHaveURL('/thanks?city=Berlin');
+    await expect(page).toHaveURL(thanksAddress('Berlin'));
     await expect(page.getByText('Anfrage erfolgreich gesendet!')).toBeVisible();
     await expect(page.getByText('Fehler beim Senden')).toHaveCount(0);
   });
@@ -127,7 +127,7 @@ test.describe('conversion tracking', () => {
     await expect(form(page).getByRole('button', { name: 'Zurück' })).toBeDisabled();
     expect(await dataLayerEvents(page)).toEqual([]);
     release();
-    await expect(page).toHaveURL('/thanks?city=Berlin');
+    await expect(page).toHaveURL(thanksAddress('Berlin'));
     expect(await dataLayerEvents(page)).toEqual([['event', 'conversion', { send_to: 'AW-E2E/berlin', value: 1, currency: 'EUR' }]]);
     expect(tagFetches).toEqual(['https://www.googletagmanager.com/gtag/js?id=AW-E2E']);
   });
@@ -140,7 +140,7 @@ test.describe('conversion tracking', () => {
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await fillStep2(page, 'Ohne Einwilligung GmbH');
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page).toHaveURL('/thanks?city=Frankfurt');
+    await expect(page).toHaveURL(thanksAddress('Frankfurt'));
     expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
     expect(tagFetches).toEqual([]);
   });
@@ -161,7 +161,7 @@ test.describe('request form on a 375 px phone', () => {
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await fillStep2(page);
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page).toHaveURL('/thanks?city=Gie%C3%9Fen');
+    await expect(page).toHaveURL(thanksAddress('Gie%C3%9Fen'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Gießen');
   });
 });
@@ -180,7 +180,7 @@ test.describe('request form without JavaScript', () => {
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await fillStep2(page);
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page).toHaveURL('/thanks?city=Berlin');
+    await expect(page).toHaveURL(thanksAddress('Berlin'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
   });
 
@@ -194,7 +194,7 @@ test.describe('request form without JavaScript', () => {
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await fillStep2(page);
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page).toHaveURL('/thanks?city=Essen');
+    await expect(page).toHaveURL(thanksAddress('Essen'));
   });
 });
 
@@ -214,7 +214,7 @@ test.describe('request form without JavaScript on a 375 px phone', () => {
     await expectPrivacyRequired(page);
     await form(page).getByRole('checkbox').check();
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page).toHaveURL('/thanks?city=Gie%C3%9Fen');
+    await expect(page).toHaveURL(thanksAddress('Gie%C3%9Fen'));
   });
 });
 
