@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { extractText } from 'unpdf';
 import { expect, type Page, test } from './fixtures';
-import { adminPage, dismissConsent, mailsContaining, mailsTo, newVisitor, sendRequest } from './helpers';
+import { adminPage, dismissConsent, mailsContaining, mailsTo, newVisitor, sendRequest, thanksAddress } from './helpers';
 
 // The whole path of an offer as its people walk it: the planner makes three venues and an offer from them, the
 // company gets the link by mail, compares and chooses option 2 with its second date; page, mails, PDF and the
@@ -63,7 +63,7 @@ test('a planner builds an offer from three new venues, the company compares it a
   const visitor = await newVisitor(browser);
   await dismissConsent(visitor);
   await sendRequest(visitor, '/dresden', { participants: '40', packageId: 'basis', company, contact: 'Rita Reise', email, phone: '+49 351 555' });
-  await expect(visitor).toHaveURL('/thanks?city=Dresden');
+  await expect(visitor).toHaveURL(thanksAddress('Dresden'));
 
   // The planner: the three new venues are suggested (Dresden, room for 40); one option each.
   await admin.goto(`/admin/requests?q=${encodeURIComponent(company)}`);
