@@ -8,6 +8,7 @@ import { serverSecret } from '@/features/auth/server';
 import { thanksUrl } from '@/features/requests/form-state';
 import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';
+import { formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
 import { setResponseStatus } from '@/lib/response-status';
@@ -16,11 +17,6 @@ import { type BookingFormState, CALL_ANCHOR } from './form-state';
 import { callPagePath } from './paths';
 import { bookFromPage, type CallPageSettings, cancelFromPage, moveFromPage } from './public-service';
 import { CALL_TEXTS } from './texts';
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 async function pageSettings(): Promise<CallPageSettings> {
   const settings = config();
@@ -35,7 +31,7 @@ async function pageSettings(): Promise<CallPageSettings> {
 
 /** Back to the page the form was on (/thanks keeps its city), at the call's section. */
 function pageOf(formData: FormData, token: string): string {
-  const path = text(formData, 'from') === 'thanks' ? thanksUrl(text(formData, 'city'), token) : callPagePath(token);
+  const path = formText(formData, 'from') === 'thanks' ? thanksUrl(formText(formData, 'city'), token) : callPagePath(token);
   return `${path}#${CALL_ANCHOR}`;
 }
 
@@ -52,7 +48,7 @@ type Post = (token: string, formData: FormData) => ReturnType<typeof bookFromPag
 
 /** Runs a booking or a move; success leads back to the page, which then shows the call; a refusal answers with its status and fresh slots. */
 async function slotAction(previous: BookingFormState, formData: FormData, post: Post): Promise<BookingFormState> {
-  const token = text(formData, 'token');
+  const token = formText(formData, 'token');
   const values = readBooking(formData);
   let outcome;
   try {
@@ -78,12 +74,12 @@ export async function bookCallAction(previous: BookingFormState, formData: FormD
 
 /** "Neuen Termin buchen": moves the booked call. */
 export async function moveCallAction(previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
-  return slotAction(previous, formData, async (token) => moveFromPage(await getDb(), { token, slot: text(formData, 'slot') }, await pageSettings()));
+  return slotAction(previous, formData, async (token) => moveFromPage(await getDb(), { token, slot: formText(formData, 'slot') }, await pageSettings()));
 }
 
 /** "Ja, Termin absagen". */
 export async function cancelCallAction(_previous: { message?: string }, formData: FormData): Promise<{ message?: string }> {
-  const token = text(formData, 'token');
+  const token = formText(formData, 'token');
   let outcome;
   try {
     outcome = await cancelFromPage(await getDb(), { token }, await pageSettings());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formText } from '@/lib/form-data';
 import { parseEuro } from '@/lib/money';
 import type { Day } from '@/lib/time';
 
@@ -85,9 +86,5 @@ export const EMPTY_BOOKING: BookingValues = Object.fromEntries(BOOKING_FIELDS.ma
 
 /** The form's values as posted. */
 export function readBooking(formData: FormData): BookingValues {
-  const read = (field: BookingField) => {
-    const value = formData.get(field);
-    return typeof value === 'string' ? value : '';
-  };
-  return Object.fromEntries(BOOKING_FIELDS.map((field) => [field, read(field)])) as BookingValues;
+  return Object.fromEntries(BOOKING_FIELDS.map((field) => [field, formText(formData, field)])) as BookingValues;
 }

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';
+import { formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
 import { setResponseStatus } from '@/lib/response-status';
@@ -15,11 +16,6 @@ import { offerPagePath } from './paths';
 import { type ChoiceFormState, type QuestionFormState, readChoice } from './public-form-state';
 import { acceptFromPage, askFromPage, type PageSettings } from './public-service';
 import { PUBLIC_TEXTS } from './public-texts';
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 async function pageSettings(): Promise<PageSettings> {
   const settings = config();
@@ -38,11 +34,11 @@ async function pageSettings(): Promise<PageSettings> {
  * A refusal (already accepted, a newer version, expired) answers with its status and message, the page re-read.
  */
 export async function chooseOptionAction(_previous: ChoiceFormState, formData: FormData): Promise<ChoiceFormState> {
-  const token = text(formData, 'token');
+  const token = formText(formData, 'token');
   const values = readChoice(formData);
   let outcome;
   try {
-    outcome = await acceptFromPage(await getDb(), { token, versionId: text(formData, 'versionId'), optionIndex: Number(text(formData, 'optionIndex')), values }, await pageSettings());
+    outcome = await acceptFromPage(await getDb(), { token, versionId: formText(formData, 'versionId'), optionIndex: Number(formText(formData, 'optionIndex')), values }, await pageSettings());
   } catch (err) {
     logger.error({ err }, 'accepting an offer failed');
     return { values, errors: {}, message: PUBLIC_TEXTS.failure };
@@ -56,10 +52,10 @@ export async function chooseOptionAction(_previous: ChoiceFormState, formData: F
 
 /** "Frage zum Angebot": into the history and to the planner; the form then says it arrived. */
 export async function askQuestionAction(_previous: QuestionFormState, formData: FormData): Promise<QuestionFormState> {
-  const question = text(formData, 'question');
+  const question = formText(formData, 'question');
   let outcome;
   try {
-    outcome = await askFromPage(await getDb(), { token: text(formData, 'token'), question }, await pageSettings());
+    outcome = await askFromPage(await getDb(), { token: formText(formData, 'token'), question }, await pageSettings());
   } catch (err) {
     logger.error({ err }, 'recording an offer question failed');
     return { question, sent: false, message: PUBLIC_TEXTS.failure };

@@ -1,3 +1,4 @@
+import { formText } from '@/lib/form-data';
 import { ACCEPTANCE_FIELDS, type AcceptanceField, type AcceptanceValues } from './public-form-schema';
 
 /** What the choice form shows after a post: the typed values, errors next to their fields, or a message for the whole form. */
@@ -21,9 +22,5 @@ export function emptyChoice(participantCount: number): ChoiceFormState {
 
 /** The form's values as posted (a checkbox is 'on' or ''). */
 export function readChoice(formData: FormData): AcceptanceValues {
-  const read = (field: AcceptanceField) => {
-    const value = formData.get(field);
-    return typeof value === 'string' ? value : '';
-  };
-  return Object.fromEntries(ACCEPTANCE_FIELDS.map((field) => [field, read(field)])) as AcceptanceValues;
+  return Object.fromEntries(ACCEPTANCE_FIELDS.map((field) => [field, formText(formData, field)])) as AcceptanceValues;
 }

@@ -2,25 +2,18 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cancelCallAction } from '../actions';
 import type { CallPageOrigin } from '../form-state';
 import { CALL_TEXTS } from '../texts';
+import { FormTop } from './form-top';
 
 /** "Möchten Sie das Telefonat wirklich absagen?": a second step, so a stray click cancels nothing. */
 export function CancelForm({ token, origin, keepHref }: { token: string; origin: CallPageOrigin; keepHref: string }) {
   const [state, formAction, pending] = useActionState(cancelCallAction, {});
   return (
     <form action={formAction} className="mt-6 space-y-4">
-      {state.message && (
-        <p role="alert" className="rounded-lg bg-berry-50 p-4 font-medium text-berry-800">
-          {state.message}
-        </p>
-      )}
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="from" value={origin.page} />
-      {origin.page === 'thanks' && <input type="hidden" name="city" value={origin.city} />}
+      <FormTop message={state.message} token={token} origin={origin} />
       <p className="font-medium text-slate-900">{CALL_TEXTS.cancelQuestion}</p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending}>

@@ -8,6 +8,7 @@ import { EMPTY_BOOKING, NOTE_MAX_LENGTH, WISHED_DATE_FIELDS } from '../form-sche
 import type { BookingFormState, CallPageOrigin } from '../form-state';
 import type { SlotDayView } from '../public-service';
 import { CALL_TEXTS } from '../texts';
+import { FormTop } from './form-top';
 
 export interface SlotFormProps {
   token: string;
@@ -29,14 +30,7 @@ export function SlotForm({ token, origin, days, mode, today }: SlotFormProps) {
 
   return (
     <form action={formAction} className="mt-6 space-y-6" noValidate>
-      {state.message && (
-        <p role="alert" className="rounded-lg bg-berry-50 p-4 font-medium text-berry-800">
-          {state.message}
-        </p>
-      )}
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="from" value={origin.page} />
-      {origin.page === 'thanks' && <input type="hidden" name="city" value={origin.city} />}
+      <FormTop message={state.message} token={token} origin={origin} />
 
       <fieldset aria-describedby={errors.slot ? `${field('slot')}-error` : `${field('slot')}-hint`}>
         <legend className="font-semibold text-slate-900">{CALL_TEXTS.slotsLegend}</legend>
