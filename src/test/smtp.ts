@@ -18,6 +18,9 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       disableReverseLookup: true,
+      // close() waits this long for clients to say QUIT, then cuts them off: a pooled transport keeps its
+      // connection open, and the default (30 s) made every stop wait that long.
+      closeTimeout: 200,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
