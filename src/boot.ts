@@ -6,6 +6,7 @@ import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { startCallReminders } from '@/features/calls/reminders';
 import { deleteUnusedImages } from '@/features/images/retention';
+import { deleteExpiredInvoices } from '@/features/invoices/queries';
 import { pruneClickVisitors } from '@/features/venue-ads/clicks';
 import { applyVenueSeed } from '@/features/venues/seed';
 import { pruneNewsletter } from '@/features/newsletter/subscriptions';
@@ -38,8 +39,10 @@ export async function boot() {
         pruneNewsletter(handle.db),
         deleteUnusedImages(handle.db),
         pruneClickVisitors(handle.db),
+        deleteExpiredInvoices(handle.db),
       ]).then(
-        ([requests, accounts, newsletter, images, clickVisitors]) => logger.info({ ...requests, ...accounts, ...newsletter, ...images, clickVisitors }, 'expired data deleted'),
+        ([requests, accounts, newsletter, images, clickVisitors, invoices]) =>
+          logger.info({ ...requests, ...accounts, ...newsletter, ...images, clickVisitors, invoices }, 'expired data deleted'),
         (err: unknown) => logger.error({ err }, 'deleting expired data failed'),
       );
     void prune();

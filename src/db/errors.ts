@@ -5,6 +5,13 @@ export function postgresErrorCode(err: unknown): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
+/** The constraint a failed query violated (unique, foreign key, check), when the driver names it. */
+export function postgresConstraint(err: unknown): string | undefined {
+  const { constraint, cause } = (err ?? {}) as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const found = cause?.constraint ?? constraint;
+  return typeof found === 'string' ? found : undefined;
+}
+
 /**
  * A named statement failed. Its message names only the statement and the PostgreSQL code, because the
  * wrapped query error carries every parameter (personal data) and must stay out of the logs.

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './blog';
 export * from './calls';
 export * from './images';
+export * from './invoices';
 export * from './newsletter';
 export * from './offers';
 export * from './requests';

@@ -16,7 +16,9 @@ import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/quer
 import { changeRequestStatus } from '@/features/requests/inbox';
 import { queueMail } from '@/lib/mail/queue';
 import { berlinTime } from '@/lib/time';
+import { cancelInvoice, issueInvoice } from '@/features/invoices/queries';
 import { submitVenueRequest } from '@/features/requests/intake';
+import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, sampleSnapshot } from '@/test/offer-fixtures';
 import { countClick, visitorOfToday } from '@/features/venue-ads/clicks';
 import { createAd } from '@/features/venue-ads/queries';
@@ -66,6 +68,11 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   await callLinkOf(db, request.id, 'b'.repeat(32));
   const call = await bookCall(db, { requestId: request.id, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: ['2026-12-11'], budgetPerPersonCents: 5000, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
   if (call.kind !== 'booked') throw new Error(call.kind);
+  const invoice = await issueInvoice(db, { document: sampleInvoice(), requestId: request.id, subject: 'package', byEmail: admin.email });
+  if (invoice.kind !== 'issued') throw new Error(invoice.kind);
+  const mistaken = await issueInvoice(db, { document: sampleInvoice(), requestId: null, subject: 'ad-month', byEmail: admin.email });
+  if (mistaken.kind !== 'issued') throw new Error(mistaken.kind);
+  await cancelInvoice(db, { invoiceId: mistaken.invoice.id, reason: 'Doppelt', issueDate: '2026-12-16', byEmail: admin.email });
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
   await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { VatRate } from '@/lib/money';
+import type { Day } from '@/lib/time';
+import { createdAt } from './columns';
+
+/** An invoice as its files need it (the PDF, factur-x.xml, XRechnung): plain data, frozen when issued; amounts in cents. */
+export const INVOICE_TYPES = ['invoice', 'cancellation'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** UN/ECE Recommendation 20 unit codes we use: a piece (an item, a package) and a month (an ad month). */
+export const INVOICE_UNITS = { C62: 'Stück', MON: 'Monat' } as const;
+export type InvoiceUnit = keyof typeof INVOICE_UNITS;
+
+export interface InvoiceAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. "DE". */
+  country: string;
+}
+
+export interface InvoiceSeller {
+  name: string;
+  address: InvoiceAddress;
+  /** USt-IdNr., e.g. "DE123456789". */
+  vatId: string;
+  /** Steuernummer, e.g. "30/123/45678". */
+  taxNumber: string;
+  /** The seller's electronic address and contact (BT-34, BT-43). */
+  email: string;
+  phone: string;
+  /** Register court and number, managing director: § 35a GmbHG on every business letter. */
+  registerCourt: string;
+  registerNumber: string;
+  representative: string;
+  bank: { iban: string; bic: string; name: string };
+}
+
+export interface InvoiceBuyer {
+  name: string;
+  address: InvoiceAddress;
+  vatId: string | null;
+  /** Where invoices go: the buyer's electronic address (BT-49). */
+  email: string;
+  /** Buyer reference (BT-10): a purchase-order number, or a public authority's Leitweg-ID. */
+  reference: string | null;
+}
+
+export interface InvoiceLine {
+  text: string;
+  /** Whole units (negative on a cancellation). */
+  quantity: number;
+  unit: InvoiceUnit;
+  unitNetCents: number;
+  vatRate: VatRate;
+}
+
+export interface InvoiceDocument {
+  number: string;
+  type: InvoiceType;
+  issueDate: Day;
+  /** Leistungsdatum, or the period of the service (ad months). */
+  service: { date: Day } | { from: Day; to: Day };
+  dueDate: Day;
+  currency: 'EUR';
+  seller: InvoiceSeller;
+  buyer: InvoiceBuyer;
+  lines: InvoiceLine[];
+  /** A cancellation names the invoice it cancels (BT-25, BT-26). */
+  preceding: { number: string; issueDate: Day } | null;
+  /** Free text on the invoice (e.g. the cancellation's reason). */
+  note: string | null;
+}
+
+export const INVOICE_EVENT_KINDS = ['sent', 'paid', 'cancelled'] as const;
+export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
+
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/**
+ * The last invoice number of each calendar year (Berlin). Issuing raises it in the transaction that inserts the
+ * invoice: a failed insert rolls the number back (no gap), and the row lock makes two issuers take turns (no twin).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: smallint('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_counters_number_check', sql`${t.lastNumber} >= 1 and ${t.year} between 2000 and 2999`)],
+);
+
+/**
+ * An issued invoice or cancellation (GoBD): the whole document as it was issued, with the buyer's data copied
+ * into it. The trigger invoices_frozen refuses every UPDATE, and a DELETE before its retention ended (8 years
+ * after the end of its year; migration 0010). request_id has no foreign key on purpose: the request's own
+ * retention deletes the request, never its invoice.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. RE-2026-00001. */
+    number: text('number').notNull().unique('invoices_number_key'),
+    year: smallint('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    type: text('type').$type<InvoiceType>().notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    requestId: uuid('request_id'),
+    /** What is billed, e.g. "package" for the planning package of the request: one open invoice per request and subject. */
+    subject: text('subject').notNull(),
+    /** The invoice a cancellation cancels. */
+    cancelsId: uuid('cancels_id'),
+    buyerName: text('buyer_name').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedByEmail: text('issued_by_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_year_sequence_key').on(t.year, t.sequence),
+    uniqueIndex('invoices_one_cancellation_key').on(t.cancelsId),
+    index('invoices_request_idx').on(t.requestId),
+    index('invoices_issue_date_idx').on(t.issueDate),
+    check('invoices_type_check', inList('type', ['invoice', 'cancellation'])),
+    check('invoices_totals_check', sql`${t.grossCents} = ${t.netCents} + ${t.vatCents}`),
+    check('invoices_cancellation_check', sql`(${t.type} = 'cancellation') = (${t.cancelsId} is not null)`),
+    check('invoices_dates_check', sql`${t.dueDate} >= ${t.issueDate}`),
+  ],
+);
+
+/**
+ * The open invoice of a request for a subject: its primary key refuses a second one, and cancelling the invoice
+ * deletes the row, so a new invoice may follow.
+ */
+export const openInvoiceSubjects = pgTable(
+  'open_invoice_subjects',
+  {
+    requestId: uuid('request_id').notNull(),
+    subject: text('subject').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique('open_invoice_subjects_invoice_key')
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'open_invoice_subjects_pkey', columns: [t.requestId, t.subject] })],
+);
+
+/** What happened to an issued invoice afterwards (sent, paid, cancelled): rows, so the invoice itself stays as issued. */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InvoiceEventKind>().notNull(),
+    /** The day it happened (a payment's value date), Berlin. */
+    day: date('day', { mode: 'string' }).notNull(),
+    note: text('note'),
+    byEmail: text('by_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_events_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_events_once_key').on(t.invoiceId, t.kind).where(sql`${t.kind} in ('paid', 'cancelled')`),
+    check('invoice_events_kind_check', inList('kind', INVOICE_EVENT_KINDS)),
+  ],
+);

@@ -1,0 +1,153 @@
+import 'server-only';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@/db/client';
+import { postgresConstraint, postgresErrorCode } from '@/db/errors';
+import { invoiceCounters, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects } from '@/db/schema';
+import { recordHistory } from '@/features/requests/history';
+import type { Day } from '@/lib/time';
+import { type InvoiceDocument, invoiceTotals } from './document';
+import { cancellationOf, invoiceNumber, type InvoiceProblem, invoiceProblems, yearOf } from './rules';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+const UNIQUE_VIOLATION = '23505';
+const SUBJECT_TAKEN = 'open_invoice_subjects_pkey';
+
+export interface IssueInput {
+  document: Omit<InvoiceDocument, 'number'>;
+  requestId: string | null;
+  /** What is billed, e.g. "package": a request has one open invoice per subject. */
+  subject: string;
+  byEmail: string;
+  byId?: string | null;
+}
+
+export type IssueOutcome =
+  | { kind: 'issued'; invoice: InvoiceRow }
+  | { kind: 'invalid'; problems: InvoiceProblem[] }
+  /** The request has an invoice for this subject that is not cancelled. */
+  | { kind: 'already_invoiced' };
+
+/**
+ * Takes the year's next number: the counter row is raised in the caller's transaction, so its lock makes
+ * concurrent issuers take turns and a rollback returns the number (no gap, no twin).
+ */
+async function nextSequence(tx: Transaction, year: number): Promise<number> {
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return counter.lastNumber;
+}
+
+async function insertIssued(tx: Transaction, input: IssueInput, cancels: InvoiceRow | null): Promise<InvoiceRow> {
+  const year = yearOf(input.document.issueDate);
+  const sequence = await nextSequence(tx, year);
+  const document: InvoiceDocument = { ...input.document, number: invoiceNumber(year, sequence) };
+  const totals = invoiceTotals(document.lines);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number: document.number,
+      year,
+      sequence,
+      type: document.type,
+      issueDate: document.issueDate,
+      dueDate: document.dueDate,
+      requestId: input.requestId,
+      subject: input.subject,
+      cancelsId: cancels?.id ?? null,
+      buyerName: document.buyer.name,
+      netCents: totals.net,
+      vatCents: totals.vat,
+      grossCents: totals.gross,
+      document,
+      issuedByEmail: input.byEmail,
+    })
+    .returning();
+  return invoice;
+}
+
+/**
+ * Issues an invoice: checked (invoiceProblems), numbered, frozen, and marked as the request's open invoice for
+ * its subject, with the request's history, in one transaction; `then` adds to it (e.g. the mail). Nothing is
+ * numbered when anything fails.
+ */
+export async function issueInvoice(db: Database, input: IssueInput, then?: (tx: Transaction, invoice: InvoiceRow) => Promise<void>): Promise<IssueOutcome> {
+  const problems = invoiceProblems({ ...input.document, number: 'RE-0000-00000' });
+  if (problems.length) return { kind: 'invalid', problems };
+  try {
+    return await db.transaction(async (tx) => {
+      const invoice = await insertIssued(tx, input, null);
+      if (input.requestId) {
+        await tx.insert(openInvoiceSubjects).values({ requestId: input.requestId, subject: input.subject, invoiceId: invoice.id });
+        await recordHistory(tx, { requestId: input.requestId, event: 'invoice_issued', note: invoice.number, byEmail: input.byEmail, byId: input.byId });
+      }
+      await then?.(tx, invoice);
+      return { kind: 'issued', invoice } as const;
+    });
+  } catch (err) {
+    if (postgresErrorCode(err) === UNIQUE_VIOLATION && postgresConstraint(err) === SUBJECT_TAKEN) return { kind: 'already_invoiced' };
+    throw err;
+  }
+}
+
+export type CancelOutcome = { kind: 'cancelled'; cancellation: InvoiceRow } | { kind: 'not_cancellable' } | { kind: 'missing' };
+
+/**
+ * Cancels an issued invoice with a cancellation invoice (its own number, every amount negated, the original
+ * named), records the event on the original and frees the request's subject for a new invoice. Once only: the
+ * unique index on cancels_id decides between two at once.
+ */
+export async function cancelInvoice(db: Database, input: { invoiceId: string; reason: string; issueDate: Day; byEmail: string; byId?: string | null }): Promise<CancelOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [original] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
+      if (!original) return { kind: 'missing' } as const;
+      if (original.type !== 'invoice') return { kind: 'not_cancellable' } as const;
+      const document = cancellationOf(original.document, { issueDate: input.issueDate, reason: input.reason });
+      const cancellation = await insertIssued(tx, { document, requestId: original.requestId, subject: original.subject, byEmail: input.byEmail }, original);
+      await tx.insert(invoiceEvents).values({ invoiceId: original.id, kind: 'cancelled', day: input.issueDate, note: `${cancellation.number}: ${input.reason}`, byEmail: input.byEmail });
+      await tx.delete(openInvoiceSubjects).where(eq(openInvoiceSubjects.invoiceId, original.id));
+      if (original.requestId) await recordHistory(tx, { requestId: original.requestId, event: 'invoice_cancelled', note: `${original.number} → ${cancellation.number}: ${input.reason}`, byEmail: input.byEmail, byId: input.byId });
+      return { kind: 'cancelled', cancellation } as const;
+    });
+  } catch (err) {
+    if (postgresErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'not_cancellable' };
+    throw err;
+  }
+}
+
+/** Sent or paid (with its day): a row of its own, the invoice stays as issued; paid once only. */
+export async function recordInvoiceEvent(db: Database, input: { invoiceId: string; kind: Exclude<InvoiceEventKind, 'cancelled'>; day: Day; note?: string | null; byEmail: string; byId?: string | null }): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [invoice] = await tx.select({ requestId: invoices.requestId, number: invoices.number, type: invoices.type }).from(invoices).where(eq(invoices.id, input.invoiceId));
+      if (!invoice || invoice.type !== 'invoice') return false;
+      await tx.insert(invoiceEvents).values({ invoiceId: input.invoiceId, kind: input.kind, day: input.day, note: input.note ?? null, byEmail: input.byEmail });
+      if (invoice.requestId) await recordHistory(tx, { requestId: invoice.requestId, event: input.kind === 'paid' ? 'invoice_paid' : 'invoice_sent', note: invoice.number, byEmail: input.byEmail, byId: input.byId });
+      return true;
+    });
+  } catch (err) {
+    if (postgresErrorCode(err) === UNIQUE_VIOLATION) return false;
+    throw err;
+  }
+}
+
+/** The daily clean-up: invoices whose 8 years of retention ended with the end of their year (the trigger allows only those). */
+export async function deleteExpiredInvoices(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(invoices)
+    .where(lt(invoices.issueDate, sql`(date_trunc('year', current_date) - interval '8 years')::date`))
+    .returning({ id: invoices.id });
+  return deleted.length;
+}
+
+/** An invoice by id (and whether it was cancelled or paid). */
+export async function invoiceById(db: Database, id: string) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!invoice) return undefined;
+  const events = await db.select().from(invoiceEvents).where(and(eq(invoiceEvents.invoiceId, id)));
+  return { invoice, events };
+}

@@ -1,0 +1,38 @@
+import type { InvoiceDocument } from '@/features/invoices/document';
+
+/** A complete invoice for the planning package with one 7 % line, as the tests issue it (number set on issue). */
+export function sampleInvoice(overrides: Partial<Omit<InvoiceDocument, 'number'>> = {}): Omit<InvoiceDocument, 'number'> {
+  return {
+    type: 'invoice',
+    issueDate: '2026-12-15',
+    service: { date: '2026-12-11' },
+    dueDate: '2026-12-29',
+    currency: 'EUR',
+    seller: {
+      name: 'Muster Eventplanung GmbH',
+      address: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+      vatId: 'DE123456789',
+      taxNumber: '30/123/45678',
+      email: 'rechnung@planer.test',
+      phone: '+49 30 1234567',
+      registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+      registerNumber: 'HRB 000000 B',
+      representative: 'Max Mustermann',
+      bank: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', name: 'Deutsche Kreditbank' },
+    },
+    buyer: {
+      name: 'Müller & Söhne GmbH',
+      address: { street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg', country: 'DE' },
+      vatId: 'DE987654321',
+      email: 'buchhaltung@mueller.test',
+      reference: 'PO-4711',
+    },
+    lines: [
+      { text: 'Planungspaket Premium', quantity: 1, unit: 'C62', unitNetCents: 29900, vatRate: 19 },
+      { text: 'Weihnachtsmenü (Auslage)', quantity: 45, unit: 'C62', unitNetCents: 3990, vatRate: 7 },
+    ],
+    preceding: null,
+    note: null,
+    ...overrides,
+  };
+}
