@@ -1,0 +1,304 @@
+/**
+ * The invoice as UN/CEFACT Cross Industry Invoice (CII D16B) XML: the factur-x.xml embedded in the PDF (Factur-X /
+ * ZUGFeRD 2.x, profile EN 16931) and the XRechnung 3.0 for buyers who need one. One builder writes both; the
+ * profiles differ only in the context identifiers and in what XRechnung makes mandatory (BT-10, BT-23).
+ *
+ * Pure: no database, no Next. Amounts come from invoiceTotals (lib/money.ts) and are written by `decimal`.
+ */
+import type { VatRate } from '@/lib/money';
+import type { Day } from '@/lib/time';
+import { type InvoiceDocument, type InvoiceLine, invoiceLineNet, invoiceTotals } from './document';
+
+export type CiiProfile = 'factur-x' | 'xrechnung';
+
+const PROFILES: Record<CiiProfile, { guideline: string; businessProcess: string | null }> = {
+  'factur-x': { guideline: 'urn:cen.eu:en16931:2017', businessProcess: null },
+  xrechnung: {
+    guideline: 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
+    businessProcess: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
+  },
+};
+
+/** UNTDID 1001: commercial invoice, credit note. */
+const INVOICE_CODE = '380';
+const CREDIT_NOTE_CODE = '381';
+/** UNTDID 4461: SEPA credit transfer. */
+const SEPA_CREDIT_TRANSFER = '58';
+
+const NAMESPACES = {
+  'xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  'xmlns:qdt': 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+  'xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+  'xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+};
+
+/** Member states, for the reverse charge of a 0 % line to a business in another EU country. */
+const EU_COUNTRIES = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
+);
+
+/** Cents as the decimal euros XML wants: 19900 → "199.00", -19900 → "-199.00". */
+export function decimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`The amount must be whole cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Text for element content and attribute values: characters XML 1.0 cannot carry (C0 controls but tab, line feed
+ * and carriage return; lone surrogates; U+FFFE/FFFF) and the C1 controls are dropped, the five specials escaped.
+ */
+export function xmlText(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** An element: its children (null and false leave nothing) or its text. */
+interface XmlNode {
+  name: string;
+  attrs: Record<string, string>;
+  content: string | XmlNode[];
+}
+type Child = XmlNode | null | false;
+
+function el(name: string, content: string | Child[], attrs: Record<string, string> = {}): XmlNode {
+  return {
+    name,
+    attrs,
+    content: typeof content === 'string' ? content : content.filter((child): child is XmlNode => Boolean(child)),
+  };
+}
+
+function serialize(node: XmlNode, indent = ''): string {
+  const attrs = Object.entries(node.attrs)
+    .map(([key, value]) => ` ${key}="${xmlText(value)}"`)
+    .join('');
+  if (typeof node.content === 'string') return `${indent}<${node.name}${attrs}>${xmlText(node.content)}</${node.name}>`;
+  if (node.content.length === 0) return `${indent}<${node.name}${attrs}/>`;
+  const children = node.content.map((child) => serialize(child, `${indent}  `)).join('\n');
+  return `${indent}<${node.name}${attrs}>\n${children}\n${indent}</${node.name}>`;
+}
+
+/** A day in format 102 (yyyyMMdd). */
+function date102(day: Day, element = 'udt:DateTimeString'): XmlNode {
+  return el(element, day.replaceAll('-', ''), { format: '102' });
+}
+
+/**
+ * The VAT category of a rate (UNCL 5305). 19 % and 7 % are standard rated (S). A 0 % line to a business in another
+ * EU country with a VAT id is the reverse charge (AE, § 13b UStG), which needs its exemption reason; any other
+ * 0 % line is zero rated (Z), which must carry none (BR-Z-10). Exempt (E) would need the legal ground of the
+ * exemption, which the document does not hold; "not subject to VAT" (O) is barred next to a seller VAT id (BR-O-2).
+ */
+function vatCategory(
+  rate: VatRate,
+  doc: InvoiceDocument,
+): { code: 'S' | 'Z' | 'AE'; reason?: { text: string; code: string } } {
+  if (rate > 0) return { code: 'S' };
+  const { buyer, seller } = doc;
+  if (buyer.vatId && buyer.address.country !== seller.address.country && EU_COUNTRIES.has(buyer.address.country)) {
+    return { code: 'AE', reason: { text: 'Steuerschuldnerschaft des Leistungsempfängers', code: 'VATEX-EU-AE' } };
+  }
+  return { code: 'Z' };
+}
+
+/**
+ * A cancellation (Stornorechnung) is written as a credit note (381) with the amounts of the document negated, so
+ * positive. EN 16931 allows both this and an invoice (380) with negative amounts; the credit note is the type the
+ * standard and XRechnung name for a document that cancels an invoice, receivers book it as a credit against the
+ * invoice referenced in BT-25, and it needs no negative quantities (a negative price is barred by BR-27, so a 380
+ * would have to say "-1 month"). Its VAT and totals are those of the document negated (percentOf rounds half away
+ * from zero, so the sign commutes with the rounding).
+ */
+function xmlLines(doc: InvoiceDocument): InvoiceLine[] {
+  const sign = doc.type === 'cancellation' ? -1 : 1;
+  return doc.lines.map((line) => {
+    // The price stays non-negative (BR-27): a negative line is carried by its quantity.
+    const flip = line.unitNetCents < 0 ? -1 : 1;
+    return { ...line, quantity: line.quantity * sign * flip, unitNetCents: line.unitNetCents * flip };
+  });
+}
+
+function address(doc: InvoiceDocument['seller']['address']): XmlNode {
+  return el('ram:PostalTradeAddress', [
+    el('ram:PostcodeCode', doc.postalCode),
+    el('ram:LineOne', doc.street),
+    el('ram:CityName', doc.city),
+    el('ram:CountryID', doc.country),
+  ]);
+}
+
+function electronicAddress(email: string): XmlNode {
+  return el('ram:URIUniversalCommunication', [el('ram:URIID', email, { schemeID: 'EM' })]);
+}
+
+function taxRegistration(id: string, scheme: 'VA' | 'FC'): XmlNode {
+  return el('ram:SpecifiedTaxRegistration', [el('ram:ID', id, { schemeID: scheme })]);
+}
+
+function sellerParty(doc: InvoiceDocument): XmlNode {
+  const { seller } = doc;
+  return el('ram:SellerTradeParty', [
+    el('ram:Name', seller.name),
+    // BT-33, the seller's additional legal information: § 35a GmbHG.
+    el('ram:Description', `${seller.registerCourt} ${seller.registerNumber}, Geschäftsführung: ${seller.representative}`),
+    // BT-41..43: XRechnung requires the seller contact (BR-DE-2, -5, -6, -7).
+    el('ram:DefinedTradeContact', [
+      el('ram:PersonName', seller.representative),
+      el('ram:TelephoneUniversalCommunication', [el('ram:CompleteNumber', seller.phone)]),
+      el('ram:EmailURIUniversalCommunication', [el('ram:URIID', seller.email)]),
+    ]),
+    address(seller.address),
+    electronicAddress(seller.email),
+    taxRegistration(seller.vatId, 'VA'),
+    taxRegistration(seller.taxNumber, 'FC'),
+  ]);
+}
+
+function buyerParty(doc: InvoiceDocument): XmlNode {
+  const { buyer } = doc;
+  return el('ram:BuyerTradeParty', [
+    el('ram:Name', buyer.name),
+    address(buyer.address),
+    electronicAddress(buyer.email),
+    buyer.vatId ? taxRegistration(buyer.vatId, 'VA') : null,
+  ]);
+}
+
+/**
+ * BT-10. XRechnung requires it (BR-DE-15): a public authority's Leitweg-ID or the buyer's order reference. Without
+ * one (a business that gave none), the invoice number stands in: it is the one reference both sides know, and a
+ * made-up placeholder would be routed no better. Factur-X EN 16931 leaves it optional, so it is written only when
+ * the buyer gave one.
+ */
+function buyerReference(doc: InvoiceDocument, profile: CiiProfile): string | null {
+  return doc.buyer.reference ?? (profile === 'xrechnung' ? doc.number : null);
+}
+
+function lineItem(line: InvoiceLine, index: number, doc: InvoiceDocument): XmlNode {
+  const category = vatCategory(line.vatRate, doc);
+  return el('ram:IncludedSupplyChainTradeLineItem', [
+    el('ram:AssociatedDocumentLineDocument', [el('ram:LineID', String(index + 1))]),
+    el('ram:SpecifiedTradeProduct', [el('ram:Name', line.text)]),
+    el('ram:SpecifiedLineTradeAgreement', [
+      el('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', decimal(line.unitNetCents))]),
+    ]),
+    el('ram:SpecifiedLineTradeDelivery', [el('ram:BilledQuantity', String(line.quantity), { unitCode: line.unit })]),
+    el('ram:SpecifiedLineTradeSettlement', [
+      el('ram:ApplicableTradeTax', [
+        el('ram:TypeCode', 'VAT'),
+        el('ram:CategoryCode', category.code),
+        el('ram:RateApplicablePercent', String(line.vatRate)),
+      ]),
+      el('ram:SpecifiedTradeSettlementLineMonetarySummation', [
+        el('ram:LineTotalAmount', decimal(invoiceLineNet(line))),
+      ]),
+    ]),
+  ]);
+}
+
+function settlement(doc: InvoiceDocument, lines: InvoiceLine[]): XmlNode {
+  const totals = invoiceTotals(lines);
+  const { bank } = doc.seller;
+  const cancellation = doc.type === 'cancellation';
+  return el('ram:ApplicableHeaderTradeSettlement', [
+    el('ram:PaymentReference', doc.number),
+    el('ram:InvoiceCurrencyCode', doc.currency),
+    el('ram:SpecifiedTradeSettlementPaymentMeans', [
+      el('ram:TypeCode', SEPA_CREDIT_TRANSFER),
+      el('ram:PayeePartyCreditorFinancialAccount', [
+        el('ram:IBANID', bank.iban.replace(/\s/g, '')),
+        el('ram:AccountName', doc.seller.name),
+      ]),
+      el('ram:PayeeSpecifiedCreditorFinancialInstitution', [el('ram:BICID', bank.bic.replace(/\s/g, ''))]),
+    ]),
+    ...totals.vatByRate.map(({ rate, net, vat }) => {
+      const category = vatCategory(rate, doc);
+      return el('ram:ApplicableTradeTax', [
+        el('ram:CalculatedAmount', decimal(vat)),
+        el('ram:TypeCode', 'VAT'),
+        category.reason ? el('ram:ExemptionReason', category.reason.text) : null,
+        el('ram:BasisAmount', decimal(net)),
+        el('ram:CategoryCode', category.code),
+        category.reason ? el('ram:ExemptionReasonCode', category.reason.code) : null,
+        el('ram:RateApplicablePercent', String(rate)),
+      ]);
+    }),
+    'from' in doc.service &&
+      el('ram:BillingSpecifiedPeriod', [
+        el('ram:StartDateTime', [date102(doc.service.from)]),
+        el('ram:EndDateTime', [date102(doc.service.to)]),
+      ]),
+    el(
+      'ram:SpecifiedTradePaymentTerms',
+      cancellation
+        ? [el('ram:Description', `Storno der Rechnung ${doc.preceding?.number ?? ''}`.trim())]
+        : [el('ram:Description', 'Zahlbar ohne Abzug bis zum Fälligkeitsdatum.'), el('ram:DueDateDateTime', [date102(doc.dueDate)])],
+    ),
+    el('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
+      el('ram:LineTotalAmount', decimal(totals.net)),
+      el('ram:TaxBasisTotalAmount', decimal(totals.net)),
+      el('ram:TaxTotalAmount', decimal(totals.vat), { currencyID: doc.currency }),
+      el('ram:GrandTotalAmount', decimal(totals.gross)),
+      el('ram:DuePayableAmount', decimal(totals.gross)),
+    ]),
+    doc.preceding &&
+      el('ram:InvoiceReferencedDocument', [
+        el('ram:IssuerAssignedID', doc.preceding.number),
+        el('ram:FormattedIssueDateTime', [date102(doc.preceding.issueDate, 'qdt:DateTimeString')]),
+      ]),
+  ]);
+}
+
+function ciiXml(doc: InvoiceDocument, profile: CiiProfile): string {
+  const { guideline, businessProcess } = PROFILES[profile];
+  const lines = xmlLines(doc);
+  const reference = buyerReference(doc, profile);
+  const root = el(
+    'rsm:CrossIndustryInvoice',
+    [
+      el('rsm:ExchangedDocumentContext', [
+        businessProcess !== null &&
+          el('ram:BusinessProcessSpecifiedDocumentContextParameter', [el('ram:ID', businessProcess)]),
+        el('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', guideline)]),
+      ]),
+      el('rsm:ExchangedDocument', [
+        el('ram:ID', doc.number),
+        el('ram:TypeCode', doc.type === 'cancellation' ? CREDIT_NOTE_CODE : INVOICE_CODE),
+        el('ram:IssueDateTime', [date102(doc.issueDate)]),
+        doc.note !== null && el('ram:IncludedNote', [el('ram:Content', doc.note)]),
+      ]),
+      el('rsm:SupplyChainTradeTransaction', [
+        ...lines.map((line, index) => lineItem(line, index, doc)),
+        el('ram:ApplicableHeaderTradeAgreement', [
+          reference !== null && el('ram:BuyerReference', reference),
+          sellerParty(doc),
+          buyerParty(doc),
+        ]),
+        el('ram:ApplicableHeaderTradeDelivery', [
+          'date' in doc.service &&
+            el('ram:ActualDeliverySupplyChainEvent', [el('ram:OccurrenceDateTime', [date102(doc.service.date)])]),
+        ]),
+        settlement(doc, lines),
+      ]),
+    ],
+    NAMESPACES,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serialize(root)}\n`;
+}
+
+/** The factur-x.xml of the PDF: Factur-X / ZUGFeRD 2.x, profile EN 16931. */
+export function facturXml(doc: InvoiceDocument): string {
+  return ciiXml(doc, 'factur-x');
+}
+
+/** The XRechnung 3.0 in CII syntax. */
+export function xrechnungXml(doc: InvoiceDocument): string {
+  return ciiXml(doc, 'xrechnung');
+}
