@@ -48,8 +48,14 @@ describe('build-time settings', () => {
       'SITE_URL',
     ]);
   });
+  it('checks the bank details for invoices: an IBAN with wrong check digits or a malformed BIC stops the start', () => {
+    expect(parseConfig({ OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00', OPERATOR_BIC: 'cobadeff' })).toMatchObject({ OPERATOR_IBAN: 'DE89370400440532013000', OPERATOR_BIC: 'COBADEFF' });
+    expect(() => parseConfig({ OPERATOR_IBAN: 'DE89370400440532013001' })).toThrow(/OPERATOR_IBAN/);
+    expect(() => parseConfig({ OPERATOR_BIC: 'COBA' })).toThrow(/OPERATOR_BIC/);
+  });
+
   it('knows which operator details are still the example values', () => {
-    expect(exampleOperatorKeys(parseConfig({}))).toHaveLength(11);
+    expect(exampleOperatorKeys(parseConfig({}))).toHaveLength(15);
     expect(exampleOperatorKeys(parseConfig({ OPERATOR_NAME: 'Nordlicht Events', OPERATOR_EMAIL: 'info@nordlicht.de' }))).not.toContain('OPERATOR_NAME');
   });
 });

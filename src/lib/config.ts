@@ -1,3 +1,4 @@
+import { compactIban, isValidBic, isValidIban } from './iban.ts';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -28,6 +29,14 @@ export const EXAMPLE_OPERATOR = {
   OPERATOR_VAT_ID: 'DE000000000',
   OPERATOR_PHONE: '+49 30 00000000',
   OPERATOR_EMAIL: 'kontakt@example.de',
+} as const;
+
+/** The operator's tax and bank details as invoices need them (§ 14 UStG); placeholders too, warned about while in use. */
+export const EXAMPLE_BILLING = {
+  OPERATOR_TAX_NUMBER: '30/000/00000',
+  OPERATOR_IBAN: 'DE02120300000000202051',
+  OPERATOR_BIC: 'BYLADEM1001',
+  OPERATOR_BANK: 'Musterbank',
 } as const;
 
 const envSchema = z.object({
@@ -95,6 +104,14 @@ const envSchema = z.object({
   OPERATOR_VAT_ID: text(EXAMPLE_OPERATOR.OPERATOR_VAT_ID),
   OPERATOR_PHONE: text(EXAMPLE_OPERATOR.OPERATOR_PHONE),
   OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default(EXAMPLE_OPERATOR.OPERATOR_EMAIL),
+  OPERATOR_TAX_NUMBER: text(EXAMPLE_BILLING.OPERATOR_TAX_NUMBER),
+  OPERATOR_IBAN: text(EXAMPLE_BILLING.OPERATOR_IBAN)
+    .transform(compactIban)
+    .refine(isValidIban, { message: 'must be an IBAN with valid check digits, e.g. DE02120300000000202051' }),
+  OPERATOR_BIC: text(EXAMPLE_BILLING.OPERATOR_BIC)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine(isValidBic, { message: 'must be a BIC of 8 or 11 characters, e.g. BYLADEM1001' }),
+  OPERATOR_BANK: text(EXAMPLE_BILLING.OPERATOR_BANK),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -132,8 +149,8 @@ export function changedBuildSettings(built: Record<string, string>, wanted: Reco
 
 /** Operator settings that still hold the example value. */
 export function exampleOperatorKeys(settings: Config): string[] {
-  return Object.entries(EXAMPLE_OPERATOR)
-    .filter(([key, example]) => settings[key as keyof typeof EXAMPLE_OPERATOR] === example)
+  return Object.entries({ ...EXAMPLE_OPERATOR, ...EXAMPLE_BILLING })
+    .filter(([key, example]) => settings[key as keyof Config] === example)
     .map(([key]) => key);
 }
 

@@ -12,6 +12,9 @@ export interface Operator {
   vatId: string;
   phone: string;
   email: string;
+  /** Steuernummer, and the account invoices are paid to. */
+  taxNumber: string;
+  bank: { iban: string; bic: string; name: string };
 }
 
 export function operator(settings: Config = config()): Operator {
@@ -26,6 +29,8 @@ export function operator(settings: Config = config()): Operator {
     vatId: settings.OPERATOR_VAT_ID,
     phone: settings.OPERATOR_PHONE,
     email: settings.OPERATOR_EMAIL,
+    taxNumber: settings.OPERATOR_TAX_NUMBER,
+    bank: { iban: settings.OPERATOR_IBAN, bic: settings.OPERATOR_BIC, name: settings.OPERATOR_BANK },
   };
 }
 
