@@ -1,0 +1,74 @@
+import { expect, it } from 'vitest';
+import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { sampleInvoice } from '@/test/invoice-fixtures';
+import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { invoicePrefill, listInvoices } from './admin-queries';
+import { cancelInvoice, issueInvoice, recordInvoiceEvent } from './queries';
+
+const byEmail = 'paula@planer.test';
+const seller = sampleInvoice().seller;
+
+describeEachDatabase('invoices in the admin', (database) => {
+  const handle = freshDatabaseEach(database);
+
+  it('prefills the invoice of a booked request from its acceptance: billing address, purchase order, the planning fee, the chosen date', async () => {
+    const requestId = await insertRequest(handle.db, { email: 'einkauf@mueller.test' });
+    expect(await invoicePrefill(handle.db, requestId, seller, '2026-12-15')).toBeUndefined();
+    const venueId = await insertVenue(handle.db);
+    const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
+    const snapshot = sampleSnapshot([venueId, venueId]);
+    const published = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail, secret: 'c'.repeat(32) });
+    if (!published.ok) throw new Error(published.reason);
+    const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
+    await acceptOffer(handle.db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 1, dateIndex: 1, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 2', today: '2026-11-25' });
+
+    const prefill = await invoicePrefill(handle.db, requestId, seller, '2026-12-15');
+    expect(prefill).toMatchObject({
+      type: 'invoice',
+      issueDate: '2026-12-15',
+      dueDate: '2026-12-29',
+      service: { date: snapshot.options[1].dates[1].date },
+      seller,
+      buyer: { name: 'Müller & Söhne GmbH', address: { street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg', country: 'DE' }, vatId: null, email: 'einkauf@mueller.test', reference: 'PO-4711' },
+      lines: [{ text: snapshot.planningFee!.text, quantity: 1, unit: 'C62', unitNetCents: snapshot.planningFee!.unitNetCents, vatRate: 19 }],
+    });
+  });
+
+  it('lists by state on a day (open, overdue, paid, cancelled, the cancellation itself) with a gross sum per state, by period and search', async () => {
+    const issue = async (overrides: Parameters<typeof sampleInvoice>[0]) => {
+      const outcome = await issueInvoice(handle.db, { document: sampleInvoice(overrides), requestId: null, subject: 'package', byEmail });
+      if (outcome.kind !== 'issued') throw new Error(outcome.kind);
+      return outcome.invoice;
+    };
+    const open = await issue({ buyer: { ...sampleInvoice().buyer, name: 'Offen AG' }, dueDate: '2026-12-31' });
+    const overdue = await issue({ buyer: { ...sampleInvoice().buyer, name: 'Säumig KG' }, dueDate: '2026-12-20' });
+    const paid = await issue({ buyer: { ...sampleInvoice().buyer, name: 'Pünktlich GmbH' } });
+    const cancelled = await issue({ buyer: { ...sampleInvoice().buyer, name: 'Storno OHG' } });
+    await recordInvoiceEvent(handle.db, { invoiceId: paid.id, kind: 'paid', day: '2026-12-22', byEmail });
+    await cancelInvoice(handle.db, { invoiceId: cancelled.id, reason: 'Doppelt', issueDate: '2026-12-23', byEmail });
+
+    const { rows, sums } = await listInvoices(handle.db, {}, '2026-12-24');
+    expect(rows.map((row) => [row.number, row.buyerName, row.state])).toEqual([
+      ['RE-2026-00005', 'Storno OHG', 'cancellation'],
+      ['RE-2026-00004', 'Storno OHG', 'cancelled'],
+      ['RE-2026-00003', 'Pünktlich GmbH', 'paid'],
+      ['RE-2026-00002', 'Säumig KG', 'overdue'],
+      ['RE-2026-00001', 'Offen AG', 'open'],
+    ]);
+    expect(rows.find((row) => row.id === paid.id)?.paidDay).toBe('2026-12-22');
+    const gross = open.grossCents;
+    expect(sums).toEqual([
+      { state: 'cancellation', count: 1, grossCents: -gross },
+      { state: 'cancelled', count: 1, grossCents: gross },
+      { state: 'open', count: 1, grossCents: gross },
+      { state: 'overdue', count: 1, grossCents: gross },
+      { state: 'paid', count: 1, grossCents: gross },
+    ]);
+    expect((await listInvoices(handle.db, { state: 'overdue' }, '2026-12-24')).rows.map((row) => row.id)).toEqual([overdue.id]);
+    expect((await listInvoices(handle.db, { state: 'overdue' }, '2027-01-05')).rows.map((row) => row.id)).toEqual([overdue.id, open.id]);
+    expect((await listInvoices(handle.db, { search: 'pünktlich' }, '2026-12-24')).rows.map((row) => row.number)).toEqual(['RE-2026-00003']);
+    expect((await listInvoices(handle.db, { search: '100%' }, '2026-12-24')).rows).toEqual([]);
+    expect((await listInvoices(handle.db, { from: '2026-12-16' }, '2026-12-24')).rows.map((row) => row.number)).toEqual(['RE-2026-00005']);
+  });
+});

@@ -1,0 +1,111 @@
+import 'server-only';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { invoices, offerAcceptances, offers, offerVersions, venueRequests } from '@/db/schema';
+import { addToDay, type Day } from '@/lib/time';
+import type { InvoiceDocument, InvoiceSeller } from './document';
+import { DEFAULT_PAYMENT_DAYS } from './rules';
+
+/** The subject of the planning package's invoice: one open invoice per request for it. */
+export const PACKAGE_SUBJECT = 'package';
+
+/**
+ * The invoice a booked request's acceptance suggests: the billing address and purchase order the company gave,
+ * the planning fee of the accepted version as the one line, the chosen date as the service date, payable in 14
+ * days. Undefined without an acceptance. The planner edits it before issuing.
+ */
+export async function invoicePrefill(db: Executor, requestId: string, seller: InvoiceSeller, today: Day): Promise<Omit<InvoiceDocument, 'number'> | undefined> {
+  const [row] = await db
+    .select({ acceptance: offerAcceptances, snapshot: offerVersions.snapshot, email: venueRequests.email })
+    .from(offers)
+    .innerJoin(offerAcceptances, eq(offerAcceptances.offerId, offers.id))
+    .innerJoin(offerVersions, eq(offerVersions.id, offerAcceptances.versionId))
+    .innerJoin(venueRequests, eq(venueRequests.id, offers.requestId))
+    .where(eq(offers.requestId, requestId));
+  if (!row) return undefined;
+  const { acceptance, snapshot } = row;
+  const fee = snapshot.planningFee;
+  return {
+    type: 'invoice',
+    issueDate: today,
+    service: { date: snapshot.options[acceptance.optionIndex].dates[acceptance.dateIndex].date },
+    dueDate: addToDay(today, DEFAULT_PAYMENT_DAYS),
+    currency: 'EUR',
+    seller,
+    buyer: {
+      name: acceptance.billing.company,
+      address: { street: acceptance.billing.street, postalCode: acceptance.billing.postalCode, city: acceptance.billing.city, country: 'DE' },
+      vatId: null,
+      email: row.email,
+      reference: acceptance.purchaseOrder,
+    },
+    lines: fee ? [{ text: fee.text, quantity: fee.basis === 'flat' ? 1 : fee.quantity, unit: 'C62', unitNetCents: fee.unitNetCents, vatRate: fee.vatRate }] : [],
+    preceding: null,
+    note: null,
+  };
+}
+
+export const INVOICE_STATES = ['open', 'overdue', 'paid', 'cancelled', 'cancellation'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+export interface InvoiceFilter {
+  state?: InvoiceState;
+  /** Issue dates from and to (inclusive). */
+  from?: Day;
+  to?: Day;
+  /** Part of the buyer's name or the invoice number. */
+  search?: string;
+}
+
+// Qualified by hand: in a one-table select Drizzle writes bare column names, which the subquery would read as its own.
+const eventOf = (kind: string) => sql.raw(`from invoice_events e where e.invoice_id = invoices.id and e.kind = '${kind}'`);
+const paidDay = sql<string | null>`(select e.day::text ${eventOf('paid')})`;
+const cancelled = sql<boolean>`exists (select 1 ${eventOf('cancelled')})`;
+
+/** An invoice's state on `today`: a cancellation is its own kind; cancelled before paid before overdue before open. */
+function stateOf(today: Day): SQL<InvoiceState> {
+  return sql<InvoiceState>`case
+    when ${invoices.type} = 'cancellation' then 'cancellation'
+    when ${cancelled} then 'cancelled'
+    when ${paidDay} is not null then 'paid'
+    when ${invoices.dueDate} < ${today} then 'overdue'
+    else 'open' end`;
+}
+
+/** The Invoices tab: invoices by issue date (newest first) with their state, and the gross sum of each state. */
+export async function listInvoices(db: Executor, filter: InvoiceFilter, today: Day) {
+  const state = stateOf(today);
+  const conditions = [
+    filter.from ? gte(invoices.issueDate, filter.from) : undefined,
+    filter.to ? lte(invoices.issueDate, filter.to) : undefined,
+    filter.search ? sql`(${ilike(invoices.buyerName, `%${escapeLike(filter.search)}%`)} or ${ilike(invoices.number, `%${escapeLike(filter.search)}%`)})` : undefined,
+  ].filter(Boolean) as SQL[];
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      type: invoices.type,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      buyerName: invoices.buyerName,
+      grossCents: invoices.grossCents,
+      requestId: invoices.requestId,
+      paidDay,
+      state,
+    })
+    .from(invoices)
+    .where(filter.state ? and(where, sql`${state} = ${filter.state}`) : where)
+    .orderBy(desc(invoices.issueDate), desc(invoices.sequence))
+    .limit(500);
+  const sums = await db
+    .select({ state, count: sql<number>`count(*)::int`, grossCents: sql<number>`sum(${invoices.grossCents})::int` })
+    .from(invoices)
+    .where(where)
+    // By position: the state's expression carries today as a parameter, which a repeated expression would not match.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return { rows, sums };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
