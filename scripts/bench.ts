@@ -2,7 +2,7 @@
 // BENCH_DATABASE_URL=postgres://… additionally measures the intake on a PostgreSQL server.
 // Then it seeds three ads with images for Berlin (throughput and Lighthouse again), the inbox to 10,000 requests and a six-option offer, and times the offer page, the admin's first page, a filtered page, a search and the CSV export.
 // With nginx installed (Debian: apt-get install nginx) it also serves /berlin's bytes from nginx for comparison.
-// First, without a server: the offer PDF (time per PDF, memory over 50). `npm run bench:pdf` (= `npm run bench -- --only pdf`) runs only that.
+// First, without a server: the offer PDF (time per PDF, memory over 50) and the invoice PDF (over 200). `npm run bench:pdf` (= `npm run bench -- --only pdf`) runs only that.
 // Then, also without a server, the calls: free slots of 10 planners over 14 days, and 100 bookings at once for 20 free slots, on PGlite and
 // (with BENCH_DATABASE_URL) PostgreSQL; a booking race that misses sets the exit code. `npm run bench:calls` (= `--only calls`) runs only that.
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -18,7 +18,7 @@ import { intakeBody, postRequests, throughput } from './bench/load.ts';
 import { NGINX, staticNginxThroughput } from './bench/nginx.ts';
 import { callsBench } from './bench/calls.ts';
 import { seedSixOptionOffer } from './bench/offer-page.ts';
-import { pdfBench } from './bench/pdf.ts';
+import { invoicePdfBench, pdfBench } from './bench/pdf.ts';
 import { CHROME_FLAGS, ROOT, startApp, stopProcess } from './bench/processes.ts';
 import { BenchReport } from './bench/report.ts';
 import { percentile } from './bench/stats.ts';
@@ -256,6 +256,8 @@ const report = new BenchReport();
 if (args.only === undefined || args.only === 'pdf') {
   const pdf = report.record('offerPdf', 'offer PDF with 6 options, in this process (target p95 < 1000 ms, no heap growth after GC):', await pdfBench());
   console.log(`offer PDF: p95 ${pdf.p95Ms} ms (${pdf.p95Ms < 1000 ? 'meets' : 'misses'} < 1000 ms), heap after GC ${pdf.heapGrowthMb === null ? 'not measured' : `${pdf.heapGrowthMb} MB against before`}`);
+  const invoice = report.record('invoicePdf', 'invoice PDF (2 lines, factur-x.xml embedded), 200 in this process (target p95 < 1000 ms, no heap growth after GC):', await invoicePdfBench());
+  console.log(`invoice PDF: p95 ${invoice.p95Ms} ms (${invoice.p95Ms < 1000 ? 'meets' : 'misses'} < 1000 ms), RSS after 200 ${invoice.memoryAfter.rssMb} MB, heap after GC ${invoice.heapGrowthMb === null ? 'not measured' : `${invoice.heapGrowthMb} MB against before`}`);
 }
 if (args.only === undefined || args.only === 'calls') await callsBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only) report.write(`bench-${args.only}`);

@@ -96,7 +96,7 @@ function date102(day: Day, element = 'udt:DateTimeString'): XmlNode {
  * 0 % line is zero rated (Z), which must carry none (BR-Z-10). Exempt (E) would need the legal ground of the
  * exemption, which the document does not hold; "not subject to VAT" (O) is barred next to a seller VAT id (BR-O-2).
  */
-function vatCategory(
+export function vatCategory(
   rate: VatRate,
   doc: InvoiceDocument,
 ): { code: 'S' | 'Z' | 'AE'; reason?: { text: string; code: string } } {
