@@ -3,7 +3,8 @@ import { and, asc, gte, lte } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Database } from '@/db/client';
 import { invoices } from '@/db/schema';
-import { buchungsstapel, type DatevPeriod, type DatevSettings, datevFileName, encodeWindows1252 } from './datev';
+import { type Config, config } from '@/lib/config';
+import { buchungsstapel, type DatevPeriod, type DatevSettings, datevFileName, encodeWindows1252, SKR03_ACCOUNTS } from './datev';
 import type { InvoiceDocument } from './document';
 
 export interface TaxAdviserExportOptions {
@@ -12,6 +13,11 @@ export interface TaxAdviserExportOptions {
   datev: DatevSettings;
   /** When the batch was made (the EXTF header); now unless a test fixes it. */
   now?: Date;
+}
+
+/** The adviser's numbers from the configuration; SKR03 with 4-digit accounts, as DATEV delivers it. */
+export function datevSettings(settings: Config = config()): DatevSettings {
+  return { consultantNumber: settings.DATEV_CONSULTANT_NUMBER, clientNumber: settings.DATEV_CLIENT_NUMBER, accountLength: 4, accounts: SKR03_ACCOUNTS };
 }
 
 /** The ZIP's name for the period, e.g. "Rechnungen_2026-12-01_2026-12-31.zip". */
