@@ -112,6 +112,9 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .refine(isValidBic, { message: 'must be a BIC of 8 or 11 characters, e.g. BYLADEM1001' }),
   OPERATOR_BANK: text(EXAMPLE_BILLING.OPERATOR_BANK),
+  /** The tax adviser's DATEV Beraternummer and the company's Mandantennummer there, written into the invoices' booking export. */
+  DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9999999).default(1001),
+  DATEV_CLIENT_NUMBER: z.coerce.number().int().min(1).max(99999).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -31,6 +31,7 @@ const { insertVenue } = await import('@/features/venues/queries');
 const { GET: exportRequests } = await import('@/app/admin/export/requests/route');
 const newsletterActions = await import('@/features/newsletter/admin-actions');
 const { GET: exportNewsletter } = await import('@/app/admin/export/newsletter/route');
+const { GET: exportInvoices } = await import('@/app/admin/export/invoices/route');
 const backupActions = await import('@/features/backups/admin-actions');
 const offerActions = await import('@/features/offers/admin-actions');
 const { insertVenue: insertTestVenue } = await import('@/test/offer-fixtures');
@@ -196,6 +197,23 @@ describeEachDatabase('admin role checks', (database) => {
     const allowed = await get(adminHeaders);
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toContain('leser@planer.test;Pending');
+  });
+
+  it('refuses the invoices export for the tax adviser without a session (401), without the admin role (403) and for a bad period (400)', async () => {
+    const get = (headers: Headers, query = '?from=2026-12-01&to=2026-12-31') => exportInvoices(new Request(`${SITE}/admin/export/invoices${query}`, { headers }));
+    expect((await get(new Headers())).status).toBe(401);
+    expect((await get(userHeaders)).status).toBe(403);
+    for (const query of ['', '?from=2026-12-01', '?from=2026-12-31&to=2026-12-01', '?from=2026-12-01&to=2027-01-31', '?from=2026-13-01&to=2026-12-31']) {
+      const refused = await get(adminHeaders, query);
+      expect(refused.status, query).toBe(400);
+      expect((await refused.json()).error).toMatch(/\/ (Please|The)/);
+    }
+    const allowed = await get(adminHeaders);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('content-type')).toBe('application/zip');
+    expect(allowed.headers.get('content-disposition')).toBe('attachment; filename="Rechnungen_2026-12-01_2026-12-31.zip"');
+    // A ZIP: its first entry's local header.
+    expect(Buffer.from(await allowed.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
   });
 
   it('refuses the backup download without a session (401) and without the admin role (403)', async () => {

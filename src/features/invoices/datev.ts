@@ -1,0 +1,278 @@
+/**
+ * The bookings of a period's invoices for the tax adviser, in DATEV's "Buchungsstapel" (EXTF format 700,
+ * category 21, format version 13): the header line, the column line, then one booking per invoice and VAT rate.
+ *
+ * Choices (pure module, no database):
+ * - Each booking is the rate's gross on the debitor account against the rate's revenue account. The revenue
+ *   accounts are SKR03 automatic accounts (8400 with 19 %, 8300 with 7 % VAT), so DATEV books the VAT itself and
+ *   no BU-Schlüssel is written; 0 % goes to 8338 (services not taxable in Germany), to be adjusted by the adviser
+ *   (e.g. 8336 for EU reverse charge) through `DatevAccounts`.
+ * - DATEV takes unsigned amounts: the sign is the Soll/Haben-Kennzeichen. An invoice is "S" (debit the debitor);
+ *   a cancellation, whose amounts are negative, is "H" with the same accounts, which reverses the booking.
+ * - Encoding Windows-1252 (DATEV's "ANSI"): DATEV's import reads it, and German Excel opens a CSV without a BOM in
+ *   that code page too, so umlauts show correctly in both. Characters outside it lose their accents or become "?".
+ * - ';' between fields, CRLF line ends, text fields in double quotes with quotes doubled; line breaks inside a
+ *   text become spaces (DATEV refuses them), and a text that starts like a formula gets an apostrophe (as lib/csv).
+ * - The period lies within one calendar year, which is taken as the fiscal year (WJ-Beginn 1 January): DATEV
+ *   refuses a Buchungsstapel that spans two fiscal years.
+ */
+import { type VatRate } from '@/lib/money';
+import { type Day, formatInBerlin } from '@/lib/time';
+import { type InvoiceDocument, invoiceTotals } from './document';
+
+export interface DatevAccounts {
+  /** The debitor (accounts receivable) account all invoices are booked on; 10000 is DATEV's first debitor. */
+  debitor: number;
+  /** The revenue account of each VAT rate. */
+  revenue: Record<VatRate, number>;
+}
+
+/** SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt (both automatic accounts), 8338 Erlöse im Inland nicht steuerbar. */
+export const SKR03_ACCOUNTS: DatevAccounts = { debitor: 10000, revenue: { 19: 8400, 7: 8300, 0: 8338 } };
+
+export interface DatevSettings {
+  /** Beraternummer of the tax adviser (1001–9999999). */
+  consultantNumber: number;
+  /** Mandantennummer of the company at the adviser (1–99999). */
+  clientNumber: number;
+  /** Sachkontenlänge: the digits of a general ledger account (4 in SKR03 as delivered). */
+  accountLength: number;
+  accounts: DatevAccounts;
+}
+
+export interface DatevPeriod {
+  from: Day;
+  to: Day;
+}
+
+export type DatevPeriodProblem = 'invalid' | 'reversed' | 'years';
+
+/** What the export route answers (admin, hence English, with the German for the adviser's office). */
+export const DATEV_PERIOD_MESSAGES: Record<DatevPeriodProblem, string> = {
+  invalid: 'Bitte einen Zeitraum als from=JJJJ-MM-TT&to=JJJJ-MM-TT angeben. / Please give the period as from=yyyy-mm-dd&to=yyyy-mm-dd.',
+  reversed: 'Das Enddatum liegt vor dem Anfangsdatum. / The end of the period is before its start.',
+  years: 'Der Zeitraum muss in einem Kalenderjahr liegen (ein DATEV-Buchungsstapel umfasst ein Wirtschaftsjahr). / The period must lie within one calendar year (a DATEV batch covers one fiscal year).',
+};
+
+function isDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** The period from the query string, or why it cannot be exported. */
+export function parseDatevPeriod(from: string | null, to: string | null): { ok: true; period: DatevPeriod } | { ok: false; problem: DatevPeriodProblem } {
+  if (!from || !to || !isDay(from) || !isDay(to)) return { ok: false, problem: 'invalid' };
+  if (to < from) return { ok: false, problem: 'reversed' };
+  if (from.slice(0, 4) !== to.slice(0, 4)) return { ok: false, problem: 'years' };
+  return { ok: true, period: { from, to } };
+}
+
+/** The columns of format version 13, in order (125). */
+const COLUMNS = [
+  'Umsatz (ohne Soll/Haben-Kz)',
+  'Soll/Haben-Kennzeichen',
+  'WKZ Umsatz',
+  'Kurs',
+  'Basis-Umsatz',
+  'WKZ Basis-Umsatz',
+  'Konto',
+  'Gegenkonto (ohne BU-Schlüssel)',
+  'BU-Schlüssel',
+  'Belegdatum',
+  'Belegfeld 1',
+  'Belegfeld 2',
+  'Skonto',
+  'Buchungstext',
+  'Postensperre',
+  'Diverse Adressnummer',
+  'Geschäftspartnerbank',
+  'Sachverhalt',
+  'Zinssperre',
+  'Beleglink',
+  ...Array.from({ length: 8 }, (_, i) => [`Beleginfo - Art ${i + 1}`, `Beleginfo - Inhalt ${i + 1}`]).flat(),
+  'KOST1 - Kostenstelle',
+  'KOST2 - Kostenstelle',
+  'Kost-Menge',
+  'EU-Land u. UStID (Bestimmung)',
+  'EU-Steuersatz (Bestimmung)',
+  'Abw. Versteuerungsart',
+  'Sachverhalt L+L',
+  'Funktionsergänzung L+L',
+  'BU 49 Hauptfunktionstyp',
+  'BU 49 Hauptfunktionsnummer',
+  'BU 49 Funktionsergänzung',
+  ...Array.from({ length: 20 }, (_, i) => [`Zusatzinformation - Art ${i + 1}`, `Zusatzinformation- Inhalt ${i + 1}`]).flat(),
+  'Stück',
+  'Gewicht',
+  'Zahlweise',
+  'Forderungsart',
+  'Veranlagungsjahr',
+  'Zugeordnete Fälligkeit',
+  'Skontotyp',
+  'Auftragsnummer',
+  'Buchungstyp',
+  'USt-Schlüssel (Anzahlungen)',
+  'EU-Land (Anzahlungen)',
+  'Sachverhalt L+L (Anzahlungen)',
+  'EU-Steuersatz (Anzahlungen)',
+  'Erlöskonto (Anzahlungen)',
+  'Herkunft-Kz',
+  'Buchungs GUID',
+  'KOST-Datum',
+  'SEPA-Mandatsreferenz',
+  'Skontosperre',
+  'Gesellschaftername',
+  'Beteiligtennummer',
+  'Identifikationsnummer',
+  'Zeichnernummer',
+  'Postensperre bis',
+  'Bezeichnung SoBil-Sachverhalt',
+  'Kennzeichen SoBil-Buchung',
+  'Festschreibung',
+  'Leistungsdatum',
+  'Datum Zuord. Steuerperiode',
+  'Fälligkeit',
+  'Generalumkehr (GU)',
+  'Steuersatz',
+  'Land',
+  'Abrechnungsreferenz',
+  'BVV-Position',
+  'EU-Land u. UStID (Ursprung)',
+  'EU-Steuersatz (Ursprung)',
+  'Abw. Skontokonto',
+] as const;
+
+export const DATEV_COLUMNS: readonly string[] = COLUMNS;
+
+type Column = (typeof COLUMNS)[number];
+
+/** A text field: quoted, quotes doubled, no line breaks, cut to DATEV's length, never read by Excel as a formula. */
+export function datevText(value: string, maxLength: number): string {
+  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  const inert = /^[=+\-@]/.test(flat) ? `'${flat}` : flat;
+  return `"${Array.from(inert).slice(0, maxLength).join('').replace(/"/g, '""')}"`;
+}
+
+/** Unsigned cents with a decimal comma and no grouping, e.g. 35581 → "355,81". */
+export function datevAmount(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+const dayOf = (day: Day) => day.slice(8, 10);
+const monthOf = (day: Day) => day.slice(5, 7);
+const yearOfDay = (day: Day) => day.slice(0, 4);
+
+/** Belegdatum: DDMM (the year comes from the batch's period). */
+export function datevDayMonth(day: Day): string {
+  return `${dayOf(day)}${monthOf(day)}`;
+}
+
+const compactDay = (day: Day) => day.replaceAll('-', '');
+const longDate = (day: Day) => `${dayOf(day)}${monthOf(day)}${yearOfDay(day)}`;
+
+export interface DatevBooking {
+  /** Gross of the rate in cents, signed: negative on a cancellation. */
+  grossCents: number;
+  rate: VatRate;
+  number: string;
+  issueDate: Day;
+  /** Leistungsdatum: the service day, or the last day of the service period. */
+  serviceDate: Day;
+  buyerName: string;
+}
+
+/** One booking per VAT rate of the invoice (a rate whose gross is 0 books nothing). */
+export function datevBookings(doc: InvoiceDocument): DatevBooking[] {
+  const serviceDate = 'date' in doc.service ? doc.service.date : doc.service.to;
+  return invoiceTotals(doc.lines)
+    .vatByRate.map(({ rate, net, vat }) => ({ grossCents: net + vat, rate, number: doc.number, issueDate: doc.issueDate, serviceDate, buyerName: doc.buyer.name }))
+    .filter((booking) => booking.grossCents !== 0);
+}
+
+function bookingLine(booking: DatevBooking, accounts: DatevAccounts): string {
+  const fields: Partial<Record<Column, string>> = {
+    'Umsatz (ohne Soll/Haben-Kz)': datevAmount(booking.grossCents),
+    'Soll/Haben-Kennzeichen': booking.grossCents < 0 ? '"H"' : '"S"',
+    'WKZ Umsatz': '"EUR"',
+    Konto: String(accounts.debitor),
+    'Gegenkonto (ohne BU-Schlüssel)': String(accounts.revenue[booking.rate]),
+    Belegdatum: datevDayMonth(booking.issueDate),
+    'Belegfeld 1': datevText(booking.number, 36),
+    Buchungstext: datevText(booking.buyerName, 60),
+    Leistungsdatum: longDate(booking.serviceDate),
+  };
+  return COLUMNS.map((column) => fields[column] ?? '').join(';');
+}
+
+/** The EXTF header line (31 fields of format 700). */
+function headerLine(period: DatevPeriod, settings: DatevSettings, createdAt: Date): string {
+  const label = `Rechnungen ${dayOf(period.from)}.${monthOf(period.from)}.-${dayOf(period.to)}.${monthOf(period.to)}.${yearOfDay(period.to)}`;
+  return [
+    '"EXTF"',
+    '700',
+    '21',
+    '"Buchungsstapel"',
+    '13',
+    formatInBerlin(createdAt, 'yyyyMMddHHmmssSSS'),
+    '',
+    '"RE"',
+    '""',
+    '""',
+    String(settings.consultantNumber),
+    String(settings.clientNumber),
+    `${yearOfDay(period.from)}0101`,
+    String(settings.accountLength),
+    compactDay(period.from),
+    compactDay(period.to),
+    datevText(label, 30),
+    '""',
+    // Buchungstyp 1 = Finanzbuchführung; Rechnungslegungszweck 0; Festschreibung 0, so the adviser can still correct.
+    '1',
+    '0',
+    '0',
+    '"EUR"',
+    '',
+    '""',
+    '',
+    '',
+    '"03"',
+    '',
+    '',
+    '""',
+    '""',
+  ].join(';');
+}
+
+/** The whole Buchungsstapel as text (encode it with `encodeWindows1252`). */
+export function buchungsstapel(documents: readonly InvoiceDocument[], period: DatevPeriod, settings: DatevSettings, createdAt: Date): string {
+  const lines = [headerLine(period, settings, createdAt), COLUMNS.join(';'), ...documents.flatMap((doc) => datevBookings(doc).map((booking) => bookingLine(booking, settings.accounts)))];
+  return lines.map((line) => `${line}\r\n`).join('');
+}
+
+/** DATEV's file name for the batch: EXTF_ prefix, the period in it. */
+export function datevFileName(period: DatevPeriod): string {
+  return `EXTF_Buchungsstapel_${period.from}_${period.to}.csv`;
+}
+
+/** Bytes 0x80–0x9F of Windows-1252 (€, „, –, …); the WHATWG decoder knows them, so no table is typed by hand. */
+const HIGH = new Map(Array.from(new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i)), (char, i) => [char, 0x80 + i]));
+
+function windows1252Byte(char: string): number | undefined {
+  const code = char.codePointAt(0)!;
+  if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return code;
+  return HIGH.get(char);
+}
+
+/** Text as Windows-1252 bytes: a character outside it loses its accents ("ő" → "o"), or becomes "?". */
+export function encodeWindows1252(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (const char of text.normalize('NFC')) {
+    const byte = windows1252Byte(char);
+    if (byte !== undefined) bytes.push(byte);
+    else for (const part of char.normalize('NFKD').replace(/\p{M}/gu, '') || '?') bytes.push(windows1252Byte(part) ?? 0x3f);
+  }
+  return Uint8Array.from(bytes);
+}
