@@ -5,6 +5,7 @@
 // First, without a server: the offer PDF (time per PDF, memory over 50) and the invoice PDF (over 200). `npm run bench:pdf` (= `npm run bench -- --only pdf`) runs only that.
 // Then, also without a server, the calls: free slots of 10 planners over 14 days, and 100 bookings at once for 20 free slots, on PGlite and
 // (with BENCH_DATABASE_URL) PostgreSQL; a booking race that misses sets the exit code. `npm run bench:calls` (= `--only calls`) runs only that.
+// Then the invoices: 1,000 issued (ms per invoice, numbers without a gap) and the tax adviser's export of them. `npm run bench:invoices`.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { countRequests, freshDatabase } from './bench/database.ts';
 import { intakeBody, postRequests, throughput } from './bench/load.ts';
 import { NGINX, staticNginxThroughput } from './bench/nginx.ts';
 import { callsBench } from './bench/calls.ts';
+import { invoicesBench } from './bench/invoices.ts';
 import { seedSixOptionOffer } from './bench/offer-page.ts';
 import { invoicePdfBench, pdfBench } from './bench/pdf.ts';
 import { CHROME_FLAGS, ROOT, startApp, stopProcess } from './bench/processes.ts';
@@ -249,7 +251,7 @@ async function serverBenches() {
   }
 }
 
-const SECTIONS = ['pdf', 'calls'];
+const SECTIONS = ['pdf', 'calls', 'invoices'];
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 if (args.only !== undefined && !SECTIONS.includes(args.only)) throw new Error(`--only knows the sections ${SECTIONS.join(', ')} (not ${args.only})`);
 const report = new BenchReport();
@@ -260,5 +262,6 @@ if (args.only === undefined || args.only === 'pdf') {
   console.log(`invoice PDF: p95 ${invoice.p95Ms} ms (${invoice.p95Ms < 1000 ? 'meets' : 'misses'} < 1000 ms), RSS after 200 ${invoice.memoryAfter.rssMb} MB, heap after GC ${invoice.heapGrowthMb === null ? 'not measured' : `${invoice.heapGrowthMb} MB against before`}`);
 }
 if (args.only === undefined || args.only === 'calls') await callsBench(report, process.env.BENCH_DATABASE_URL);
+if (args.only === undefined || args.only === 'invoices') await invoicesBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only) report.write(`bench-${args.only}`);
 else await serverBenches();

@@ -6,18 +6,15 @@
 // Set up through the feature's own functions (savePlanner, bookCall) and the tests' request fixture.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Database, type DatabaseHandle, fromPglite, fromPostgres, rowsOf } from '@/db/client';
-import { migrateDatabase } from '@/db/migrate';
-import { PgliteThread } from '@/db/pglite-thread';
+import { type Database, rowsOf } from '@/db/client';
 import { user } from '@/db/schema';
 import { availability, bookCall, type CallWishes, callSettingsOf, savePlanner } from '@/features/calls/queries';
 import { freeSlotDays } from '@/features/calls/public-service';
 import { type DayException, freeSlots, type WeeklyRange } from '@/features/calls/slots';
-import { config } from '@/lib/config';
 import { addToDay, berlinDay, berlinTime, type Day } from '@/lib/time';
 import { insertRequest } from '@/test/offer-fixtures';
 import { type BookingRace, raceFailures, tallyBookings } from './calls-checks.ts';
-import { freshDatabase, onDatabase } from './database.ts';
+import { type BenchTarget, withBenchDatabase } from './database.ts';
 import type { BenchReport } from './report.ts';
 import { timingSummary } from './stats.ts';
 
@@ -51,34 +48,7 @@ const EXCEPTIONS: Record<number, DayException[]> = {
   ],
 };
 
-export type BenchTarget = { dialect: 'pglite' } | { dialect: 'postgres'; serverUrl: string };
-
-/** A fresh, migrated database: PGlite in its own thread as the server runs it, or a database on the server (dropped on close). */
-async function freshBenchDatabase(target: BenchTarget): Promise<DatabaseHandle> {
-  if (target.dialect === 'pglite') {
-    const handle = fromPglite(new PgliteThread());
-    await migrateDatabase(handle);
-    return handle;
-  }
-  const handle = fromPostgres(await freshDatabase(target.serverUrl, POSTGRES_DATABASE), config().DATABASE_POOL_SIZE);
-  await migrateDatabase(handle);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await onDatabase(target.serverUrl, (client) => client.query(`drop database if exists ${POSTGRES_DATABASE} with (force)`));
-    },
-  };
-}
-
-async function withDatabase<T>(target: BenchTarget, run: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await freshBenchDatabase(target);
-  try {
-    return await run(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+const withDatabase = <T>(target: BenchTarget, run: (db: Database) => Promise<T>) => withBenchDatabase(target, POSTGRES_DATABASE, run);
 
 /** An admin who takes calls, inserted as the feature's tests do (accounts come from Better Auth, not from this feature). */
 async function insertPlanner(db: Database, name: string, weekly: WeeklyRange[], exceptions: DayException[]): Promise<string> {
