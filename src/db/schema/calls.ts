@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, inList, updatedAt } from './columns';
 import { venueRequests } from './requests';
 
 /** What became of a call: booked (upcoming, or awaiting its outcome), cancelled, or the planner's outcome. */
@@ -10,8 +10,6 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 
 export const REMINDER_KINDS = ['24h', '1h'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
-
-const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** An admin who may take calls, with the private calendar feed of their calls (HMAC of the nonce, like the offers' links). */
 export const callPlanners = pgTable('call_planners', {

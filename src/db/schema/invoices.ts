@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { VatRate } from '@/lib/money';
 import type { Day } from '@/lib/time';
-import { createdAt } from './columns';
+import { createdAt, inList } from './columns';
 
 /** An invoice as its files need it (the PDF, factur-x.xml, XRechnung): plain data, frozen when issued; amounts in cents. */
 export const INVOICE_TYPES = ['invoice', 'cancellation'] as const;
@@ -76,8 +76,6 @@ export interface InvoiceDocument {
 export const INVOICE_EVENT_KINDS = ['sent', 'paid', 'cancelled'] as const;
 export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
 
-const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
-
 /**
  * The last invoice number of each calendar year (Berlin). Issuing raises it in the transaction that inserts the
  * invoice: a failed insert rolls the number back (no gap), and the row lock makes two issuers take turns (no twin).
@@ -126,7 +124,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_cancellation_key').on(t.cancelsId),
     index('invoices_request_idx').on(t.requestId),
     index('invoices_issue_date_idx').on(t.issueDate),
-    check('invoices_type_check', inList('type', ['invoice', 'cancellation'])),
+    check('invoices_type_check', inList('type', INVOICE_TYPES)),
     check('invoices_totals_check', sql`${t.grossCents} = ${t.netCents} + ${t.vatCents}`),
     check('invoices_cancellation_check', sql`(${t.type} = 'cancellation') = (${t.cancelsId} is not null)`),
     check('invoices_dates_check', sql`${t.dueDate} >= ${t.issueDate}`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt } from './columns';
+import { createdAt, inList } from './columns';
 import { bytea } from './images';
 
 
@@ -38,7 +38,7 @@ export const venueRequests = pgTable(
     uniqueIndex('venue_requests_submission_token_key').on(t.submissionToken),
     index('venue_requests_created_at_idx').on(t.createdAt),
     check('venue_requests_package_check', sql`${t.package} in ('basis', 'premium', 'enterprise')`),
-    check('venue_requests_status_check', sql.raw(`status in (${REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('venue_requests_status_check', inList('status', REQUEST_STATUSES)),
     index('venue_requests_status_created_at_idx').on(t.status, t.createdAt),
   ],
 );
@@ -101,7 +101,7 @@ export const requestStatusChanges = pgTable(
   },
   (t) => [
     index('request_status_changes_request_idx').on(t.requestId, t.changedAt),
-    check('request_status_changes_event_check', sql.raw(`event in (${REQUEST_EVENTS.map((e) => `'${e}'`).join(', ')})`)),
+    check('request_status_changes_event_check', inList('event', REQUEST_EVENTS)),
   ],
 );
 
