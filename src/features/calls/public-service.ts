@@ -10,7 +10,7 @@ import { callChangeMails, callReminderMails, type CallMailDetails } from './emai
 import { type BookingField, type BookingValues, checkBooking } from './form-schema';
 import { wishLines } from './format';
 import { callPagePath } from './paths';
-import { availability, bookCall, callDetails, callLinkOf, callSettingsOf, cancelCall, type CallRow, type DueReminder, moveCall, requestOfCallLink, type SlotRefusal } from './queries';
+import { availability, bookCall, bookedCallOf, callDetails, callLinkOf, callSettingsOf, cancelCall, type CallRow, type DueReminder, moveCall, requestOfCallLink, type SlotRefusal } from './queries';
 import { type CallSettingsValues, freeSlots, groupByDay, slotLabel } from './slots';
 import { CALL_TEXTS } from './texts';
 
@@ -136,11 +136,11 @@ export async function bookFromPage(db: Database, post: { token: string; values: 
   return slotRefusal(db, outcome.kind === 'taken' ? 'taken' : outcome.reason);
 }
 
+/** The request behind a call link and its booked call, if it has one. */
 async function bookedCallId(db: Database, token: string): Promise<{ requestId: string; callId?: string } | undefined> {
   const requestId = await requestOfCallLink(db, token);
   if (!requestId) return undefined;
-  const [call] = await db.select({ id: calls.id }).from(calls).where(eq(calls.requestId, requestId)).orderBy(desc(calls.createdAt)).limit(1);
-  return { requestId, callId: call?.id };
+  return { requestId, callId: (await bookedCallOf(db, requestId))?.id };
 }
 
 /** Moves the request's booked call to another slot: same calendar UID, SEQUENCE + 1, both mails with the update. */

@@ -1,3 +1,5 @@
+import { BERLIN } from '@/lib/time';
+
 /** The words of the company's call form and page (/thanks and /termin/{token}). */
 export const CALL_TEXTS = {
   metaTitle: 'Ihr Telefonat zur Weihnachtsfeier',
@@ -5,7 +7,7 @@ export const CALL_TEXTS = {
   intro: 'Wählen Sie einen Termin: Eine Planerin oder ein Planer ruft Sie an und bespricht mit Ihnen, was das Angebot braucht.',
   pageHeading: 'Ihr Telefonat zur Weihnachtsfeier',
   slotsLegend: 'Freier Termin',
-  timeZoneHint: 'Alle Zeiten in deutscher Zeit (Europe/Berlin).',
+  timeZoneHint: `Alle Zeiten in deutscher Zeit (${BERLIN}).`,
   wishesLegend: 'Für Ihr Angebot (freiwillig)',
   wishedDate: (n: number) => `Wunschtermin ${n} für die Feier`,
   budget: 'Budget pro Person in Euro',

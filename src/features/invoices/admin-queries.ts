@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { invoices, offerAcceptances, offers, offerVersions, venueRequests } from '@/db/schema';
+import { invoices } from '@/db/schema';
+import { acceptanceOfRequest } from '@/features/offers/queries';
 import { addToDay, type Day } from '@/lib/time';
 import type { InvoiceDocument, InvoiceSeller } from './document';
 import { DEFAULT_PAYMENT_DAYS } from './rules';
@@ -15,13 +16,7 @@ export const PACKAGE_SUBJECT = 'package';
  * days. Undefined without an acceptance. The planner edits it before issuing.
  */
 export async function invoicePrefill(db: Executor, requestId: string, seller: InvoiceSeller, today: Day): Promise<Omit<InvoiceDocument, 'number'> | undefined> {
-  const [row] = await db
-    .select({ acceptance: offerAcceptances, snapshot: offerVersions.snapshot, email: venueRequests.email })
-    .from(offers)
-    .innerJoin(offerAcceptances, eq(offerAcceptances.offerId, offers.id))
-    .innerJoin(offerVersions, eq(offerVersions.id, offerAcceptances.versionId))
-    .innerJoin(venueRequests, eq(venueRequests.id, offers.requestId))
-    .where(eq(offers.requestId, requestId));
+  const row = await acceptanceOfRequest(db, requestId);
   if (!row) return undefined;
   const { acceptance, snapshot } = row;
   const fee = snapshot.planningFee;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
 import { postgresConstraint, postgresErrorCode } from '@/db/errors';
 import { invoiceCounters, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects } from '@/db/schema';
@@ -142,12 +142,4 @@ export async function deleteExpiredInvoices(db: Database): Promise<number> {
     .where(lt(invoices.issueDate, sql`(date_trunc('year', current_date) - interval '8 years')::date`))
     .returning({ id: invoices.id });
   return deleted.length;
-}
-
-/** An invoice by id (and whether it was cancelled or paid). */
-export async function invoiceById(db: Database, id: string) {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
-  if (!invoice) return undefined;
-  const events = await db.select().from(invoiceEvents).where(and(eq(invoiceEvents.invoiceId, id)));
-  return { invoice, events };
 }

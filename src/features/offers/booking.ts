@@ -1,10 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { offerAcceptances, offers, offerVersions, venueRequests } from '@/db/schema';
 import { queueMail } from '@/lib/mail/queue';
 import { partyCalendar } from './ics';
 import { bookingConfirmationMail, choiceSummary } from './public-emails';
+import { acceptanceOfRequest } from './queries';
 import type { RequestStatus } from '@/features/requests/statuses';
 
 /**
@@ -12,13 +11,7 @@ import type { RequestStatus } from '@/features/requests/statuses';
  * with the party as a calendar file, queued in the caller's transaction. False when there is no acceptance.
  */
 export async function queueBookingConfirmation(tx: Executor, requestId: string, settings: { siteHost: string; signature: readonly string[] }): Promise<boolean> {
-  const [row] = await tx
-    .select({ acceptance: offerAcceptances, snapshot: offerVersions.snapshot, email: venueRequests.email })
-    .from(offers)
-    .innerJoin(offerAcceptances, eq(offerAcceptances.offerId, offers.id))
-    .innerJoin(offerVersions, eq(offerVersions.id, offerAcceptances.versionId))
-    .innerJoin(venueRequests, eq(venueRequests.id, offers.requestId))
-    .where(eq(offers.requestId, requestId));
+  const row = await acceptanceOfRequest(tx, requestId);
   if (!row) return false;
   const { acceptance, snapshot } = row;
   const chosen = { snapshot, optionIndex: acceptance.optionIndex, dateIndex: acceptance.dateIndex, participantCount: acceptance.participantCount };

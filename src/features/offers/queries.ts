@@ -244,3 +244,15 @@ export async function recordQuestion(db: Database, offer: Pick<OfferRow, 'reques
     await then?.(tx);
   });
 }
+
+/** The company's acceptance of the request's offer, with the accepted version's snapshot and the request's e-mail. */
+export async function acceptanceOfRequest(db: Executor, requestId: string) {
+  const [row] = await db
+    .select({ acceptance: offerAcceptances, snapshot: offerVersions.snapshot, email: venueRequests.email })
+    .from(offers)
+    .innerJoin(offerAcceptances, eq(offerAcceptances.offerId, offers.id))
+    .innerJoin(offerVersions, eq(offerVersions.id, offerAcceptances.versionId))
+    .innerJoin(venueRequests, eq(venueRequests.id, offers.requestId))
+    .where(eq(offers.requestId, requestId));
+  return row;
+}
