@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBic, isValidIban } from './iban';
+import { groupedIban, isValidBic, isValidIban } from './iban';
 
 describe('IBAN and BIC', () => {
   it('checks the IBAN check digits and a German IBAN length', () => {
@@ -14,5 +14,11 @@ describe('IBAN and BIC', () => {
   it('reads a BIC of 8 or 11 characters', () => {
     expect(['BYLADEM1001', 'COBADEFF', 'cobadeff xxx'].map(isValidBic)).toEqual([true, true, true]);
     expect(['COBADE', 'COBADEFFX', '1234DEFF'].map(isValidBic)).toEqual([false, false, false]);
+  });
+});
+
+describe('groupedIban', () => {
+  it('prints an IBAN in groups of four', () => {
+    expect(groupedIban('de02120300000000202051')).toBe('DE02 1203 0000 0000 2020 51');
   });
 });

@@ -17,3 +17,8 @@ export function isValidIban(iban: string): boolean {
 export function isValidBic(bic: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic.replace(/\s+/g, '').toUpperCase());
 }
+
+/** An IBAN as it is printed: in groups of four, e.g. "DE02 1203 0000 0000 2020 51". */
+export function groupedIban(iban: string): string {
+  return compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -54,6 +54,22 @@ function printable(text: string, covers: Fonts['covers']): string {
   return result.replace(/\uFFFD[\uFFFD\u200D\uFE0F]*/g, REPLACEMENT);
 }
 
+/**
+ * The characters of a text that a document would not print as typed: control characters (but line breaks),
+ * invisible format characters (a right-to-left override turns a text around) and those the fonts lack (an emoji).
+ * A frozen document must say what its data says, so its form refuses them instead of printing a substitute.
+ */
+export function unprintableCharacters(text: string): string[] {
+  const { covers } = fonts();
+  const found = new Set<string>();
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!;
+    if (char === '\n' || char === '\r') continue;
+    if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || /[\p{Cf}\p{Co}\p{Cs}]/u.test(char) || !covers(codePoint)) found.add(char);
+  }
+  return [...found];
+}
+
 function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

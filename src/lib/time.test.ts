@@ -3,6 +3,7 @@ import {
   addToDay,
   BERLIN,
   berlinDay,
+  parseDay,
   berlinMonthIndex,
   berlinTime,
   berlinToday,
@@ -124,5 +125,16 @@ describe('German dates', () => {
   it('writes any pattern in Berlin time', () => {
     expect(formatInBerlin(new Date('2026-10-25T01:30:00Z'), 'yyyy-MM-dd HH:mm')).toBe('2026-10-25 02:30');
     expect(formatInBerlin(new Date('2026-10-25T00:30:00Z'), 'yyyy-MM-dd HH:mm')).toBe('2026-10-25 02:30');
+  });
+});
+
+describe('parseDay', () => {
+  it('reads the date input and German dates, and nothing that is no calendar day', () => {
+    expect(parseDay('2026-12-11')).toBe('2026-12-11');
+    expect(parseDay(' 11.12.2026 ')).toBe('2026-12-11');
+    expect(parseDay('1.2.2027')).toBe('2027-02-01');
+    expect(parseDay('31.11.2026')).toBeUndefined();
+    expect(parseDay('2026-02-29')).toBeUndefined();
+    expect(parseDay('Heiligabend')).toBeUndefined();
   });
 });

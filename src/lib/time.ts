@@ -27,6 +27,20 @@ function dayParts(day: Day): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
+const GERMAN_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** A typed date as yyyy-mm-dd: a date input's value, or "11.12.2026" typed where there is no date picker; undefined for a date that does not exist. */
+export function parseDay(text: string): Day | undefined {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  const german = GERMAN_DAY.exec(trimmed);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]].map(Number) : german ? [german[3], german[2], german[1]].map(Number) : [];
+  if (year === undefined) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
 /** The Berlin calendar day (yyyy-mm-dd) of a moment, as a date field shows it. */
 export function berlinDay(moment: Date): Day {
   return formatInBerlin(moment, 'yyyy-MM-dd');

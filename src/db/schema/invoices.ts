@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { VatRate } from '@/lib/money';
 import type { Day } from '@/lib/time';
-import { createdAt, inList } from './columns';
+import { createdAt, inList, updatedAt } from './columns';
+import { venueRequests } from './requests';
 
 /** An invoice as its files need it (the PDF, factur-x.xml, XRechnung): plain data, frozen when issued; amounts in cents. */
 export const INVOICE_TYPES = ['invoice', 'cancellation'] as const;
@@ -168,4 +169,50 @@ export const invoiceEvents = pgTable(
     uniqueIndex('invoice_events_once_key').on(t.invoiceId, t.kind).where(sql`${t.kind} in ('paid', 'cancelled')`),
     check('invoice_events_kind_check', inList('kind', INVOICE_EVENT_KINDS)),
   ],
+);
+
+/** An invoice line as the admin's form holds it: what was typed, unchecked (a draft keeps anything). */
+export interface InvoiceLineValues {
+  text: string;
+  quantity: string;
+  unit: string;
+  price: string;
+  vat: string;
+}
+
+/** The invoice form as typed; a draft stores it as it is, and issuing checks it. */
+export interface InvoiceDraftValues {
+  buyerName: string;
+  buyerStreet: string;
+  buyerPostalCode: string;
+  buyerCity: string;
+  buyerCountry: string;
+  buyerVatId: string;
+  buyerEmail: string;
+  buyerReference: string;
+  /** The service date, or the first day of the service period. */
+  serviceFrom: string;
+  /** The last day of a service period; empty for one service date. */
+  serviceTo: string;
+  dueDate: string;
+  note: string;
+  lines: InvoiceLineValues[];
+}
+
+/**
+ * An invoice not yet issued: no number, no legal weight, edited and deleted freely. Issuing it deletes the draft
+ * in the transaction that numbers the invoice; a request's deletion takes its drafts along.
+ */
+export const invoiceDrafts = pgTable(
+  'invoice_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').references(() => venueRequests.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    values: jsonb('values').$type<InvoiceDraftValues>().notNull(),
+    savedByEmail: text('saved_by_email').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoice_drafts_request_idx').on(t.requestId)],
 );

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, checkBooking, EMPTY_BOOKING, NOTE_MAX_LENGTH, parseDay } from './form-schema';
+import { BOOKING_MESSAGES, checkBooking, EMPTY_BOOKING, NOTE_MAX_LENGTH } from './form-schema';
 
 const TODAY = '2026-11-25';
 const slot = '2026-11-26T09:15:00.000Z';
-
-describe('parseDay', () => {
-  it('reads the date input and German dates, and nothing that is no calendar day', () => {
-    expect(parseDay('2026-12-11')).toBe('2026-12-11');
-    expect(parseDay(' 11.12.2026 ')).toBe('2026-12-11');
-    expect(parseDay('1.2.2027')).toBe('2027-02-01');
-    expect(parseDay('31.11.2026')).toBeUndefined();
-    expect(parseDay('2026-02-29')).toBeUndefined();
-    expect(parseDay('morgen')).toBeUndefined();
-  });
-});
 
 describe('checkBooking', () => {
   it('takes a slot alone, with the wishes empty', () => {

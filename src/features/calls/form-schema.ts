@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formText } from '@/lib/form-data';
 import { parseEuro } from '@/lib/money';
-import type { Day } from '@/lib/time';
+import { type Day, parseDay } from '@/lib/time';
 
 /**
  * The company's call form on /thanks and /termin/{token}: a slot, and what the offer will need (up to three wished
@@ -25,21 +25,6 @@ export const BOOKING_MESSAGES = {
   budget: 'Bitte geben Sie das Budget pro Person als Betrag in Euro an, z. B. 65 oder 65,50.',
   note: `Die Notiz darf höchstens ${NOTE_MAX_LENGTH} Zeichen lang sein.`,
 } as const;
-
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-const germanDay = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
-
-/** A typed date as yyyy-mm-dd: the date input's value, or "11.12.2026" typed where the browser has no date picker. */
-export function parseDay(text: string): Day | undefined {
-  const trimmed = text.trim();
-  const iso = isoDay.exec(trimmed);
-  const german = germanDay.exec(trimmed);
-  if (!iso && !german) return undefined;
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : [german![3], german![2], german![1]];
-  const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const date = new Date(`${value}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : value;
-}
 
 export interface BookingInput {
   startsAt: Date;

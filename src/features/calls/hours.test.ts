@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEEKLY, exceptionLines, formatRanges, parseDay, parseExceptions, parseRanges, parseTime, weeklyLines } from './hours';
+import { DEFAULT_WEEKLY, exceptionLines, formatRanges, parseExceptions, parseRanges, parseTime, weeklyLines } from './hours';
 
 describe('parseTime', () => {
   it('reads hours and minutes from 00:00 to 24:00', () => {
@@ -64,17 +64,6 @@ describe('parseRanges', () => {
 describe('weekly lines', () => {
   it('writes each weekday of the default hours, Monday to Friday 09:00–17:00', () => {
     expect(weeklyLines(DEFAULT_WEEKLY)).toEqual({ 1: '09:00–17:00', 2: '09:00–17:00', 3: '09:00–17:00', 4: '09:00–17:00', 5: '09:00–17:00', 6: '', 7: '' });
-  });
-});
-
-describe('parseDay', () => {
-  it('reads ISO and German dates that exist', () => {
-    expect(parseDay('2026-12-24')).toBe('2026-12-24');
-    expect(parseDay('24.12.2026')).toBe('2026-12-24');
-    expect(parseDay('1.3.2027')).toBe('2027-03-01');
-    expect(parseDay('2026-02-29')).toBeUndefined();
-    expect(parseDay('31.04.2026')).toBeUndefined();
-    expect(parseDay('Heiligabend')).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@
  * ("09:00–12:00, 13:00–17:00") and the date exceptions one line per date ("2026-12-24 frei",
  * "2026-12-23 10:00–14:00"), all Berlin wall-clock time. The admin speaks English, so the errors do.
  */
+import { parseDay } from '@/lib/time';
 import type { DayException, WeeklyRange } from './slots';
 
 export interface MinuteRange {
@@ -90,20 +91,6 @@ export function parseRanges(text: string): Parsed<MinuteRange[]> {
 /** The weekly hours as the form's lines, by weekday (1 … 7). */
 export function weeklyLines(weekly: readonly WeeklyRange[]): Record<number, string> {
   return Object.fromEntries(WEEKDAYS.map(({ weekday }) => [weekday, formatRanges(weekly.filter((r) => r.weekday === weekday))]));
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const GERMAN_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
-
-/** A calendar date as yyyy-mm-dd, from "2026-12-24" or "24.12.2026"; undefined for a date that does not exist. */
-export function parseDay(text: string): string | undefined {
-  const iso = ISO_DAY.exec(text);
-  const german = GERMAN_DAY.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]].map(Number) : german ? [german[3], german[2], german[1]].map(Number) : [];
-  if (year === undefined) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -67,8 +67,8 @@ describeEachDatabase('invoices in the admin', (database) => {
     ]);
     expect((await listInvoices(handle.db, { state: 'overdue' }, '2026-12-24')).rows.map((row) => row.id)).toEqual([overdue.id]);
     expect((await listInvoices(handle.db, { state: 'overdue' }, '2027-01-05')).rows.map((row) => row.id)).toEqual([overdue.id, open.id]);
-    expect((await listInvoices(handle.db, { search: 'pünktlich' }, '2026-12-24')).rows.map((row) => row.number)).toEqual(['RE-2026-00003']);
-    expect((await listInvoices(handle.db, { search: '100%' }, '2026-12-24')).rows).toEqual([]);
+    expect((await listInvoices(handle.db, { q: 'pünktlich' }, '2026-12-24')).rows.map((row) => row.number)).toEqual(['RE-2026-00003']);
+    expect((await listInvoices(handle.db, { q: '100%' }, '2026-12-24')).rows).toEqual([]);
     expect((await listInvoices(handle.db, { from: '2026-12-16' }, '2026-12-24')).rows.map((row) => row.number)).toEqual(['RE-2026-00005']);
   });
 });

@@ -1,14 +1,25 @@
 import 'server-only';
-import { and, desc, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { invoices } from '@/db/schema';
+import { isUuid } from '@/db/query-helpers';
 import { acceptanceOfRequest } from '@/features/offers/queries';
 import { addToDay, type Day } from '@/lib/time';
 import type { InvoiceDocument, InvoiceSeller } from './document';
+import type { InvoiceListFilter, InvoiceState } from './admin-filter';
+import { EMPTY_INVOICE_VALUES, type InvoiceDraftValues, invoiceValuesOfDocument } from './form-schema';
+import { eventsOfInvoice } from './queries';
 import { DEFAULT_PAYMENT_DAYS } from './rules';
 
 /** The subject of the planning package's invoice: one open invoice per request for it. */
 export const PACKAGE_SUBJECT = 'package';
+
+/** Whether the request may get its package invoice from the admin: booked ('Gebucht'), with an accepted offer. */
+export async function isInvoiceable(db: Executor, requestId: string): Promise<boolean> {
+  if (!isUuid(requestId)) return false;
+  const row = await acceptanceOfRequest(db, requestId);
+  return row?.status === 'gebucht';
+}
 
 /**
  * The invoice a booked request's acceptance suggests: the billing address and purchase order the company gave,
@@ -40,18 +51,6 @@ export async function invoicePrefill(db: Executor, requestId: string, seller: In
   };
 }
 
-export const INVOICE_STATES = ['open', 'overdue', 'paid', 'cancelled', 'cancellation'] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
-
-export interface InvoiceFilter {
-  state?: InvoiceState;
-  /** Issue dates from and to (inclusive). */
-  from?: Day;
-  to?: Day;
-  /** Part of the buyer's name or the invoice number. */
-  search?: string;
-}
-
 // Qualified by hand: in a one-table select Drizzle writes bare column names, which the subquery would read as its own.
 const eventOf = (kind: string) => sql.raw(`from invoice_events e where e.invoice_id = invoices.id and e.kind = '${kind}'`);
 const paidDay = sql<string | null>`(select e.day::text ${eventOf('paid')})`;
@@ -68,12 +67,12 @@ function stateOf(today: Day): SQL<InvoiceState> {
 }
 
 /** The Invoices tab: invoices by issue date (newest first) with their state, and the gross sum of each state. */
-export async function listInvoices(db: Executor, filter: InvoiceFilter, today: Day) {
+export async function listInvoices(db: Executor, filter: Partial<InvoiceListFilter>, today: Day) {
   const state = stateOf(today);
   const conditions = [
     filter.from ? gte(invoices.issueDate, filter.from) : undefined,
     filter.to ? lte(invoices.issueDate, filter.to) : undefined,
-    filter.search ? sql`(${ilike(invoices.buyerName, `%${escapeLike(filter.search)}%`)} or ${ilike(invoices.number, `%${escapeLike(filter.search)}%`)})` : undefined,
+    filter.q ? sql`(${ilike(invoices.buyerName, `%${escapeLike(filter.q)}%`)} or ${ilike(invoices.number, `%${escapeLike(filter.q)}%`)})` : undefined,
   ].filter(Boolean) as SQL[];
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await db
@@ -104,3 +103,33 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, today: D
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One invoice with its state on `today`, what happened to it, and the cancellation that cancels it or the invoice it cancels. */
+export async function invoiceDetail(db: Executor, id: string, today: Day) {
+  if (!isUuid(id)) return undefined;
+  const [invoice] = await db
+    .select({ invoice: invoices, state: stateOf(today) })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  if (!invoice) return undefined;
+  const related = invoice.invoice.cancelsId ?? id;
+  const [events, linked] = await Promise.all([
+    eventsOfInvoice(db, id),
+    db
+      .select({ id: invoices.id, number: invoices.number, type: invoices.type })
+      .from(invoices)
+      .where(invoice.invoice.cancelsId ? eq(invoices.id, related) : eq(invoices.cancelsId, related)),
+  ]);
+  return { ...invoice.invoice, state: invoice.state, events, linked: linked[0] };
+}
+
+/**
+ * What the form for a new invoice starts with: for a booked request its prefill (undefined when the request is not
+ * booked with an accepted offer), else an empty form payable in 14 days.
+ */
+export async function newInvoiceValues(db: Executor, requestId: string | undefined, seller: InvoiceSeller, today: Day): Promise<InvoiceDraftValues | undefined> {
+  if (!requestId) return { ...EMPTY_INVOICE_VALUES, dueDate: addToDay(today, DEFAULT_PAYMENT_DAYS) };
+  if (!(await isInvoiceable(db, requestId))) return undefined;
+  const prefill = await invoicePrefill(db, requestId, seller, today);
+  return prefill && invoiceValuesOfDocument(prefill);
+}

@@ -6,7 +6,8 @@ import { formatEuro } from '@/lib/money';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { facturXml } from './cii';
 import { type InvoiceDocument, invoiceTotals } from './document';
-import { invoicePdf, invoicePdfFilename } from './pdf';
+import { invoicePdfFilename } from './document';
+import { invoicePdf } from './pdf';
 import { cancellationOf } from './rules';
 
 const invoice: InvoiceDocument = { ...sampleInvoice(), number: 'RE-2026-00001' };

@@ -1,11 +1,11 @@
 import 'server-only';
 import { INVOICE_UNITS } from '@/db/schema';
-import { compactIban } from '@/lib/iban';
+import { groupedIban } from '@/lib/iban';
 import { formatEuro } from '@/lib/money';
 import { type Column, CONTENT_WIDTH, createPdf, GREY, letterhead, type PdfWriter, type Row } from '@/lib/pdf';
 import { formatShortDay, startOfBerlinDay } from '@/lib/time';
 import { facturXml, vatCategory } from './cii';
-import { type InvoiceDocument, type InvoiceLine, invoiceLineNet, invoiceTotals } from './document';
+import { type InvoiceDocument, type InvoiceLine, invoiceLineNet, invoiceTitle, invoiceTotals } from './document';
 
 /**
  * The invoice as a ZUGFeRD 2.x / Factur-X (profile EN 16931) PDF/A-3b: the German invoice with every field § 14
@@ -58,22 +58,8 @@ const FACTUR_X_XMP = `
   <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
 </rdf:Description>`;
 
-/** "RE-2026-00001.pdf": the number is ASCII already. */
-export function invoicePdfFilename(doc: Pick<InvoiceDocument, 'number'>): string {
-  return `${doc.number}.pdf`;
-}
-
-export function invoiceTitle(doc: Pick<InvoiceDocument, 'type'>): string {
-  return doc.type === 'cancellation' ? 'Stornorechnung' : 'Rechnung';
-}
-
 const regionNames = new Intl.DisplayNames('de', { type: 'region' });
 const quantityFormat = new Intl.NumberFormat('de-DE');
-
-/** "DE02 1203 0000 0000 2020 51": IBANs are read in groups of four. */
-function spacedIban(iban: string): string {
-  return compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 function addressLines(party: InvoiceDocument['buyer'] | InvoiceDocument['seller'], homeCountry: string): string[] {
   const { street, postalCode, city, country } = party.address;
@@ -147,7 +133,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     createdAt: issuedAt,
     footer: [
       `${seller.name} · ${seller.address.street}, ${seller.address.postalCode} ${seller.address.city} · Telefon: ${seller.phone} · E-Mail: ${seller.email}`,
-      `USt-IdNr.: ${seller.vatId} · Steuernummer: ${seller.taxNumber} · IBAN: ${spacedIban(seller.bank.iban)} · BIC: ${seller.bank.bic} · ${seller.bank.name}`,
+      `USt-IdNr.: ${seller.vatId} · Steuernummer: ${seller.taxNumber} · IBAN: ${groupedIban(seller.bank.iban)} · BIC: ${seller.bank.bic} · ${seller.bank.name}`,
       `Registergericht: ${seller.registerCourt}, ${seller.registerNumber} · Geschäftsführung: ${seller.representative}`,
     ],
   });
@@ -190,7 +176,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   writer.paragraph(paymentText(doc, totals.gross));
   writer.facts([
     ['Kontoinhaber', seller.name],
-    ['IBAN', spacedIban(seller.bank.iban)],
+    ['IBAN', groupedIban(seller.bank.iban)],
     ['BIC', seller.bank.bic],
     ['Bank', seller.bank.name],
   ]);

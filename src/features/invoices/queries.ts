@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq, lt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '@/db/client';
 import { postgresConstraint, postgresErrorCode } from '@/db/errors';
-import { invoiceCounters, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects } from '@/db/schema';
+import { isUuid } from '@/db/query-helpers';
+import { invoiceCounters, invoiceDrafts, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects } from '@/db/schema';
 import { recordHistory } from '@/features/requests/history';
 import type { Day } from '@/lib/time';
 import { type InvoiceDocument, invoiceTotals } from './document';
@@ -20,13 +21,17 @@ export interface IssueInput {
   subject: string;
   byEmail: string;
   byId?: string | null;
+  /** The draft it was made from: deleted in the same transaction, so a draft is issued once. */
+  draftId?: string | null;
 }
 
 export type IssueOutcome =
   | { kind: 'issued'; invoice: InvoiceRow }
   | { kind: 'invalid'; problems: InvoiceProblem[] }
   /** The request has an invoice for this subject that is not cancelled. */
-  | { kind: 'already_invoiced' };
+  | { kind: 'already_invoiced' }
+  /** The draft was issued or deleted meanwhile (a second click, another planner). */
+  | { kind: 'draft_gone' };
 
 /**
  * Takes the year's next number: the counter row is raised in the caller's transaction, so its lock makes
@@ -79,6 +84,10 @@ export async function issueInvoice(db: Database, input: IssueInput, then?: (tx: 
   if (problems.length) return { kind: 'invalid', problems };
   try {
     return await db.transaction(async (tx) => {
+      if (input.draftId) {
+        const deleted = await tx.delete(invoiceDrafts).where(eq(invoiceDrafts.id, input.draftId)).returning({ id: invoiceDrafts.id });
+        if (!deleted.length) return { kind: 'draft_gone' } as const;
+      }
       const invoice = await insertIssued(tx, input, null);
       if (input.requestId) {
         await tx.insert(openInvoiceSubjects).values({ requestId: input.requestId, subject: input.subject, invoiceId: invoice.id });
@@ -119,14 +128,24 @@ export async function cancelInvoice(db: Database, input: { invoiceId: string; re
   }
 }
 
-/** Sent or paid (with its day): a row of its own, the invoice stays as issued; paid once only. */
-export async function recordInvoiceEvent(db: Database, input: { invoiceId: string; kind: Exclude<InvoiceEventKind, 'cancelled'>; day: Day; note?: string | null; byEmail: string; byId?: string | null }): Promise<boolean> {
+/**
+ * Sent or paid (with its day): a row of its own, the invoice stays as issued; paid once only. `then` adds to the
+ * transaction (the mail of a sending), so the event and what it records happen together or not at all.
+ */
+export async function recordInvoiceEvent(
+  db: Database,
+  input: { invoiceId: string; kind: Exclude<InvoiceEventKind, 'cancelled'>; day: Day; note?: string | null; byEmail: string; byId?: string | null },
+  then?: (tx: Transaction, invoice: InvoiceRow) => Promise<void>,
+): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      const [invoice] = await tx.select({ requestId: invoices.requestId, number: invoices.number, type: invoices.type }).from(invoices).where(eq(invoices.id, input.invoiceId));
-      if (!invoice || invoice.type !== 'invoice') return false;
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
+      if (!invoice) return false;
+      // A cancellation is sent like an invoice, but only an invoice that stands is paid.
+      if (input.kind === 'paid' && (invoice.type !== 'invoice' || (await tx.$count(invoiceEvents, and(eq(invoiceEvents.invoiceId, invoice.id), eq(invoiceEvents.kind, 'cancelled')))))) return false;
       await tx.insert(invoiceEvents).values({ invoiceId: input.invoiceId, kind: input.kind, day: input.day, note: input.note ?? null, byEmail: input.byEmail });
-      if (invoice.requestId) await recordHistory(tx, { requestId: invoice.requestId, event: input.kind === 'paid' ? 'invoice_paid' : 'invoice_sent', note: invoice.number, byEmail: input.byEmail, byId: input.byId });
+      if (invoice.requestId) await recordHistory(tx, { requestId: invoice.requestId, event: input.kind === 'paid' ? 'invoice_paid' : 'invoice_sent', note: input.note ? `${invoice.number}: ${input.note}` : invoice.number, byEmail: input.byEmail, byId: input.byId });
+      await then?.(tx, invoice);
       return true;
     });
   } catch (err) {
@@ -142,4 +161,24 @@ export async function deleteExpiredInvoices(db: Database): Promise<number> {
     .where(lt(invoices.issueDate, sql`(date_trunc('year', current_date) - interval '8 years')::date`))
     .returning({ id: invoices.id });
   return deleted.length;
+}
+
+export async function invoiceById(db: Executor, id: string): Promise<InvoiceRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return invoice;
+}
+
+/** What happened to an invoice after it was issued, in order. */
+export function eventsOfInvoice(db: Executor, invoiceId: string) {
+  return db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, invoiceId)).orderBy(asc(invoiceEvents.createdAt), asc(invoiceEvents.id));
+}
+
+/** A request's invoices and cancellations, the newest first. */
+export function invoicesOfRequest(db: Executor, requestId: string) {
+  return db
+    .select({ id: invoices.id, number: invoices.number, type: invoices.type, issueDate: invoices.issueDate, grossCents: invoices.grossCents })
+    .from(invoices)
+    .where(eq(invoices.requestId, requestId))
+    .orderBy(desc(invoices.year), desc(invoices.sequence));
 }

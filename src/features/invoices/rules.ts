@@ -17,16 +17,17 @@ export function yearOf(issueDate: Day): number {
 /** Days to pay when nothing else is agreed. */
 export const DEFAULT_PAYMENT_DAYS = 14;
 
+/** Why a document cannot be issued, in the admin's words (the admin speaks English). */
 export const INVOICE_MESSAGES = {
-  buyerName: 'Bitte geben Sie den Namen des Rechnungsempfängers an.',
-  buyerAddress: 'Bitte geben Sie die vollständige Anschrift des Rechnungsempfängers an (Straße, PLZ, Ort, Land).',
-  buyerEmail: 'Bitte geben Sie die E-Mail-Adresse für Rechnungen an.',
-  vatId: 'Die USt-IdNr. hat nicht die richtige Form (z. B. DE123456789).',
-  noLines: 'Eine Rechnung braucht mindestens eine Position.',
-  lineText: 'Jede Position braucht eine Bezeichnung.',
-  total: 'Der Rechnungsbetrag muss größer als 0,00 € sein.',
-  dueDate: 'Das Fälligkeitsdatum darf nicht vor dem Rechnungsdatum liegen.',
-  serviceDate: 'Bitte geben Sie das Leistungsdatum oder den Leistungszeitraum an.',
+  buyerName: 'Please enter the name of the invoice recipient',
+  buyerAddress: 'Please enter the recipient’s full address (street, postcode, town, country)',
+  buyerEmail: 'Please enter the e-mail address for invoices',
+  vatId: 'The VAT ID does not have the right shape (e.g. DE123456789)',
+  noLines: 'An invoice needs at least one line',
+  lineText: 'Every line needs a description',
+  total: 'The invoice total must be more than 0,00 €',
+  dueDate: 'The due date cannot be before the issue date',
+  serviceDate: 'Please enter the service date or the service period',
 } as const;
 
 export type InvoiceProblem = keyof typeof INVOICE_MESSAGES;

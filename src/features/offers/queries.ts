@@ -245,10 +245,10 @@ export async function recordQuestion(db: Database, offer: Pick<OfferRow, 'reques
   });
 }
 
-/** The company's acceptance of the request's offer, with the accepted version's snapshot and the request's e-mail. */
+/** The company's acceptance of the request's offer, with the accepted version's snapshot and the request's e-mail and status. */
 export async function acceptanceOfRequest(db: Executor, requestId: string) {
   const [row] = await db
-    .select({ acceptance: offerAcceptances, snapshot: offerVersions.snapshot, email: venueRequests.email })
+    .select({ acceptance: offerAcceptances, snapshot: offerVersions.snapshot, email: venueRequests.email, status: venueRequests.status })
     .from(offers)
     .innerJoin(offerAcceptances, eq(offerAcceptances.offerId, offers.id))
     .innerJoin(offerVersions, eq(offerVersions.id, offerAcceptances.versionId))

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
+import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
 import { inboxCounts } from '@/features/requests/inbox';
 
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
@@ -29,6 +30,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
             tabs={[
               { href: '/admin/requests', label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
               { href: ADMIN_CALLS_PATH, label: 'Calls' },
+              { href: ADMIN_INVOICES_PATH, label: 'Invoices' },
               { href: '/admin/posts', label: 'Blog Posts' },
               { href: '/admin/venues', label: 'Venues' },
               { href: '/admin/venue-ads', label: 'Venue Ads' },

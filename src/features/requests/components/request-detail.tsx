@@ -12,7 +12,16 @@ import { StatusForm } from './status-form';
 export type RequestDetailData = NonNullable<Awaited<ReturnType<typeof requestDetail>>>;
 type HistoryEntry = RequestDetailData['history'][number];
 
-const CALL_EVENT_LABELS = { call_booked: 'Call booked', call_moved: 'Call moved', call_cancelled: 'Call cancelled', call_outcome: 'Call outcome' } as const;
+const STEP_EVENT_LABELS = {
+  call_booked: 'Call booked',
+  call_moved: 'Call moved',
+  call_cancelled: 'Call cancelled',
+  call_outcome: 'Call outcome',
+  invoice_issued: 'Invoice issued',
+  invoice_sent: 'Invoice sent',
+  invoice_paid: 'Invoice paid',
+  invoice_cancelled: 'Invoice cancelled',
+} as const;
 
 /** What a history entry says, by its kind; a step that also moved the status shows the move. */
 function HistoryHeadline({ change }: { change: HistoryEntry }) {
@@ -57,10 +66,14 @@ function HistoryHeadline({ change }: { change: HistoryEntry }) {
     case 'call_moved':
     case 'call_cancelled':
     case 'call_outcome':
+    case 'invoice_issued':
+    case 'invoice_sent':
+    case 'invoice_paid':
+    case 'invoice_cancelled':
       return (
         <p>
           <strong>
-            {CALL_EVENT_LABELS[change.event]}: {change.note}
+            {STEP_EVENT_LABELS[change.event]}: {change.note}
           </strong>
           {moved}
           {who}
@@ -82,7 +95,7 @@ const noteShown = (change: HistoryEntry) => (change.event === 'status' || change
 const statusOptions = REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** One request as the admin works on it: its fields, the status form, its history and its mails. */
-export function RequestDetail({ detail, offer, call }: { detail: RequestDetailData; offer: { href: string; label: string }; call?: React.ReactNode }) {
+export function RequestDetail({ detail, offer, call, invoices }: { detail: RequestDetailData; offer: { href: string; label: string }; call?: React.ReactNode; invoices?: React.ReactNode }) {
   const { request, mails, history } = detail;
   const pkg = getPackage(request.package);
   const fields: [string, string][] = [
@@ -125,6 +138,7 @@ export function RequestDetail({ detail, offer, call }: { detail: RequestDetailDa
         <StatusForm requestId={request.id} current={request.status} options={statusOptions} />
       </div>
       {call}
+      {invoices}
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="text-lg font-semibold text-pine-900">
           History

@@ -3,6 +3,10 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { callOfRequest } from '@/features/calls/admin-queries';
 import { AdminRequestCall } from '@/features/calls/components/admin-request-call';
+import { isInvoiceable } from '@/features/invoices/admin-queries';
+import { AdminRequestInvoices } from '@/features/invoices/components/admin-request-invoices';
+import { listInvoiceDrafts } from '@/features/invoices/draft-queries';
+import { invoicesOfRequest } from '@/features/invoices/queries';
 import { offerEntryOf } from '@/features/offers/builder-queries';
 import { RequestDetail } from '@/features/requests/components/request-detail';
 import { requestDetail } from '@/features/requests/inbox';
@@ -13,7 +17,15 @@ export default async function RequestDetailPage({ params }: Props) {
   await requireAdminPage();
   const db = await getDb();
   const { id } = await params;
-  const [detail, offer, call] = await Promise.all([requestDetail(db, id), offerEntryOf(db, id), callOfRequest(db, id)]);
+  const detail = await requestDetail(db, id);
   if (!detail) notFound();
-  return <RequestDetail detail={detail} offer={offer} call={<AdminRequestCall call={call} />} />;
+  const [offer, call, invoices, drafts, invoiceable] = await Promise.all([offerEntryOf(db, id), callOfRequest(db, id), invoicesOfRequest(db, id), listInvoiceDrafts(db, id), isInvoiceable(db, id)]);
+  return (
+    <RequestDetail
+      detail={detail}
+      offer={offer}
+      call={<AdminRequestCall call={call} />}
+      invoices={<AdminRequestInvoices requestId={id} invoices={invoices} drafts={drafts} invoiceable={invoiceable} />}
+    />
+  );
 }

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AdminNotice } from '@/components/admin/admin-notice';
+import { getDb } from '@/db/client';
+import { requireAdminPage } from '@/features/auth/guard';
+import { INVOICE_NOTICES, parseInvoiceNotice } from '@/features/invoices/admin-notices';
+import { invoiceDetail } from '@/features/invoices/admin-queries';
+import { AdminInvoiceDetail } from '@/features/invoices/components/admin-invoice-detail';
+import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
+import { berlinToday } from '@/lib/time';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function InvoicePage({ params, searchParams }: Props) {
+  await requireAdminPage();
+  const { id } = await params;
+  const today = berlinToday();
+  const invoice = await invoiceDetail(await getDb(), id, today);
+  if (!invoice) notFound();
+  const notice = parseInvoiceNotice(await searchParams);
+  return (
+    <section aria-labelledby="invoice-title" className="space-y-4">
+      <Link href={ADMIN_INVOICES_PATH} className="text-sm font-medium text-pine-700 underline">
+        ← All invoices
+      </Link>
+      {notice && <AdminNotice key={notice} kind={INVOICE_NOTICES[notice].kind} text={INVOICE_NOTICES[notice].text} clearParam="notice" />}
+      <AdminInvoiceDetail invoice={invoice} today={today} />
+    </section>
+  );
+}

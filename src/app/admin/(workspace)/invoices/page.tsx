@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { AdminNotice } from '@/components/admin/admin-notice';
+import { AdminPage } from '@/components/admin/admin-page';
+import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
+import { buttonClasses } from '@/components/ui/button';
+import { getDb } from '@/db/client';
+import { requireAdminPage } from '@/features/auth/guard';
+import { ignoredInvoiceParams, parseInvoiceFilter } from '@/features/invoices/admin-filter';
+import { INVOICE_NOTICES, parseInvoiceNotice } from '@/features/invoices/admin-notices';
+import { listInvoices } from '@/features/invoices/admin-queries';
+import { AdminInvoiceDrafts, AdminInvoiceFilters, AdminInvoiceTable, InvoiceSums, TaxAdviserExportForm } from '@/features/invoices/components/admin-invoice-list';
+import { listInvoiceDrafts } from '@/features/invoices/draft-queries';
+import { newInvoicePath } from '@/features/invoices/paths';
+import { INVOICE_TEXTS } from '@/features/invoices/texts';
+import { logger } from '@/lib/logger';
+import { berlinToday } from '@/lib/time';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function InvoicesPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const filter = parseInvoiceFilter(params);
+  const notice = parseInvoiceNotice(params);
+  const today = berlinToday();
+  const db = await getDb();
+  const loaded = await Promise.all([listInvoices(db, filter, today), listInvoiceDrafts(db)]).catch((err: unknown) => {
+    logger.error({ err }, 'invoice list could not be loaded');
+    return undefined;
+  });
+  return (
+    <AdminPage
+      titleId="invoices-title"
+      title="Invoices"
+      actions={
+        <Link href={newInvoicePath()} className={buttonClasses('primary', 'sm')}>
+          New invoice
+        </Link>
+      }
+    >
+      {notice && <AdminNotice key={notice} kind={INVOICE_NOTICES[notice].kind} text={INVOICE_NOTICES[notice].text} clearParam="notice" />}
+      {!loaded && <AdminNotice kind="error" text={INVOICE_TEXTS.loadFailed} />}
+      {loaded && <AdminInvoiceDrafts drafts={loaded[1]} />}
+      <AdminInvoiceFilters filter={filter} />
+      <IgnoredParamsNote ignored={ignoredInvoiceParams(params)} />
+      {loaded && <InvoiceSums sums={loaded[0].sums} filter={filter} />}
+      <AdminInvoiceTable rows={loaded?.[0].rows ?? []} />
+      <TaxAdviserExportForm from={filter.from ?? `${today.slice(0, 7)}-01`} to={filter.to ?? today} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { AdminPage } from '@/components/admin/admin-page';
+import type { Day } from '@/lib/time';
+import { submitInvoiceForm } from '../admin-form-actions';
+import type { InvoiceDraftValues } from '../form-schema';
+import { ADMIN_INVOICES_PATH } from '../paths';
+import { AdminInvoiceForm } from './admin-invoice-form';
+import { DeleteDraftForm } from './delete-draft-form';
+
+/** A new invoice or a draft: the form, the request it is for, and for a draft the way to delete it. */
+export function AdminInvoiceFormScreen({ initial, today, requestId, draftId, title }: { initial: InvoiceDraftValues; today: Day; requestId?: string; draftId?: string; title: string }) {
+  return (
+    <AdminPage titleId="invoice-form-title" title={title} back={ADMIN_INVOICES_PATH} actions={draftId && <DeleteDraftForm draftId={draftId} />}>
+      {requestId && (
+        <p className="text-sm text-slate-700">
+          For the package of{' '}
+          <Link href={`/admin/requests/${requestId}`} className="font-medium text-pine-700 underline">
+            this booked request
+          </Link>
+          ; prefilled from the company’s acceptance. Check and change anything before issuing: an issued invoice can only be cancelled, never changed.
+        </p>
+      )}
+      <AdminInvoiceForm action={submitInvoiceForm} initial={initial} today={today} draftId={draftId} requestId={requestId} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useMemo } from 'react';
+import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
+import { Button } from '@/components/ui/button';
+import { Input, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
+import { INVOICE_UNITS } from '@/db/schema/invoices';
+import { VAT_RATES } from '@/lib/money';
+import type { Day } from '@/lib/time';
+import { EMPTY_INVOICE_LINE, INVOICE_FIELDS, type InvoiceDraftValues, invoiceFormCheck, lineSlots } from '../form-schema';
+
+const sectionClass = 'space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200';
+const legendClass = 'px-1 text-lg font-semibold text-pine-900';
+
+/**
+ * The invoice form: the buyer, the service date or period, the due date, the lines and a note. A plain form
+ * posting to a server action, so it also works without JavaScript; the lines are numbered rows (the filled ones and
+ * two empty ones; empty rows are ignored). "Save draft" keeps anything typed; "Issue invoice" checks it (with
+ * JavaScript first in the browser, with the same rules) and numbers it.
+ */
+export function AdminInvoiceForm({
+  action,
+  initial,
+  today,
+  draftId,
+  requestId,
+}: {
+  action: AdminFormAction<InvoiceDraftValues>;
+  initial: InvoiceDraftValues;
+  /** The server's Berlin day: the issue date the checks assume. */
+  today: Day;
+  draftId?: string;
+  requestId?: string;
+}) {
+  const schema = useMemo(() => invoiceFormCheck(today), [today]);
+  const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema, invalidMessage: () => 'Please correct the marked fields.' });
+  const { values } = state;
+  const slots = lineSlots(values.lines.length);
+
+  return (
+    <form {...formProps} className="space-y-6">
+      <NoScriptAlert message={state.message} />
+      {draftId && <input type="hidden" name="draftId" value={draftId} />}
+      {requestId && <input type="hidden" name="requestId" value={requestId} />}
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>Invoice recipient</legend>
+        <Input id="invoice-buyer-name" label="Company" error={errors.buyerName} name="buyerName" defaultValue={values.buyerName} maxLength={2000} autoComplete="organization" />
+        <Input id="invoice-buyer-street" label="Street and number" error={errors.buyerStreet} name="buyerStreet" defaultValue={values.buyerStreet} maxLength={2000} />
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr_6rem]">
+          <Input id="invoice-buyer-postal-code" label="Postcode" error={errors.buyerPostalCode} name="buyerPostalCode" defaultValue={values.buyerPostalCode} maxLength={2000} inputMode="numeric" />
+          <Input id="invoice-buyer-city" label="Town" error={errors.buyerCity} name="buyerCity" defaultValue={values.buyerCity} maxLength={2000} />
+          <Input id="invoice-buyer-country" label="Country" hint="DE, AT, …" error={errors.buyerCountry} name="buyerCountry" defaultValue={values.buyerCountry} maxLength={2000} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input id="invoice-buyer-email" label="E-mail for invoices" error={errors.buyerEmail} name="buyerEmail" type="email" defaultValue={values.buyerEmail} maxLength={2000} />
+          <Input id="invoice-buyer-vat-id" label="VAT ID (optional)" hint="e.g. DE123456789" error={errors.buyerVatId} name="buyerVatId" defaultValue={values.buyerVatId} maxLength={2000} />
+        </div>
+        <Input
+          id="invoice-buyer-reference"
+          label="Buyer reference (optional)"
+          hint="The purchase-order number, or a public authority’s Leitweg-ID."
+          error={errors.buyerReference}
+          name="buyerReference"
+          defaultValue={values.buyerReference}
+          maxLength={2000}
+        />
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>Dates</legend>
+        <p className="text-sm text-slate-600">The invoice is dated the day it is issued.</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input id="invoice-service-from" label="Service date (or first day)" error={errors.serviceFrom} name="serviceFrom" type="date" defaultValue={values.serviceFrom} />
+          <Input id="invoice-service-to" label="Last day of a period (optional)" error={errors.serviceTo} name="serviceTo" type="date" defaultValue={values.serviceTo} />
+          <Input id="invoice-due-date" label="Due date" error={errors.dueDate} name="dueDate" type="date" defaultValue={values.dueDate} />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>Lines</legend>
+        <p className="text-sm text-slate-600">Net prices; empty lines are left out.</p>
+        {Array.from({ length: slots }, (_, i) => {
+          const line = values.lines[i] ?? { ...EMPTY_INVOICE_LINE, quantity: '', vat: '19' };
+          return (
+            <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_7rem_9rem_6rem]">
+              <legend className="px-1 text-sm font-semibold text-slate-800">Line {i + 1}</legend>
+              <Input id={`invoice-line-text-${i}`} label="Description" error={errors[INVOICE_FIELDS.lineText(i)]} name={INVOICE_FIELDS.lineText(i)} defaultValue={line.text} maxLength={2000} />
+              <Input id={`invoice-line-quantity-${i}`} label="Quantity" error={errors[INVOICE_FIELDS.lineQuantity(i)]} name={INVOICE_FIELDS.lineQuantity(i)} defaultValue={line.quantity} inputMode="numeric" maxLength={2000} />
+              <Select id={`invoice-line-unit-${i}`} label="Unit" error={errors[INVOICE_FIELDS.lineUnit(i)]} name={INVOICE_FIELDS.lineUnit(i)} defaultValue={line.unit}>
+                {Object.keys(INVOICE_UNITS).map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit === 'C62' ? 'Piece' : 'Month'}
+                  </option>
+                ))}
+              </Select>
+              <Input id={`invoice-line-price-${i}`} label="Net unit price (€)" error={errors[INVOICE_FIELDS.linePrice(i)]} name={INVOICE_FIELDS.linePrice(i)} defaultValue={line.price} inputMode="decimal" maxLength={2000} />
+              <Select id={`invoice-line-vat-${i}`} label="VAT" error={errors[INVOICE_FIELDS.lineVat(i)]} name={INVOICE_FIELDS.lineVat(i)} defaultValue={line.vat}>
+                {VAT_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {rate} %
+                  </option>
+                ))}
+              </Select>
+            </fieldset>
+          );
+        })}
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>Note on the invoice (optional)</legend>
+        <Textarea id="invoice-note" label="Note" error={errors.note} name="note" defaultValue={values.note} rows={3} maxLength={2000} />
+      </fieldset>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="issue" disabled={saving}>
+          Issue invoice
+        </Button>
+        <Button type="submit" name="intent" value="draft" variant="outline" disabled={saving}>
+          Save draft
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import Link from 'next/link';
+import { FilterButtons, filterInputClass, filterLabelClass } from '@/components/admin/filter-fields';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { formatEuro } from '@/lib/money';
+import { formatDateTime, formatShortDay } from '@/lib/time';
+import { INVOICE_STATES, type InvoiceListFilter, invoiceFilterQuery } from '../admin-filter';
+import type { listInvoices } from '../admin-queries';
+import type { listInvoiceDrafts } from '../draft-queries';
+import { ADMIN_INVOICES_PATH, INVOICE_EXPORT_PATH, invoiceDraftPath, invoicePath } from '../paths';
+import { INVOICE_STATE_LABELS } from '../texts';
+import { InvoiceStateBadge } from './invoice-state-badge';
+
+type InvoiceList = Awaited<ReturnType<typeof listInvoices>>;
+type Drafts = Awaited<ReturnType<typeof listInvoiceDrafts>>;
+
+/** Every filter stands in the address (a plain GET form), so a reload or a shared link shows the same invoices. */
+export function AdminInvoiceFilters({ filter }: { filter: InvoiceListFilter }) {
+  return (
+    <form
+      key={invoiceFilterQuery(filter)}
+      method="get"
+      action={ADMIN_INVOICES_PATH}
+      role="search"
+      aria-label="Filter invoices"
+      className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <label className={`${filterLabelClass} lg:col-span-2`}>
+        Search (buyer, invoice number)
+        <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={filterInputClass} />
+      </label>
+      <label className={filterLabelClass}>
+        State
+        <select name="state" defaultValue={filter.state ?? ''} className={filterInputClass}>
+          <option value="">All</option>
+          {INVOICE_STATES.map((state) => (
+            <option key={state} value={state}>
+              {INVOICE_STATE_LABELS[state]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={filterLabelClass}>
+        Issued from
+        <input type="date" name="from" defaultValue={filter.from} className={filterInputClass} />
+      </label>
+      <label className={filterLabelClass}>
+        Issued until
+        <input type="date" name="to" defaultValue={filter.to} className={filterInputClass} />
+      </label>
+      <FilterButtons resetHref={ADMIN_INVOICES_PATH} className="lg:col-span-5" />
+    </form>
+  );
+}
+
+/** The gross sum and the count of each state, for the filter's period and search. */
+export function InvoiceSums({ sums, filter }: { sums: InvoiceList['sums']; filter: InvoiceListFilter }) {
+  return (
+    <ul aria-label="Sums per state" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {INVOICE_STATES.map((state) => {
+        const sum = sums.find((row) => row.state === state);
+        return (
+          <li key={state}>
+            <Link href={`${ADMIN_INVOICES_PATH}${invoiceFilterQuery(filter, { state })}`} className="block rounded-xl bg-white p-3 ring-1 ring-slate-200 hover:ring-pine-600">
+              <span className="block text-sm font-medium text-slate-700">{INVOICE_STATE_LABELS[state]}</span>
+              <span className="block text-lg font-bold text-pine-900">{formatEuro(sum?.grossCents ?? 0)}</span>
+              <span className="block text-sm text-slate-600">
+                {sum?.count ?? 0} {sum?.count === 1 ? 'invoice' : 'invoices'}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AdminInvoiceTable({ rows }: { rows: InvoiceList['rows'] }) {
+  return (
+    <DataTable columns={['Number', 'Issued', 'Buyer', 'Gross', 'Due', 'State']} empty={rows.length === 0 && <p className="p-4 text-sm text-slate-700">No invoices match.</p>}>
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-slate-200">
+          <td className="px-3 py-2 font-medium whitespace-nowrap">
+            <Link href={invoicePath(row.id)} className="text-pine-700 underline">
+              {row.number}
+            </Link>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatShortDay(row.issueDate)}</td>
+          <td className="px-3 py-2 break-words">{row.buyerName}</td>
+          <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatEuro(row.grossCents)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{row.type === 'invoice' ? formatShortDay(row.dueDate) : '–'}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            <InvoiceStateBadge state={row.state} />
+            {row.paidDay && <span className="ml-2 text-slate-600">{formatShortDay(row.paidDay)}</span>}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+export function AdminInvoiceDrafts({ drafts }: { drafts: Drafts }) {
+  if (drafts.length === 0) return null;
+  return (
+    <section aria-labelledby="drafts-title" className="space-y-2">
+      <h2 id="drafts-title" className="text-lg font-semibold text-pine-900">
+        Drafts
+      </h2>
+      <DataTable columns={['Buyer', 'Saved', 'By']}>
+        {drafts.map((draft) => (
+          <tr key={draft.id} className="border-t border-slate-200">
+            <td className="px-3 py-2">
+              <Link href={invoiceDraftPath(draft.id)} className="font-medium text-pine-700 underline">
+                {draft.values.buyerName.trim() || '(no recipient yet)'}
+              </Link>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(draft.updatedAt)}</td>
+            <td className="px-3 py-2">{draft.savedByEmail}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}
+
+/** The tax adviser's ZIP (the PDFs and the DATEV Buchungsstapel) for a period: a GET form, so it downloads. */
+export function TaxAdviserExportForm({ from, to }: { from: string; to: string }) {
+  return (
+    <form method="get" action={INVOICE_EXPORT_PATH} aria-label="Export for the tax adviser" className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <p className="w-full text-sm font-semibold text-pine-900">Export for the tax adviser (ZIP: every PDF and the DATEV Buchungsstapel)</p>
+      <label className={filterLabelClass}>
+        From
+        <input type="date" name="from" defaultValue={from} required className={filterInputClass} />
+      </label>
+      <label className={filterLabelClass}>
+        To
+        <input type="date" name="to" defaultValue={to} required className={filterInputClass} />
+      </label>
+      <button type="submit" className={buttonClasses('secondary', 'sm')}>
+        Download ZIP
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { groupedIban } from '@/lib/iban';
+import type { OutgoingMail } from '@/lib/mail/outbox';
+import { formatEuro } from '@/lib/money';
+import { formatShortDay } from '@/lib/time';
+import { type InvoiceDocument, invoicePdfFilename, invoiceTitle, invoiceTotals } from './document';
+
+/**
+ * The mail that brings the buyer an invoice (or a cancellation) with its ZUGFeRD PDF attached: the PDF carries the
+ * structured invoice (factur-x.xml) that the buyer's accounting reads. Plain text, German; the amounts come from
+ * the same totals as the PDF.
+ */
+export function invoiceMail({ document, pdf, recipient, requestId, signature }: { document: InvoiceDocument; pdf: Buffer; recipient: string; requestId: string | null; signature: readonly string[] }): OutgoingMail {
+  const totals = invoiceTotals(document.lines);
+  const cancellation = document.type === 'cancellation';
+  const what = invoiceTitle(document);
+  const body = cancellation
+    ? [`anbei erhalten Sie unsere Stornorechnung ${document.number} vom ${formatShortDay(document.issueDate)} zur Rechnung ${document.preceding?.number ?? ''} über ${formatEuro(totals.gross)}.`, '', 'Bereits gezahlte Beträge erstatten wir Ihnen.']
+    : [
+        `anbei erhalten Sie unsere Rechnung ${document.number} vom ${formatShortDay(document.issueDate)} über ${formatEuro(totals.gross)} (netto ${formatEuro(totals.net)} zzgl. ${formatEuro(totals.vat)} USt.).`,
+        '',
+        `Bitte überweisen Sie den Betrag bis zum ${formatShortDay(document.dueDate)} auf folgendes Konto:`,
+        `    Kontoinhaber: ${document.seller.name}`,
+        `    IBAN: ${groupedIban(document.seller.bank.iban)}`,
+        ...(document.seller.bank.bic ? [`    BIC: ${document.seller.bank.bic}`] : []),
+        `    Verwendungszweck: ${document.number}`,
+      ];
+  return {
+    kind: cancellation ? 'invoice-cancellation' : 'invoice',
+    recipient,
+    replyTo: document.seller.email,
+    requestId: requestId ?? undefined,
+    subject: `${what} ${document.number} – ${document.seller.name}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      ...body,
+      '',
+      `Die ${what} ist eine elektronische Rechnung nach ZUGFeRD (Profil EN 16931): Das PDF enthält die Rechnungsdaten als XML-Datei (factur-x.xml), die Ihre Buchhaltung direkt einlesen kann.`,
+      '',
+      'Mit freundlichen Grüßen',
+      ...signature,
+    ].join('\n'),
+    attachments: [{ filename: invoicePdfFilename(document), contentType: 'application/pdf', content: pdf }],
+  };
+}

@@ -1,0 +1,253 @@
+import '@/lib/zod-jitless';
+import { z } from 'zod';
+import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
+import { INVOICE_UNITS, type InvoiceDraftValues, type InvoiceLineValues, type InvoiceUnit } from '@/db/schema/invoices';
+import { formatEuro, parseEuro, VAT_RATES, type VatRate } from '@/lib/money';
+import { type Day, parseDay } from '@/lib/time';
+import type { InvoiceDocument, InvoiceLine } from './document';
+import { INVOICE_MESSAGES, type InvoiceProblem, invoiceProblems, isVatIdShaped } from './rules';
+
+// The invoice form's rules (the admin speaks English). The browser runs them too, for instant feedback. The lines
+// are numbered fields of a plain form ("linePrice.2"), so the form works without JavaScript and each error stands
+// next to its own field.
+
+export type { InvoiceDraftValues, InvoiceLineValues };
+
+export const MAX_INVOICE_LINES = 10;
+/** How many empty lines the form offers below the filled ones. */
+export const SPARE_LINES = 2;
+/** Anything longer is refused, also in a draft. */
+const MAX_FIELD_LENGTH = 2000;
+
+export const INVOICE_FIELDS = {
+  lineText: (i: number) => `lineText.${i}`,
+  lineQuantity: (i: number) => `lineQuantity.${i}`,
+  lineUnit: (i: number) => `lineUnit.${i}`,
+  linePrice: (i: number) => `linePrice.${i}`,
+  lineVat: (i: number) => `lineVat.${i}`,
+} as const;
+
+const SINGLE_FIELDS = ['buyerName', 'buyerStreet', 'buyerPostalCode', 'buyerCity', 'buyerCountry', 'buyerVatId', 'buyerEmail', 'buyerReference', 'serviceFrom', 'serviceTo', 'dueDate', 'note'] as const;
+type SingleField = (typeof SINGLE_FIELDS)[number];
+
+/** The limits of the fields that are issued (the PDF's columns, the XML's sensible sizes). */
+const MAX_LENGTHS: Record<Exclude<SingleField, 'serviceFrom' | 'serviceTo' | 'dueDate'>, number> = {
+  buyerName: 200,
+  buyerStreet: 200,
+  buyerPostalCode: 10,
+  buyerCity: 100,
+  buyerCountry: 2,
+  buyerVatId: 20,
+  buyerEmail: 254,
+  buyerReference: 100,
+  note: 1000,
+};
+const MAX_LINE_TEXT = 300;
+const MAX_QUANTITY = 100_000;
+
+export const EMPTY_INVOICE_LINE: InvoiceLineValues = { text: '', quantity: '1', unit: 'C62', price: '', vat: '19' };
+
+export const EMPTY_INVOICE_VALUES: InvoiceDraftValues = {
+  buyerName: '',
+  buyerStreet: '',
+  buyerPostalCode: '',
+  buyerCity: '',
+  buyerCountry: 'DE',
+  buyerVatId: '',
+  buyerEmail: '',
+  buyerReference: '',
+  serviceFrom: '',
+  serviceTo: '',
+  dueDate: '',
+  note: '',
+  lines: [],
+};
+
+/** What the form's fields say about the invoice (everything but the seller, the number and the issue date). */
+export type InvoiceContent = Pick<InvoiceDocument, 'buyer' | 'service' | 'dueDate' | 'lines' | 'note'>;
+
+const isLineEmpty = (line: InvoiceLineValues) => !line.text.trim() && !line.price.trim();
+
+/** The posted form, field by field, as typed; the lines up to the last one with anything typed. */
+export function invoiceValuesOf(raw: Record<string, unknown>): InvoiceDraftValues {
+  const field = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string) : '');
+  const lines = Array.from({ length: MAX_INVOICE_LINES }, (_, i) => ({
+    text: field(INVOICE_FIELDS.lineText(i)),
+    quantity: field(INVOICE_FIELDS.lineQuantity(i)),
+    unit: field(INVOICE_FIELDS.lineUnit(i)),
+    price: field(INVOICE_FIELDS.linePrice(i)),
+    vat: field(INVOICE_FIELDS.lineVat(i)),
+  }));
+  while (lines.length && isLineEmpty(lines[lines.length - 1])) lines.pop();
+  return { ...(Object.fromEntries(SINGLE_FIELDS.map((name) => [name, field(name)])) as Record<SingleField, string>), lines };
+}
+
+/** How many line slots the form shows: the lines there are and SPARE_LINES empty ones, up to the maximum. */
+export const lineSlots = (filled: number): number => Math.min(Math.max(filled, 1) + SPARE_LINES, MAX_INVOICE_LINES);
+
+/** Fields too long to keep even in a draft. */
+export function oversizedFields(values: InvoiceDraftValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const tooLong = `At most ${MAX_FIELD_LENGTH} characters`;
+  for (const name of SINGLE_FIELDS) if (values[name].length > MAX_FIELD_LENGTH) errors[name] = tooLong;
+  values.lines.forEach((line, i) => {
+    for (const [key, name] of [
+      ['text', INVOICE_FIELDS.lineText(i)],
+      ['quantity', INVOICE_FIELDS.lineQuantity(i)],
+      ['price', INVOICE_FIELDS.linePrice(i)],
+    ] as const)
+      if (line[key].length > MAX_FIELD_LENGTH) errors[name] = tooLong;
+  });
+  return errors;
+}
+
+/** Where each of the document's problems is shown. */
+const PROBLEM_FIELDS: Record<InvoiceProblem, string> = {
+  buyerName: 'buyerName',
+  buyerAddress: 'buyerStreet',
+  buyerEmail: 'buyerEmail',
+  vatId: 'buyerVatId',
+  noLines: INVOICE_FIELDS.lineText(0),
+  lineText: INVOICE_FIELDS.lineText(0),
+  total: INVOICE_FIELDS.linePrice(0),
+  dueDate: 'dueDate',
+  serviceDate: 'serviceFrom',
+};
+
+/** The document's problems (invoiceProblems) as field errors. */
+export function problemErrors(problems: readonly InvoiceProblem[]): Record<string, string> {
+  return Object.fromEntries(problems.map((problem) => [PROBLEM_FIELDS[problem], INVOICE_MESSAGES[problem]]));
+}
+
+/**
+ * The typed form as an invoice's content, or the error of each field. `today` is the issue date: an invoice is
+ * issued on the day it is issued, so a due date before it is refused here as in invoiceProblems.
+ */
+export function checkInvoiceValues(values: InvoiceDraftValues, today: Day): { ok: true; content: InvoiceContent } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const text = (name: SingleField) => values[name].trim();
+  for (const [name, max] of Object.entries(MAX_LENGTHS) as [keyof typeof MAX_LENGTHS, number][]) if (text(name).length > max) errors[name] = `At most ${max} characters`;
+
+  const required: [SingleField, string][] = [
+    ['buyerName', INVOICE_MESSAGES.buyerName],
+    ['buyerStreet', 'Please enter the street and number'],
+    ['buyerPostalCode', 'Please enter the postcode'],
+    ['buyerCity', 'Please enter the town'],
+  ];
+  for (const [name, message] of required) if (!text(name)) errors[name] ??= message;
+  const country = text('buyerCountry').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) errors.buyerCountry = 'Please enter the country as two letters (DE, AT, CH, …)';
+  else if (country === 'DE' && text('buyerPostalCode') && !/^\d{5}$/.test(text('buyerPostalCode'))) errors.buyerPostalCode = 'A German postcode has five digits';
+  const vatId = text('buyerVatId').replace(/\s+/g, '').toUpperCase();
+  if (vatId && !isVatIdShaped(vatId)) errors.buyerVatId = INVOICE_MESSAGES.vatId;
+  if (!text('buyerEmail')) errors.buyerEmail = INVOICE_MESSAGES.buyerEmail;
+  else if (!z.email().safeParse(text('buyerEmail')).success) errors.buyerEmail = 'Please enter a valid e-mail address';
+
+  const serviceFrom = parseDay(text('serviceFrom'));
+  const serviceTo = text('serviceTo') ? parseDay(text('serviceTo')) : null;
+  if (!serviceFrom) errors.serviceFrom = text('serviceFrom') ? 'Please enter a date, e.g. 11.12.2026' : INVOICE_MESSAGES.serviceDate;
+  if (serviceTo === undefined) errors.serviceTo = 'Please enter a date, e.g. 31.12.2026, or leave it empty';
+  else if (serviceFrom && serviceTo && serviceTo < serviceFrom) errors.serviceTo = 'The period cannot end before it starts';
+  const dueDate = parseDay(text('dueDate'));
+  if (!dueDate) errors.dueDate = 'Please enter the due date, e.g. 29.12.2026';
+
+  const lines: InvoiceLine[] = [];
+  values.lines.forEach((line, i) => {
+    if (isLineEmpty(line)) return;
+    const lineText = line.text.trim();
+    if (!lineText) errors[INVOICE_FIELDS.lineText(i)] = INVOICE_MESSAGES.lineText;
+    else if (lineText.length > MAX_LINE_TEXT) errors[INVOICE_FIELDS.lineText(i)] = `At most ${MAX_LINE_TEXT} characters`;
+    const quantity = /^\d{1,6}$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : undefined;
+    if (quantity === undefined || quantity < 1 || quantity > MAX_QUANTITY) errors[INVOICE_FIELDS.lineQuantity(i)] = `Please enter a whole quantity from 1 to ${MAX_QUANTITY.toLocaleString('en')}`;
+    const unit = line.unit in INVOICE_UNITS ? (line.unit as InvoiceUnit) : undefined;
+    if (!unit) errors[INVOICE_FIELDS.lineUnit(i)] = 'Choose piece or month';
+    const price = parseEuro(line.price);
+    if (price === undefined) errors[INVOICE_FIELDS.linePrice(i)] = line.price.trim() ? 'Please enter a net price in euros, at most two decimals, e.g. 199,00' : 'Please enter the net unit price';
+    const vatRate = Number(line.vat);
+    const vatOk = line.vat !== '' && (VAT_RATES as readonly number[]).includes(vatRate);
+    if (!vatOk) errors[INVOICE_FIELDS.lineVat(i)] = 'VAT must be 0, 7 or 19 %';
+    if (lineText && quantity !== undefined && unit && price !== undefined && vatOk) lines.push({ text: lineText, quantity, unit, unitNetCents: price, vatRate: vatRate as VatRate });
+  });
+  if (!values.lines.some((line) => !isLineEmpty(line))) errors[INVOICE_FIELDS.lineText(0)] = INVOICE_MESSAGES.noLines;
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const content: InvoiceContent = {
+    buyer: {
+      name: text('buyerName'),
+      address: { street: text('buyerStreet'), postalCode: text('buyerPostalCode'), city: text('buyerCity'), country },
+      vatId: vatId || null,
+      email: text('buyerEmail'),
+      reference: text('buyerReference') || null,
+    },
+    service: serviceTo && serviceTo !== serviceFrom ? { from: serviceFrom!, to: serviceTo } : { date: serviceFrom! },
+    dueDate: dueDate!,
+    lines,
+    note: values.note.trim() || null,
+  };
+  // The whole document's rules (a total above zero, the due date after the issue date) stay in one place.
+  const problems = invoiceProblems({ ...content, number: 'RE-0000-00000', type: 'invoice', issueDate: today, currency: 'EUR', preceding: null, seller: SELLER_FOR_CHECK });
+  return problems.length ? { ok: false, errors: problemErrors(problems) } : { ok: true, content };
+}
+
+/** The seller is not the form's: the check only needs a complete one (the server puts the operator's in). */
+const SELLER_FOR_CHECK: InvoiceDocument['seller'] = {
+  name: '-',
+  address: { street: '-', postalCode: '-', city: '-', country: 'DE' },
+  vatId: '',
+  taxNumber: '',
+  email: '-',
+  phone: '',
+  registerCourt: '',
+  registerNumber: '',
+  representative: '',
+  bank: { iban: '', bic: '', name: '' },
+};
+
+/**
+ * The form's schema for issuing, for adminAction: the typed fields in, the invoice's content out. `today` is asked
+ * at every check (the server's Berlin day).
+ */
+export function invoiceSchema(today: () => Day) {
+  return z.looseObject({}).transform((raw, ctx) => {
+    const checked = checkInvoiceValues(invoiceValuesOf(raw), today());
+    if (checked.ok) return checked.content;
+    for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: 'custom', message, path: [field] });
+    return z.NEVER;
+  });
+}
+
+/** The browser's check before posting, with the page's day: "Issue invoice" runs the issuing rules, "Save draft" keeps anything. */
+export function invoiceFormCheck(today: Day) {
+  const issuing = invoiceSchema(() => today);
+  return z.looseObject({ intent: z.string().optional() }).superRefine((raw, ctx) => {
+    if (raw.intent === 'draft') return;
+    const checked = issuing.safeParse(raw);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+}
+
+/** A document (a prefill, or an issued invoice to start again from) as the form shows it. */
+export function invoiceValuesOfDocument(doc: Pick<InvoiceDocument, 'buyer' | 'service' | 'dueDate' | 'lines' | 'note'>): InvoiceDraftValues {
+  return {
+    buyerName: doc.buyer.name,
+    buyerStreet: doc.buyer.address.street,
+    buyerPostalCode: doc.buyer.address.postalCode,
+    buyerCity: doc.buyer.address.city,
+    buyerCountry: doc.buyer.address.country,
+    buyerVatId: doc.buyer.vatId ?? '',
+    buyerEmail: doc.buyer.email,
+    buyerReference: doc.buyer.reference ?? '',
+    serviceFrom: 'date' in doc.service ? doc.service.date : doc.service.from,
+    serviceTo: 'date' in doc.service ? '' : doc.service.to,
+    dueDate: doc.dueDate,
+    note: doc.note ?? '',
+    lines: doc.lines.map((line) => ({ text: line.text, quantity: String(line.quantity), unit: line.unit, price: formatEuro(line.unitNetCents), vat: String(line.vatRate) })),
+  };
+}
+
+export type InvoiceFormState = FormState<InvoiceDraftValues>;
+
+/** The form after a failed save or issue: everything typed stays, the errors stand next to their fields. */
+export function failedInvoiceForm(result: ActionFailure, form: FormData, failure?: string): InvoiceFormState {
+  return failedForm(invoiceValuesOf(Object.fromEntries(form.entries())), result, failure);
+}
