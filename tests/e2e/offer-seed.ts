@@ -9,4 +9,6 @@ export interface SeededOffers {
   question: string;
   expired: string;
   revoked: string;
+  /** Not a token: the id of a request booked with an accepted offer (the invoices spec bills it). */
+  bookedRequestId: string;
 }

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
+import { blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { berlinTime } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
@@ -40,6 +40,12 @@ const { GET: latestBackup } = await import('@/app/admin/backups/latest/route');
 const callActions = await import('@/features/calls/admin-actions');
 const { bookCall, savePlanner } = await import('@/features/calls/queries');
 const { insertRequest } = await import('@/test/offer-fixtures');
+const invoiceActions = await import('@/features/invoices/admin-actions');
+const { issueInvoice } = await import('@/features/invoices/queries');
+const { saveInvoiceDraft } = await import('@/features/invoices/draft-queries');
+const { EMPTY_INVOICE_VALUES } = await import('@/features/invoices/form-schema');
+const { sampleInvoice } = await import('@/test/invoice-fixtures');
+const { GET: invoiceFileRoute } = await import('@/app/admin/(workspace)/invoices/[id]/files/[file]/route');
 
 /** Every file that holds admin actions; a new one must be added to ADMIN_ACTION_MODULES below. */
 function adminActionFiles(dir = path.join(process.cwd(), 'src/features')): string[] {
@@ -58,6 +64,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/backups/admin-actions.ts': backupActions,
   'src/features/offers/admin-actions.ts': offerActions,
   'src/features/calls/admin-actions.ts': callActions,
+  'src/features/invoices/admin-actions.ts': invoiceActions,
 };
 
 async function signIn(email: string, password: string): Promise<Headers> {
@@ -73,7 +80,7 @@ describeEachDatabase('admin role checks', (database) => {
   const handle = appDatabaseFor(database);
   let adminHeaders: Headers;
   let userHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '' };
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '' };
   let subscriberId = '';
   let postId = 0;
 
@@ -109,6 +116,9 @@ describeEachDatabase('admin role checks', (database) => {
     ids.callRequest = await insertRequest(handle.db, { companyName: 'Anruf GmbH' });
     const booked = await bookCall(handle.db, { requestId: ids.callRequest, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: [], budgetPerPersonCents: null, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
     ids.call = booked.kind === 'booked' ? booked.call.id : '';
+    const issued = await issueInvoice(handle.db, { document: sampleInvoice({ issueDate: '2026-11-02', dueDate: '2026-11-16' }), requestId: null, subject: 'other', byEmail: 'chefin@planer.test' });
+    ids.invoice = issued.kind === 'issued' ? issued.invoice.id : '';
+    ids.invoiceDraft = (await saveInvoiceDraft(handle.db, { id: null, requestId: null, subject: 'other', values: EMPTY_INVOICE_VALUES, byEmail: 'chefin@planer.test' }))!.id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
   });
@@ -128,6 +138,9 @@ describeEachDatabase('admin role checks', (database) => {
     callSettings: await handle.db.select().from(callSettings),
     callPlanners: await handle.db.select().from(callPlanners),
     callHours: await handle.db.select().from(callHours).orderBy(callHours.id),
+    invoices: await handle.db.select().from(invoices).orderBy(invoices.number),
+    invoiceEvents: await handle.db.select().from(invoiceEvents).orderBy(invoiceEvents.id),
+    invoiceDrafts: await handle.db.select().from(invoiceDrafts).orderBy(invoiceDrafts.id),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -159,6 +172,15 @@ describeEachDatabase('admin role checks', (database) => {
     recordCallOutcome: { callId: ids.call, outcome: 'held', note: 'Budget steht' },
     renewCalendarFeed: {},
     revokeCalendarFeed: {},
+    saveDraft: { buyerName: 'Rollen AG' },
+    deleteDraft: { draftId: ids.invoiceDraft },
+    issueFromForm: {
+      buyerName: 'Rollen AG', buyerStreet: 'Rollenweg 1', buyerPostalCode: '10115', buyerCity: 'Berlin', buyerCountry: 'DE', buyerEmail: 'rechnung@rollen.de',
+      serviceFrom: '2026-12-11', dueDate: '2099-12-31', 'lineText.0': 'Planungspauschale', 'lineQuantity.0': '1', 'lineUnit.0': 'C62', 'linePrice.0': '199', 'lineVat.0': '19',
+    },
+    sendInvoice: { invoiceId: ids.invoice, recipient: 'rechnung@rollen.de' },
+    markPaid: { invoiceId: ids.invoice, paidOn: '2026-11-20' },
+    cancelWithReason: { invoiceId: ids.invoice, reason: 'Doppelt gestellt' },
   });
 
   it('covers every admin-actions module', () => {
@@ -216,6 +238,16 @@ describeEachDatabase('admin role checks', (database) => {
     expect(Buffer.from(await allowed.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
   });
 
+  it('refuses an invoice file without a session (401) and without the admin role (403); an unknown file is 404', async () => {
+    const get = (headers: Headers, file = 'pdf') => invoiceFileRoute(new Request(`${SITE}/admin/invoices/${ids.invoice}/files/${file}`, { headers }), { params: Promise.resolve({ id: ids.invoice, file }) });
+    expect((await get(new Headers())).status).toBe(401);
+    expect((await get(userHeaders)).status).toBe(403);
+    expect((await get(adminHeaders, 'rechnung.exe')).status).toBe(404);
+    const xml = await get(adminHeaders, 'xrechnung.xml');
+    expect(xml.status).toBe(200);
+    expect(xml.headers.get('content-disposition')).toBe('attachment; filename="RE-2026-00001-xrechnung.xml"');
+  });
+
   it('refuses the backup download without a session (401) and without the admin role (403)', async () => {
     const get = (headers: Headers) => latestBackup(new Request(`${SITE}/admin/backups/latest`, { headers }));
     expect((await get(new Headers())).status).toBe(401);
@@ -249,6 +281,8 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await callActions.recordCallOutcome(callInputs.recordCallOutcome)).toMatchObject({ ok: false, status: 409 });
     expect(await callActions.revokeCalendarFeed({})).toMatchObject({ ok: false, status: 404 });
     expect(await callActions.renewCalendarFeed({})).toEqual({ ok: true, data: undefined });
+    expect(await invoiceActions.issueFromForm({ ...callInputs.issueFromForm, buyerVatId: 'DE12' })).toMatchObject({ ok: false, status: 400, fieldErrors: { buyerVatId: 'The VAT ID does not have the right shape (e.g. DE123456789)' } });
+    expect(await invoiceActions.markPaid(callInputs.markPaid)).toEqual({ ok: true, data: undefined });
     const after = await snapshot();
     expect(after.calls).toMatchObject([{ id: ids.call, status: 'held', outcomeNote: 'Budget steht' }]);
     expect(after.callSettings).toMatchObject([{ callMinutes: 20, bufferMinutes: 10, minimumNoticeMinutes: 90, horizonDays: 7 }]);

@@ -16,6 +16,8 @@ import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/quer
 import { changeRequestStatus } from '@/features/requests/inbox';
 import { queueMail } from '@/lib/mail/queue';
 import { berlinTime } from '@/lib/time';
+import { saveInvoiceDraft } from '@/features/invoices/draft-queries';
+import { EMPTY_INVOICE_VALUES } from '@/features/invoices/form-schema';
 import { cancelInvoice, issueInvoice } from '@/features/invoices/queries';
 import { submitVenueRequest } from '@/features/requests/intake';
 import { sampleInvoice } from '@/test/invoice-fixtures';
@@ -73,6 +75,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const mistaken = await issueInvoice(db, { document: sampleInvoice(), requestId: null, subject: 'ad-month', byEmail: admin.email });
   if (mistaken.kind !== 'issued') throw new Error(mistaken.kind);
   await cancelInvoice(db, { invoiceId: mistaken.invoice.id, reason: 'Doppelt', issueDate: '2026-12-16', byEmail: admin.email });
+  await saveInvoiceDraft(db, { id: null, requestId: request.id, subject: 'package', values: { ...EMPTY_INVOICE_VALUES, buyerName: 'Sicherung GmbH' }, byEmail: admin.email });
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
   await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });

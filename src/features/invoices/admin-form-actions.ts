@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { failedForm, type FormState } from '@/components/admin/form-state';
+import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction } from '@/features/auth/guard';
 import { cancelWithReason, deleteDraft, issueFromForm, markPaid, saveDraft, sendInvoice } from './admin-actions';
 import { withInvoiceNotice } from './admin-notices';
@@ -19,7 +19,7 @@ export const submitInvoiceForm = adminFormAction(
     return result.ok ? { ok: true as const, data: { draft, id: result.data.id } } : result;
   },
   {
-    failed: (result, form) => failedInvoiceForm(result, form, form.get('intent') === 'draft' ? INVOICE_TEXTS.saveFailed : undefined),
+    failed: failedInvoiceForm,
     saved: ({ draft, id }) => redirect(draft ? withInvoiceNotice(invoiceDraftPath(id), 'draft-saved') : withInvoiceNotice(invoicePath(id), 'issued')),
   },
 );
@@ -29,18 +29,22 @@ export const removeDraft = adminFormAction(deleteDraft, {
   saved: () => redirect(withInvoiceNotice(ADMIN_INVOICES_PATH, 'draft-deleted')),
 });
 
-/** The small forms of an issued invoice stay on its page, which shows what they did. */
-const staying = <V>(message: (form: FormData) => string) => ({
-  failed: (result: Parameters<typeof failedForm>[1], form: FormData): FormState<V> => failedForm(Object.fromEntries(form.entries()) as V, result),
-  saved: (_: unknown, form: FormData): FormState<V> => ({ values: Object.fromEntries(form.entries()) as V, saved: message(form) }),
+/** A small form of an issued invoice after a failure: what was typed, and why. */
+const keepTyped = (result: ActionFailure, form: FormData): FormState<Record<string, string>> => failedForm(Object.fromEntries(form.entries()) as Record<string, string>, result);
+
+/** Sending may be repeated, so its form stays and says where the mail went. */
+export const sendInvoiceForm = adminFormAction(sendInvoice, {
+  failed: keepTyped,
+  saved: ({ recipient }, form) => ({ values: { recipient: String(form.get('recipient')) }, saved: INVOICE_TEXTS.sent(recipient) }),
 });
 
-export const sendInvoiceForm = adminFormAction(sendInvoice, staying<Record<string, string>>((form) => INVOICE_TEXTS.sent(String(form.get('recipient')))));
-
-export const markPaidForm = adminFormAction(markPaid, staying<Record<string, string>>(() => INVOICE_TEXTS.paid));
+/** The payment form goes once the invoice is paid, so the page says it after a redirect. */
+export const markPaidForm = adminFormAction(markPaid, {
+  failed: keepTyped,
+  saved: (_, form) => redirect(withInvoiceNotice(invoicePath(String(form.get('invoiceId'))), 'paid')),
+});
 
 export const cancelInvoiceForm = adminFormAction(cancelWithReason, {
-  failed: (result, form) => failedForm(Object.fromEntries(form.entries()) as Record<string, string>, result),
+  failed: keepTyped,
   saved: ({ id }) => redirect(withInvoiceNotice(invoicePath(id), 'cancelled')),
 });
-

@@ -9,6 +9,7 @@ export const INVOICE_NOTICES = {
   issued: { kind: 'success', text: 'Invoice issued' },
   'draft-saved': { kind: 'success', text: 'Draft saved' },
   'draft-deleted': { kind: 'success', text: 'Draft deleted' },
+  paid: { kind: 'success', text: 'Payment recorded' },
   cancelled: { kind: 'success', text: 'Invoice cancelled; this is its cancellation invoice' },
 } as const satisfies Record<string, { kind: 'success' | 'error'; text: string }>;
 

@@ -247,7 +247,7 @@ export function invoiceValuesOfDocument(doc: Pick<InvoiceDocument, 'buyer' | 'se
 
 export type InvoiceFormState = FormState<InvoiceDraftValues>;
 
-/** The form after a failed save or issue: everything typed stays, the errors stand next to their fields. */
-export function failedInvoiceForm(result: ActionFailure, form: FormData, failure?: string): InvoiceFormState {
-  return failedForm(invoiceValuesOf(Object.fromEntries(form.entries())), result, failure);
+/** The form after a failed save or issue: everything typed stays, the errors stand next to their fields, the toast says why. */
+export function failedInvoiceForm(result: ActionFailure, form: FormData): InvoiceFormState {
+  return failedForm(invoiceValuesOf(Object.fromEntries(form.entries())), result);
 }

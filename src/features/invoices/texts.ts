@@ -10,7 +10,6 @@ export const INVOICE_TEXTS = {
   unprintable: (characters: string) => `An invoice cannot print these characters: ${characters} Please remove them.`,
   sent: (recipient: string) => `Invoice queued for ${recipient}; it goes out with the next mail run.`,
   sendFailed: 'Failed to send the invoice',
-  paid: 'Payment recorded',
   paidFailed: 'Failed to record the payment',
   alreadyPaid: 'This invoice is already marked paid, or it was cancelled.',
   paidInFuture: 'The payment date cannot be in the future',

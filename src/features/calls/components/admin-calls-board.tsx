@@ -1,5 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
+import { FactList } from '@/components/ui/fact-list';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { formatEuro } from '@/lib/money';
 import type { BoardCall, PlannerBoard } from '../admin-queries';
@@ -35,20 +36,7 @@ function CallCard({ call }: { call: BoardCall }) {
           Open request<span className="sr-only"> of {request.companyName}</span>
         </Link>
       </div>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-        {call.note && (
-          <div className="contents">
-            <dt className="font-medium text-slate-600">Note</dt>
-            <dd className="break-words whitespace-pre-wrap text-slate-900">{call.note}</dd>
-          </div>
-        )}
-      </dl>
+      <FactList facts={call.note ? [...facts, ['Note', call.note]] : facts} className="gap-y-1" valueClassName="break-words whitespace-pre-wrap" />
       <AdminOutcomeForm callId={call.id} company={request.companyName} />
     </li>
   );

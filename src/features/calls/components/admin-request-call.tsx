@@ -1,5 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
+import { FactList } from '@/components/ui/fact-list';
 import { formatEuro } from '@/lib/money';
 import type { RequestCall } from '../admin-queries';
 import { CALL_STATUS_LABELS } from '../admin-texts';
@@ -31,14 +32,7 @@ export function AdminRequestCall({ call }: { call: RequestCall | undefined }) {
         </Link>
       </div>
       {call ? (
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-600">{label}</dt>
-              <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="gap-y-1 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-words whitespace-pre-wrap" />
       ) : (
         <p className="text-sm text-slate-700">No call booked.</p>
       )}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { FactList } from '@/components/ui/fact-list';
 import { INVOICE_UNITS } from '@/db/schema/invoices';
 import { formatEuro } from '@/lib/money';
 import { formatDateTime, formatShortDay, type Day } from '@/lib/time';
@@ -59,14 +60,7 @@ export function AdminInvoiceDetail({ invoice, today }: { invoice: Detail; today:
           </a>
         ))}
       </nav>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" />
       <DataTable columns={['Description', 'Quantity', 'Net unit price', 'VAT', 'Net']}>
         {doc.lines.map((line, i) => (
           <tr key={i} className="border-t border-slate-200">

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
+import { VatOptions } from '@/components/ui/vat-options';
 import { INVOICE_UNITS } from '@/db/schema/invoices';
-import { VAT_RATES } from '@/lib/money';
 import type { Day } from '@/lib/time';
 import { EMPTY_INVOICE_LINE, INVOICE_FIELDS, type InvoiceDraftValues, invoiceFormCheck, lineSlots } from '../form-schema';
 
@@ -96,11 +96,7 @@ export function AdminInvoiceForm({
               </Select>
               <Input id={`invoice-line-price-${i}`} label="Net unit price (€)" error={errors[INVOICE_FIELDS.linePrice(i)]} name={INVOICE_FIELDS.linePrice(i)} defaultValue={line.price} inputMode="decimal" maxLength={2000} />
               <Select id={`invoice-line-vat-${i}`} label="VAT" error={errors[INVOICE_FIELDS.lineVat(i)]} name={INVOICE_FIELDS.lineVat(i)} defaultValue={line.vat}>
-                {VAT_RATES.map((rate) => (
-                  <option key={rate} value={rate}>
-                    {rate} %
-                  </option>
-                ))}
+                <VatOptions />
               </Select>
             </fieldset>
           );

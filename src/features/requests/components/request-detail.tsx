@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { formatDateTime } from '@/lib/time';
 import { buttonClasses } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { MAIL_STATE_LABELS, readableBody } from '@/lib/mail/outbox';
 import type { requestDetail } from '../inbox';
 import { REQUEST_STATUSES, STATUS_LABELS } from '../statuses';
@@ -127,14 +128,7 @@ export function RequestDetail({ detail, offer, call, invoices }: { detail: Reque
         </Link>
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
-          {fields.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-600">{label}</dt>
-              <dd className="break-all text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={fields} className="gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-all" />
         <StatusForm requestId={request.id} current={request.status} options={statusOptions} />
       </div>
       {call}

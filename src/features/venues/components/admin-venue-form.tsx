@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
+import { VatOptions } from '@/components/ui/vat-options';
 import { VENUE_TYPES } from '@/db/schema/venues';
 import { imagePath } from '@/features/images/paths';
-import { VAT_RATES } from '@/lib/money';
 import { MAX_PHOTOS, MAX_PRICE_BLOCKS, MAX_TERMS, OTHER_CITY, rowSlots, VENUE_FIELDS, type VenueFormValues, venueSchema } from '../form-schema';
 import { VENUE_TYPE_ADMIN_LABELS } from '../labels';
 import { ADMIN_VENUES_PATH } from '../paths';
@@ -135,11 +135,7 @@ export function AdminVenueForm({
               </Select>
               <Input id={`venue-block-price-${i}`} label="Net price (€)" error={errors[VENUE_FIELDS.blockPrice(i)]} name={VENUE_FIELDS.blockPrice(i)} inputMode="decimal" defaultValue={block.price} />
               <Select id={`venue-block-vat-${i}`} label="VAT" error={errors[VENUE_FIELDS.blockVat(i)]} name={VENUE_FIELDS.blockVat(i)} defaultValue={block.vat}>
-                {VAT_RATES.map((rate) => (
-                  <option key={rate} value={rate}>
-                    {rate} %
-                  </option>
-                ))}
+                <VatOptions />
               </Select>
             </fieldset>
           );

@@ -1,0 +1,174 @@
+import { inflateSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailAttachments, mailOutbox, offers, requestStatusChanges, venueRequests } from '@/db/schema';
+import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
+import { addToDay, berlinToday } from '@/lib/time';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { TestSmtpServer } from '@/test/smtp';
+
+// The role check itself is tested in src/features/auth/roles.test.ts; here an admin is signed in.
+vi.mock('@/features/auth/server', () => ({ sessionUser: async () => ({ id: null, email: 'paula@planer.test', role: 'admin', isAdmin: true }) }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn() }));
+
+const { cancelWithReason, deleteDraft, issueFromForm, markPaid, saveDraft, sendInvoice } = await import('./admin-actions');
+const { acceptOffer, ensureOffer, publishVersion } = await import('@/features/offers/queries');
+const { recordHistory } = await import('@/features/requests/history');
+
+const today = berlinToday();
+const form = (changes: Record<string, string> = {}) => ({
+  buyerName: 'Müller & Söhne GmbH',
+  buyerStreet: 'Hafenstraße 5',
+  buyerPostalCode: '20457',
+  buyerCity: 'Hamburg',
+  buyerCountry: 'DE',
+  buyerEmail: 'buchhaltung@mueller.test',
+  buyerReference: 'PO-4711',
+  serviceFrom: addToDay(today, 10),
+  dueDate: addToDay(today, 14),
+  'lineText.0': 'Planungspauschale Basis',
+  'lineQuantity.0': '1',
+  'lineUnit.0': 'C62',
+  'linePrice.0': '199,00 €',
+  'lineVat.0': '19',
+  ...changes,
+});
+
+describeEachDatabase('invoice admin actions', (database) => {
+  const handle = appDatabaseFor(database);
+  let requestId = '';
+
+  /** A request whose company accepted the offer, then booked ('Gebucht') by the planner. */
+  async function bookedRequest(): Promise<string> {
+    const id = await insertRequest(handle.db, { email: 'einkauf@mueller.test' });
+    const venueId = await insertVenue(handle.db);
+    const offer = await ensureOffer(handle.db, id, EMPTY_DRAFT);
+    const published = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueId, venueId], { validUntil: addToDay(today, 7) }), changes: [], byEmail: 'paula@planer.test', secret: 'c'.repeat(32) });
+    if (!published.ok) throw new Error(published.reason);
+    const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
+    await acceptOffer(handle.db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });
+    await recordHistory(handle.db, { requestId: id, event: 'status', status: 'gebucht', note: null, byEmail: 'paula@planer.test' });
+    return id;
+  }
+
+  const rows = async () => ({
+    invoices: await handle.db.select().from(invoices),
+    counters: await handle.db.select().from(invoiceCounters),
+    events: await handle.db.select().from(invoiceEvents),
+    mails: await handle.db.select().from(mailOutbox),
+  });
+
+  beforeEach(async () => {
+    // Issued invoices refuse DELETE for 8 years; the tests start from a fresh schema's tables instead.
+    await handle.db.execute(sql`alter table invoices disable trigger invoices_frozen`);
+    for (const table of [invoiceEvents, invoiceDrafts, invoices, invoiceCounters, mailOutbox, offers, requestStatusChanges, venueRequests]) await handle.db.delete(table);
+    await handle.db.execute(sql`alter table invoices enable trigger invoices_frozen`);
+    requestId = await bookedRequest();
+  });
+
+  it('issues a booked request’s invoice dated today with the next number, the operator as seller, and the request’s history', async () => {
+    const result = await issueFromForm({ ...form(), requestId });
+    expect(result).toMatchObject({ ok: true });
+    const [invoice] = await handle.db.select().from(invoices);
+    expect(invoice).toMatchObject({ number: `RE-${today.slice(0, 4)}-00001`, issueDate: today, requestId, subject: 'package', netCents: 19900, vatCents: 3781, grossCents: 23681, issuedByEmail: 'paula@planer.test' });
+    expect(invoice.document.buyer).toEqual({ name: 'Müller & Söhne GmbH', address: { street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg', country: 'DE' }, vatId: null, email: 'buchhaltung@mueller.test', reference: 'PO-4711' });
+    expect(invoice.document.seller.name).toBeTruthy();
+    const history = await handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, requestId));
+    expect(history.map((step) => [step.event, step.note])).toContainEqual(['invoice_issued', invoice.number]);
+
+    // A second invoice for the package is refused while the first stands; once it is cancelled, a new one may follow.
+    expect(await issueFromForm({ ...form(), requestId })).toMatchObject({ ok: false, status: 409, message: 'This request already has an invoice for its package. Cancel that invoice first to issue a new one.' });
+    expect(await handle.db.select().from(invoices)).toHaveLength(1);
+    expect(await cancelWithReason({ invoiceId: invoice.id, reason: 'x' })).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: 'Please give the reason for the cancellation (at least 3 characters)' } });
+    const cancelled = await cancelWithReason({ invoiceId: invoice.id, reason: 'Falsche Anschrift' });
+    expect(cancelled).toMatchObject({ ok: true, data: { number: `RE-${today.slice(0, 4)}-00002` } });
+    expect(await cancelWithReason({ invoiceId: invoice.id, reason: 'Noch einmal' })).toMatchObject({ ok: false, status: 409 });
+    expect(await issueFromForm({ ...form({ buyerStreet: 'Hafenstraße 7' }), requestId })).toMatchObject({ ok: true });
+    expect((await handle.db.select({ number: invoices.number, gross: invoices.grossCents }).from(invoices).orderBy(invoices.number)).map((row) => [row.number.slice(8), row.gross])).toEqual([
+      ['00001', 23681],
+      ['00002', -23681],
+      ['00003', 23681],
+    ]);
+  });
+
+  it('refuses wrong input with a message next to each field and issues nothing', async () => {
+    const before = await rows();
+    const refusals: [Record<string, string>, Record<string, string>][] = [
+      [{ buyerStreet: '', buyerCity: '' }, { buyerStreet: 'Please enter the street and number', buyerCity: 'Please enter the town' }],
+      [{ buyerVatId: 'DE12345' }, { buyerVatId: 'The VAT ID does not have the right shape (e.g. DE123456789)' }],
+      [{ 'linePrice.0': '0' }, { 'linePrice.0': 'The invoice total must be more than 0,00 €' }],
+      [{ 'linePrice.0': '-199' }, { 'linePrice.0': 'Please enter a net price in euros, at most two decimals, e.g. 199,00' }],
+      [{ dueDate: addToDay(today, -1) }, { dueDate: 'The due date cannot be before the issue date' }],
+      [{ 'lineText.0': 'Feier 🎄' }, { 'lineText.0': 'An invoice cannot print these characters: „🎄“ (U+1F384) Please remove them.' }],
+      [{ buyerName: 'Müller\u202EHbmG' }, { buyerName: 'An invoice cannot print these characters: „\u202E“ (U+202E) Please remove them.' }],
+      [{ 'lineText.0': '', 'linePrice.0': '' }, { 'lineText.0': 'An invoice needs at least one line' }],
+    ];
+    for (const [changes, fieldErrors] of refusals) expect(await issueFromForm({ ...form(changes), requestId }), JSON.stringify(changes)).toMatchObject({ ok: false, status: 400, fieldErrors });
+    expect(await issueFromForm({ ...form(), requestId: await insertRequest(handle.db) })).toMatchObject({ ok: false, status: 409, message: 'Only a booked request with an accepted offer can be invoiced from here.' });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('keeps anything typed in a draft, issues it once and deletes it with the issue', async () => {
+    const saved = await saveDraft({ buyerName: 'Müller', 'linePrice.0': 'zweihundert', requestId });
+    if (!saved.ok) throw new Error(saved.message);
+    const [draft] = await handle.db.select().from(invoiceDrafts);
+    expect(draft.values).toMatchObject({ buyerName: 'Müller', lines: [{ text: '', price: 'zweihundert' }] });
+    expect(await saveDraft({ draftId: draft.id, requestId, buyerName: 'x'.repeat(2001) })).toMatchObject({ ok: false, status: 400, fieldErrors: { buyerName: 'At most 2000 characters' } });
+    expect(await saveDraft({ ...form(), draftId: draft.id, requestId })).toEqual({ ok: true, data: { id: draft.id } });
+    expect(await issueFromForm({ ...form(), draftId: draft.id, requestId })).toMatchObject({ ok: true });
+    expect(await handle.db.select().from(invoiceDrafts)).toEqual([]);
+    expect(await issueFromForm({ ...form(), draftId: draft.id })).toMatchObject({ ok: false, status: 409, message: 'This draft was issued or deleted meanwhile.' });
+    const other = await saveDraft({ buyerName: 'Andere GmbH' });
+    if (!other.ok) throw new Error(other.message);
+    expect(await deleteDraft({ draftId: other.data.id })).toEqual({ ok: true, data: undefined });
+    expect(await deleteDraft({ draftId: other.data.id })).toMatchObject({ ok: false, status: 404 });
+    expect(await handle.db.select().from(invoices)).toHaveLength(1);
+  });
+
+  it('sends the invoice with its ZUGFeRD PDF through the outbox: a mail server that is down keeps the mail queued and the invoice issued', async () => {
+    const issued = await issueFromForm({ ...form(), requestId });
+    if (!issued.ok) throw new Error(issued.message);
+    expect(await sendInvoice({ invoiceId: issued.data.id, recipient: 'kein-mail' })).toMatchObject({ ok: false, status: 400 });
+    expect(await sendInvoice({ invoiceId: issued.data.id, recipient: 'buchhaltung@mueller.test' })).toEqual({ ok: true, data: { recipient: 'buchhaltung@mueller.test' } });
+    const [mail] = await handle.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({ kind: 'invoice', recipient: 'buchhaltung@mueller.test', requestId, status: 'pending' });
+    const [event] = await handle.db.select().from(invoiceEvents);
+    expect(event).toMatchObject({ invoiceId: issued.data.id, kind: 'sent', day: today, note: 'buchhaltung@mueller.test' });
+
+    const retry = { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 5 };
+    await deliverDueMails(handle.db, { transport: smtpTransport('smtp://127.0.0.1:1'), from: 'rechnung@planer.test', retry });
+    expect(await handle.db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox)).toEqual([{ status: 'pending', attempts: 1 }]);
+    expect(await handle.db.select().from(mailAttachments)).toHaveLength(1);
+    expect(await handle.db.select().from(invoices)).toHaveLength(1);
+
+    const smtp = await new TestSmtpServer().start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await deliverDueMails(handle.db, { transport: smtpTransport(smtp.url), from: 'rechnung@planer.test', retry });
+      const parsed = await simpleParser(smtp.received[0].raw);
+      const [pdf] = parsed.attachments;
+      const number = `RE-${today.slice(0, 4)}-00001`;
+      expect([parsed.subject?.startsWith(`Rechnung ${number} – `), pdf.filename, pdf.contentType]).toEqual([true, `${number}.pdf`, 'application/pdf']);
+      // The embedded factur-x.xml (a Flate stream after its /Subtype) carries the invoice's total.
+      const raw = pdf.content.toString('latin1');
+      const stream = raw.slice(raw.indexOf('stream\n', raw.indexOf('/Subtype /text#2Fxml')) + 'stream\n'.length);
+      expect(inflateSync(Buffer.from(stream, 'latin1')).toString('utf8')).toContain('<ram:GrandTotalAmount>236.81</ram:GrandTotalAmount>');
+    } finally {
+      await smtp.stop();
+    }
+    expect((await handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, requestId))).map((step) => step.event)).toContain('invoice_sent');
+  });
+
+  it('records a payment once, on a day between the invoice and today', async () => {
+    const issued = await issueFromForm({ ...form(), requestId });
+    if (!issued.ok) throw new Error(issued.message);
+    expect(await markPaid({ invoiceId: issued.data.id, paidOn: addToDay(today, 1) })).toMatchObject({ ok: false, status: 400, fieldErrors: { paidOn: 'The payment date cannot be in the future' } });
+    expect(await markPaid({ invoiceId: issued.data.id, paidOn: addToDay(today, -1) })).toMatchObject({ ok: false, status: 400, fieldErrors: { paidOn: 'The payment date cannot be before the invoice date' } });
+    expect(await markPaid({ invoiceId: issued.data.id, paidOn: 'gestern' })).toMatchObject({ ok: false, status: 400 });
+    expect(await markPaid({ invoiceId: issued.data.id, paidOn: today })).toEqual({ ok: true, data: undefined });
+    expect(await markPaid({ invoiceId: issued.data.id, paidOn: today })).toMatchObject({ ok: false, status: 409 });
+    expect(await handle.db.select({ kind: invoiceEvents.kind, day: invoiceEvents.day }).from(invoiceEvents)).toEqual([{ kind: 'paid', day: today }]);
+  });
+});
