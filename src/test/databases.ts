@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '@/db/client';
-import { migrateDatabase } from '@/db/migrate';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '@/db/migrate';
 import { PGLITE_EXTENSIONS } from '@/db/pglite-extensions';
 import { PgliteThread } from '@/db/pglite-thread';
 
@@ -34,14 +36,69 @@ async function adminQuery(url: string, query: string) {
   }
 }
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, migrated, dropped on close. */
-async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `wf_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+const withDatabase = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = fromPostgres(url.toString(), 20);
-  await migrateDatabase(handle);
+  return url.toString();
+};
+
+/** The migrations' content: a template database is named by its hash, so a changed schema gets a new template. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated database on the server to copy test databases from (CREATE DATABASE … TEMPLATE copies files, where
+ * migrating anew costs a second or more). Made once per schema under an advisory lock, since several test
+ * workers start at once, and kept for the next run; a template of an older schema is dropped.
+ */
+function templateDatabase(serverUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `wf_template_${migrationsHash()}`;
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock(4711001)');
+      const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'wf\\_template\\_%'");
+      for (const { datname } of rows.filter((row) => row.datname !== name)) await client.query(`drop database if exists ${datname}`).catch(() => undefined);
+      if (!rows.some((row) => row.datname === name)) {
+        const building = `${name}_${randomBytes(4).toString('hex')}`;
+        await client.query(`create database ${building}`);
+        const handle = fromPostgres(withDatabase(serverUrl, building), 2);
+        await migrateDatabase(handle);
+        await handle.close();
+        await client.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock(4711001)').catch(() => undefined);
+      await client.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, copied from the migrated template, dropped on close. */
+async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `wf_test_${randomBytes(6).toString('hex')}`;
+  const template = await templateDatabase(serverUrl);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, `create database ${name} template ${template}`);
+      break;
+    } catch (err) {
+      // 55006: another session is copying the template at this moment.
+      if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+  const handle = fromPostgres(withDatabase(serverUrl, name), 20);
   return {
     ...handle,
     async close() {

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './blog';
+export * from './bookings';
 export * from './calls';
 export * from './images';
 export * from './invoices';

@@ -16,6 +16,8 @@ import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/quer
 import { changeRequestStatus } from '@/features/requests/inbox';
 import { queueMail } from '@/lib/mail/queue';
 import { berlinTime } from '@/lib/time';
+import { holdBooking } from '@/features/bookings/queries';
+import { bookingPeriod } from '@/features/bookings/rules';
 import { saveInvoiceDraft } from '@/features/invoices/draft-queries';
 import { EMPTY_INVOICE_VALUES } from '@/features/invoices/form-schema';
 import { cancelInvoice, issueInvoice } from '@/features/invoices/queries';
@@ -75,6 +77,11 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const mistaken = await issueInvoice(db, { document: sampleInvoice(), requestId: null, subject: 'ad-month', byEmail: admin.email });
   if (mistaken.kind !== 'issued') throw new Error(mistaken.kind);
   await cancelInvoice(db, { invoiceId: mistaken.invoice.id, reason: 'Doppelt', issueDate: '2026-12-16', byEmail: admin.email });
+  const period = bookingPeriod(10, 2027, { year: 2026, monthIndex: 10 });
+  if (!period.ok) throw new Error(period.problem);
+  const bookingBilling = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
+  const hold = await holdBooking(db, { cityId: 'berlin', period: period.period, venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, websiteUrl: null, contactName: 'Bea', email: 'bea@sicherung.test', phone: '030 1', billing: bookingBilling, vatId: null, confirmTokenHash: 'c'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000) });
+  if (hold.kind !== 'held') throw new Error(hold.kind);
   await saveInvoiceDraft(db, { id: null, requestId: request.id, subject: 'package', values: { ...EMPTY_INVOICE_VALUES, buyerName: 'Sicherung GmbH' }, byEmail: admin.email });
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, inList } from './columns';
+import { venueAds } from './venue-ads';
+
+/**
+ * A venue operator's booking of ad months on the partner page: from the month it is sent it holds a slot in
+ * every month of its period (ad_slot_holds) until its e-mail address is confirmed (24 hours), the team rejects
+ * it, or its period has passed.
+ */
+export const BOOKING_STATUSES = ['unconfirmed', 'confirmed', 'approved', 'rejected', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface BookingBilling {
+  company: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+export const adBookings = pgTable(
+  'ad_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: text('city_id').notNull(),
+    /** The first day of each end of the period (Berlin calendar months): from the start month to December. */
+    firstMonth: date('first_month', { mode: 'string' }).notNull(),
+    lastMonth: date('last_month', { mode: 'string' }).notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('unconfirmed'),
+    venueName: text('venue_name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    websiteUrl: text('website_url'),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    billing: jsonb('billing').$type<BookingBilling>().notNull(),
+    vatId: text('vat_id'),
+    /** The period's price as the partner page calculates it, net in cents. */
+    netCents: integer('net_cents').notNull(),
+    /** SHA-256 of the e-mail confirmation link's token (the link itself is only in the mail). */
+    confirmTokenHash: text('confirm_token_hash').unique('ad_bookings_confirm_token_key'),
+    confirmBy: timestamp('confirm_by', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByEmail: text('reviewed_by_email'),
+    rejectReason: text('reject_reason'),
+    /** The ad an approval made. */
+    adId: uuid('ad_id').references(() => venueAds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ad_bookings_status_check', inList('status', BOOKING_STATUSES)),
+    check('ad_bookings_period_check', sql`${t.firstMonth} <= ${t.lastMonth} and extract(day from ${t.firstMonth}) = 1 and extract(day from ${t.lastMonth}) = 1`),
+    check('ad_bookings_net_check', sql`${t.netCents} > 0`),
+    index('ad_bookings_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** How many ads a city page shows in a month: the slots the partner page sells. */
+export const SLOTS_PER_CITY_MONTH = 3;
+
+/**
+ * Who holds which of a city's three slots in a month. The primary key makes a fourth holder impossible: taking a
+ * slot inserts the lowest free number, and of two that take the same one at once the database lets one in.
+ */
+export const adSlotHolds = pgTable(
+  'ad_slot_holds',
+  {
+    cityId: text('city_id').notNull(),
+    /** The first day of the Berlin calendar month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => adBookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'ad_slot_holds_pkey', columns: [t.cityId, t.month, t.slot] }),
+    check('ad_slot_holds_slot_check', sql`${t.slot} between 1 and ${sql.raw(String(SLOTS_PER_CITY_MONTH))}`),
+    check('ad_slot_holds_month_check', sql`extract(day from ${t.month}) = 1`),
+    index('ad_slot_holds_booking_idx').on(t.bookingId),
+  ],
+);

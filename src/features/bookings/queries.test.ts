@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { adBookings, adSlotHolds } from '@/db/schema';
+import { hashToken } from '@/lib/link-tokens';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { confirmBooking, expireUnconfirmed, heldPerMonth, holdBooking, rejectBooking, slotHolders } from './queries';
+import { bookingPeriod, type BookingPeriod } from './rules';
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const period = (startIndex: number): BookingPeriod => {
+  const checked = bookingPeriod(startIndex, 2027, { year: 2026, monthIndex: 10 });
+  if (!checked.ok) throw new Error(checked.problem);
+  return checked.period;
+};
+let counter = 0;
+const booking = (startIndex: number, cityId = 'koeln', confirmBy = new Date(NOW.getTime() + 86_400_000)) => ({
+  cityId,
+  period: period(startIndex),
+  venueName: `Brauhaus ${++counter}`,
+  description: 'Kölsch und Sauerbraten',
+  imageUrl: null,
+  websiteUrl: 'https://brauhaus.test',
+  contactName: 'Jupp',
+  email: `jupp${counter}@brauhaus.test`,
+  phone: '0221 1',
+  billing: { company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', city: 'Köln', country: 'DE' },
+  vatId: null,
+  confirmTokenHash: hashToken(`token-${counter}`),
+  confirmBy,
+});
+
+describeEachDatabase('ad bookings', (database) => {
+  const handle = freshDatabaseEach(database);
+
+  it('holds a slot in every month of the period; a fourth booking of a full month is refused whole, naming the full months', async () => {
+    for (let i = 0; i < 3; i++) expect(await holdBooking(handle.db, booking(10))).toMatchObject({ kind: 'held' });
+    expect(await holdBooking(handle.db, booking(9))).toEqual({ kind: 'full', months: ['2027-11-01', '2027-12-01'] });
+    expect(await heldPerMonth(handle.db, 'koeln', period(9).months)).toEqual(new Map([['2027-11-01', 3], ['2027-12-01', 3]]));
+    expect(await handle.db.select().from(adBookings)).toHaveLength(3);
+    // Another city, and an earlier month of the same city, are not affected.
+    expect(await holdBooking(handle.db, booking(10, 'bonn'))).toMatchObject({ kind: 'held' });
+    const holders = await slotHolders(handle.db, '2027-01-01', '2028-01-01');
+    expect(holders.filter((row) => row.cityId === 'koeln').map((row) => [row.month, row.slot])).toEqual([
+      ['2027-11-01', 1], ['2027-11-01', 2], ['2027-11-01', 3], ['2027-12-01', 1], ['2027-12-01', 2], ['2027-12-01', 3],
+    ]);
+  });
+
+  it('gives the last slot to exactly one of ten bookings sent at once', async () => {
+    for (let i = 0; i < 2; i++) await holdBooking(handle.db, booking(9));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => holdBooking(handle.db, booking(9))));
+    expect(outcomes.filter((outcome) => outcome.kind === 'held')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === 'full')).toHaveLength(9);
+    expect(await heldPerMonth(handle.db, 'koeln', period(9).months)).toEqual(new Map(period(9).months.map((month) => [month, 3])));
+    expect(await handle.db.select().from(adBookings)).toHaveLength(3);
+  });
+
+  it('confirms once within 24 hours; an unconfirmed booking frees its slots after them, a rejected one at once', async () => {
+    const first = booking(10);
+    const held = await holdBooking(handle.db, first);
+    if (held.kind !== 'held') throw new Error(held.kind);
+    expect(await confirmBooking(handle.db, hashToken('nichts'), NOW)).toEqual({ kind: 'missing' });
+    expect(await confirmBooking(handle.db, first.confirmTokenHash, NOW)).toMatchObject({ kind: 'confirmed', booking: { status: 'confirmed', confirmedAt: NOW } });
+    expect(await confirmBooking(handle.db, first.confirmTokenHash, NOW)).toEqual({ kind: 'used' });
+
+    const late = booking(10, 'koeln', new Date(NOW.getTime() - 1));
+    await holdBooking(handle.db, late);
+    const forgotten = booking(10, 'koeln', new Date(NOW.getTime() - 1));
+    await holdBooking(handle.db, forgotten);
+    expect(await confirmBooking(handle.db, late.confirmTokenHash, NOW)).toEqual({ kind: 'expired' });
+    expect(await expireUnconfirmed(handle.db, NOW)).toBe(1);
+    expect(await expireUnconfirmed(handle.db, NOW)).toBe(0);
+    expect(await confirmBooking(handle.db, forgotten.confirmTokenHash, NOW)).toEqual({ kind: 'expired' });
+    expect(await heldPerMonth(handle.db, 'koeln', period(10).months)).toEqual(new Map([['2027-11-01', 1], ['2027-12-01', 1]]));
+
+    expect(await rejectBooking(handle.db, { bookingId: held.booking.id, reason: 'Bild fehlt', byEmail: 'team@planer.test', now: NOW })).toBe(true);
+    expect(await rejectBooking(handle.db, { bookingId: held.booking.id, reason: 'Noch einmal', byEmail: 'team@planer.test', now: NOW })).toBe(false);
+    expect(await handle.db.select().from(adSlotHolds)).toEqual([]);
+    const [rejected] = await handle.db.select().from(adBookings).where(eq(adBookings.id, held.booking.id));
+    expect(rejected).toMatchObject({ status: 'rejected', rejectReason: 'Bild fehlt', reviewedByEmail: 'team@planer.test' });
+  });
+});

@@ -1,0 +1,159 @@
+import 'server-only';
+import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type Database, type Executor, rowsOf, type Transaction } from '@/db/client';
+import { adBookings, adSlotHolds, type BookingBilling, SLOTS_PER_CITY_MONTH } from '@/db/schema';
+import type { BookingPeriod, Month } from './rules';
+
+export type BookingRow = typeof adBookings.$inferSelect;
+
+export interface BookingInput {
+  cityId: string;
+  period: BookingPeriod;
+  venueName: string;
+  description: string;
+  imageUrl: string | null;
+  websiteUrl: string | null;
+  contactName: string;
+  email: string;
+  phone: string;
+  billing: BookingBilling;
+  vatId: string | null;
+  /** SHA-256 of the confirmation link's token. */
+  confirmTokenHash: string;
+  /** Unconfirmed until then, the booking frees its slots (24 hours after it was sent). */
+  confirmBy: Date;
+}
+
+export type HoldOutcome = { kind: 'held'; booking: BookingRow } | { kind: 'full'; months: Month[] };
+
+class MonthFull extends Error {}
+
+/**
+ * Takes the lowest free slot of a city's month for a booking. The primary key decides: of two that insert the
+ * same slot at once, the second waits for the first and then inserts nothing, and looks again (it now sees the
+ * slot taken). False when all slots are held.
+ */
+async function takeSlot(tx: Transaction, cityId: string, month: Month, bookingId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < SLOTS_PER_CITY_MONTH; attempt++) {
+    const taken = rowsOf<{ slot: number }>(
+      await tx.execute(sql`
+      insert into ${adSlotHolds} (city_id, month, slot, booking_id)
+      select ${cityId}, ${month}::date, s, ${bookingId}::uuid from generate_series(1, ${SLOTS_PER_CITY_MONTH}) s
+      where s not in (select slot from ${adSlotHolds} where city_id = ${cityId} and month = ${month}::date)
+      order by s limit 1
+      on conflict do nothing
+      returning slot`),
+    );
+    if (taken.length) return true;
+    const [held] = await tx.select({ n: count() }).from(adSlotHolds).where(and(eq(adSlotHolds.cityId, cityId), eq(adSlotHolds.month, month)));
+    if (held.n >= SLOTS_PER_CITY_MONTH) return false;
+  }
+  return false;
+}
+
+/**
+ * Records a booking and holds a slot in each of its months, in one transaction: all months or none. A month that
+ * is full refuses the whole booking, and the outcome names the period's full months. Months are taken in order,
+ * so two bookings never wait on each other in a circle.
+ */
+export async function holdBooking(db: Database, input: BookingInput): Promise<HoldOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .insert(adBookings)
+        .values({
+          cityId: input.cityId,
+          firstMonth: input.period.months[0],
+          lastMonth: input.period.months[input.period.months.length - 1],
+          venueName: input.venueName,
+          description: input.description,
+          imageUrl: input.imageUrl,
+          websiteUrl: input.websiteUrl,
+          contactName: input.contactName,
+          email: input.email,
+          phone: input.phone,
+          billing: input.billing,
+          vatId: input.vatId,
+          netCents: input.period.netCents,
+          confirmTokenHash: input.confirmTokenHash,
+          confirmBy: input.confirmBy,
+        })
+        .returning();
+      for (const month of input.period.months) if (!(await takeSlot(tx, input.cityId, month, booking.id))) throw new MonthFull();
+      return { kind: 'held', booking } as const;
+    });
+  } catch (err) {
+    if (!(err instanceof MonthFull)) throw err;
+    const held = await heldPerMonth(db, input.cityId, input.period.months);
+    return { kind: 'full', months: input.period.months.filter((month) => (held.get(month) ?? 0) >= SLOTS_PER_CITY_MONTH) };
+  }
+}
+
+/** How many slots are held in each of a city's months (months without a holder are left out). */
+export async function heldPerMonth(db: Executor, cityId: string, months: readonly Month[]): Promise<Map<Month, number>> {
+  if (!months.length) return new Map();
+  const rows = await db
+    .select({ month: adSlotHolds.month, held: count() })
+    .from(adSlotHolds)
+    .where(and(eq(adSlotHolds.cityId, cityId), inArray(adSlotHolds.month, [...months])))
+    .groupBy(adSlotHolds.month);
+  return new Map(rows.map((row) => [row.month, row.held]));
+}
+
+export type ConfirmOutcome = { kind: 'confirmed'; booking: BookingRow } | { kind: 'used' } | { kind: 'expired' } | { kind: 'missing' };
+
+/**
+ * The operator's click on the mailed link: an unconfirmed booking within its 24 hours becomes confirmed (and goes to
+ * the team for review). The link works once; after its time the booking has freed its slots.
+ */
+export async function confirmBooking(db: Database, tokenHash: string, now: Date): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(adBookings).where(eq(adBookings.confirmTokenHash, tokenHash)).for('update');
+    if (!booking) return { kind: 'missing' } as const;
+    if (booking.status !== 'unconfirmed') return { kind: booking.status === 'expired' ? 'expired' : 'used' } as const;
+    if (booking.confirmBy <= now) {
+      await release(tx, booking.id, { status: 'expired' });
+      return { kind: 'expired' } as const;
+    }
+    const [confirmed] = await tx.update(adBookings).set({ status: 'confirmed', confirmedAt: now }).where(eq(adBookings.id, booking.id)).returning();
+    return { kind: 'confirmed', booking: confirmed } as const;
+  });
+}
+
+async function release(tx: Executor, bookingId: string, change: Partial<typeof adBookings.$inferInsert>) {
+  await tx.update(adBookings).set(change).where(eq(adBookings.id, bookingId));
+  await tx.delete(adSlotHolds).where(eq(adSlotHolds.bookingId, bookingId));
+}
+
+/** Bookings not confirmed in time free their slots (run every few minutes; each booking once, whichever process takes it). */
+export async function expireUnconfirmed(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: adBookings.id })
+      .from(adBookings)
+      .where(and(eq(adBookings.status, 'unconfirmed'), lte(adBookings.confirmBy, now)))
+      .for('update', { skipLocked: true });
+    for (const { id } of due) await release(tx, id, { status: 'expired' });
+    return due.length;
+  });
+}
+
+/** The team turns a booking down (its content does not fit): its slots are free again. False when it was not awaiting review. */
+export async function rejectBooking(db: Database, input: { bookingId: string; reason: string; byEmail: string; now: Date }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select({ status: adBookings.status }).from(adBookings).where(eq(adBookings.id, input.bookingId)).for('update');
+    if (!booking || (booking.status !== 'confirmed' && booking.status !== 'unconfirmed')) return false;
+    await release(tx, input.bookingId, { status: 'rejected', rejectReason: input.reason, reviewedAt: input.now, reviewedByEmail: input.byEmail });
+    return true;
+  });
+}
+
+/** Which bookings hold which slots of the months from `from` to before `until`: the admin's occupancy grid. */
+export function slotHolders(db: Executor, from: Month, until: Month) {
+  return db
+    .select({ cityId: adSlotHolds.cityId, month: adSlotHolds.month, slot: adSlotHolds.slot, bookingId: adSlotHolds.bookingId, status: adBookings.status, venueName: adBookings.venueName })
+    .from(adSlotHolds)
+    .innerJoin(adBookings, eq(adBookings.id, adSlotHolds.bookingId))
+    .where(and(gte(adSlotHolds.month, from), lt(adSlotHolds.month, until)))
+    .orderBy(asc(adSlotHolds.cityId), asc(adSlotHolds.month), asc(adSlotHolds.slot));
+}

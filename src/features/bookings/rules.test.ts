@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePrice } from '@/features/partners/prices';
+import { bookingPeriod, firstOpenStart, freeByMonth, monthName, monthOf } from './rules';
+
+const NOW = { year: 2026, monthIndex: 10 };
+
+describe('bookingPeriod', () => {
+  it('runs from the start month to December, priced as the partner page calculates', () => {
+    const booked = bookingPeriod(9, 2027, NOW);
+    expect(booked).toEqual({
+      ok: true,
+      period: {
+        months: ['2027-10-01', '2027-11-01', '2027-12-01'],
+        lines: [
+          { month: '2027-10-01', netCents: 12900 },
+          { month: '2027-11-01', netCents: 14900 },
+          { month: '2027-12-01', netCents: 6900 },
+        ],
+        netCents: 34700,
+      },
+    });
+    expect(booked.ok && booked.period.netCents).toBe(calculatePrice(9).totalPrice * 100);
+    expect(bookingPeriod(2, 2027, NOW)).toMatchObject({ ok: true, period: { netCents: calculatePrice(2).totalPrice * 100 } });
+    expect(bookingPeriod(2, 2027, NOW).ok && bookingPeriod(2, 2027, NOW)).toMatchObject({ period: { months: { length: 10 } } });
+  });
+
+  it('takes the current month, refuses past months, January and February, and the year after next', () => {
+    expect(bookingPeriod(10, 2026, NOW)).toMatchObject({ ok: true, period: { months: ['2026-11-01', '2026-12-01'], netCents: 21800 } });
+    expect(bookingPeriod(9, 2026, NOW)).toEqual({ ok: false, problem: 'past' });
+    expect(bookingPeriod(3, 2025, NOW)).toEqual({ ok: false, problem: 'past' });
+    expect(bookingPeriod(0, 2027, NOW)).toEqual({ ok: false, problem: 'offSeason' });
+    expect(bookingPeriod(1, 2027, NOW)).toEqual({ ok: false, problem: 'offSeason' });
+    expect(bookingPeriod(12, 2027, NOW)).toEqual({ ok: false, problem: 'offSeason' });
+    expect(bookingPeriod(5, 2028, NOW)).toEqual({ ok: false, problem: 'tooFar' });
+  });
+});
+
+describe('occupancy', () => {
+  const months = [9, 10, 11].map((i) => monthOf(2026, i));
+
+  it('counts the free slots per month', () => {
+    expect(freeByMonth(months, new Map([['2026-11-01', 3], ['2026-12-01', 1]]))).toEqual([
+      { month: '2026-10-01', free: 3 },
+      { month: '2026-11-01', free: 0 },
+      { month: '2026-12-01', free: 2 },
+    ]);
+  });
+
+  it('names the first start month from which every month to December has a slot', () => {
+    expect(firstOpenStart(months, new Map())).toBe('2026-10-01');
+    expect(firstOpenStart(months, new Map([['2026-11-01', 3]]))).toBe('2026-12-01');
+    expect(firstOpenStart(months, new Map([['2026-10-01', 3]]))).toBe('2026-11-01');
+    expect(firstOpenStart(months, new Map([['2026-12-01', 3]]))).toBeUndefined();
+    expect(monthName('2026-10-01')).toBe('Oktober 2026');
+  });
+});

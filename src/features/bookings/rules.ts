@@ -1,0 +1,60 @@
+/** The ad bookings' rules as pure functions: the period of a booking, its price, and the months' occupancy. */
+import { SLOTS_PER_CITY_MONTH } from '@/db/schema/bookings';
+import { calculatePrice, MONTH_PRICES } from '@/features/partners/prices';
+import type { Cents } from '@/lib/money';
+
+/** A Berlin calendar month as its first day, e.g. "2026-10-01". */
+export type Month = string;
+
+export const monthOf = (year: number, index: number): Month => `${year}-${String(index + 1).padStart(2, '0')}-01`;
+
+/** "Oktober 2026". */
+export function monthName(month: Month): string {
+  return `${MONTH_PRICES[Number(month.slice(5, 7)) - 1].name} ${month.slice(0, 4)}`;
+}
+
+export interface BookingPeriod {
+  /** Every bookable month from the start month to December, in order. */
+  months: Month[];
+  /** One price line per month (the partner page's month prices, net). */
+  lines: { month: Month; netCents: Cents }[];
+  netCents: Cents;
+}
+
+export type PeriodProblem = 'offSeason' | 'past' | 'tooFar';
+
+export const PERIOD_MESSAGES: Record<PeriodProblem, string> = {
+  offSeason: 'Im Januar und Februar ruht die Saison. Bitte wählen Sie einen Startmonat von März bis Dezember.',
+  past: 'Dieser Monat ist schon vorbei. Bitte wählen Sie den aktuellen oder einen späteren Monat.',
+  tooFar: 'Buchbar sind die Monate dieses und des nächsten Jahres.',
+};
+
+/**
+ * The period a booking from `startIndex` (0 = January) of `year` runs: to December, priced exactly as the partner
+ * page's calculation (calculatePrice). `now` is the Berlin year and month: the current month can still be booked.
+ */
+export function bookingPeriod(startIndex: number, year: number, now: { year: number; monthIndex: number }): { ok: true; period: BookingPeriod } | { ok: false; problem: PeriodProblem } {
+  const start = MONTH_PRICES[startIndex];
+  if (!start || start.price === null) return { ok: false, problem: 'offSeason' };
+  if (year < now.year || (year === now.year && startIndex < now.monthIndex)) return { ok: false, problem: 'past' };
+  if (year > now.year + 1) return { ok: false, problem: 'tooFar' };
+  const calculation = calculatePrice(startIndex);
+  const lines = calculation.includedMonths.map((month) => ({ month: monthOf(year, month.index), netCents: month.price! * 100 }));
+  return { ok: true, period: { months: lines.map((line) => line.month), lines, netCents: calculation.totalPrice * 100 } };
+}
+
+/** How many of a city's slots are free in each month, from how many are held. */
+export function freeByMonth(months: readonly Month[], held: ReadonlyMap<Month, number>): { month: Month; free: number }[] {
+  return months.map((month) => ({ month, free: Math.max(0, SLOTS_PER_CITY_MONTH - (held.get(month) ?? 0)) }));
+}
+
+/**
+ * The first start month from which a booking to December finds a free slot in every month (a booking needs each
+ * of its months), or undefined when December itself is full.
+ */
+export function firstOpenStart(months: readonly Month[], held: ReadonlyMap<Month, number>): Month | undefined {
+  const free = freeByMonth(months, held);
+  let open: Month | undefined;
+  for (let i = free.length - 1; i >= 0 && free[i].free > 0; i--) open = free[i].month;
+  return open;
+}
