@@ -3,6 +3,7 @@ import { blogForReaders } from '@/features/blog/cache';
 import { postPath } from '@/features/blog/routes';
 import { CITIES } from '@/features/cities';
 import { absoluteUrl } from '@/lib/seo';
+import { PARTNER_TERMS_PATH } from '@/features/bookings/paths';
 import { BLOG_PATH, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH, TERMS_PATH } from '@/lib/site';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -14,6 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: IMPRINT_PATH, priority: 0.2 },
     { path: PRIVACY_PATH, priority: 0.2 },
     { path: TERMS_PATH, priority: 0.2 },
+    { path: PARTNER_TERMS_PATH, priority: 0.1 },
     ...CITIES.map((city) => ({ path: `/${city.id}`, priority: 0.9 })),
   ];
   const { posts } = await blogForReaders();

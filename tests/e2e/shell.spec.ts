@@ -70,9 +70,10 @@ test.describe('site shell', () => {
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/datenschutz</loc>`);
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/blog</loc>`);
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/ad-partners</loc>`);
-    // Home, cities, blog, partner page, imprint, privacy, AGB and 79 city pages; the published posts come on top (see blog.spec.ts).
-    expect(sitemap.match(new RegExp(`<loc>(?!${E2E_ORIGIN}/blog/)`, 'g'))).toHaveLength(86);
+    // Home, cities, blog, partner page, imprint, privacy, AGB, partner AGB and 79 city pages; the published posts come on top (see blog.spec.ts).
+    expect(sitemap.match(new RegExp(`<loc>(?!${E2E_ORIGIN}/blog/)`, 'g'))).toHaveLength(87);
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/agb</loc>`);
+    expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/agb-partner</loc>`);
     expect(sitemap).not.toContain('/angebot/');
   });
 

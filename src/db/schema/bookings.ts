@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, inList } from './columns';
+import { storedImages } from './images';
 import { venueAds } from './venue-ads';
 
 /**
@@ -32,6 +33,8 @@ export const adBookings = pgTable(
     venueName: text('venue_name').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url'),
+    /** Our copy of the image at `imageUrl`, fetched when the booking was sent. */
+    imageId: uuid('image_id').references(() => storedImages.id, { onDelete: 'set null' }),
     websiteUrl: text('website_url'),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),

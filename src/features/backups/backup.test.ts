@@ -80,7 +80,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const period = bookingPeriod(10, 2027, { year: 2026, monthIndex: 10 });
   if (!period.ok) throw new Error(period.problem);
   const bookingBilling = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
-  const hold = await holdBooking(db, { cityId: 'berlin', period: period.period, venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, websiteUrl: null, contactName: 'Bea', email: 'bea@sicherung.test', phone: '030 1', billing: bookingBilling, vatId: null, confirmTokenHash: 'c'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000) });
+  const hold = await holdBooking(db, { cityId: 'berlin', period: period.period, venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, imageId: null, websiteUrl: null, contactName: 'Bea', email: 'bea@sicherung.test', phone: '030 1', billing: bookingBilling, vatId: null, confirmTokenHash: 'c'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000) });
   if (hold.kind !== 'held') throw new Error(hold.kind);
   await saveInvoiceDraft(db, { id: null, requestId: request.id, subject: 'package', values: { ...EMPTY_INVOICE_VALUES, buyerName: 'Sicherung GmbH' }, byEmail: admin.email });
   // Better Auth's own tables, written by its HTTP handler in the running app.

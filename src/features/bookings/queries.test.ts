@@ -19,6 +19,7 @@ const booking = (startIndex: number, cityId = 'koeln', confirmBy = new Date(NOW.
   venueName: `Brauhaus ${++counter}`,
   description: 'Kölsch und Sauerbraten',
   imageUrl: null,
+  imageId: null,
   websiteUrl: 'https://brauhaus.test',
   contactName: 'Jupp',
   email: `jupp${counter}@brauhaus.test`,

@@ -12,6 +12,7 @@ export interface BookingInput {
   venueName: string;
   description: string;
   imageUrl: string | null;
+  imageId: string | null;
   websiteUrl: string | null;
   contactName: string;
   email: string;
@@ -54,9 +55,9 @@ async function takeSlot(tx: Transaction, cityId: string, month: Month, bookingId
 /**
  * Records a booking and holds a slot in each of its months, in one transaction: all months or none. A month that
  * is full refuses the whole booking, and the outcome names the period's full months. Months are taken in order,
- * so two bookings never wait on each other in a circle.
+ * so two bookings never wait on each other in a circle. `then` adds to the transaction (the confirmation mail).
  */
-export async function holdBooking(db: Database, input: BookingInput): Promise<HoldOutcome> {
+export async function holdBooking(db: Database, input: BookingInput, then?: (tx: Transaction, booking: BookingRow) => Promise<void>): Promise<HoldOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [booking] = await tx
@@ -68,6 +69,7 @@ export async function holdBooking(db: Database, input: BookingInput): Promise<Ho
           venueName: input.venueName,
           description: input.description,
           imageUrl: input.imageUrl,
+          imageId: input.imageId,
           websiteUrl: input.websiteUrl,
           contactName: input.contactName,
           email: input.email,
@@ -80,6 +82,7 @@ export async function holdBooking(db: Database, input: BookingInput): Promise<Ho
         })
         .returning();
       for (const month of input.period.months) if (!(await takeSlot(tx, input.cityId, month, booking.id))) throw new MonthFull();
+      await then?.(tx, booking);
       return { kind: 'held', booking } as const;
     });
   } catch (err) {
@@ -156,4 +159,9 @@ export function slotHolders(db: Executor, from: Month, until: Month) {
     .innerJoin(adBookings, eq(adBookings.id, adSlotHolds.bookingId))
     .where(and(gte(adSlotHolds.month, from), lt(adSlotHolds.month, until)))
     .orderBy(asc(adSlotHolds.cityId), asc(adSlotHolds.month), asc(adSlotHolds.slot));
+}
+
+export async function bookingByTokenHash(db: Executor, tokenHash: string): Promise<BookingRow | undefined> {
+  const [booking] = await db.select().from(adBookings).where(eq(adBookings.confirmTokenHash, tokenHash));
+  return booking;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/features/partners/prices';
-import { bookingPeriod, firstOpenStart, freeByMonth, monthName, monthOf } from './rules';
+import { bookingPeriod, firstOpenStart, freeByMonth, monthName, monthOf, startMonths } from './rules';
 
 const NOW = { year: 2026, monthIndex: 10 };
 
@@ -52,5 +52,13 @@ describe('occupancy', () => {
     expect(firstOpenStart(months, new Map([['2026-10-01', 3]]))).toBe('2026-11-01');
     expect(firstOpenStart(months, new Map([['2026-12-01', 3]]))).toBeUndefined();
     expect(monthName('2026-10-01')).toBe('Oktober 2026');
+  });
+});
+
+describe('startMonths', () => {
+  it('offers the bookable months from now to December of next year', () => {
+    const options = startMonths({ year: 2026, monthIndex: 10 });
+    expect(options.map((option) => option.label)).toEqual(['November 2026', 'Dezember 2026', ...['März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'].map((name) => `${name} 2027`)]);
+    expect(startMonths({ year: 2027, monthIndex: 0 })[0]).toEqual({ year: 2027, index: 2, label: 'März 2027' });
   });
 });

@@ -58,3 +58,16 @@ export function firstOpenStart(months: readonly Month[], held: ReadonlyMap<Month
   for (let i = free.length - 1; i >= 0 && free[i].free > 0; i--) open = free[i].month;
   return open;
 }
+
+/** The start months a booking can choose now: the bookable months from the current one to December of next year. */
+export function startMonths(now: { year: number; monthIndex: number }): { year: number; index: number; label: string }[] {
+  return [now.year, now.year + 1].flatMap((year) =>
+    MONTH_PRICES.filter((month) => month.price !== null && (year > now.year || month.index >= now.monthIndex)).map((month) => ({ year, index: month.index, label: `${month.name} ${year}` })),
+  );
+}
+
+/** The months from `first` to `last` (both first days of a month, the same year), in order. */
+export function monthsBetween(first: Month, last: Month): Month[] {
+  const year = Number(first.slice(0, 4));
+  return MONTH_PRICES.map((month) => monthOf(year, month.index)).filter((month) => month >= first && month <= last);
+}

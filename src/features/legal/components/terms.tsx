@@ -7,13 +7,13 @@ import { OperatorAddress, OperatorContact, legalHeadingClass, legalLinkClass } f
 /** Month and year of the current version of these terms. */
 export const TERMS_VERSION = 'November 2026';
 
-const listClass = 'list-decimal space-y-2 pl-6';
+export const listClass = 'list-decimal space-y-2 pl-6';
 
 /** Our terms for arranging a company's Christmas party (AGB); the page supplies the h1. Operator details from the configuration. */
 export function Terms() {
   const op = operator();
   const fees = PACKAGES.map((pkg) => `${pkg.name}: ${pkg.price === null ? 'nach individueller Vereinbarung im Angebot' : `${packagePrice(pkg)} netto`}`);
-  const sections: { id: string; title: string; body: ReactNode }[] = [
+  const sections: TermsSection[] = [
     {
       id: 'geltungsbereich',
       title: 'Geltungsbereich',
@@ -176,6 +176,18 @@ export function Terms() {
     },
   ];
 
+  return <TermsDocument sections={sections} version={TERMS_VERSION} />;
+}
+
+export interface TermsSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** Terms as the pages show them: the provider (from the configuration), the numbered sections, the version. */
+export function TermsDocument({ sections, version }: { sections: readonly TermsSection[]; version: string }) {
+  const op = operator();
   return (
     <div className="mt-8 space-y-10 text-slate-700">
       <section aria-labelledby="agb-anbieter" className="space-y-3">
@@ -194,7 +206,7 @@ export function Terms() {
           {section.body}
         </section>
       ))}
-      <p className="border-t border-pine-100 pt-6 text-sm">Stand: {TERMS_VERSION}</p>
+      <p className="border-t border-pine-100 pt-6 text-sm">Stand: {version}</p>
     </div>
   );
 }

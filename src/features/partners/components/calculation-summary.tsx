@@ -1,10 +1,13 @@
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+import { bookingHref } from '@/features/bookings/paths';
 import { formatWholeEuro } from '@/lib/money';
 import type { PriceCalculation } from '../prices';
 
 const months = (count: number) => (count === 1 ? '1 Monat' : `${count} Monate`);
 
 /** The result of a price calculation: in the dialog, and on the page when it is asked for without JavaScript. */
-export function CalculationSummary({ calculation, headingId }: { calculation: PriceCalculation; headingId: string }) {
+export function CalculationSummary({ calculation, headingId, cityId }: { calculation: PriceCalculation; headingId: string; cityId?: string }) {
   const { startMonth, includedMonths, monthCount, totalPrice, averagePrice } = calculation;
   return (
     <>
@@ -26,6 +29,9 @@ export function CalculationSummary({ calculation, headingId }: { calculation: Pr
         <dd data-testid="durchschnitt">{formatWholeEuro(averagePrice)} pro Monat</dd>
       </dl>
       <p className="mt-4 text-sm text-slate-600">Alle Preise zzgl. MwSt. Ihr Werbeplatz läuft vom Startmonat bis Ende Dezember.</p>
+      <Link href={bookingHref({ cityId, monthSlug: startMonth.slug })} className={`mt-4 ${buttonClasses('primary')}`} aria-label={`Jetzt buchen: Start im ${startMonth.name}`}>
+        Jetzt buchen
+      </Link>
     </>
   );
 }

@@ -31,7 +31,7 @@ function CalculationPanel({ query }: { query: PartnerQuery }) {
   return (
     <section id={PARTNER_ANCHORS.calculation} aria-labelledby="berechnung-titel" className="mt-8 scroll-mt-3 rounded-2xl bg-white p-6 shadow-md ring-2 ring-pine-600">
       {month !== 'unknown' && isBookable(month) ? (
-        <CalculationSummary calculation={calculatePrice(month.index)} headingId="berechnung-titel" />
+        <CalculationSummary calculation={calculatePrice(month.index)} headingId="berechnung-titel" cityId={query.cityId} />
       ) : (
         <>
           <h2 id="berechnung-titel" className="text-xl font-bold text-pine-900">

@@ -1,0 +1,51 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { clientAddress } from '@/lib/client-address';
+import { config } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
+import { mailSignature, operator } from '@/lib/operator';
+import { countHit } from '@/lib/rate-limit';
+import { readBookingForm } from './form-schema';
+import type { BookingFormState } from './form-state';
+import { BOOKING_CONFIRM_PATH, confirmBookingHref } from './paths';
+import { confirmFromLink, submitBooking } from './public-service';
+import { BOOKING_TEXTS } from './texts';
+
+/** Bookings per client address and window: an agency booking several venues gets through, a script does not. */
+const BOOKING_RATE_LIMIT = 10;
+const BOOKING_RATE_WINDOW_SECONDS = 600;
+
+/** The booking form's action (with JavaScript called by the form, without it the form's POST); nothing typed is lost. */
+export async function bookAdAction(_previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+  const values = readBookingForm(formData);
+  try {
+    const db = await getDb();
+    const settings = config();
+    if ((await countHit(db, `booking:${clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS)}`, BOOKING_RATE_WINDOW_SECONDS)) > BOOKING_RATE_LIMIT) {
+      logger.warn('ad booking rate limit reached');
+      return { values, errors: {}, message: BOOKING_TEXTS.rateLimited };
+    }
+    const state = await submitBooking(db, values, { now: new Date(), siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)) });
+    if (state.sent) {
+      logger.info({ city: values.stadt, start: values.start }, 'ad booking held');
+      wakeOutboxWorker();
+    }
+    return state;
+  } catch (err) {
+    logger.error({ err }, 'ad booking failed');
+    return { values, errors: {}, message: BOOKING_TEXTS.failure };
+  }
+}
+
+/** The button behind the mailed link: confirms once, then the page says so. */
+export async function confirmBookingAction(formData: FormData): Promise<void> {
+  const token = String(formData.get('token') ?? '');
+  const outcome = await confirmFromLink(await getDb(), token, new Date());
+  if (outcome !== 'confirmed') redirect(confirmBookingHref(token));
+  logger.info('ad booking confirmed');
+  redirect(`${BOOKING_CONFIRM_PATH}?bestaetigt=1`);
+}

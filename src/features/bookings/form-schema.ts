@@ -1,0 +1,127 @@
+import '@/lib/zod-jitless';
+import { z } from 'zod';
+import type { BookingBilling } from '@/db/schema/bookings';
+import { MONTH_PRICES } from '@/features/partners/prices';
+import { formText } from '@/lib/form-data';
+import { withoutControlCharacters } from '@/lib/text';
+
+// The booking form on the partner page (German, like the page). The browser posts it as a plain form; the
+// server checks it here and answers with the errors next to their fields.
+
+export const BOOKING_FORM_FIELDS = [
+  'stadt',
+  'start',
+  'venueName',
+  'description',
+  'imageUrl',
+  'websiteUrl',
+  'contactName',
+  'email',
+  'phone',
+  'company',
+  'street',
+  'postalCode',
+  'town',
+  'vatId',
+  'terms',
+] as const;
+export type BookingFormField = (typeof BOOKING_FORM_FIELDS)[number];
+export type BookingFormValues = Record<BookingFormField, string>;
+
+export const EMPTY_BOOKING_FORM = Object.fromEntries(BOOKING_FORM_FIELDS.map((field) => [field, ''])) as BookingFormValues;
+
+export function readBookingForm(formData: FormData): BookingFormValues {
+  return Object.fromEntries(BOOKING_FORM_FIELDS.map((field) => [field, withoutControlCharacters(formText(formData, field))])) as BookingFormValues;
+}
+
+/** A start month as the select sends it: "2026-10" (year and month). */
+export const startValue = (year: number, index: number) => `${year}-${String(index + 1).padStart(2, '0')}`;
+
+export function parseStart(value: string): { year: number; index: number } | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const index = Number(match[2]) - 1;
+  return MONTH_PRICES[index] ? { year: Number(match[1]), index } : undefined;
+}
+
+const text = (max: number, required: string | null, tooLong: string) => {
+  const base = z.string().trim().max(max, tooLong);
+  return required ? base.min(1, required) : base;
+};
+const webAddress = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)), message);
+
+const bookingSchema = z.object({
+  stadt: z.string().min(1, 'Bitte wählen Sie eine Stadt.'),
+  start: z.string().min(1, 'Bitte wählen Sie den Startmonat.'),
+  venueName: text(200, 'Bitte geben Sie den Namen Ihrer Location an.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
+  description: text(600, 'Bitte beschreiben Sie Ihre Location in ein paar Sätzen.', 'Die Beschreibung darf höchstens 600 Zeichen lang sein.'),
+  imageUrl: webAddress('Bitte geben Sie eine Bildadresse mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
+  websiteUrl: webAddress('Bitte geben Sie Ihre Website mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
+  contactName: text(200, 'Bitte nennen Sie eine Ansprechperson.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
+  email: z.string().trim().max(254, 'Bitte geben Sie eine gültige E-Mail-Adresse an.').pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse an.')),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()/-]{6,30}$/, 'Bitte geben Sie eine Telefonnummer an, z. B. 0221 123456.'),
+  company: text(200, 'Bitte geben Sie die Firma für die Rechnung an.', 'Die Firma darf höchstens 200 Zeichen lang sein.'),
+  street: text(200, 'Bitte geben Sie Straße und Hausnummer an.', 'Die Straße darf höchstens 200 Zeichen lang sein.'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Bitte geben Sie eine fünfstellige Postleitzahl an.'),
+  town: text(100, 'Bitte geben Sie den Ort an.', 'Der Ort darf höchstens 100 Zeichen lang sein.'),
+  vatId: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine((value) => value === '' || /^DE\d{9}$/.test(value) || /^[A-Z]{2}[0-9A-Z+*]{2,12}$/.test(value), 'Die USt-IdNr. hat nicht die richtige Form (z. B. DE123456789).'),
+  terms: z.literal('on', 'Bitte akzeptieren Sie die Partner-AGB.'),
+});
+
+export interface BookingFields {
+  cityId: string;
+  start: { year: number; index: number };
+  venueName: string;
+  description: string;
+  imageUrl: string | null;
+  websiteUrl: string | null;
+  contactName: string;
+  email: string;
+  phone: string;
+  billing: BookingBilling;
+  vatId: string | null;
+}
+
+/** The form's fields as a booking, or the error of each field (each field's first). */
+export function checkBookingForm(values: BookingFormValues): { ok: true; fields: BookingFields } | { ok: false; errors: Partial<Record<BookingFormField, string>> } {
+  const parsed = bookingSchema.safeParse(values);
+  const start = parseStart(values.start);
+  if (!parsed.success || !start) {
+    const errors: Partial<Record<BookingFormField, string>> = {};
+    for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as BookingFormField] ??= issue.message;
+    if (!start && !errors.start) errors.start = 'Bitte wählen Sie den Startmonat aus der Liste.';
+    return { ok: false, errors };
+  }
+  const data = parsed.data;
+  return {
+    ok: true,
+    fields: {
+      cityId: data.stadt,
+      start,
+      venueName: data.venueName,
+      description: data.description,
+      imageUrl: data.imageUrl || null,
+      websiteUrl: data.websiteUrl || null,
+      contactName: data.contactName,
+      email: data.email.toLowerCase(),
+      phone: data.phone,
+      billing: { company: data.company, street: data.street, postalCode: data.postalCode, city: data.town, country: 'DE' },
+      vatId: data.vatId || null,
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { operator } from '@/lib/operator';
+import { BRAND, PARTNER_PAGE_PATH, PRIVACY_PATH } from '@/lib/site';
+import { legalLinkClass } from './imprint';
+import { listClass, type TermsSection, TermsDocument } from './terms';
+
+/** Month and year of the current version of the partner terms. */
+export const PARTNER_TERMS_VERSION = 'November 2026';
+
+/** Our terms for the ad slots that venue operators book on the partner page; the page supplies the h1. */
+export function PartnerTerms() {
+  const op = operator();
+  const sections: TermsSection[] = [
+    {
+      id: 'geltungsbereich',
+      title: 'Geltungsbereich',
+      body: (
+        <ol className={listClass}>
+          <li>
+            Diese Bedingungen gelten für die Buchung von Werbeplätzen auf den Stadtseiten des {BRAND} bei der {op.company} (im Folgenden „wir“) durch
+            Betreiber von Locations (im Folgenden „Partner“).
+          </li>
+          <li>Werbeplätze buchen ausschließlich Unternehmer im Sinne des § 14 BGB. Abweichende Bedingungen des Partners gelten nur, wenn wir ihnen in Textform zugestimmt haben.</li>
+        </ol>
+      ),
+    },
+    {
+      id: 'leistung',
+      title: 'Werbeplatz',
+      body: (
+        <ol className={listClass}>
+          <li>Je Stadt und Monat gibt es höchstens drei Werbeplätze. Ein Werbeplatz zeigt die Anzeige des Partners (Name, Beschreibung, Bild und Link zur Website) auf der Seite der gebuchten Stadt.</li>
+          <li>Die Plätze werden in der Reihenfolge der Buchungen vergeben. Ist ein Monat vergeben, kann ein Zeitraum mit diesem Monat nicht gebucht werden.</li>
+          <li>Wir zählen die Klicks auf den Link der Anzeige je Tag und zeigen sie dem Partner; über die Besucher speichern wir dabei nichts, was sie erkennbar macht.</li>
+        </ol>
+      ),
+    },
+    {
+      id: 'vertragsschluss',
+      title: 'Buchung und Vertragsschluss',
+      body: (
+        <ol className={listClass}>
+          <li>Mit dem Absenden des Buchungsformulars gibt der Partner ein verbindliches Angebot ab. Wir halten den Platz ab diesem Moment für ihn.</li>
+          <li>Der Partner bestätigt seine E-Mail-Adresse innerhalb von 24 Stunden über den Link in unserer E-Mail. Ohne Bestätigung erlischt das Angebot und der Platz wird wieder frei.</li>
+          <li>
+            Wir prüfen die Anzeige und nehmen das Angebot mit der Freigabe an. Anzeigen, die gegen Recht oder Rechte Dritter verstoßen oder nicht zu einer Location für Firmenfeiern
+            gehören, lehnen wir mit Begründung ab; der Platz wird dann wieder frei und es entstehen keine Kosten.
+          </li>
+        </ol>
+      ),
+    },
+    {
+      id: 'laufzeit',
+      title: 'Laufzeit',
+      body: (
+        <ol className={listClass}>
+          <li>Ein Werbeplatz läuft vom gebuchten Startmonat bis zum Ende des Dezembers desselben Jahres und endet dann, ohne dass es einer Kündigung bedarf.</li>
+          <li>Im Januar und Februar werden keine Werbeplätze vergeben. Vor dem Ende der Laufzeit bieten wir dem Partner die Monate des folgenden Jahres an.</li>
+        </ol>
+      ),
+    },
+    {
+      id: 'preise',
+      title: 'Preise und Zahlung',
+      body: (
+        <ol className={listClass}>
+          <li>
+            Es gelten die Monatspreise, die auf der{' '}
+            <a href={PARTNER_PAGE_PATH} className={legalLinkClass}>
+              Partnerseite
+            </a>{' '}
+            bei der Buchung genannt sind, zuzüglich der gesetzlichen Umsatzsteuer.
+          </li>
+          <li>Mit der Freigabe stellen wir den gesamten Zeitraum als elektronische Rechnung in Rechnung. Sie ist innerhalb von 14 Tagen ohne Abzug zu zahlen.</li>
+        </ol>
+      ),
+    },
+    {
+      id: 'inhalte',
+      title: 'Inhalte der Anzeige',
+      body: (
+        <ol className={listClass}>
+          <li>Der Partner ist für die Inhalte seiner Anzeige verantwortlich und versichert, dass er die Rechte an Texten und Bildern hat. Er stellt uns von Ansprüchen Dritter frei, die auf seinen Inhalten beruhen.</li>
+          <li>Änderungen an Text, Bild oder Website prüfen wir erneut; bis zur Freigabe bleibt die bisherige Fassung sichtbar.</li>
+        </ol>
+      ),
+    },
+    {
+      id: 'haftung',
+      title: 'Haftung',
+      body: (
+        <ol className={listClass}>
+          <li>Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit.</li>
+          <li>
+            Bei leichter Fahrlässigkeit haften wir nur für die Verletzung wesentlicher Vertragspflichten und begrenzt auf den vorhersehbaren, vertragstypischen Schaden, höchstens auf
+            den Preis der Buchung. Eine bestimmte Zahl von Besuchern oder Anfragen schulden wir nicht.
+          </li>
+        </ol>
+      ),
+    },
+    {
+      id: 'schluss',
+      title: 'Datenschutz und Schlussbestimmungen',
+      body: (
+        <ol className={listClass}>
+          <li>
+            Wie wir die Angaben des Partners verarbeiten, steht in unserer{' '}
+            <a href={PRIVACY_PATH} className={legalLinkClass}>
+              Datenschutzerklärung
+            </a>
+            .
+          </li>
+          <li>Es gilt deutsches Recht. Gerichtsstand ist, soweit zulässig, der Sitz der {op.company}.</li>
+        </ol>
+      ),
+    },
+  ];
+  return <TermsDocument sections={sections} version={PARTNER_TERMS_VERSION} />;
+}
