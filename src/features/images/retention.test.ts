@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { blogPosts, storedImages, venueAds } from '@/db/schema';
+import { adBookings, blogPosts, storedImages, venueAds } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { deleteUnusedImages } from './retention';
 
@@ -16,15 +16,21 @@ describeEachDatabase('unused images', (database) => {
     return row.id;
   };
 
-  it('deletes old images that no ad and no post shows, and keeps the rest', async () => {
+  it('deletes old images that no ad, post or booking shows, and keeps the rest', async () => {
     const ofAd = await image('ad', 48);
+    const ofBooking = await image('buchung', 48);
     const ofPost = await image('post', 48);
     await image('weg', 48);
     const fresh = await image('neu', 1);
     await handle.db.insert(venueAds).values({ cityId: 'koeln', venueName: 'Saal', description: 'Schön', imageUrl: 'https://bild.example/ad', imageId: ofAd });
     await handle.db.insert(blogPosts).values({ title: 'T', slug: 't', excerpt: 'E', content: 'C', author: 'A', imageUrl: 'https://bild.example/post', imageId: ofPost });
 
+    await handle.db.insert(adBookings).values({
+      cityId: 'koeln', firstMonth: '2027-10-01', lastMonth: '2027-12-01', venueName: 'Saal', description: 'Schön', imageUrl: 'https://bild.example/buchung', imageId: ofBooking,
+      contactName: 'Jupp', email: 'jupp@saal.test', phone: '0221 1', billing: { company: 'Saal GmbH', street: 'Weg 1', postalCode: '50667', city: 'Köln', country: 'DE' }, netCents: 34700, confirmBy: new Date(),
+    });
+
     expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 1 });
-    expect((await handle.db.select({ id: storedImages.id }).from(storedImages)).map((row) => row.id).sort()).toEqual([ofAd, ofPost, fresh].sort());
+    expect((await handle.db.select({ id: storedImages.id }).from(storedImages)).map((row) => row.id).sort()).toEqual([ofAd, ofPost, ofBooking, fresh].sort());
   });
 });
