@@ -39,6 +39,7 @@ CREATE TABLE "ad_slot_holds" (
 	CONSTRAINT "ad_slot_holds_month_check" CHECK (extract(day from "ad_slot_holds"."month") = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "venue_ads" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "ad_bookings" ADD CONSTRAINT "ad_bookings_image_id_stored_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."stored_images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_bookings" ADD CONSTRAINT "ad_bookings_ad_id_venue_ads_id_fk" FOREIGN KEY ("ad_id") REFERENCES "public"."venue_ads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_slot_holds" ADD CONSTRAINT "ad_slot_holds_booking_id_ad_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."ad_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -19,6 +19,8 @@ export const venueAds = pgTable(
     active: boolean('active').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     liveSystem: boolean('live_system').notNull().default(false),
+    /** The ad shows from this moment on (a booked period's first day); null shows it at once. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     /** The ad stops showing after this moment; null runs until switched off. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { storedImages, venueAdClicks, venueAds } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
@@ -39,6 +39,8 @@ describeEachDatabase('venue ads', (database) => {
     await make({ venueName: 'Aus', active: false }, 1);
     await make({ venueName: 'Abgelaufen', expiresAt: new Date(Date.now() - 1000) }, 2);
     await make({ venueName: 'Berlin', cityId: 'berlin', featured: true }, 3);
+    const booked = await make({ venueName: 'Ab nächstem Monat', featured: true }, 0);
+    await handle.db.update(venueAds).set({ startsAt: new Date(Date.now() + 86_400_000) }).where(eq(venueAds.id, booked.id));
     expect((await showableAds(handle.db, 'koeln', 'live')).map((ad) => ad.venueName)).toEqual(['Hervorgehoben', 'Neu', 'Mittel']);
     expect((await showableAds(handle.db, 'koeln', 'demo')).map((ad) => ad.venueName)).toEqual(['Hervorgehoben', 'Nur Demo', 'Neu']);
     expect(await showableAds(handle.db, 'hamburg', 'live')).toEqual([]);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
 import { venueAds } from '@/db/schema';
@@ -17,13 +17,15 @@ export const ADS_PAGE_SIZE = 20;
 
 /** Not expired: no end, or an end still ahead. */
 export const notExpired = () => or(isNull(venueAds.expiresAt), gt(venueAds.expiresAt, sql`now()`));
+/** Showing now: started (a booked ad waits for its first month) and not expired. */
+const current = () => and(or(isNull(venueAds.startsAt), lte(venueAds.startsAt, sql`now()`)), notExpired());
 
 /** The public block's ads for a city: the selection rule of ./selection.ts in SQL (served by venue_ads_public_idx). */
 export function showableAds(db: Executor, cityId: string, mode: AdMode): Promise<VenueAd[]> {
   return db
     .select()
     .from(venueAds)
-    .where(and(eq(venueAds.cityId, cityId), eq(venueAds.active, true), notExpired(), mode === 'live' ? eq(venueAds.liveSystem, true) : undefined))
+    .where(and(eq(venueAds.cityId, cityId), eq(venueAds.active, true), current(), mode === 'live' ? eq(venueAds.liveSystem, true) : undefined))
     .orderBy(desc(venueAds.featured), desc(venueAds.createdAt))
     .limit(AD_SLOTS);
 }
@@ -56,7 +58,7 @@ export async function liveSlotUsage(db: Executor): Promise<{ cityId: string; liv
   return db
     .select({ cityId: venueAds.cityId, live: count() })
     .from(venueAds)
-    .where(and(eq(venueAds.active, true), eq(venueAds.liveSystem, true), notExpired()))
+    .where(and(eq(venueAds.active, true), eq(venueAds.liveSystem, true), current()))
     .groupBy(venueAds.cityId)
     .orderBy(asc(venueAds.cityId));
 }
@@ -74,7 +76,7 @@ export async function clickTarget(db: Executor, adId: string): Promise<string | 
   const [ad] = await db
     .select({ websiteUrl: venueAds.websiteUrl })
     .from(venueAds)
-    .where(and(eq(venueAds.id, adId), eq(venueAds.active, true), notExpired()));
+    .where(and(eq(venueAds.id, adId), eq(venueAds.active, true), current()));
   return ad?.websiteUrl ?? undefined;
 }
 

@@ -14,13 +14,15 @@ export interface AdCandidate {
   active: boolean;
   featured: boolean;
   liveSystem: boolean;
+  /** A booked ad shows from its period's first day. */
+  startsAt?: Date | null;
   expiresAt: Date | null;
   createdAt: Date;
 }
 
-/** Whether an ad may show now: active, not expired, and switched live unless the page is the demo. */
+/** Whether an ad may show now: active, started, not expired, and switched live unless the page is the demo. */
 export function isShowable(ad: AdCandidate, mode: AdMode, now: Date): boolean {
-  return ad.active && (ad.expiresAt === null || ad.expiresAt.getTime() > now.getTime()) && (mode === 'demo' || ad.liveSystem);
+  return ad.active && (!ad.startsAt || ad.startsAt.getTime() <= now.getTime()) && (ad.expiresAt === null || ad.expiresAt.getTime() > now.getTime()) && (mode === 'demo' || ad.liveSystem);
 }
 
 /**
