@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { E2E_ORIGIN, mailsTo, newVisitor } from './helpers';
+import { adminPage, E2E_ORIGIN, mailsTo, newVisitor } from './helpers';
 
 // A venue operator books ad months on the partner page: from the calculation's "Jetzt buchen" to the form, the
 // double opt-in mail (a real SMTP server) and its confirmation; the same without JavaScript. Each test books its
@@ -7,8 +7,8 @@ import { E2E_ORIGIN, mailsTo, newVisitor } from './helpers';
 
 const nextYear = new Date().getFullYear() + 1;
 
-async function fillBooking(page: Page, email: string) {
-  await page.getByLabel('Name der Location').fill('Brauhaus am Dom');
+async function fillBooking(page: Page, email: string, venueName = 'Brauhaus am Dom') {
+  await page.getByLabel('Name der Location').fill(venueName);
   await page.getByLabel('Beschreibung (bis 600 Zeichen)').fill('Kölsch, Sauerbraten und ein Saal für 120 Gäste.');
   await page.getByLabel('Website (optional)').fill('https://brauhaus.test');
   await page.getByLabel('Ansprechperson').fill('Jupp Schmitz');
@@ -18,6 +18,21 @@ async function fillBooking(page: Page, email: string) {
   await page.getByLabel('Straße und Hausnummer').fill('Am Dom 1');
   await page.getByLabel('PLZ').fill('50667');
   await page.getByLabel('Ort', { exact: true }).fill('Köln');
+}
+
+/** The team approves the booking of `venueName` in the Bookings tab; the operator gets the invoice with its PDF. */
+async function approve(browser: Parameters<typeof adminPage>[0], venueName: string, email: string) {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/bookings');
+  const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: venueName }) });
+  await expect(card.getByText('Awaiting review')).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(/^Booking approved: the ad is live for its period, invoice RE-\d{4}-\d{5}/)).toBeVisible();
+  const mails = await mailsTo(email, 3);
+  const invoice = mails.find((mail) => /^Rechnung RE-/.test(mail.subject ?? ''));
+  expect(invoice?.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+  expect(mails.some((mail) => mail.subject?.startsWith('Ihre Anzeige ist freigegeben'))).toBe(true);
 }
 
 async function confirmByMail(page: Page, email: string) {
@@ -51,6 +66,30 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   await expect(sent).toContainText(`Oktober ${nextYear} bis Dezember ${nextYear}`);
   await expect(sent).toContainText('347,00 € zzgl. MwSt.');
   await confirmByMail(page, email);
+  await approve(browser, 'Brauhaus am Dom', email);
+  // Approved, but its period starts next year: not on the city page yet.
+  await page.goto('/koeln');
+  await expect(page.getByText('Brauhaus am Dom')).toHaveCount(0);
+});
+
+test('a booking that starts this month shows on the city page once the team approves it', async ({ browser }) => {
+  const now = new Date();
+  const month = Number(now.toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' }).slice(5, 7));
+  test.skip(month < 3, 'January and February cannot be booked');
+  const page = await newVisitor(browser);
+  const email = `jetzt-${Date.now()}@printenhaus.test`;
+  const venueName = `Printenhaus ${Date.now()}`;
+  await page.goto(`/ad-partners/buchen?stadt=aachen&start=${now.getFullYear()}-${String(month).padStart(2, '0')}`);
+  await fillBooking(page, email, venueName);
+  await page.getByRole('checkbox', { name: /Partner-AGB/ }).check();
+  await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
+  await expect(page.getByText('Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+  await page.goto('/aachen');
+  await expect(page.getByText(venueName)).toHaveCount(0);
+  await confirmByMail(page, email);
+  await approve(browser, venueName, email);
+  await page.goto('/aachen');
+  await expect(page.getByRole('heading', { name: venueName })).toBeVisible();
 });
 
 test('the partner terms are a page of their own, linked from the form', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
+import { adBookings, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { berlinTime } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
@@ -41,6 +41,9 @@ const callActions = await import('@/features/calls/admin-actions');
 const { bookCall, savePlanner } = await import('@/features/calls/queries');
 const { insertRequest } = await import('@/test/offer-fixtures');
 const invoiceActions = await import('@/features/invoices/admin-actions');
+const bookingActions = await import('@/features/bookings/admin-actions');
+const { holdBooking } = await import('@/features/bookings/queries');
+const { bookingPeriod } = await import('@/features/bookings/rules');
 const { issueInvoice } = await import('@/features/invoices/queries');
 const { saveInvoiceDraft } = await import('@/features/invoices/draft-queries');
 const { EMPTY_INVOICE_VALUES } = await import('@/features/invoices/form-schema');
@@ -65,6 +68,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/offers/admin-actions.ts': offerActions,
   'src/features/calls/admin-actions.ts': callActions,
   'src/features/invoices/admin-actions.ts': invoiceActions,
+  'src/features/bookings/admin-actions.ts': bookingActions,
 };
 
 async function signIn(email: string, password: string): Promise<Headers> {
@@ -80,7 +84,7 @@ describeEachDatabase('admin role checks', (database) => {
   const handle = appDatabaseFor(database);
   let adminHeaders: Headers;
   let userHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '' };
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '', booking: '' };
   let subscriberId = '';
   let postId = 0;
 
@@ -118,6 +122,14 @@ describeEachDatabase('admin role checks', (database) => {
     ids.call = booked.kind === 'booked' ? booked.call.id : '';
     const issued = await issueInvoice(handle.db, { document: sampleInvoice({ issueDate: '2026-11-02', dueDate: '2026-11-16' }), requestId: null, subject: 'other', byEmail: 'chefin@planer.test' });
     ids.invoice = issued.kind === 'issued' ? issued.invoice.id : '';
+    const period = bookingPeriod(10, 2099, { year: 2099, monthIndex: 0 });
+    const held = period.ok
+      ? await holdBooking(handle.db, {
+          cityId: 'koeln', period: period.period, venueName: 'Rollen-Bräu', description: 'Kölsch', imageUrl: null, imageId: null, websiteUrl: null, contactName: 'Rita', email: 'rita@rollen.de', phone: '0221 1',
+          billing: { company: 'Rollen GmbH', street: 'Weg 1', postalCode: '50667', city: 'Köln', country: 'DE' }, vatId: null, confirmTokenHash: 'r'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000),
+        })
+      : undefined;
+    ids.booking = held?.kind === 'held' ? held.booking.id : '';
     ids.invoiceDraft = (await saveInvoiceDraft(handle.db, { id: null, requestId: null, subject: 'other', values: EMPTY_INVOICE_VALUES, byEmail: 'chefin@planer.test' }))!.id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
@@ -141,6 +153,7 @@ describeEachDatabase('admin role checks', (database) => {
     invoices: await handle.db.select().from(invoices).orderBy(invoices.number),
     invoiceEvents: await handle.db.select().from(invoiceEvents).orderBy(invoiceEvents.id),
     invoiceDrafts: await handle.db.select().from(invoiceDrafts).orderBy(invoiceDrafts.id),
+    bookings: await handle.db.select().from(adBookings),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -181,6 +194,8 @@ describeEachDatabase('admin role checks', (database) => {
     sendInvoice: { invoiceId: ids.invoice, recipient: 'rechnung@rollen.de' },
     markPaid: { invoiceId: ids.invoice, paidOn: '2026-11-20' },
     cancelWithReason: { invoiceId: ids.invoice, reason: 'Doppelt gestellt' },
+    approve: { bookingId: ids.booking },
+    reject: { bookingId: ids.booking, reason: 'Bild fehlt' },
   });
 
   it('covers every admin-actions module', () => {
@@ -283,6 +298,8 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await callActions.renewCalendarFeed({})).toEqual({ ok: true, data: undefined });
     expect(await invoiceActions.issueFromForm({ ...callInputs.issueFromForm, buyerVatId: 'DE12' })).toMatchObject({ ok: false, status: 400, fieldErrors: { buyerVatId: 'The VAT ID does not have the right shape (e.g. DE123456789)' } });
     expect(await invoiceActions.markPaid(callInputs.markPaid)).toEqual({ ok: true, data: undefined });
+    expect(await bookingActions.approve(callInputs.approve)).toMatchObject({ ok: false, status: 409, message: 'Only a booking whose e-mail address is confirmed can be approved, and only once.' });
+    expect(await bookingActions.reject({ ...callInputs.reject, reason: 'x' })).toMatchObject({ ok: false, status: 400 });
     const after = await snapshot();
     expect(after.calls).toMatchObject([{ id: ids.call, status: 'held', outcomeNote: 'Budget steht' }]);
     expect(after.callSettings).toMatchObject([{ callMinutes: 20, bufferMinutes: 10, minimumNoticeMinutes: 90, horizonDays: 7 }]);

@@ -31,3 +31,43 @@ export function bookingConfirmationMail(input: { recipient: string; cityName: st
     ].join('\n'),
   };
 }
+
+/** The team approved the ad: when it shows, and that the invoice follows in its own mail. */
+export function bookingApprovedMail(input: { recipient: string; cityName: string; venueName: string; months: readonly Month[]; invoiceNumber: string; signature: readonly string[] }): OutgoingMail {
+  return {
+    kind: 'booking-approved',
+    recipient: input.recipient,
+    subject: `Ihre Anzeige ist freigegeben – ${input.cityName}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `wir haben Ihre Anzeige für „${input.venueName}“ geprüft und freigegeben. Sie erscheint von ${periodText(input.months)} auf unserer Seite für ${input.cityName}.`,
+      '',
+      `Die Rechnung ${input.invoiceNumber} schicken wir Ihnen in einer eigenen E-Mail.`,
+      '',
+      'Mit freundlichen Grüßen',
+      ...input.signature,
+    ].join('\n'),
+  };
+}
+
+/** The team turned the ad down: why, and that the slot is free again at no cost. */
+export function bookingRejectedMail(input: { recipient: string; cityName: string; venueName: string; reason: string; signature: readonly string[] }): OutgoingMail {
+  return {
+    kind: 'booking-rejected',
+    recipient: input.recipient,
+    subject: `Ihre Werbeplatz-Buchung für ${input.cityName}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `leider können wir Ihre Anzeige für „${input.venueName}“ in ${input.cityName} so nicht freigeben. Unsere Begründung:`,
+      '',
+      `„${input.reason}“`,
+      '',
+      'Die Buchung ist damit aufgehoben, es entstehen Ihnen keine Kosten. Gern können Sie mit einer geänderten Anzeige neu buchen.',
+      '',
+      'Mit freundlichen Grüßen',
+      ...input.signature,
+    ].join('\n'),
+  };
+}

@@ -18,3 +18,6 @@ export function bookingHref(choice: { cityId?: string; start?: string; monthSlug
 }
 
 export const confirmBookingHref = (token: string) => `${BOOKING_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+
+/** The admin's 'Bookings' tab. */
+export const ADMIN_BOOKINGS_PATH = '/admin/bookings';

@@ -141,12 +141,13 @@ export async function expireUnconfirmed(db: Database, now: Date): Promise<number
   });
 }
 
-/** The team turns a booking down (its content does not fit): its slots are free again. False when it was not awaiting review. */
-export async function rejectBooking(db: Database, input: { bookingId: string; reason: string; byEmail: string; now: Date }): Promise<boolean> {
+/** The team turns a booking down (its content does not fit): its slots are free again, and `then` adds the mail. False when it was not awaiting review. */
+export async function rejectBooking(db: Database, input: { bookingId: string; reason: string; byEmail: string; now: Date }, then?: (tx: Transaction) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select({ status: adBookings.status }).from(adBookings).where(eq(adBookings.id, input.bookingId)).for('update');
     if (!booking || (booking.status !== 'confirmed' && booking.status !== 'unconfirmed')) return false;
     await release(tx, input.bookingId, { status: 'rejected', rejectReason: input.reason, reviewedAt: input.now, reviewedByEmail: input.byEmail });
+    await then?.(tx);
     return true;
   });
 }

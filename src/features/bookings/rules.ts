@@ -71,3 +71,8 @@ export function monthsBetween(first: Month, last: Month): Month[] {
   const year = Number(first.slice(0, 4));
   return MONTH_PRICES.map((month) => monthOf(year, month.index)).filter((month) => month >= first && month <= last);
 }
+
+/** The last day (yyyy-mm-dd) of a month given as its first day. */
+export function lastDayOfMonth(month: Month): string {
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+}

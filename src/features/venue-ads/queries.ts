@@ -11,7 +11,7 @@ import { AD_SLOTS, type AdMode } from './selection';
 export type VenueAd = typeof venueAds.$inferSelect;
 
 /** What the admin saves: the form's fields and our copy of the image at `imageUrl` (none when left out). */
-export type AdRecord = VenueAdInput & { imageId?: string | null };
+export type AdRecord = VenueAdInput & { imageId?: string | null; startsAt?: Date | null };
 
 export const ADS_PAGE_SIZE = 20;
 

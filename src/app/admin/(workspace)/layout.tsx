@@ -3,6 +3,7 @@ import { AdminTabs } from '@/components/admin/admin-tabs';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { ADMIN_BOOKINGS_PATH } from '@/features/bookings/paths';
 import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
 import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
 import { inboxCounts } from '@/features/requests/inbox';
@@ -34,6 +35,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
               { href: '/admin/posts', label: 'Blog Posts' },
               { href: '/admin/venues', label: 'Venues' },
               { href: '/admin/venue-ads', label: 'Venue Ads' },
+              { href: ADMIN_BOOKINGS_PATH, label: 'Bookings' },
               { href: '/admin/newsletter', label: 'Newsletter' },
               { href: '/admin/users', label: 'Users' },
               { href: '/admin/outbox', label: 'Outbox' },

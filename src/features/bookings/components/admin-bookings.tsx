@@ -1,0 +1,61 @@
+import { RowAction } from '@/components/admin/row-action';
+import { FactList } from '@/components/ui/fact-list';
+import { getCity } from '@/features/cities';
+import { formatEuro } from '@/lib/money';
+import { formatDateTime } from '@/lib/time';
+import { approveRow } from '../admin-form-actions';
+import type { listBookingsForAdmin } from '../admin-queries';
+import { BOOKING_STATUS_LABELS } from '../admin-texts';
+import { monthsBetween } from '../rules';
+import { periodText } from '../texts';
+import { RejectBookingForm } from './reject-booking-form';
+
+type BookingRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
+
+/** One booking as the team reviews it: the ad's content, the period and price, the operator, and approve or reject. */
+function BookingCard({ booking }: { booking: BookingRow }) {
+  const facts: [string, string][] = [
+    ['City', getCity(booking.cityId)?.name ?? booking.cityId],
+    ['Period', periodText(monthsBetween(booking.firstMonth, booking.lastMonth))],
+    ['Price', `${formatEuro(booking.netCents)} net`],
+    ['Description', booking.description],
+    ['Image', booking.imageUrl ?? '–'],
+    ['Website', booking.websiteUrl ?? '–'],
+    ['Contact', `${booking.contactName}, ${booking.email}, ${booking.phone}`],
+    ['Billing', `${booking.billing.company}, ${booking.billing.street}, ${booking.billing.postalCode} ${booking.billing.city}${booking.vatId ? `, ${booking.vatId}` : ''}`],
+    ['Sent', formatDateTime(booking.createdAt)],
+    ...(booking.rejectReason ? ([['Reason', booking.rejectReason]] as [string, string][]) : []),
+  ];
+  return (
+    <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-base font-semibold text-pine-900">{booking.venueName}</h2>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{BOOKING_STATUS_LABELS[booking.status]}</span>
+      </div>
+      <FactList facts={facts} className="gap-y-1" valueClassName="break-words whitespace-pre-wrap" />
+      {booking.status === 'confirmed' && (
+        <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
+          <RowAction
+            action={approveRow}
+            fields={{ bookingId: booking.id }}
+            label="Approve"
+            variant="primary"
+            confirm={{ title: `Approve ${booking.venueName}?`, description: 'The ad goes live for its period, and the invoice is issued and mailed to the operator.' }}
+          />
+          <RejectBookingForm bookingId={booking.id} venueName={booking.venueName} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function AdminBookings({ bookings }: { bookings: readonly BookingRow[] }) {
+  if (!bookings.length) return <p className="text-sm text-slate-700">No bookings yet.</p>;
+  return (
+    <ul className="space-y-4">
+      {bookings.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} />
+      ))}
+    </ul>
+  );
+}
