@@ -75,6 +75,12 @@ export function endOfBerlinDay(day: Day): Date {
   return new Date(endOfDay(new TZDate(year, month - 1, date, 12, BERLIN)).getTime());
 }
 
+/** The Berlin year and month (0 = January) of a moment. */
+export function berlinYearMonth(moment: Date): { year: number; monthIndex: number } {
+  const date = new TZDate(moment.getTime(), BERLIN);
+  return { year: date.getFullYear(), monthIndex: date.getMonth() };
+}
+
 /** The month it is in Berlin at `moment` (0 = January), whatever the server's time zone. */
 export function berlinMonthIndex(moment: Date): number {
   return new TZDate(moment.getTime(), BERLIN).getMonth();

@@ -33,6 +33,7 @@ async function approve(browser: Parameters<typeof adminPage>[0], venueName: stri
   const invoice = mails.find((mail) => /^Rechnung RE-/.test(mail.subject ?? ''));
   expect(invoice?.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
   expect(mails.some((mail) => mail.subject?.startsWith('Ihre Anzeige ist freigegeben'))).toBe(true);
+  return admin;
 }
 
 async function confirmByMail(page: Page, email: string) {
@@ -66,7 +67,10 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   await expect(sent).toContainText(`Oktober ${nextYear} bis Dezember ${nextYear}`);
   await expect(sent).toContainText('347,00 € zzgl. MwSt.');
   await confirmByMail(page, email);
-  await approve(browser, 'Brauhaus am Dom', email);
+  const admin = await approve(browser, 'Brauhaus am Dom', email);
+  await admin.goto('/admin/venue-ads');
+  const koeln = admin.getByRole('table', { name: 'Booked, held and free slots per city and month' }).getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Köln', exact: true }) });
+  await expect(koeln.getByRole('cell').filter({ hasText: `Brauhaus am Dom (booked)` }).first()).toBeVisible();
   // Approved, but its period starts next year: not on the city page yet.
   await page.goto('/koeln');
   await expect(page.getByText('Brauhaus am Dom')).toHaveCount(0);

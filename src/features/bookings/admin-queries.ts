@@ -2,6 +2,9 @@ import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { adBookings } from '@/db/schema';
+import { berlinYearMonth } from '@/lib/time';
+import { slotHolders } from './queries';
+import { gridMonths, monthOf, occupancyGrid } from './rules';
 
 /** The Bookings tab: those awaiting review first, then the newest. */
 export function listBookingsForAdmin(db: Executor) {
@@ -10,4 +13,11 @@ export function listBookingsForAdmin(db: Executor) {
     .from(adBookings)
     .orderBy(sql`${adBookings.status} = 'confirmed' desc`, desc(adBookings.createdAt))
     .limit(200);
+}
+
+/** The Venue Ads tab's grid: the coming bookable months of every city where a booking holds a slot. */
+export async function occupancyForAdmin(db: Executor, now: Date) {
+  const months = gridMonths(berlinYearMonth(now));
+  const until = monthOf(Number(months[months.length - 1].slice(0, 4)) + 1, 0);
+  return { months, rows: occupancyGrid(await slotHolders(db, months[0], until), months) };
 }

@@ -5,7 +5,7 @@ import { importImage } from '@/features/images/import';
 import { MONTH_PRICES } from '@/features/partners/prices';
 import { hashToken, isTokenShaped, newNonce } from '@/lib/link-tokens';
 import { queueMail } from '@/lib/mail/queue';
-import { berlinMonthIndex, formatInBerlin } from '@/lib/time';
+import { berlinYearMonth } from '@/lib/time';
 import { bookingConfirmationMail } from './emails';
 import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValue } from './form-schema';
 import type { BookingFormState } from './form-state';
@@ -16,8 +16,6 @@ import { BOOKING_TEXTS, fullText, periodText, priceText } from './texts';
 
 /** How long a booking holds its slots without a confirmed e-mail address. */
 export const CONFIRM_HOURS = 24;
-
-export const berlinNow = (now: Date) => ({ year: Number(formatInBerlin(now, 'yyyy')), monthIndex: berlinMonthIndex(now) });
 
 /**
  * A booking from the partner page's form: checked, its image fetched (our copy), its slots held and the
@@ -30,7 +28,7 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
   const { fields } = checked;
   const city = getCity(fields.cityId);
   if (!city) return { values, errors: { stadt: BOOKING_TEXTS.unknownCity }, message: BOOKING_TEXTS.invalid };
-  const now = berlinNow(settings.now);
+  const now = berlinYearMonth(settings.now);
   const period = bookingPeriod(fields.start.index, fields.start.year, now);
   if (!period.ok) return { values, errors: { start: PERIOD_MESSAGES[period.problem] }, message: BOOKING_TEXTS.invalid };
   let imageId: string | null = null;
@@ -85,7 +83,7 @@ export async function confirmFromLink(db: Database, token: string, now: Date): P
 
 /** The form's first values (city and start month from the address, when they are offered) and the start months with their prices. */
 export function bookingFormStart(query: Record<string, string | string[] | undefined>, now: Date): { initial: BookingFormValues; starts: { value: string; label: string; priceText: string }[] } {
-  const berlin = berlinNow(now);
+  const berlin = berlinYearMonth(now);
   const starts = startMonths(berlin).map((start) => {
     const period = bookingPeriod(start.index, start.year, berlin);
     return { value: startValue(start.year, start.index), label: start.label, priceText: period.ok ? priceText(period.period.netCents) : '' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/features/partners/prices';
-import { bookingPeriod, firstOpenStart, freeByMonth, monthName, monthOf, startMonths } from './rules';
+import { bookingPeriod, firstOpenStart, freeByMonth, gridMonths, monthName, monthOf, occupancyGrid, startMonths } from './rules';
 
 const NOW = { year: 2026, monthIndex: 10 };
 
@@ -60,5 +60,30 @@ describe('startMonths', () => {
     const options = startMonths({ year: 2026, monthIndex: 10 });
     expect(options.map((option) => option.label)).toEqual(['November 2026', 'Dezember 2026', ...['März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'].map((name) => `${name} 2027`)]);
     expect(startMonths({ year: 2027, monthIndex: 0 })[0]).toEqual({ year: 2027, index: 2, label: 'März 2027' });
+  });
+});
+
+describe('occupancyGrid', () => {
+  it('counts booked, held and free slots per city and month, naming the holders', () => {
+    const months = gridMonths({ year: 2026, monthIndex: 10 });
+    expect(months).toEqual(['2026-11-01', '2026-12-01', ...[3, 4, 5, 6, 7, 8, 9, 10].map((m) => `2027-${String(m).padStart(2, '0')}-01`)]);
+    const grid = occupancyGrid(
+      [
+        { cityId: 'koeln', month: '2026-12-01', status: 'approved', venueName: 'Brauhaus' },
+        { cityId: 'koeln', month: '2026-12-01', status: 'confirmed', venueName: 'Kranhaus' },
+        { cityId: 'bonn', month: '2026-11-01', status: 'unconfirmed', venueName: 'Bundesbar' },
+      ],
+      months.slice(0, 2),
+    );
+    expect(grid).toEqual([
+      { cityId: 'bonn', cells: [{ month: '2026-11-01', booked: 0, held: 1, free: 2, holders: [{ venueName: 'Bundesbar', booked: false }] }, { month: '2026-12-01', booked: 0, held: 0, free: 3, holders: [] }] },
+      {
+        cityId: 'koeln',
+        cells: [
+          { month: '2026-11-01', booked: 0, held: 0, free: 3, holders: [] },
+          { month: '2026-12-01', booked: 1, held: 1, free: 1, holders: [{ venueName: 'Brauhaus', booked: true }, { venueName: 'Kranhaus', booked: false }] },
+        ],
+      },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /** The ad bookings' rules as pure functions: the period of a booking, its price, and the months' occupancy. */
-import { SLOTS_PER_CITY_MONTH } from '@/db/schema/bookings';
+import { type BookingStatus, SLOTS_PER_CITY_MONTH } from '@/db/schema/bookings';
 import { calculatePrice, MONTH_PRICES } from '@/features/partners/prices';
 import type { Cents } from '@/lib/money';
 
@@ -75,4 +75,44 @@ export function monthsBetween(first: Month, last: Month): Month[] {
 /** The last day (yyyy-mm-dd) of a month given as its first day. */
 export function lastDayOfMonth(month: Month): string {
   return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+}
+
+export interface SlotHolder {
+  cityId: string;
+  month: Month;
+  status: BookingStatus;
+  venueName: string;
+}
+
+export interface OccupancyCell {
+  month: Month;
+  /** Approved bookings: their ads run in the month. */
+  booked: number;
+  /** Bookings sent or confirmed, not yet approved: they hold the slot. */
+  held: number;
+  free: number;
+  holders: { venueName: string; booked: boolean }[];
+}
+
+/** The month-by-city grid of the Venue Ads tab: for each city with a holder, each month's booked, held and free slots. */
+export function occupancyGrid(holders: readonly SlotHolder[], months: readonly Month[]): { cityId: string; cells: OccupancyCell[] }[] {
+  const cities = [...new Set(holders.map((holder) => holder.cityId))].sort();
+  return cities.map((cityId) => ({
+    cityId,
+    cells: months.map((month) => {
+      const here = holders.filter((holder) => holder.cityId === cityId && holder.month === month).map((holder) => ({ venueName: holder.venueName, booked: holder.status === 'approved' }));
+      const booked = here.filter((holder) => holder.booked).length;
+      return { month, booked, held: here.length - booked, free: Math.max(0, SLOTS_PER_CITY_MONTH - here.length), holders: here };
+    }),
+  }));
+}
+
+/** The bookable months of the coming year, from the current one: the grid's columns. */
+export function gridMonths(now: { year: number; monthIndex: number }): Month[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const index = (now.monthIndex + i) % 12;
+    return { year: now.year + Math.floor((now.monthIndex + i) / 12), index };
+  })
+    .filter(({ index }) => MONTH_PRICES[index].price !== null)
+    .map(({ year, index }) => monthOf(year, index));
 }

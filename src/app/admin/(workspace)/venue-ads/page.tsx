@@ -5,6 +5,8 @@ import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { occupancyForAdmin } from '@/features/bookings/admin-queries';
+import { OccupancyGrid } from '@/features/bookings/components/occupancy-grid';
 import { adFilterQuery, ignoredAdParams, parseAdFilter } from '@/features/venue-ads/admin-filter';
 import { AD_NOTICES, parseAdNotice } from '@/features/venue-ads/admin-notices';
 import { AdminAdFilters } from '@/features/venue-ads/components/admin-ad-filters';
@@ -21,9 +23,10 @@ export default async function VenueAdsPage({ searchParams }: Props) {
   const params = await searchParams;
   const filter = parseAdFilter(params);
   const notice = parseAdNotice(params);
-  const overview = await adminAdsOverview(await getDb(), filter).catch((err: unknown) => {
+  const db = await getDb();
+  const [overview, occupancy] = await Promise.all([adminAdsOverview(db, filter), occupancyForAdmin(db, new Date())]).catch((err: unknown) => {
     logger.error({ err }, 'venue ads list could not be loaded');
-    return undefined;
+    return [undefined, undefined] as const;
   });
   const pageCount = overview?.pageCount ?? 1;
   return (
@@ -39,6 +42,7 @@ export default async function VenueAdsPage({ searchParams }: Props) {
       {notice && <AdminNotice key={notice} kind={AD_NOTICES[notice].kind} text={AD_NOTICES[notice].text} clearParam="notice" />}
       {!overview && <AdminNotice kind="error" text="Failed to fetch venue ads" />}
       {overview && <AdminAdSlots usage={overview.slots} />}
+      {occupancy && <OccupancyGrid occupancy={occupancy} />}
       <AdminAdFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredAdParams(params)} />
       {overview && (

@@ -1,0 +1,63 @@
+import { getCity } from '@/features/cities';
+import type { occupancyForAdmin } from '../admin-queries';
+import { monthName } from '../rules';
+
+type Occupancy = Awaited<ReturnType<typeof occupancyForAdmin>>;
+
+/** The coming months by city: of each city's 3 slots, how many are booked (approved), held (awaiting confirmation or review) and free, and by whom. */
+export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
+  return (
+    <section aria-labelledby="occupancy-title" className="space-y-2">
+      <h2 id="occupancy-title" className="text-lg font-semibold text-pine-900">
+        Booked slots by month
+      </h2>
+      {occupancy.rows.length === 0 ? (
+        <p className="text-sm text-slate-700">No booking holds a slot in the coming months; every city has 3 free slots a month.</p>
+      ) : (
+        // Focusable, so the wide grid scrolls by keyboard too.
+        <div tabIndex={0} role="region" aria-label="Booked slots by month, scrollable" className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Booked, held and free slots per city and month</caption>
+            <thead className="bg-slate-100 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  City
+                </th>
+                {occupancy.months.map((month) => (
+                  <th key={month} scope="col" className="px-3 py-2 whitespace-nowrap">
+                    {monthName(month)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {occupancy.rows.map((row) => (
+                <tr key={row.cityId} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {getCity(row.cityId)?.name ?? row.cityId}
+                  </th>
+                  {row.cells.map((cell) => (
+                    <td key={cell.month} className={`px-3 py-2 ${cell.free === 0 ? 'bg-berry-50' : ''}`}>
+                      <span className="whitespace-nowrap">
+                        {cell.booked} booked · {cell.held} held · {cell.free} free
+                      </span>
+                      {cell.holders.length > 0 && (
+                        <ul className="mt-1 text-xs text-slate-600">
+                          {cell.holders.map((holder, i) => (
+                            <li key={i}>
+                              {holder.venueName} ({holder.booked ? 'booked' : 'held'})
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
