@@ -55,7 +55,8 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   await page.goto('/ad-partners?monat=oktober&stadt=koeln');
   await page.getByRole('link', { name: 'Jetzt buchen: Start im Oktober' }).click();
   await expect(page).toHaveURL(/\/ad-partners\/buchen\?stadt=koeln&monat=oktober/);
-  await expect(page.getByLabel('Stadt')).toHaveValue('koeln');
+  await expect(page.getByLabel('Stadt', { exact: true })).toHaveValue('koeln');
+  await expect(page.getByRole('heading', { name: 'Freie Werbeplätze in Köln' })).toBeVisible();
   await page.getByLabel('Startmonat (Laufzeit bis Dezember)').selectOption(`${nextYear}-10`);
   await fillBooking(page, email);
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { adBookings, adSlotHolds, mailOutbox } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './form-schema';
-import { bookingFormStart, confirmFromLink, confirmPageState, submitBooking } from './public-service';
+import { bookingFormStart, cityAvailability, confirmFromLink, confirmPageState, submitBooking } from './public-service';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const settings = { now: NOW, siteUrl: 'https://www.planer.test', signature: ['Ihr Team'] };
@@ -64,6 +64,18 @@ describeEachDatabase('booking from the partner page', (database) => {
     expect(full.values.venueName).toBe('Brauhaus am Dom');
     expect(await handle.db.select().from(adBookings)).toHaveLength(3);
     expect(await handle.db.select().from(mailOutbox)).toHaveLength(3);
+
+    const availability = await cityAvailability(handle.db, 'koeln', NOW);
+    expect(availability?.months.slice(-3)).toEqual([
+      { month: '2027-10-01', free: 3 },
+      { month: '2027-11-01', free: 0 },
+      { month: '2027-12-01', free: 0 },
+    ]);
+    expect(availability?.openFrom).toEqual([
+      { year: 2026, month: '2026-11-01' },
+      { year: 2027, month: undefined },
+    ]);
+    expect(await cityAvailability(handle.db, 'atlantis', NOW)).toBeUndefined();
   });
 
   it('preselects a known city and an offered start month from the address', () => {

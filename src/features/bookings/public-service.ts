@@ -11,7 +11,7 @@ import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValu
 import type { BookingFormState } from './form-state';
 import { confirmBookingHref } from './paths';
 import { bookingByTokenHash, confirmBooking, type ConfirmOutcome, heldPerMonth, holdBooking } from './queries';
-import { bookingPeriod, firstOpenStart, monthOf, monthsBetween, PERIOD_MESSAGES, startMonths } from './rules';
+import { bookingPeriod, firstOpenStart, freeByMonth, type Month, monthOf, monthsBetween, PERIOD_MESSAGES, startMonths } from './rules';
 import { BOOKING_TEXTS, fullText, periodText, priceText } from './texts';
 
 /** How long a booking holds its slots without a confirmed e-mail address. */
@@ -94,5 +94,27 @@ export function bookingFormStart(query: Record<string, string | string[] | undef
   return {
     initial: { ...EMPTY_BOOKING_FORM, stadt: getCity(asked('stadt')) ? asked('stadt') : '', start: starts.some((option) => option.value === start) ? start : '' },
     starts,
+  };
+}
+
+export interface CityAvailability {
+  cityName: string;
+  /** The months that can be booked now, with their free slots. */
+  months: { month: Month; free: number }[];
+  /** Per year, the first start month from which every month to December has a slot (none when December is full). */
+  openFrom: { year: number; month: Month | undefined }[];
+}
+
+/** A city's free slots in the months that can be booked now: shown before the form is sent. */
+export async function cityAvailability(db: Database, cityId: string, now: Date): Promise<CityAvailability | undefined> {
+  const city = getCity(cityId);
+  if (!city) return undefined;
+  const months = startMonths(berlinYearMonth(now)).map((start) => monthOf(start.year, start.index));
+  const held = await heldPerMonth(db, city.id, months);
+  const years = [...new Set(months.map((month) => Number(month.slice(0, 4))))];
+  return {
+    cityName: city.name,
+    months: freeByMonth(months, held),
+    openFrom: years.map((year) => ({ year, month: firstOpenStart(months.filter((month) => month.startsWith(`${year}-`)), held) })),
   };
 }
