@@ -42,8 +42,14 @@ describeEachDatabase('venue ads', (database) => {
     const booked = await make({ venueName: 'Ab nächstem Monat', featured: true }, 0);
     await handle.db.update(venueAds).set({ startsAt: new Date(Date.now() + 86_400_000) }).where(eq(venueAds.id, booked.id));
     expect((await showableAds(handle.db, 'koeln', 'live')).map((ad) => ad.venueName)).toEqual(['Hervorgehoben', 'Neu', 'Mittel']);
+    // A booked ad that has started comes before every ad made in the admin: its operator paid for the slot.
+    const paid = await make({ venueName: 'Gebucht' }, 45);
+    await handle.db.update(venueAds).set({ startsAt: new Date(Date.now() - 1000) }).where(eq(venueAds.id, paid.id));
+    expect((await showableAds(handle.db, 'koeln', 'live')).map((ad) => ad.venueName)).toEqual(['Gebucht', 'Hervorgehoben', 'Neu']);
+    await handle.db.update(venueAds).set({ active: false }).where(eq(venueAds.id, paid.id));
     expect((await showableAds(handle.db, 'koeln', 'demo')).map((ad) => ad.venueName)).toEqual(['Hervorgehoben', 'Nur Demo', 'Neu']);
     expect(await showableAds(handle.db, 'hamburg', 'live')).toEqual([]);
+    await handle.db.update(venueAds).set({ active: true }).where(eq(venueAds.id, paid.id));
     // The SQL gives what the rule in its pure form (selectAds) picks from all ads, for every city and mode.
     const all = await handle.db.select().from(venueAds);
     for (const cityId of ['koeln', 'berlin', 'hamburg'])

@@ -20,13 +20,13 @@ export const notExpired = () => or(isNull(venueAds.expiresAt), gt(venueAds.expir
 /** Showing now: started (a booked ad waits for its first month) and not expired. */
 const current = () => and(or(isNull(venueAds.startsAt), lte(venueAds.startsAt, sql`now()`)), notExpired());
 
-/** The public block's ads for a city: the selection rule of ./selection.ts in SQL (served by venue_ads_public_idx). */
+/** The public block's ads for a city: the selection rule of ./selection.ts in SQL (a city has a handful of ads; venue_ads_public_idx finds them). */
 export function showableAds(db: Executor, cityId: string, mode: AdMode): Promise<VenueAd[]> {
   return db
     .select()
     .from(venueAds)
     .where(and(eq(venueAds.cityId, cityId), eq(venueAds.active, true), current(), mode === 'live' ? eq(venueAds.liveSystem, true) : undefined))
-    .orderBy(desc(venueAds.featured), desc(venueAds.createdAt))
+    .orderBy(sql`${venueAds.startsAt} is not null desc`, desc(venueAds.featured), desc(venueAds.createdAt))
     .limit(AD_SLOTS);
 }
 

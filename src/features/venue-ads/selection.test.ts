@@ -37,6 +37,13 @@ describe('selectAds', () => {
     const otherCity = ad({ cityId: 'berlin', featured: true });
     expect(selectAds([older, oldest, newest, otherCity, featuredOld], 'koeln', 'live', now).map((a) => a.id)).toEqual([featuredOld.id, newest.id, older.id]);
   });
+
+  it('puts booked ads that have started first, and leaves out those that have not', () => {
+    const featured = ad({ featured: true, createdAt: new Date(now.getTime() - 1000) });
+    const booked = ad({ startsAt: new Date(now.getTime() - 86_400_000), createdAt: new Date(now.getTime() - 9000) });
+    const later = ad({ startsAt: new Date(now.getTime() + 86_400_000), featured: true });
+    expect(selectAds([featured, later, booked], 'koeln', 'live', now).map((a) => a.id)).toEqual([booked.id, featured.id]);
+  });
 });
 
 describe('adSlots', () => {

@@ -26,13 +26,14 @@ export function isShowable(ad: AdCandidate, mode: AdMode, now: Date): boolean {
 }
 
 /**
- * The city's ads in the order they fill the slots: featured first, then newest; at most AD_SLOTS. The rule in its
+ * The city's ads in the order they fill the slots: booked ads first (an operator paid for the slot, and bookings
+ * never hold more than AD_SLOTS a month), then featured, then newest; at most AD_SLOTS. The rule in its
  * pure form: the public query (showableAds) does it in SQL, and its test checks it against this.
  */
 export function selectAds<T extends AdCandidate>(ads: readonly T[], cityId: string, mode: AdMode, now: Date): T[] {
   return ads
     .filter((ad) => ad.cityId === cityId && isShowable(ad, mode, now))
-    .sort((a, b) => Number(b.featured) - Number(a.featured) || b.createdAt.getTime() - a.createdAt.getTime())
+    .sort((a, b) => Number(Boolean(b.startsAt)) - Number(Boolean(a.startsAt)) || Number(b.featured) - Number(a.featured) || b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, AD_SLOTS);
 }
 
