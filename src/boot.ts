@@ -4,7 +4,7 @@ import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
-import { startBookingExpiry } from '@/features/bookings/expiry';
+import { startBookingJobs } from '@/features/bookings/jobs';
 import { startCallReminders } from '@/features/calls/reminders';
 import { deleteUnusedImages } from '@/features/images/retention';
 import { deleteExpiredInvoices } from '@/features/invoices/queries';
@@ -32,7 +32,7 @@ export async function boot() {
     if (await seedBlogOnFirstStart(handle.db)) logger.info({ ...(await applyVenueSeed(handle.db)) }, 'seeded demo blog content and venues');
     startOutboxWorker(handle.db, settings);
     startCallReminders(handle.db, settings);
-    startBookingExpiry(handle.db);
+    startBookingJobs(handle.db, settings);
     startNightlyBackups(handle, settings);
     const prune = () =>
       Promise.all([

@@ -21,6 +21,7 @@ CREATE TABLE "ad_bookings" (
 	"reviewed_at" timestamp with time zone,
 	"reviewed_by_email" text,
 	"reject_reason" text,
+	"renewal_offered_at" timestamp with time zone,
 	"ad_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ad_bookings_confirm_token_key" UNIQUE("confirm_token_hash"),

@@ -50,6 +50,8 @@ export const adBookings = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedByEmail: text('reviewed_by_email'),
     rejectReason: text('reject_reason'),
+    /** When the mail offering next year's months went out (14 days before the period ends). */
+    renewalOfferedAt: timestamp('renewal_offered_at', { withTimezone: true }),
     /** The ad an approval made. */
     adId: uuid('ad_id').references(() => venueAds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

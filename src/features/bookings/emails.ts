@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { BOOKING_TEXTS, periodText, priceText } from './texts';
-import type { Month } from './rules';
+import { type Month, monthName } from './rules';
 
 /** The double opt-in mail: the booking in short and the link that confirms the address (a secret, hidden from admins). */
 export function bookingConfirmationMail(input: { recipient: string; cityName: string; venueName: string; months: readonly Month[]; netCents: number; link: string; signature: readonly string[] }): OutgoingMail {
@@ -65,6 +65,28 @@ export function bookingRejectedMail(input: { recipient: string; cityName: string
       `„${input.reason}“`,
       '',
       'Die Buchung ist damit aufgehoben, es entstehen Ihnen keine Kosten. Gern können Sie mit einer geänderten Anzeige neu buchen.',
+      '',
+      'Mit freundlichen Grüßen',
+      ...input.signature,
+    ].join('\n'),
+  };
+}
+
+/** Fourteen days before the period ends: the next year's months, with the form preselected. */
+export function bookingRenewalMail(input: { recipient: string; cityName: string; venueName: string; lastMonth: Month; link: string; signature: readonly string[] }): OutgoingMail {
+  const nextYear = Number(input.lastMonth.slice(0, 4)) + 1;
+  return {
+    kind: 'booking-renewal',
+    recipient: input.recipient,
+    subject: `Ihr Werbeplatz in ${input.cityName} für ${nextYear}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `Ihr Werbeplatz für „${input.venueName}“ in ${input.cityName} läuft mit dem ${monthName(input.lastMonth)} aus.`,
+      '',
+      `Die Monate von März bis Dezember ${nextYear} können Sie schon jetzt buchen; die Plätze werden wie immer in der Reihenfolge der Buchungen vergeben:`,
+      '',
+      input.link,
       '',
       'Mit freundlichen Grüßen',
       ...input.signature,

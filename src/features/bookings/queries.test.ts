@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { adBookings, adSlotHolds } from '@/db/schema';
 import { hashToken } from '@/lib/link-tokens';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
-import { confirmBooking, expireUnconfirmed, heldPerMonth, holdBooking, rejectBooking, slotHolders } from './queries';
+import { bookingRenewalMail } from './emails';
+import { confirmBooking, expireUnconfirmed, heldPerMonth, holdBooking, offerDueRenewals, rejectBooking, slotHolders } from './queries';
 import { bookingPeriod, type BookingPeriod } from './rules';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -78,5 +79,22 @@ describeEachDatabase('ad bookings', (database) => {
     expect(await handle.db.select().from(adSlotHolds)).toEqual([]);
     const [rejected] = await handle.db.select().from(adBookings).where(eq(adBookings.id, held.booking.id));
     expect(rejected).toMatchObject({ status: 'rejected', rejectReason: 'Bild fehlt', reviewedByEmail: 'team@planer.test' });
+  });
+
+  it('offers the next year once, 14 days before an approved period ends', async () => {
+    const held = await holdBooking(handle.db, booking(9));
+    const other = await holdBooking(handle.db, booking(9));
+    if (held.kind !== 'held' || other.kind !== 'held') throw new Error('not held');
+    await handle.db.update(adBookings).set({ status: 'approved' }).where(eq(adBookings.id, held.booking.id));
+    const offered: string[] = [];
+    const offer = (today: string) => offerDueRenewals(handle.db, today, NOW, async (_tx, due) => void offered.push(due.id));
+    expect(await offer('2027-12-16')).toBe(0);
+    expect(await offer('2027-12-17')).toBe(1);
+    expect(await offer('2027-12-18')).toBe(0);
+    expect(offered).toEqual([held.booking.id]);
+    expect(bookingRenewalMail({ recipient: 'a@b.test', cityName: 'Köln', venueName: 'Brauhaus', lastMonth: '2027-12-01', link: 'https://www.planer.test/ad-partners/buchen?stadt=koeln&start=2028-03', signature: [] })).toMatchObject({
+      subject: 'Ihr Werbeplatz in Köln für 2028',
+      textBody: expect.stringContaining('läuft mit dem Dezember 2027 aus'),
+    });
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf, type Transaction } from '@/db/client';
 import { adBookings, adSlotHolds, type BookingBilling, SLOTS_PER_CITY_MONTH } from '@/db/schema';
 import type { BookingPeriod, Month } from './rules';
@@ -165,4 +165,31 @@ export function slotHolders(db: Executor, from: Month, until: Month) {
 export async function bookingByTokenHash(db: Executor, tokenHash: string): Promise<BookingRow | undefined> {
   const [booking] = await db.select().from(adBookings).where(eq(adBookings.confirmTokenHash, tokenHash));
   return booking;
+}
+
+/**
+ * Approved bookings whose period ends within 14 days of `today` (Berlin) and that were not yet offered the next
+ * year: claimed with SKIP LOCKED (every process runs this), marked, and `each` queues the mail in the same
+ * transaction, so each operator gets the offer once.
+ */
+export async function offerDueRenewals(db: Database, today: string, now: Date, each: (tx: Transaction, booking: BookingRow) => Promise<void>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(adBookings)
+      .where(
+        and(
+          eq(adBookings.status, 'approved'),
+          isNull(adBookings.renewalOfferedAt),
+          sql`(${adBookings.lastMonth} + interval '1 month' - interval '15 days')::date <= ${today}::date`,
+          sql`(${adBookings.lastMonth} + interval '1 month')::date > ${today}::date`,
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const booking of due) {
+      await tx.update(adBookings).set({ renewalOfferedAt: now }).where(eq(adBookings.id, booking.id));
+      await each(tx, booking);
+    }
+    return due.length;
+  });
 }

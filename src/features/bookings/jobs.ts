@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Database } from '@/db/client';
+import { getCity } from '@/features/cities';
+import type { Config } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { queueMail } from '@/lib/mail/queue';
+import { mailSignature, operator } from '@/lib/operator';
+import { berlinToday } from '@/lib/time';
+import { bookingRenewalMail } from './emails';
+import { startValue } from './form-schema';
+import { bookingHref } from './paths';
+import { expireUnconfirmed, offerDueRenewals } from './queries';
+
+/** How often a process looks for bookings to expire and periods to offer again. */
+export const BOOKING_POLL_MS = 60_000;
+
+/** Offers the next year's months to the operators whose period ends within 14 days (once each). */
+export function offerRenewals(db: Database, settings: Config, now = new Date()): Promise<number> {
+  const signature = mailSignature(operator(settings));
+  return offerDueRenewals(db, berlinToday(), now, (tx, booking) =>
+    queueMail(
+      tx,
+      bookingRenewalMail({
+        recipient: booking.email,
+        cityName: getCity(booking.cityId)?.name ?? booking.cityId,
+        venueName: booking.venueName,
+        lastMonth: booking.lastMonth,
+        link: `${settings.SITE_URL}${bookingHref({ cityId: booking.cityId, start: startValue(Number(booking.lastMonth.slice(0, 4)) + 1, 2) })}`,
+        signature,
+      }),
+    ),
+  );
+}
+
+/**
+ * Every process runs these each minute; the rows are claimed with SKIP LOCKED, so each happens once: bookings not
+ * confirmed within 24 hours free their slots, and periods ending within 14 days are offered for the next year.
+ */
+export function startBookingJobs(db: Database, settings: Config): void {
+  const run = async () => {
+    try {
+      const expired = await expireUnconfirmed(db, new Date());
+      const offered = await offerRenewals(db, settings);
+      if (expired || offered) logger.info({ expired, offered }, 'ad booking jobs');
+    } catch (err) {
+      logger.error({ err }, 'ad booking jobs failed');
+    }
+  };
+  void run();
+  setInterval(run, BOOKING_POLL_MS).unref();
+}
