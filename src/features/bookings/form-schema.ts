@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import type { BookingBilling } from '@/db/schema/bookings';
+import { isVatIdShaped } from '@/features/invoices/rules';
 import { MONTH_PRICES } from '@/features/partners/prices';
 import { formText } from '@/lib/form-data';
 import { withoutControlCharacters } from '@/lib/text';
@@ -79,7 +80,7 @@ const bookingSchema = z.object({
     .string()
     .trim()
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .refine((value) => value === '' || /^DE\d{9}$/.test(value) || /^[A-Z]{2}[0-9A-Z+*]{2,12}$/.test(value), 'Die USt-IdNr. hat nicht die richtige Form (z. B. DE123456789).'),
+    .refine((value) => value === '' || isVatIdShaped(value), 'Die USt-IdNr. hat nicht die richtige Form (z. B. DE123456789).'),
   terms: z.literal('on', 'Bitte akzeptieren Sie die Partner-AGB.'),
 });
 

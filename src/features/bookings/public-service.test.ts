@@ -54,6 +54,8 @@ describeEachDatabase('booking from the partner page', (database) => {
       imageUrl: 'Bitte geben Sie eine Bildadresse mit http:// oder https:// an, oder lassen Sie das Feld leer.',
     });
     expect((await submitBooking(handle.db, form({ stadt: 'atlantis' }), settings)).errors).toEqual({ stadt: 'Diese Stadt kennen wir nicht. Bitte wählen Sie eine Stadt aus der Liste.' });
+    // The invoices' shape rule: a German VAT ID the invoice would refuse is refused here already.
+    expect((await submitBooking(handle.db, form({ vatId: 'DE12' }), settings)).errors).toEqual({ vatId: 'Die USt-IdNr. hat nicht die richtige Form (z. B. DE123456789).' });
     expect((await submitBooking(handle.db, form({ start: '2027-02' }), settings)).errors).toEqual({ start: 'Im Januar und Februar ruht die Saison. Bitte wählen Sie einen Startmonat von März bis Dezember.' });
     expect((await submitBooking(handle.db, form({ start: '2026-10' }), settings)).errors).toEqual({ start: 'Dieser Monat ist schon vorbei. Bitte wählen Sie den aktuellen oder einen späteren Monat.' });
     expect(await handle.db.select().from(adBookings)).toEqual([]);

@@ -1,24 +1,16 @@
 import 'server-only';
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf, type Transaction } from '@/db/client';
-import { adBookings, adSlotHolds, type BookingBilling, SLOTS_PER_CITY_MONTH } from '@/db/schema';
+import { adBookings, adSlotHolds, SLOTS_PER_CITY_MONTH } from '@/db/schema';
+import type { BookingFields } from './form-schema';
 import type { BookingPeriod, Month } from './rules';
 
 export type BookingRow = typeof adBookings.$inferSelect;
 
-export interface BookingInput {
-  cityId: string;
+/** A booking as the form gives it, with its period, our copy of its image and its confirmation link's hash. */
+export interface BookingInput extends Omit<BookingFields, 'start'> {
   period: BookingPeriod;
-  venueName: string;
-  description: string;
-  imageUrl: string | null;
   imageId: string | null;
-  websiteUrl: string | null;
-  contactName: string;
-  email: string;
-  phone: string;
-  billing: BookingBilling;
-  vatId: string | null;
   /** SHA-256 of the confirmation link's token. */
   confirmTokenHash: string;
   /** Unconfirmed until then, the booking frees its slots (24 hours after it was sent). */

@@ -1,26 +1,18 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
+import { NoticePage } from '@/components/ui/notice-page';
 import { PARTNER_PAGE_PATH } from '@/lib/site';
 import { confirmBookingAction } from '../actions';
 import { BOOKING_PATH } from '../paths';
 import type { ConfirmPageState } from '../public-service';
 import { BOOKING_TEXTS } from '../texts';
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-pine-900">{title}</h1>
-      <div className="mt-4 space-y-4 text-lg text-slate-700">{children}</div>
-    </section>
-  );
-}
-
 /** The page behind the mailed link: its button (a plain form POST) confirms, so a mail scanner's visit changes nothing. */
 export function ConfirmBookingView({ state, token }: { state: ConfirmPageState | { kind: 'done' }; token: string }) {
   switch (state.kind) {
     case 'valid':
       return (
-        <Notice title={BOOKING_TEXTS.confirmTitle}>
+        <NoticePage title={BOOKING_TEXTS.confirmTitle}>
           <p>
             Bitte bestätigen Sie Ihre Buchung des Werbeplatzes für „{state.venueName}“ in {state.cityName}, {state.period}, mit der E-Mail-Adresse{' '}
             <strong className="break-all">{state.email}</strong>.
@@ -31,31 +23,31 @@ export function ConfirmBookingView({ state, token }: { state: ConfirmPageState |
               {BOOKING_TEXTS.confirmButton}
             </button>
           </form>
-        </Notice>
+        </NoticePage>
       );
     case 'done':
       return (
-        <Notice title={BOOKING_TEXTS.confirmedTitle}>
+        <NoticePage title={BOOKING_TEXTS.confirmedTitle}>
           <p>{BOOKING_TEXTS.confirmedText}</p>
           <Link href={PARTNER_PAGE_PATH} className={buttonClasses('outline')}>
             Zur Partnerseite
           </Link>
-        </Notice>
+        </NoticePage>
       );
     case 'used':
       return (
-        <Notice title={BOOKING_TEXTS.confirmTitle}>
+        <NoticePage title={BOOKING_TEXTS.confirmTitle}>
           <p>{BOOKING_TEXTS.linkUsed}</p>
-        </Notice>
+        </NoticePage>
       );
     default:
       return (
-        <Notice title={BOOKING_TEXTS.confirmTitle}>
+        <NoticePage title={BOOKING_TEXTS.confirmTitle}>
           <p>{state.kind === 'expired' ? BOOKING_TEXTS.linkExpired : BOOKING_TEXTS.linkUnknown}</p>
           <Link href={BOOKING_PATH} className={buttonClasses('outline')}>
             Werbeplatz buchen
           </Link>
-        </Notice>
+        </NoticePage>
       );
   }
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
+import { NoticePage } from '@/components/ui/notice-page';
 import { BLOG_PATH } from '@/lib/site';
 import type { SubscriberStatus } from '@/db/schema/newsletter';
 import { operator } from '@/lib/operator';
@@ -15,15 +16,6 @@ import { SIGNUP_ANCHOR } from '../texts';
 
 const SIGNUP_HREF = `${BLOG_PATH}#${SIGNUP_ANCHOR}`;
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-pine-900">{title}</h1>
-      <div className="mt-4 space-y-4 text-lg text-slate-700">{children}</div>
-    </section>
-  );
-}
-
 const signupAgain = (
   <Link href={SIGNUP_HREF} className="font-semibold text-pine-700 underline">
     Zur Newsletter-Anmeldung
@@ -34,7 +26,7 @@ export function ConfirmPageView({ link, token }: { link: ConfirmLink | { kind: '
   switch (link.kind) {
     case 'valid':
       return (
-        <Notice title="Newsletter-Anmeldung bestätigen">
+        <NoticePage title="Newsletter-Anmeldung bestätigen">
           <p>
             Bitte bestätigen Sie, dass Sie den Newsletter des {BRAND}s an <strong className="break-all">{link.email}</strong> erhalten
             möchten.
@@ -45,11 +37,11 @@ export function ConfirmPageView({ link, token }: { link: ConfirmLink | { kind: '
               Anmeldung bestätigen
             </button>
           </form>
-        </Notice>
+        </NoticePage>
       );
     case 'done':
       return (
-        <Notice title="Vielen Dank: Ihre Anmeldung ist bestätigt">
+        <NoticePage title="Vielen Dank: Ihre Anmeldung ist bestätigt">
           <p>
             Ab jetzt erhalten Sie unseren Newsletter. Eine Begrüßungs-E-Mail ist unterwegs; in ihr und in jeder weiteren E-Mail finden Sie einen
             Link, mit dem Sie den Newsletter jederzeit abbestellen können.
@@ -57,27 +49,27 @@ export function ConfirmPageView({ link, token }: { link: ConfirmLink | { kind: '
           <Link href={BLOG_PATH} className={buttonClasses('outline')}>
             Zum Blog
           </Link>
-        </Notice>
+        </NoticePage>
       );
     case 'expired':
       return (
-        <Notice title="Dieser Bestätigungslink ist abgelaufen">
+        <NoticePage title="Dieser Bestätigungslink ist abgelaufen">
           <p>
             Bestätigungslinks gelten {PENDING_EXPIRY_HOURS} Stunden. Ihre Anmeldung ist daher nicht bestätigt. Melden Sie sich bitte einfach erneut
             an, dann erhalten Sie einen neuen Link.
           </p>
           <p>{signupAgain}</p>
-        </Notice>
+        </NoticePage>
       );
     case 'invalid':
       return (
-        <Notice title="Dieser Bestätigungslink ist ungültig">
+        <NoticePage title="Dieser Bestätigungslink ist ungültig">
           <p>
             Der Link ist unvollständig, wurde schon verwendet oder durch einen neueren ersetzt. Haben Sie Ihre Anmeldung bereits bestätigt, ist
             alles erledigt. Andernfalls nutzen Sie bitte den Link aus unserer neuesten E-Mail oder melden sich erneut an.
           </p>
           <p>{signupAgain}</p>
-        </Notice>
+        </NoticePage>
       );
   }
 }
@@ -86,7 +78,7 @@ export function UnsubscribePageView({ subscription, token }: { subscription: { e
   if (!subscription) {
     const { email } = operator();
     return (
-      <Notice title="Dieser Abmeldelink ist ungültig">
+      <NoticePage title="Dieser Abmeldelink ist ungültig">
         <p>
           Bitte verwenden Sie den vollständigen Link aus einer unserer E-Mails. Sie können den Newsletter auch mit einer formlosen E-Mail an{' '}
           <a href={`mailto:${email}`} className="font-semibold text-pine-700 underline">
@@ -94,22 +86,22 @@ export function UnsubscribePageView({ subscription, token }: { subscription: { e
           </a>{' '}
           abbestellen.
         </p>
-      </Notice>
+      </NoticePage>
     );
   }
   if (subscription.status === 'unsubscribed') {
     return (
-      <Notice title="Sie haben den Newsletter abbestellt">
+      <NoticePage title="Sie haben den Newsletter abbestellt">
         <p>
           An <strong className="break-all">{subscription.email}</strong> senden wir keinen Newsletter mehr. Falls Sie es sich anders überlegen,
           können Sie sich jederzeit wieder anmelden.
         </p>
         <p>{signupAgain}</p>
-      </Notice>
+      </NoticePage>
     );
   }
   return (
-    <Notice title="Newsletter abbestellen">
+    <NoticePage title="Newsletter abbestellen">
       <p>
         Möchten Sie den Newsletter an <strong className="break-all">{subscription.email}</strong> nicht mehr erhalten? Ein Klick genügt, eine
         Anmeldung ist nicht nötig.
@@ -120,6 +112,6 @@ export function UnsubscribePageView({ subscription, token }: { subscription: { e
           Newsletter abbestellen
         </button>
       </form>
-    </Notice>
+    </NoticePage>
   );
 }
