@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   // How long a caching proxy may serve a page stale while it fetches it anew (stale-while-revalidate = this − revalidate).
   expireTime: 3600,
   typedRoutes: false,
+  // forbidden(): a venue operator's partner account gets 403 on the admin (src/app/forbidden.tsx).
+  experimental: { authInterrupts: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) },

@@ -14,15 +14,15 @@ export const user = pgTable(
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** 'admin' works in /admin; anyone else waits for approval. */
-  role: text('role').$type<'admin' | 'user'>().notNull().default('user'),
+  /** 'admin' works in /admin; 'partner' (a venue operator, made by a confirmed ad booking) in /partner only; 'user' waits for approval. */
+  role: text('role').$type<'admin' | 'user' | 'partner'>().notNull().default('user'),
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: at('ban_expires'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   },
-  (t) => [check('user_role_check', sql`${t.role} in ('admin', 'user')`)],
+  (t) => [check('user_role_check', sql`${t.role} in ('admin', 'user', 'partner')`)],
 );
 
 export const session = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { createdAt, inList } from './columns';
 import { storedImages } from './images';
 import { venueAds } from './venue-ads';
@@ -54,6 +55,8 @@ export const adBookings = pgTable(
     renewalOfferedAt: timestamp('renewal_offered_at', { withTimezone: true }),
     /** The ad an approval made. */
     adId: uuid('ad_id').references(() => venueAds.id, { onDelete: 'set null' }),
+    /** The operator's partner account, made (or found by the e-mail address) when the address was confirmed. */
+    partnerId: text('partner_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,6 +64,7 @@ export const adBookings = pgTable(
     check('ad_bookings_period_check', sql`${t.firstMonth} <= ${t.lastMonth} and extract(day from ${t.firstMonth}) = 1 and extract(day from ${t.lastMonth}) = 1`),
     check('ad_bookings_net_check', sql`${t.netCents} > 0`),
     index('ad_bookings_status_idx').on(t.status, t.createdAt),
+    index('ad_bookings_partner_idx').on(t.partnerId),
   ],
 );
 
@@ -68,8 +72,9 @@ export const adBookings = pgTable(
 export const SLOTS_PER_CITY_MONTH = 3;
 
 /**
- * Who holds which of a city's three slots in a month. The primary key makes a fourth holder impossible: taking a
- * slot inserts the lowest free number, and of two that take the same one at once the database lets one in.
+ * Who holds which of a city's three slots in a month: a booking, or a live ad the team made in the admin. The
+ * primary key makes a fourth holder impossible: taking a slot inserts the lowest free number, and of two that take
+ * the same one at once the database lets one in.
  */
 export const adSlotHolds = pgTable(
   'ad_slot_holds',
@@ -78,14 +83,38 @@ export const adSlotHolds = pgTable(
     /** The first day of the Berlin calendar month. */
     month: date('month', { mode: 'string' }).notNull(),
     slot: smallint('slot').notNull(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => adBookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => adBookings.id, { onDelete: 'cascade' }),
+    /** An ad made in the admin (a booked ad's months are held by its booking). */
+    adId: uuid('ad_id').references(() => venueAds.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ name: 'ad_slot_holds_pkey', columns: [t.cityId, t.month, t.slot] }),
+    check('ad_slot_holds_holder_check', sql`(${t.bookingId} is null) <> (${t.adId} is null)`),
+    index('ad_slot_holds_ad_idx').on(t.adId),
     check('ad_slot_holds_slot_check', sql`${t.slot} between 1 and ${sql.raw(String(SLOTS_PER_CITY_MONTH))}`),
     check('ad_slot_holds_month_check', sql`extract(day from ${t.month}) = 1`),
     index('ad_slot_holds_booking_idx').on(t.bookingId),
   ],
+);
+
+/**
+ * An operator's change to their live ad (text, image, website), waiting for the team: the ad shows its approved
+ * version until the change is approved. One per ad; a new change replaces the waiting one.
+ */
+export const adEdits = pgTable(
+  'ad_edits',
+  {
+    adId: uuid('ad_id')
+      .primaryKey()
+      .references(() => venueAds.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    imageId: uuid('image_id').references(() => storedImages.id, { onDelete: 'set null' }),
+    websiteUrl: text('website_url'),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('ad_edits_description_check', sql`length(btrim(${t.description})) between 1 and 2000`)],
 );

@@ -10,7 +10,7 @@ const account = z.object({ userId: z.string().trim().min(1, 'User is required') 
 
 /** Approving a waiting account and granting admin are the same step: the role `admin`. */
 export const grantAdmin = adminAction(account, async ({ userId }) => {
-  if (!(await setRole(await getDb(), userId, 'admin'))) return { ok: false, status: 404, message: 'This account no longer exists.' };
+  if (!(await setRole(await getDb(), userId, 'admin'))) return { ok: false, status: 404, message: "This account no longer exists, or it is a venue operator's partner account (never an admin)." };
   revalidatePath('/admin/users');
   return { ok: true, data: undefined };
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { type ActionFailure, type FormState, type Outcome, outcomeOf } from '@/components/admin/form-state';
@@ -15,11 +15,12 @@ export const APPROVAL_PATH = '/admin/pending';
 
 /**
  * For every admin page (not only the layout: Next renders pages and layouts side by side): signed out →
- * '/auth', signed in without the admin role → the approval notice.
+ * '/auth', a venue operator's partner account → 403, signed in without the admin role → the approval notice.
  */
 export async function requireAdminPage(): Promise<SignedInUser> {
   const user = await currentUser();
   if (!user) redirect('/auth');
+  if (user.isPartner) forbidden();
   if (!user.isAdmin) redirect(APPROVAL_PATH);
   return user;
 }
@@ -33,6 +34,7 @@ type Gate = { ok: true; user: SignedInUser } | { ok: false; status: 401 | 403; m
 async function adminGate(requestHeaders?: Headers): Promise<Gate> {
   const user = await sessionUser(requestHeaders);
   if (!user) return { ok: false, status: 401, message: AUTH_TEXTS.signInRequired };
+  if (user.isPartner) return { ok: false, status: 403, message: AUTH_TEXTS.partnerNotAdmin };
   if (!user.isAdmin) return { ok: false, status: 403, message: AUTH_TEXTS.waitingForApproval };
   return { ok: true, user };
 }

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { adBookings, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
+import { adBookings, adEdits, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { berlinTime } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
@@ -16,6 +16,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
 
 const SITE = 'http://localhost:3000';
+const { AUTH_TEXTS } = await import('./texts');
 const { getAuth } = await import('./server');
 const { createOrPromoteAdmin } = await import('./first-admin');
 const { submitVenueRequest } = await import('@/features/requests/intake');
@@ -42,6 +43,7 @@ const { bookCall, savePlanner } = await import('@/features/calls/queries');
 const { insertRequest } = await import('@/test/offer-fixtures');
 const invoiceActions = await import('@/features/invoices/admin-actions');
 const bookingActions = await import('@/features/bookings/admin-actions');
+const partnerAreaActions = await import('@/features/partner-area/admin-actions');
 const { holdBooking } = await import('@/features/bookings/queries');
 const { bookingPeriod } = await import('@/features/bookings/rules');
 const { issueInvoice } = await import('@/features/invoices/queries');
@@ -69,6 +71,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/calls/admin-actions.ts': callActions,
   'src/features/invoices/admin-actions.ts': invoiceActions,
   'src/features/bookings/admin-actions.ts': bookingActions,
+  'src/features/partner-area/admin-actions.ts': partnerAreaActions,
 };
 
 async function signIn(email: string, password: string): Promise<Headers> {
@@ -84,7 +87,8 @@ describeEachDatabase('admin role checks', (database) => {
   const handle = appDatabaseFor(database);
   let adminHeaders: Headers;
   let userHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '', booking: '' };
+  let partnerHeaders: Headers;
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '', booking: '', partner: '' };
   let subscriberId = '';
   let postId = 0;
 
@@ -131,8 +135,14 @@ describeEachDatabase('admin role checks', (database) => {
       : undefined;
     ids.booking = held?.kind === 'held' ? held.booking.id : '';
     ids.invoiceDraft = (await saveInvoiceDraft(handle.db, { id: null, requestId: null, subject: 'other', values: EMPTY_INVOICE_VALUES, byEmail: 'chefin@planer.test' }))!.id;
+    await createOrPromoteAdmin(handle.db, 'betreiber@rollen.de', 'geheim789');
+    await handle.db.update(user).set({ role: 'partner' }).where(eq(user.email, 'betreiber@rollen.de'));
+    const [partner] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'betreiber@rollen.de'));
+    ids.partner = partner.id;
+    await handle.db.insert(adEdits).values({ adId: ids.ad, partnerId: partner.id, description: 'Neu', imageUrl: null, imageId: null, websiteUrl: null });
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
+    partnerHeaders = await signIn('betreiber@rollen.de', 'geheim789');
   });
 
   const snapshot = async () => ({
@@ -154,6 +164,7 @@ describeEachDatabase('admin role checks', (database) => {
     invoiceEvents: await handle.db.select().from(invoiceEvents).orderBy(invoiceEvents.id),
     invoiceDrafts: await handle.db.select().from(invoiceDrafts).orderBy(invoiceDrafts.id),
     bookings: await handle.db.select().from(adBookings),
+    adEdits: await handle.db.select().from(adEdits),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -196,6 +207,8 @@ describeEachDatabase('admin role checks', (database) => {
     cancelWithReason: { invoiceId: ids.invoice, reason: 'Doppelt gestellt' },
     approve: { bookingId: ids.booking },
     reject: { bookingId: ids.booking, reason: 'Bild fehlt' },
+    approveAdChange: { adId: ids.ad },
+    rejectAdChange: { adId: ids.ad, reason: 'Zu werblich' },
   });
 
   it('covers every admin-actions module', () => {
@@ -213,6 +226,8 @@ describeEachDatabase('admin role checks', (database) => {
         expect(await action(input), `${name} without a session`).toMatchObject({ ok: false, status: 401 });
         requestHeaders = userHeaders;
         expect(await action(input), `${name} without the admin role`).toMatchObject({ ok: false, status: 403, message: 'Your account is waiting for approval by an administrator.' });
+        requestHeaders = partnerHeaders;
+        expect(await action(input), `${name} as a venue partner`).toMatchObject({ ok: false, status: 403, message: AUTH_TEXTS.partnerNotAdmin });
       }
     }
     expect(await snapshot()).toEqual(before);
@@ -222,6 +237,7 @@ describeEachDatabase('admin role checks', (database) => {
     const get = (headers: Headers) => exportRequests(new Request(`${SITE}/admin/export/requests`, { headers }));
     expect((await get(new Headers())).status).toBe(401);
     expect((await get(userHeaders)).status).toBe(403);
+    expect((await get(partnerHeaders)).status).toBe(403);
     const allowed = await get(adminHeaders);
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toContain('Rollen GmbH');
@@ -257,6 +273,7 @@ describeEachDatabase('admin role checks', (database) => {
     const get = (headers: Headers, file = 'pdf') => invoiceFileRoute(new Request(`${SITE}/admin/invoices/${ids.invoice}/files/${file}`, { headers }), { params: Promise.resolve({ id: ids.invoice, file }) });
     expect((await get(new Headers())).status).toBe(401);
     expect((await get(userHeaders)).status).toBe(403);
+    expect((await get(partnerHeaders)).status).toBe(403);
     expect((await get(adminHeaders, 'rechnung.exe')).status).toBe(404);
     const xml = await get(adminHeaders, 'xrechnung.xml');
     expect(xml.status).toBe(200);
@@ -275,6 +292,8 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await requestActions.changeStatus(validInputs().changeStatus)).toEqual({ ok: true, data: undefined });
     expect(await outboxActions.retryMail({ mailId: ids.mail })).toEqual({ ok: true, data: undefined });
     expect(await userActions.grantAdmin({ userId: ids.waitingUser })).toEqual({ ok: true, data: undefined });
+    // A venue operator's partner account never becomes an admin.
+    expect(await userActions.grantAdmin({ userId: ids.partner })).toMatchObject({ ok: false, status: 404 });
     expect(await venueAdActions.setVenueAdFeatured({ adId: ids.ad, featured: 'yes' })).toMatchObject({ ok: false, status: 400 });
     expect(await venueAdActions.setVenueAdFeatured(validInputs().setVenueAdFeatured)).toEqual({ ok: true, data: undefined });
     expect(await venueActions.setVenueArchived({ venueId: ids.venue, archived: 'yes' })).toMatchObject({ ok: false, status: 400 });
@@ -316,7 +335,7 @@ describeEachDatabase('admin role checks', (database) => {
     expect(after.offers).toMatchObject([{ revision: 1, draft: { coverNote: 'Rollen' } }]);
     expect(after.requests.filter((r) => r.id === ids.request)).toEqual([{ id: ids.request, status: 'gebucht' }]);
     expect(after.history.filter((h) => h.requestId === ids.request)).toMatchObject([{ fromStatus: 'neu', toStatus: 'gebucht', note: 'gebucht per Telefon', changedByEmail: 'chefin@planer.test' }]);
-    expect(after.users.map((u) => u.role)).toEqual(['admin', 'admin']);
+    expect(after.users.map((u) => u.role).sort()).toEqual(['admin', 'admin', 'partner']);
     expect(after.ads).toMatchObject([{ id: ids.ad, featured: true }]);
     expect(after.venues.find((venue) => venue.id === ids.venue)).toMatchObject({ archivedAt: expect.any(Date) });
     expect(after.subscribers).toEqual([]);

@@ -6,7 +6,7 @@ import { type Database, getDb } from '@/db/client';
 import { appSecrets } from '@/db/schema';
 import { type Config, config } from '@/lib/config';
 import { type Auth, createAuth } from './config';
-import { ADMIN_ROLE } from './texts';
+import { ADMIN_ROLE, PARTNER_ROLE } from './texts';
 
 /** The configured AUTH_SECRET, or one made on first start and shared by every process through the database. */
 export async function authSecret(db: Database, settings: Config): Promise<string> {
@@ -43,6 +43,7 @@ export interface SignedInUser {
   name: string;
   role: string;
   isAdmin: boolean;
+  isPartner: boolean;
 }
 
 /** The signed-in user of a request (from its session cookie, checked in the database), or null. */
@@ -52,5 +53,5 @@ export async function sessionUser(requestHeaders?: Headers): Promise<SignedInUse
   const found = await (await getAuth()).api.getSession({ headers: source });
   if (!found) return null;
   const role = found.user.role ?? 'user';
-  return { id: found.user.id, email: found.user.email, name: found.user.name ?? '', role, isAdmin: role === ADMIN_ROLE };
+  return { id: found.user.id, email: found.user.email, name: found.user.name ?? '', role, isAdmin: role === ADMIN_ROLE, isPartner: role === PARTNER_ROLE };
 }

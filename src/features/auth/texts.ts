@@ -7,6 +7,7 @@ export const AUTH_TEXTS = {
   signOutFailed: 'Error signing out',
   waitingForApproval: 'Your account is waiting for approval by an administrator.',
   signInRequired: 'Please sign in.',
+  partnerNotAdmin: "This is a venue partner account; it has no access to the admin.",
   tooManyForAddress: 'Too many sign-in attempts for this address. Please wait 15 minutes and try again.',
   resetSent: 'If an account exists for this address, we have sent a link to reset the password.',
   passwordChanged: 'Password changed. Your other sessions were signed out.',
@@ -14,3 +15,5 @@ export const AUTH_TEXTS = {
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const ADMIN_ROLE = 'admin';
+/** A venue operator's account (made by a confirmed ad booking): the partner area only, never the admin. */
+export const PARTNER_ROLE = 'partner';

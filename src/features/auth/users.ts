@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { user } from '@/db/schema';
-import { ADMIN_ROLE } from './texts';
+import { ADMIN_ROLE, PARTNER_ROLE } from './texts';
 
 export interface AccountRow {
   id: string;
@@ -24,9 +24,13 @@ export async function countAdmins(db: Executor): Promise<number> {
   return row.n;
 }
 
-/** Sets a role; true when the account exists. */
+/** Sets a role; true when the account exists. A venue operator's partner account keeps its role: it never becomes an admin. */
 export async function setRole(db: Executor, userId: string, role: 'admin' | 'user'): Promise<boolean> {
-  const changed = await db.update(user).set({ role }).where(eq(user.id, userId)).returning({ id: user.id });
+  const changed = await db
+    .update(user)
+    .set({ role })
+    .where(and(eq(user.id, userId), ne(user.role, PARTNER_ROLE)))
+    .returning({ id: user.id });
   return changed.length > 0;
 }
 

@@ -3,11 +3,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, fromPostgres, openPgliteDirectory, rowsOf } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { account, appSecrets, rateLimit, session, storedImages, user, verification } from '@/db/schema';
+import { adBookings, account, appSecrets, rateLimit, session, storedImages, user, verification } from '@/db/schema';
 import { createOrPromoteAdmin, issueSetupToken } from '@/features/auth/first-admin';
 import { bookCall, callLinkOf, savePlanner } from '@/features/calls/queries';
 import { applyBlogSeed } from '@/features/blog/seed';
@@ -17,6 +18,7 @@ import { changeRequestStatus } from '@/features/requests/inbox';
 import { queueMail } from '@/lib/mail/queue';
 import { berlinTime } from '@/lib/time';
 import { holdBooking } from '@/features/bookings/queries';
+import { submitAdChange } from '@/features/partner-area/queries';
 import { bookingPeriod } from '@/features/bookings/rules';
 import { saveInvoiceDraft } from '@/features/invoices/draft-queries';
 import { EMPTY_INVOICE_VALUES } from '@/features/invoices/form-schema';
@@ -82,6 +84,9 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const bookingBilling = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
   const hold = await holdBooking(db, { cityId: 'berlin', period: period.period, venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, imageId: null, websiteUrl: null, contactName: 'Bea', email: 'bea@sicherung.test', phone: '030 1', billing: bookingBilling, vatId: null, confirmTokenHash: 'c'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000) });
   if (hold.kind !== 'held') throw new Error(hold.kind);
+  const ownAd = await createAd(db, { cityId: 'berlin', venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: false });
+  await db.update(adBookings).set({ adId: ownAd.id, partnerId: admin.id }).where(eq(adBookings.id, hold.booking.id));
+  expect(await submitAdChange(db, admin.id, ownAd.id, { description: 'Neuer Text', imageUrl: null, imageId: null, websiteUrl: null })).toBe(true);
   await saveInvoiceDraft(db, { id: null, requestId: request.id, subject: 'package', values: { ...EMPTY_INVOICE_VALUES, buyerName: 'Sicherung GmbH' }, byEmail: admin.email });
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });

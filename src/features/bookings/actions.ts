@@ -9,6 +9,7 @@ import { logger } from '@/lib/logger';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
 import { countHit } from '@/lib/rate-limit';
+import { partnerPasswordHref } from '@/features/partner-area/paths';
 import { readBookingForm } from './form-schema';
 import type { BookingFormState } from './form-state';
 import { BOOKING_CONFIRM_PATH, confirmBookingHref } from './paths';
@@ -41,11 +42,11 @@ export async function bookAdAction(_previous: BookingFormState, formData: FormDa
   }
 }
 
-/** The button behind the mailed link: confirms once, then the page says so. */
+/** The button behind the mailed link: confirms once, then a new partner account sets its password, an existing one is told to sign in. */
 export async function confirmBookingAction(formData: FormData): Promise<void> {
   const token = String(formData.get('token') ?? '');
   const outcome = await confirmFromLink(await getDb(), token, new Date());
-  if (outcome !== 'confirmed') redirect(confirmBookingHref(token));
+  if (outcome.kind !== 'confirmed') redirect(confirmBookingHref(token));
   logger.info('ad booking confirmed');
-  redirect(`${BOOKING_CONFIRM_PATH}?bestaetigt=1`);
+  redirect(outcome.passwordToken ? partnerPasswordHref(outcome.passwordToken, true) : `${BOOKING_CONFIRM_PATH}?bestaetigt=1`);
 }

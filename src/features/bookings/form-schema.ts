@@ -126,3 +126,18 @@ export function checkBookingForm(values: BookingFormValues): { ok: true; fields:
     },
   };
 }
+
+/** The fields of an ad an operator may change later (partner area): checked like the booking's. */
+export const AD_CONTENT_FIELDS = ['description', 'imageUrl', 'websiteUrl'] as const;
+export type AdContentValues = Record<(typeof AD_CONTENT_FIELDS)[number], string>;
+const adContentSchema = bookingSchema.pick({ description: true, imageUrl: true, websiteUrl: true });
+
+export function checkAdContent(values: AdContentValues): { ok: true; fields: { description: string; imageUrl: string | null; websiteUrl: string | null } } | { ok: false; errors: Partial<AdContentValues> } {
+  const parsed = adContentSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Partial<AdContentValues> = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof AdContentValues] ??= issue.message;
+    return { ok: false, errors };
+  }
+  return { ok: true, fields: { description: parsed.data.description, imageUrl: parsed.data.imageUrl || null, websiteUrl: parsed.data.websiteUrl || null } };
+}

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
-import { adBookings, adSlotHolds, mailOutbox } from '@/db/schema';
+import { desc } from 'drizzle-orm';
+import { adBookings, adSlotHolds, mailOutbox, user } from '@/db/schema';
+import { passwordTokenOwner } from '@/features/auth/partners';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './form-schema';
 import { bookingFormStart, cityAvailability, confirmFromLink, confirmPageState, submitBooking } from './public-service';
@@ -40,9 +42,28 @@ describeEachDatabase('booking from the partner page', (database) => {
     expect(await confirmPageState(handle.db, token, NOW)).toEqual({ kind: 'valid', cityName: 'Köln', venueName: 'Brauhaus am Dom', period: 'Oktober 2027 bis Dezember 2027', email: 'jupp@brauhaus.test' });
     expect(await confirmPageState(handle.db, 'x'.repeat(43), NOW)).toEqual({ kind: 'missing' });
     expect(await confirmPageState(handle.db, token, new Date(NOW.getTime() + 25 * 3_600_000))).toEqual({ kind: 'expired' });
-    expect(await confirmFromLink(handle.db, token, NOW)).toBe('confirmed');
-    expect(await confirmFromLink(handle.db, token, NOW)).toBe('used');
+    const confirmed = await confirmFromLink(handle.db, token, NOW);
+    expect(confirmed).toMatchObject({ kind: 'confirmed', passwordToken: expect.stringMatching(/^[\w-]{32}$/) });
+    expect(await confirmFromLink(handle.db, token, NOW)).toEqual({ kind: 'used' });
     expect(await confirmPageState(handle.db, token, NOW)).toEqual({ kind: 'used' });
+    // The confirmation made the operator's partner account, and its password link names it.
+    const [account] = await handle.db.select().from(user);
+    expect(account).toMatchObject({ email: 'jupp@brauhaus.test', role: 'partner', emailVerified: true, name: 'Jupp Schmitz' });
+    expect((await handle.db.select({ partnerId: adBookings.partnerId }).from(adBookings))[0].partnerId).toBe(account.id);
+    const passwordToken = confirmed.kind === 'confirmed' ? confirmed.passwordToken! : '';
+    expect(await passwordTokenOwner(handle.db, passwordToken, NOW)).toEqual({ userId: account.id, email: 'jupp@brauhaus.test' });
+    expect(await passwordTokenOwner(handle.db, passwordToken, new Date(NOW.getTime() + 73 * 3_600_000))).toBeUndefined();
+  });
+
+  it('links a second booking from the same address to the same partner account', async () => {
+    for (const [stadt, email] of [['koeln', 'jupp@brauhaus.test'], ['bonn', 'JUPP@brauhaus.test']]) {
+      await submitBooking(handle.db, form({ stadt, email }), settings);
+      const mails = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+      expect(await confirmFromLink(handle.db, tokenOf(mails[0].textBody), NOW)).toMatchObject({ kind: 'confirmed' });
+    }
+    const accounts = await handle.db.select().from(user);
+    expect(accounts).toHaveLength(1);
+    expect(new Set((await handle.db.select({ partnerId: adBookings.partnerId }).from(adBookings)).map((row) => row.partnerId))).toEqual(new Set([accounts[0].id]));
   });
 
   it('refuses bad input next to its field, and a full month with the first open start, changing nothing', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '@/db/client';
+import { linkPartnerAccount, newPasswordToken } from '@/features/auth/partners';
 import { getCity } from '@/features/cities';
 import { importImage } from '@/features/images/import';
 import { MONTH_PRICES } from '@/features/partners/prices';
@@ -75,10 +76,15 @@ export async function confirmPageState(db: Database, token: string, now: Date): 
   return { kind: 'valid', cityName: getCity(booking.cityId)?.name ?? booking.cityId, venueName: booking.venueName, period: periodText(monthsBetween(booking.firstMonth, booking.lastMonth)), email: booking.email };
 }
 
-/** The button on that page. */
-export async function confirmFromLink(db: Database, token: string, now: Date): Promise<ConfirmOutcome['kind']> {
-  if (!isTokenShaped(token)) return 'missing';
-  return (await confirmBooking(db, hashToken(token), now)).kind;
+/**
+ * The button on that page: confirms the booking and gives the operator their partner account. An account without
+ * a password comes back with the token of the link that sets it.
+ */
+export async function confirmFromLink(db: Database, token: string, now: Date): Promise<{ kind: Exclude<ConfirmOutcome['kind'], 'confirmed'> } | { kind: 'confirmed'; passwordToken: string | null }> {
+  if (!isTokenShaped(token)) return { kind: 'missing' };
+  const outcome = await confirmBooking(db, hashToken(token), now, (tx, booking) => linkPartnerAccount(tx, { email: booking.email, name: booking.contactName }));
+  if (outcome.kind !== 'confirmed') return { kind: outcome.kind };
+  return { kind: 'confirmed', passwordToken: outcome.partner.hasPassword ? null : await newPasswordToken(db, outcome.partner.userId, now) };
 }
 
 /** The form's first values (city and start month from the address, when they are offered) and the start months with their prices. */

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { adBookings, adSlotHolds } from '@/db/schema';
+import type { Transaction } from '@/db/client';
+import { linkPartnerAccount } from '@/features/auth/partners';
 import { hashToken } from '@/lib/link-tokens';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { bookingRenewalMail } from './emails';
@@ -31,6 +33,8 @@ const booking = (startIndex: number, cityId = 'koeln', confirmBy = new Date(NOW.
   confirmBy,
 });
 
+const asPartner = (tx: Transaction, booking: { email: string; contactName: string }) => linkPartnerAccount(tx, { email: booking.email, name: booking.contactName });
+
 describeEachDatabase('ad bookings', (database) => {
   const handle = freshDatabaseEach(database);
 
@@ -60,18 +64,18 @@ describeEachDatabase('ad bookings', (database) => {
     const first = booking(10);
     const held = await holdBooking(handle.db, first);
     if (held.kind !== 'held') throw new Error(held.kind);
-    expect(await confirmBooking(handle.db, hashToken('nichts'), NOW)).toEqual({ kind: 'missing' });
-    expect(await confirmBooking(handle.db, first.confirmTokenHash, NOW)).toMatchObject({ kind: 'confirmed', booking: { status: 'confirmed', confirmedAt: NOW } });
-    expect(await confirmBooking(handle.db, first.confirmTokenHash, NOW)).toEqual({ kind: 'used' });
+    expect(await confirmBooking(handle.db, hashToken('nichts'), NOW, asPartner)).toEqual({ kind: 'missing' });
+    expect(await confirmBooking(handle.db, first.confirmTokenHash, NOW, asPartner)).toMatchObject({ kind: 'confirmed', booking: { status: 'confirmed', confirmedAt: NOW } });
+    expect(await confirmBooking(handle.db, first.confirmTokenHash, NOW, asPartner)).toEqual({ kind: 'used' });
 
     const late = booking(10, 'koeln', new Date(NOW.getTime() - 1));
     await holdBooking(handle.db, late);
     const forgotten = booking(10, 'koeln', new Date(NOW.getTime() - 1));
     await holdBooking(handle.db, forgotten);
-    expect(await confirmBooking(handle.db, late.confirmTokenHash, NOW)).toEqual({ kind: 'expired' });
+    expect(await confirmBooking(handle.db, late.confirmTokenHash, NOW, asPartner)).toEqual({ kind: 'expired' });
     expect(await expireUnconfirmed(handle.db, NOW)).toBe(1);
     expect(await expireUnconfirmed(handle.db, NOW)).toBe(0);
-    expect(await confirmBooking(handle.db, forgotten.confirmTokenHash, NOW)).toEqual({ kind: 'expired' });
+    expect(await confirmBooking(handle.db, forgotten.confirmTokenHash, NOW, asPartner)).toEqual({ kind: 'expired' });
     expect(await heldPerMonth(handle.db, 'koeln', period(10).months)).toEqual(new Map([['2027-11-01', 1], ['2027-12-01', 1]]));
 
     expect(await rejectBooking(handle.db, { bookingId: held.booking.id, reason: 'Bild fehlt', byEmail: 'team@planer.test', now: NOW })).toBe(true);

@@ -95,13 +95,19 @@ export async function heldPerMonth(db: Executor, cityId: string, months: readonl
   return new Map(rows.map((row) => [row.month, row.held]));
 }
 
-export type ConfirmOutcome = { kind: 'confirmed'; booking: BookingRow } | { kind: 'used' } | { kind: 'expired' } | { kind: 'missing' };
+export interface LinkedPartner {
+  userId: string;
+  hasPassword: boolean;
+}
+
+export type ConfirmOutcome = { kind: 'confirmed'; booking: BookingRow; partner: LinkedPartner } | { kind: 'used' } | { kind: 'expired' } | { kind: 'missing' };
 
 /**
  * The operator's click on the mailed link: an unconfirmed booking within its 24 hours becomes confirmed (and goes to
- * the team for review). The link works once; after its time the booking has freed its slots.
+ * the team for review), and `linkPartner` gives it its partner account in the same transaction. The link works
+ * once; after its time the booking has freed its slots.
  */
-export async function confirmBooking(db: Database, tokenHash: string, now: Date): Promise<ConfirmOutcome> {
+export async function confirmBooking(db: Database, tokenHash: string, now: Date, linkPartner: (tx: Transaction, booking: BookingRow) => Promise<LinkedPartner>): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(adBookings).where(eq(adBookings.confirmTokenHash, tokenHash)).for('update');
     if (!booking) return { kind: 'missing' } as const;
@@ -110,8 +116,9 @@ export async function confirmBooking(db: Database, tokenHash: string, now: Date)
       await release(tx, booking.id, { status: 'expired' });
       return { kind: 'expired' } as const;
     }
-    const [confirmed] = await tx.update(adBookings).set({ status: 'confirmed', confirmedAt: now }).where(eq(adBookings.id, booking.id)).returning();
-    return { kind: 'confirmed', booking: confirmed } as const;
+    const partner = await linkPartner(tx, booking);
+    const [confirmed] = await tx.update(adBookings).set({ status: 'confirmed', confirmedAt: now, partnerId: partner.userId }).where(eq(adBookings.id, booking.id)).returning();
+    return { kind: 'confirmed', booking: confirmed, partner } as const;
   });
 }
 

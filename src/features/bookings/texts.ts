@@ -15,6 +15,7 @@ export const BOOKING_TEXTS = {
   confirmButton: 'E-Mail-Adresse bestätigen',
   confirmedTitle: 'Vielen Dank: Ihre Buchung ist bestätigt',
   confirmedText: 'Ihr Werbeplatz ist für Sie reserviert. Unser Team prüft Ihre Anzeige in der Regel innerhalb eines Werktags; mit der Freigabe geht sie zum Startmonat online und Sie erhalten die Rechnung per E-Mail.',
+  confirmedExistingAccount: 'Die Buchung steht jetzt in Ihrem Partnerbereich; melden Sie sich dort mit Ihrem bestehenden Passwort an.',
   linkUsed: 'Diese Buchung ist bereits bestätigt. Wir melden uns, sobald Ihre Anzeige geprüft ist.',
   linkExpired: 'Dieser Link ist abgelaufen: Buchungen müssen innerhalb von 24 Stunden bestätigt werden, danach geben wir den Platz wieder frei. Bitte buchen Sie erneut.',
   linkUnknown: 'Diesen Bestätigungslink kennen wir nicht. Bitte prüfen Sie, ob er vollständig aus der E-Mail übernommen wurde.',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { adBookings, blogPosts, offerVersionImages, storedImages, venueAds, venuePhotos } from '@/db/schema';
+import { adBookings, adEdits, blogPosts, offerVersionImages, storedImages, venueAds, venuePhotos } from '@/db/schema';
 
 /** An image a save has just fetched is not yet referenced by its record; this grace keeps it meanwhile. */
 export const UNUSED_IMAGE_GRACE_HOURS = 24;
@@ -18,6 +18,7 @@ export async function deleteUnusedImages(db: Executor): Promise<{ unusedImages: 
         notExists(db.select({ id: venuePhotos.imageId }).from(venuePhotos).where(eq(venuePhotos.imageId, storedImages.id))),
         notExists(db.select({ id: offerVersionImages.imageId }).from(offerVersionImages).where(eq(offerVersionImages.imageId, storedImages.id))),
         notExists(db.select({ id: adBookings.id }).from(adBookings).where(eq(adBookings.imageId, storedImages.id))),
+        notExists(db.select({ id: adEdits.adId }).from(adEdits).where(eq(adEdits.imageId, storedImages.id))),
       ),
     )
     .returning({ id: storedImages.id });

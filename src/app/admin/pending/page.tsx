@@ -1,4 +1,4 @@
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { currentUser } from '@/features/auth/guard';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { AUTH_TEXTS } from '@/features/auth/texts';
@@ -8,6 +8,7 @@ export default async function PendingApprovalPage() {
   const user = await currentUser();
   if (!user) redirect('/auth');
   if (user.isAdmin) redirect('/admin');
+  if (user.isPartner) forbidden();
   return (
     <main className="mx-auto max-w-xl flex-1 px-4 py-16">
       <p role="status" className="rounded-xl bg-gold-100 p-5 text-lg font-medium text-slate-900">

@@ -3,7 +3,7 @@ import { RowAction } from '@/components/admin/row-action';
 import { DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/time';
 import { approveAccount, removeWaitingAccount, revokeAdminRole } from '../admin-form-actions';
-import { ADMIN_ROLE } from '../texts';
+import { ADMIN_ROLE, PARTNER_ROLE } from '../texts';
 import type { AccountRow } from '../users';
 
 /** Every account with what can be done with it; the signed-in admin (`adminId`) cannot revoke itself. */
@@ -19,7 +19,7 @@ export function UserList({ accounts, adminId }: { accounts: readonly AccountRow[
             <tr key={account.id} className="border-t border-slate-100 align-top">
               <td className="px-3 py-2 break-all">{account.email}</td>
               <td className="px-3 py-2">{account.emailVerified ? 'Yes' : 'No'}</td>
-              <td className="px-3 py-2">{isAdmin ? 'Admin' : 'Waiting for approval'}</td>
+              <td className="px-3 py-2">{isAdmin ? 'Admin' : account.role === PARTNER_ROLE ? 'Venue partner' : 'Waiting for approval'}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(account.createdAt)}</td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap gap-2">
@@ -27,7 +27,7 @@ export function UserList({ accounts, adminId }: { accounts: readonly AccountRow[
                     account.id !== adminId && <RowAction action={revokeAdminRole} fields={fields} label="Revoke admin" />
                   ) : (
                     <>
-                      <RowAction action={approveAccount} fields={fields} label="Approve as admin" variant="secondary" />
+                      {account.role !== PARTNER_ROLE && <RowAction action={approveAccount} fields={fields} label="Approve as admin" variant="secondary" />}
                       <RowAction action={removeWaitingAccount} fields={fields} label="Remove" variant="danger" confirm={{ title: `Remove ${account.email}?`, description: 'This action cannot be undone.' }} />
                     </>
                   )}

@@ -1,14 +1,14 @@
+import { ReasonForm } from '@/components/admin/reason-form';
 import { RowAction } from '@/components/admin/row-action';
 import { FactList } from '@/components/ui/fact-list';
 import { getCity } from '@/features/cities';
 import { formatEuro } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
-import { approveRow } from '../admin-form-actions';
+import { approveRow, rejectForm } from '../admin-form-actions';
 import type { listBookingsForAdmin } from '../admin-queries';
 import { BOOKING_STATUS_LABELS } from '../admin-texts';
 import { monthsBetween } from '../rules';
 import { periodText } from '../texts';
-import { RejectBookingForm } from './reject-booking-form';
 
 type BookingRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
 
@@ -42,7 +42,7 @@ function BookingCard({ booking }: { booking: BookingRow }) {
             variant="primary"
             confirm={{ title: `Approve ${booking.venueName}?`, description: 'The ad goes live for its period, and the invoice is issued and mailed to the operator.' }}
           />
-          <RejectBookingForm bookingId={booking.id} venueName={booking.venueName} />
+          <ReasonForm action={rejectForm} fields={{ bookingId: booking.id }} id={booking.id} name={booking.venueName} label="Reason for rejecting (mailed to the operator)" />
         </div>
       )}
     </li>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { NoticePage } from '@/components/ui/notice-page';
-import { PARTNER_PAGE_PATH } from '@/lib/site';
+import { PARTNER_SIGN_IN_PATH } from '@/features/partner-area/paths';
 import { confirmBookingAction } from '../actions';
 import { BOOKING_PATH } from '../paths';
 import type { ConfirmPageState } from '../public-service';
@@ -29,8 +29,9 @@ export function ConfirmBookingView({ state, token }: { state: ConfirmPageState |
       return (
         <NoticePage title={BOOKING_TEXTS.confirmedTitle}>
           <p>{BOOKING_TEXTS.confirmedText}</p>
-          <Link href={PARTNER_PAGE_PATH} className={buttonClasses('outline')}>
-            Zur Partnerseite
+          <p>{BOOKING_TEXTS.confirmedExistingAccount}</p>
+          <Link href={PARTNER_SIGN_IN_PATH} className={buttonClasses('primary')}>
+            Zum Partnerbereich
           </Link>
         </NoticePage>
       );

@@ -1,0 +1,53 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { account, user, verification } from '@/db/schema';
+import { PARTNER_ROLE } from './texts';
+
+/** How long the link that sets a partner's first password works. */
+export const PARTNER_PASSWORD_LINK_HOURS = 72;
+
+const RESET_PREFIX = 'reset-password:';
+
+/**
+ * The partner account of a venue operator whose booking's e-mail address was just confirmed: made with the
+ * address (proved by the link) and the role 'partner', or found by the address. A waiting account becomes a
+ * partner; an admin stays an admin. Runs inside the confirmation's transaction.
+ */
+export async function linkPartnerAccount(tx: Executor, { email, name }: { email: string; name: string }): Promise<{ userId: string; hasPassword: boolean }> {
+  const address = email.trim().toLowerCase();
+  const [found] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(sql`lower(${user.email})`, address));
+  if (!found) {
+    const id = randomUUID();
+    await tx.insert(user).values({ id, name, email: address, emailVerified: true, role: PARTNER_ROLE });
+    return { userId: id, hasPassword: false };
+  }
+  if (found.role === 'user') await tx.update(user).set({ role: PARTNER_ROLE, emailVerified: true }).where(eq(user.id, found.id));
+  const [credential] = await tx
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, found.id), eq(account.providerId, 'credential'), isNotNull(account.password)));
+  return { userId: found.id, hasPassword: Boolean(credential) };
+}
+
+/**
+ * A link token with which the account sets its password: Better Auth's own reset-password verification (stored
+ * as given: config.ts sets no `verification.storeIdentifier`), so its reset endpoint takes it.
+ */
+export async function newPasswordToken(db: Executor, userId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(verification).values({ id: randomUUID(), identifier: `${RESET_PREFIX}${token}`, value: userId, expiresAt: new Date(now.getTime() + PARTNER_PASSWORD_LINK_HOURS * 3_600_000) });
+  return token;
+}
+
+/** The account a password link belongs to, while the link is valid (its e-mail address signs in once the password is set). */
+export async function passwordTokenOwner(db: Executor, token: string, now = new Date()): Promise<{ userId: string; email: string } | undefined> {
+  if (!/^[\w-]{16,64}$/.test(token)) return undefined;
+  const [owner] = await db
+    .select({ userId: user.id, email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(and(eq(verification.identifier, `${RESET_PREFIX}${token}`), gt(verification.expiresAt, now)));
+  return owner;
+}

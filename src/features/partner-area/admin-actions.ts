@@ -1,0 +1,37 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { adminAction, failingAs } from '@/features/auth/guard';
+import { ADMIN_BOOKINGS_PATH } from '@/features/bookings/paths';
+import { getCity } from '@/features/cities';
+import { expireCityAds } from '@/features/venue-ads/cache';
+import { queueMail } from '@/lib/mail/queue';
+import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
+import { mailSignature, operator } from '@/lib/operator';
+import { adChangeDecidedMail } from './emails';
+import { decideAdChange } from './queries';
+
+const NO_CHANGE = 'This change was approved or rejected meanwhile.';
+const changeRef = z.object({ adId: z.uuid(NO_CHANGE) });
+
+async function decide(adId: string, approve: boolean, reason?: string) {
+  const signature = mailSignature(operator());
+  const decided = await decideAdChange(await getDb(), adId, approve, (tx, change) =>
+    queueMail(tx, adChangeDecidedMail({ recipient: change.email, venueName: change.venueName, cityName: getCity(change.cityId)?.name ?? change.cityId, approved: approve, reason, signature })),
+  );
+  if (!decided) return { ok: false, status: 409, message: NO_CHANGE } as const;
+  wakeOutboxWorker();
+  if (approve) expireCityAds([decided.cityId]);
+  revalidatePath(ADMIN_BOOKINGS_PATH);
+  return { ok: true, data: undefined } as const;
+}
+
+/** The operator's change goes live (the ad takes the new text, image and website). */
+export const approveAdChange = adminAction(changeRef, ({ adId }) => failingAs('The change could not be approved.', () => decide(adId, true)));
+
+/** The change is dropped with a reason the operator reads in the mail; the ad stays as it was. */
+export const rejectAdChange = adminAction(changeRef.extend({ reason: z.string().trim().min(3, 'Please give the operator a reason.').max(1000, 'At most 1000 characters') }), ({ adId, reason }) =>
+  failingAs('The change could not be rejected.', () => decide(adId, false, reason)),
+);

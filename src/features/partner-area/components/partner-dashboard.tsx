@@ -1,0 +1,116 @@
+import Link from 'next/link';
+import { BarChart } from '@/components/ui/bar-chart';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { monthsBetween } from '@/features/bookings/rules';
+import { periodText } from '@/features/bookings/texts';
+import { getCity } from '@/features/cities';
+import { formatEuro } from '@/lib/money';
+import { formatLongDate, formatShortDay } from '@/lib/time';
+import type { PartnerOverview } from '../overview';
+import { partnerAdPath, partnerInvoicePath } from '../paths';
+import { CLICK_CHART_DAYS, dayLabel } from '../rules';
+import { BOOKING_STATUS_LABELS, PARTNER_TEXTS } from '../texts';
+
+const cityName = (cityId: string) => getCity(cityId)?.name ?? cityId;
+const sectionTitle = 'text-2xl font-bold text-pine-900';
+
+function Bookings({ bookings }: { bookings: PartnerOverview['bookings'] }) {
+  return (
+    <section aria-labelledby="partner-bookings" className="space-y-3">
+      <h2 id="partner-bookings" className={sectionTitle}>
+        {PARTNER_TEXTS.bookingsTitle}
+      </h2>
+      <DataTable columns={['Location', 'Stadt', 'Monate', 'Preis (netto)', 'Status']} empty={bookings.length ? null : <p className="p-3 text-slate-700">{PARTNER_TEXTS.noBookings}</p>}>
+        {bookings.map((booking) => (
+          <tr key={booking.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 break-words">{booking.venueName}</td>
+            <td className="px-3 py-2">{cityName(booking.cityId)}</td>
+            <td className="px-3 py-2">{periodText(monthsBetween(booking.firstMonth, booking.lastMonth))}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatEuro(booking.netCents)}</td>
+            <td className="px-3 py-2">
+              {BOOKING_STATUS_LABELS[booking.status]}
+              {booking.rejectReason && <span className="block text-slate-600">Begründung: {booking.rejectReason}</span>}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}
+
+function Ads({ ads }: { ads: PartnerOverview['ads'] }) {
+  return (
+    <section aria-labelledby="partner-ads" className="space-y-4">
+      <h2 id="partner-ads" className={sectionTitle}>
+        {PARTNER_TEXTS.adsTitle}
+      </h2>
+      {ads.length === 0 && <p className="text-slate-700">{PARTNER_TEXTS.noAds}</p>}
+      {ads.map((ad) => {
+        const total = ad.clicks.reduce((sum, day) => sum + day.clicks, 0);
+        return (
+          <article key={ad.id} aria-labelledby={`ad-${ad.id}`} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <div className="flex flex-wrap items-baseline justify-between gap-3">
+              <h3 id={`ad-${ad.id}`} className="text-xl font-semibold text-pine-900">
+                {ad.venueName} · {cityName(ad.cityId)}
+              </h3>
+              <Link href={partnerAdPath(ad.id)} className={buttonClasses('outline')}>
+                {PARTNER_TEXTS.editAd}
+              </Link>
+            </div>
+            <p className="text-slate-700">
+              Sichtbar {ad.startsAt ? `ab ${formatLongDate(ad.startsAt)}` : 'seit der Freigabe'}
+              {ad.expiresAt ? ` bis ${formatLongDate(ad.expiresAt)}` : ''}. Klicks auf „Website besuchen“ in den letzten {CLICK_CHART_DAYS} Tagen: <strong>{total}</strong>
+            </p>
+            {ad.editPending && <p className="rounded-lg bg-gold-100 p-3 text-slate-900">{PARTNER_TEXTS.editPending}</p>}
+            <BarChart
+              id={`clicks-${ad.id}`}
+              caption={`Klicks pro Tag: ${ad.venueName}`}
+              columns={['Tag', 'Klicks']}
+              points={ad.clicks.map((day) => ({ label: dayLabel(day.day), value: day.clicks }))}
+            />
+          </article>
+        );
+      })}
+    </section>
+  );
+}
+
+function Invoices({ invoices }: { invoices: PartnerOverview['invoices'] }) {
+  return (
+    <section aria-labelledby="partner-invoices" className="space-y-3">
+      <h2 id="partner-invoices" className={sectionTitle}>
+        {PARTNER_TEXTS.invoicesTitle}
+      </h2>
+      <DataTable columns={['Nummer', 'Datum', 'Location', 'Betrag (brutto)', 'Download']} empty={invoices.length ? null : <p className="p-3 text-slate-700">{PARTNER_TEXTS.noInvoices}</p>}>
+        {invoices.map((invoice) => (
+          <tr key={invoice.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 whitespace-nowrap">
+              {invoice.number}
+              {invoice.type === 'cancellation' && ' (Storno)'}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatShortDay(invoice.issueDate)}</td>
+            <td className="px-3 py-2 break-words">{invoice.venueName}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatEuro(invoice.grossCents)}</td>
+            <td className="px-3 py-2">
+              <a href={partnerInvoicePath(invoice.id)} className="font-medium text-pine-700 underline" download>
+                PDF {invoice.number}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}
+
+/** The partner area: the operator's bookings, their ads with clicks per day, their invoices. */
+export function PartnerDashboard({ overview }: { overview: PartnerOverview }) {
+  return (
+    <div className="space-y-10">
+      <Bookings bookings={overview.bookings} />
+      <Ads ads={overview.ads} />
+      <Invoices invoices={overview.invoices} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AdContentValues } from '@/features/bookings/form-schema';
+
+/** The sign-in and password forms after a post: the address typed stays, the message says what failed. */
+export interface PartnerFormState {
+  email?: string;
+  message?: string;
+  errors?: Partial<Record<'email' | 'password' | 'repeat', string>>;
+}
+
+/** The ad change form after a post: what was typed with its errors, or that the change waits for the team. */
+export interface AdChangeState {
+  values: AdContentValues;
+  errors: Partial<AdContentValues>;
+  message?: string;
+  sent?: boolean;
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { expect, it, vi } from 'vitest';
+import { adBookings, adEdits, mailOutbox, user, venueAdClicks, venueAds } from '@/db/schema';
+import { sampleInvoice } from '@/test/invoice-fixtures';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+
+vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+
+const SITE = 'http://localhost:3000';
+const { getAuth } = await import('@/features/auth/server');
+const { EMPTY_BOOKING_FORM } = await import('@/features/bookings/form-schema');
+const { confirmFromLink, submitBooking } = await import('@/features/bookings/public-service');
+const { approveBooking } = await import('@/features/bookings/review');
+const { partnerOverview } = await import('./overview');
+const { adOfPartner, decideAdChange, invoiceOfPartner, submitAdChange } = await import('./queries');
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const form = { ...EMPTY_BOOKING_FORM, stadt: 'koeln', start: '2027-10', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', websiteUrl: 'https://brauhaus.test', contactName: 'Jupp', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
+
+async function auth(endpoint: string, body: Record<string, string>) {
+  const response = await (await getAuth()).handler(
+    new Request(`${SITE}/api/auth/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, 'x-wf-client-address': '198.51.100.77' }, body: JSON.stringify(body) }),
+  );
+  return response.status;
+}
+
+describeEachDatabase('the partner area', (database) => {
+  const handle = appDatabaseFor(database);
+
+  /** A booking sent, confirmed through its mailed link and approved; the operator's account id and the link's password token. */
+  async function approvedBooking(email: string, stadt = 'koeln') {
+    const sent = await submitBooking(handle.db, { ...form, email, stadt }, { now: NOW, siteUrl: SITE, signature: [] });
+    if (!sent.sent) throw new Error(JSON.stringify(sent.errors));
+    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    const confirmed = await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW);
+    if (confirmed.kind !== 'confirmed') throw new Error(confirmed.kind);
+    const [account] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const [row] = await handle.db.select({ id: adBookings.id }).from(adBookings).where(eq(adBookings.email, email));
+    const approved = await approveBooking(handle.db, { bookingId: row.id, seller: sampleInvoice().seller, today: '2026-11-25', now: NOW, byEmail: 'team@planer.test', signature: [] });
+    if (approved.kind !== 'approved') throw new Error(approved.kind);
+    return { partnerId: account.id, passwordToken: confirmed.passwordToken!, adId: approved.adId };
+  }
+
+  it('sets the password through the confirmation link with Better Auth, then signs in as a partner', async () => {
+    const { passwordToken } = await approvedBooking('jupp@brauhaus.test');
+    expect(await auth('sign-in/email', { email: 'jupp@brauhaus.test', password: 'irgendwas1' })).toBe(401);
+    expect(await auth('reset-password', { newPassword: 'Kölsch-2027', token: passwordToken })).toBe(200);
+    expect(await auth('reset-password', { newPassword: 'nochmal-2027', token: passwordToken })).toBe(400);
+    expect(await auth('sign-in/email', { email: 'jupp@brauhaus.test', password: 'Kölsch-2027' })).toBe(200);
+    expect((await handle.db.select({ role: user.role }).from(user).where(eq(user.email, 'jupp@brauhaus.test')))[0].role).toBe('partner');
+  });
+
+  it("shows the operator's bookings, ads with clicks per day and invoices, and nothing of another operator's", async () => {
+    const own = await approvedBooking('wirt@kneipe.test');
+    const other = await approvedBooking('chef@nachbar.test');
+    await handle.db.insert(venueAdClicks).values([
+      { adId: own.adId, day: '2026-11-24', clicks: 3 },
+      { adId: own.adId, day: '2026-11-25', clicks: 2 },
+      { adId: own.adId, day: '2026-10-01', clicks: 9 },
+      { adId: other.adId, day: '2026-11-25', clicks: 5 },
+    ]);
+    const overview = await partnerOverview(handle.db, own.partnerId, '2026-11-25');
+    expect(overview.bookings.map((booking) => [booking.venueName, booking.status, booking.firstMonth])).toEqual([['Brauhaus am Dom', 'approved', '2027-10-01']]);
+    expect(overview.ads).toHaveLength(1);
+    expect(overview.ads[0].clicks).toHaveLength(30);
+    expect(overview.ads[0].clicks[0]).toEqual({ day: '2026-10-27', clicks: 0 });
+    expect(overview.ads[0].clicks.slice(-2)).toEqual([
+      { day: '2026-11-24', clicks: 3 },
+      { day: '2026-11-25', clicks: 2 },
+    ]);
+    expect(overview.invoices.map((invoice) => [invoice.type, invoice.grossCents])).toEqual([['invoice', 41293]]);
+    expect(await invoiceOfPartner(handle.db, own.partnerId, overview.invoices[0].id)).toBeDefined();
+    expect(await invoiceOfPartner(handle.db, other.partnerId, overview.invoices[0].id)).toBeUndefined();
+    expect(await adOfPartner(handle.db, own.partnerId, other.adId)).toBeUndefined();
+  });
+
+  it('keeps the approved ad live while a change waits, and applies it only when the team approves', async () => {
+    const own = await approvedBooking('neu@brauerei.test', 'bonn');
+    const stranger = await approvedBooking('fremd@brauerei.test', 'bonn');
+    const change = { description: 'Jetzt mit Kegelbahn.', imageUrl: null, imageId: null, websiteUrl: 'https://brauerei.test/feiern' };
+    expect(await submitAdChange(handle.db, stranger.partnerId, own.adId, change)).toBe(false);
+    expect(await submitAdChange(handle.db, own.partnerId, own.adId, change)).toBe(true);
+    const live = async () => (await handle.db.select().from(venueAds).where(eq(venueAds.id, own.adId)))[0];
+    expect(await live()).toMatchObject({ description: 'Kölsch und Sauerbraten.', websiteUrl: 'https://brauhaus.test' });
+    expect((await adOfPartner(handle.db, own.partnerId, own.adId))?.editPending).toBe(true);
+    expect(await decideAdChange(handle.db, own.adId, false)).toMatchObject({ email: 'neu@brauerei.test' });
+    expect(await live()).toMatchObject({ description: 'Kölsch und Sauerbraten.' });
+    expect(await handle.db.select().from(adEdits)).toEqual([]);
+    expect(await decideAdChange(handle.db, own.adId, true)).toBeUndefined();
+    await submitAdChange(handle.db, own.partnerId, own.adId, change);
+    expect(await decideAdChange(handle.db, own.adId, true)).toMatchObject({ cityId: 'bonn', venueName: 'Brauhaus am Dom' });
+    expect(await live()).toMatchObject({ description: 'Jetzt mit Kegelbahn.', websiteUrl: 'https://brauerei.test/feiern' });
+  });
+});
