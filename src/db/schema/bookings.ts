@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, inList } from './columns';
 import { storedImages } from './images';
@@ -90,10 +90,11 @@ export const adSlotHolds = pgTable(
   (t) => [
     primaryKey({ name: 'ad_slot_holds_pkey', columns: [t.cityId, t.month, t.slot] }),
     check('ad_slot_holds_holder_check', sql`(${t.bookingId} is null) <> (${t.adId} is null)`),
-    index('ad_slot_holds_ad_idx').on(t.adId),
+    // A holder takes one slot of a month at most (two processes topping up an ad's months at once included).
+    uniqueIndex('ad_slot_holds_ad_month_key').on(t.adId, t.month),
+    uniqueIndex('ad_slot_holds_booking_month_key').on(t.bookingId, t.month),
     check('ad_slot_holds_slot_check', sql`${t.slot} between 1 and ${sql.raw(String(SLOTS_PER_CITY_MONTH))}`),
     check('ad_slot_holds_month_check', sql`extract(day from ${t.month}) = 1`),
-    index('ad_slot_holds_booking_idx').on(t.bookingId),
   ],
 );
 

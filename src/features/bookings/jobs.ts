@@ -9,7 +9,7 @@ import { berlinToday } from '@/lib/time';
 import { bookingRenewalMail } from './emails';
 import { startValue } from './form-schema';
 import { bookingHref } from './paths';
-import { expireUnconfirmed, offerDueRenewals } from './queries';
+import { expireUnconfirmed, offerDueRenewals, topUpOpenEndedAds } from './queries';
 
 /** How often a process looks for bookings to expire and periods to offer again. */
 export const BOOKING_POLL_MS = 60_000;
@@ -34,7 +34,8 @@ export function offerRenewals(db: Database, settings: Config, now = new Date()):
 
 /**
  * Every process runs these each minute; the rows are claimed with SKIP LOCKED, so each happens once: bookings not
- * confirmed within 24 hours free their slots, and periods ending within 14 days are offered for the next year.
+ * confirmed within 24 hours free their slots, periods ending within 14 days are offered for the next year, and
+ * live ads without an end take the months that became bookable.
  */
 export function startBookingJobs(db: Database, settings: Config): void {
   const run = async () => {
@@ -42,6 +43,7 @@ export function startBookingJobs(db: Database, settings: Config): void {
       const expired = await expireUnconfirmed(db, new Date());
       const offered = await offerRenewals(db, settings);
       if (expired || offered) logger.info({ expired, offered }, 'ad booking jobs');
+      for (const shortfall of await topUpOpenEndedAds(db, new Date())) logger.warn(shortfall, 'an ad without an end found no free slot in these months; bookings hold them');
     } catch (err) {
       logger.error({ err }, 'ad booking jobs failed');
     }

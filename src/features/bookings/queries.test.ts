@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { adBookings, adSlotHolds } from '@/db/schema';
+import { adBookings, adSlotHolds, venueAds } from '@/db/schema';
 import type { Transaction } from '@/db/client';
 import { linkPartnerAccount } from '@/features/auth/partners';
 import { hashToken } from '@/lib/link-tokens';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { bookingRenewalMail } from './emails';
-import { confirmBooking, expireUnconfirmed, heldPerMonth, holdBooking, offerDueRenewals, rejectBooking, slotHolders } from './queries';
+import { createAd } from '@/features/venue-ads/queries';
+import { confirmBooking, expireUnconfirmed, heldPerMonth, holdAdSlots, holdBooking, offerDueRenewals, rejectBooking, slotHolders, topUpOpenEndedAds } from './queries';
 import { bookingPeriod, type BookingPeriod } from './rules';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -49,6 +50,45 @@ describeEachDatabase('ad bookings', (database) => {
     expect(holders.filter((row) => row.cityId === 'koeln').map((row) => [row.month, row.slot])).toEqual([
       ['2027-11-01', 1], ['2027-11-01', 2], ['2027-11-01', 3], ['2027-12-01', 1], ['2027-12-01', 2], ['2027-12-01', 3],
     ]);
+  });
+
+  it('counts live ads made in the admin: they hold their months, and a fourth holder of a full month is refused, also at once', async () => {
+    const adInput = (name: string, liveSystem = true) => ({ cityId: 'koeln', venueName: name, description: 'Saal', imageUrl: null, websiteUrl: null, startsAt: null, expiresAt: null, active: true, featured: false, liveSystem });
+    /** An admin-made ad and its slots in one transaction, rolled back when a month is full (as the admin's save does). */
+    const adminAd = async (name: string, liveSystem = true) => {
+      try {
+        return await handle.db.transaction(async (tx) => {
+          const ad = await createAd(tx, adInput(name, liveSystem));
+          const full = await holdAdSlots(tx, ad, NOW);
+          if (full.length) throw new Error(`full: ${full.join(', ')}`);
+          return 'held';
+        });
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    // Without an end, an ad holds from this month as far as bookings reach: November 2026 to December 2027.
+    expect(await adminAd('Saal 1')).toBe('held');
+    expect((await heldPerMonth(handle.db, 'koeln', ['2026-11-01', '2027-03-01', '2027-12-01', '2028-03-01'])).size).toBe(3);
+    expect(await adminAd('Demo-Saal', false)).toBe('held');
+    await holdBooking(handle.db, booking(9));
+    // The last slot of October to December 2027: two bookings and two admin ads at once, one wins.
+    const racers = await Promise.all([holdBooking(handle.db, booking(9)), adminAd('Saal 2'), holdBooking(handle.db, booking(10)), adminAd('Saal 3')]);
+    expect(racers.filter((outcome) => outcome === 'held' || (typeof outcome === 'object' && outcome.kind === 'held'))).toHaveLength(1);
+    expect([...(await heldPerMonth(handle.db, 'koeln', period(9).months)).values()]).toEqual([3, 3, 3]);
+    expect(await adminAd('Saal 4')).toBe('full: 2027-10-01, 2027-11-01, 2027-12-01');
+    // Switched off, an admin ad frees its months.
+    const [first] = await handle.db.select().from(venueAds).where(eq(venueAds.venueName, 'Saal 1'));
+    await handle.db.transaction(async (tx) => holdAdSlots(tx, { ...first, active: false }, NOW));
+    expect([...(await heldPerMonth(handle.db, 'koeln', period(9).months)).values()]).toEqual([2, 2, 2]);
+  });
+
+  it('tops up an ad without an end with the months that became bookable', async () => {
+    const [ad] = await handle.db.insert(venueAds).values({ cityId: 'bonn', venueName: 'Alt-Saal', description: 'Saal', liveSystem: true }).returning();
+    expect(await topUpOpenEndedAds(handle.db, NOW)).toEqual([]);
+    expect(await handle.db.select().from(adSlotHolds).where(eq(adSlotHolds.adId, ad.id))).toHaveLength(12);
+    expect(await topUpOpenEndedAds(handle.db, new Date('2027-01-05T10:00:00Z'))).toEqual([]);
+    expect(await handle.db.select().from(adSlotHolds).where(eq(adSlotHolds.adId, ad.id))).toHaveLength(22);
   });
 
   it('gives the last slot to exactly one of ten bookings sent at once', async () => {

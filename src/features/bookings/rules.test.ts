@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/features/partners/prices';
-import { bookingPeriod, firstOpenStart, freeByMonth, gridMonths, monthName, monthOf, occupancyGrid, startMonths } from './rules';
+import { adHoldMonths, bookingPeriod, firstOpenStart, freeByMonth, gridMonths, monthName, monthOf, occupancyGrid, startMonths } from './rules';
 
 const NOW = { year: 2026, monthIndex: 10 };
 
@@ -72,18 +72,39 @@ describe('occupancyGrid', () => {
         { cityId: 'koeln', month: '2026-12-01', status: 'approved', venueName: 'Brauhaus' },
         { cityId: 'koeln', month: '2026-12-01', status: 'confirmed', venueName: 'Kranhaus' },
         { cityId: 'bonn', month: '2026-11-01', status: 'unconfirmed', venueName: 'Bundesbar' },
+        { cityId: 'bonn', month: '2026-12-01', status: 'approved', venueName: 'Rheinaue', madeInAdmin: true },
       ],
       months.slice(0, 2),
     );
     expect(grid).toEqual([
-      { cityId: 'bonn', cells: [{ month: '2026-11-01', booked: 0, held: 1, free: 2, holders: [{ venueName: 'Bundesbar', booked: false }] }, { month: '2026-12-01', booked: 0, held: 0, free: 3, holders: [] }] },
+      {
+        cityId: 'bonn',
+        cells: [
+          { month: '2026-11-01', booked: 0, held: 1, free: 2, holders: [{ venueName: 'Bundesbar', booked: false, madeInAdmin: false }] },
+          { month: '2026-12-01', booked: 1, held: 0, free: 2, holders: [{ venueName: 'Rheinaue', booked: true, madeInAdmin: true }] },
+        ],
+      },
       {
         cityId: 'koeln',
         cells: [
           { month: '2026-11-01', booked: 0, held: 0, free: 3, holders: [] },
-          { month: '2026-12-01', booked: 1, held: 1, free: 1, holders: [{ venueName: 'Brauhaus', booked: true }, { venueName: 'Kranhaus', booked: false }] },
+          { month: '2026-12-01', booked: 1, held: 1, free: 1, holders: [{ venueName: 'Brauhaus', booked: true, madeInAdmin: false }, { venueName: 'Kranhaus', booked: false, madeInAdmin: false }] },
         ],
       },
     ]);
+  });
+});
+
+describe('adHoldMonths', () => {
+  const now = { year: 2026, monthIndex: 10 };
+  it('holds from this month to the end month, leaving out January and February', () => {
+    expect(adHoldMonths(now, null, { year: 2027, monthIndex: 3 })).toEqual(['2026-11-01', '2026-12-01', '2027-03-01', '2027-04-01']);
+  });
+  it('holds from a later start, and without an end as far as bookings reach', () => {
+    expect(adHoldMonths(now, { year: 2027, monthIndex: 9 }, null)).toEqual(['2027-10-01', '2027-11-01', '2027-12-01']);
+    expect(adHoldMonths(now, { year: 2025, monthIndex: 2 }, null)).toHaveLength(12);
+  });
+  it('holds nothing when the ad has ended', () => {
+    expect(adHoldMonths(now, null, { year: 2026, monthIndex: 9 })).toEqual([]);
   });
 });

@@ -66,6 +66,23 @@ export function startMonths(now: { year: number; monthIndex: number }): { year: 
   );
 }
 
+/**
+ * The bookable months a live ad made in the admin holds: from the month it starts showing (this month when it
+ * already shows) to the month it ends, or, without an end, as far as bookings reach (December of next year).
+ */
+export function adHoldMonths(now: { year: number; monthIndex: number }, starts: { year: number; monthIndex: number } | null, ends: { year: number; monthIndex: number } | null): Month[] {
+  const first = starts && (starts.year > now.year || (starts.year === now.year && starts.monthIndex > now.monthIndex)) ? starts : now;
+  const last = ends ?? { year: now.year + 1, monthIndex: 11 };
+  const months: Month[] = [];
+  for (let year = first.year; year <= last.year; year++) {
+    for (const month of MONTH_PRICES) {
+      const inRange = (year > first.year || month.index >= first.monthIndex) && (year < last.year || month.index <= last.monthIndex);
+      if (inRange && month.price !== null) months.push(monthOf(year, month.index));
+    }
+  }
+  return months;
+}
+
 /** The months from `first` to `last` (both first days of a month, the same year), in order. */
 export function monthsBetween(first: Month, last: Month): Month[] {
   const year = Number(first.slice(0, 4));
@@ -82,6 +99,8 @@ export interface SlotHolder {
   month: Month;
   status: BookingStatus;
   venueName: string;
+  /** A live ad the team made in the admin (no booking): it runs like an approved booking. */
+  madeInAdmin?: boolean;
 }
 
 export interface OccupancyCell {
@@ -91,16 +110,16 @@ export interface OccupancyCell {
   /** Bookings sent or confirmed, not yet approved: they hold the slot. */
   held: number;
   free: number;
-  holders: { venueName: string; booked: boolean }[];
+  holders: { venueName: string; booked: boolean; madeInAdmin: boolean }[];
 }
 
-/** The month-by-city grid of the Venue Ads tab: for each city with a holder, each month's booked, held and free slots. */
+/** The month-by-city grid of the Venue Ads tab: for each city with a holder, each month's booked (admin-made live ads included), held and free slots. */
 export function occupancyGrid(holders: readonly SlotHolder[], months: readonly Month[]): { cityId: string; cells: OccupancyCell[] }[] {
   const cities = [...new Set(holders.map((holder) => holder.cityId))].sort();
   return cities.map((cityId) => ({
     cityId,
     cells: months.map((month) => {
-      const here = holders.filter((holder) => holder.cityId === cityId && holder.month === month).map((holder) => ({ venueName: holder.venueName, booked: holder.status === 'approved' }));
+      const here = holders.filter((holder) => holder.cityId === cityId && holder.month === month).map((holder) => ({ venueName: holder.venueName, booked: holder.status === 'approved', madeInAdmin: holder.madeInAdmin ?? false }));
       const booked = here.filter((holder) => holder.booked).length;
       return { month, booked, held: here.length - booked, free: Math.max(0, SLOTS_PER_CITY_MONTH - here.length), holders: here };
     }),

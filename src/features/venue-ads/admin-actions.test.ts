@@ -45,6 +45,21 @@ describeEachDatabase('venue-ad admin actions', (database) => {
     expect(expireCityAds).toHaveBeenCalledWith(['koeln']);
   });
 
+  it('lets three live ads hold a city’s slots and refuses a fourth (made, switched on or moved there), saving nothing', async () => {
+    const live = { liveSystem: 'on', expiresAt: '' };
+    for (let i = 1; i <= 3; i++) await created({ ...live, venueName: `Saal ${i}` });
+    const fourth = await createVenueAd({ ...form, ...live, venueName: 'Saal 4' });
+    expect(fourth).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^All 3 slots of this city are held in November 2026, Dezember 2026, .*Dezember 2027 \(bookings included\)/) });
+    const elsewhere = await created({ ...live, venueName: 'Saal 5', cityId: 'bonn' });
+    expect(await updateVenueAd({ ...form, ...live, id: elsewhere, venueName: 'Saal 5' })).toMatchObject({ ok: false, status: 409 });
+    const dormant = await created({ venueName: 'Saal 6' });
+    expect(await updateVenueAd({ ...form, ...live, id: dormant, venueName: 'Saal 6', active: '' })).toMatchObject({ ok: true });
+    expect(await setVenueAdActive({ adId: dormant, active: true })).toMatchObject({ ok: false, status: 409 });
+    expect((await getAd(handle.db, dormant))?.active).toBe(false);
+    expect((await handle.db.select().from(venueAds)).map((ad) => ad.venueName).sort()).toEqual(['Saal 1', 'Saal 2', 'Saal 3', 'Saal 5', 'Saal 6']);
+    expect((await getAd(handle.db, elsewhere))?.cityId).toBe('bonn');
+  });
+
   it('refuses an invalid form with the spec’s texts next to the fields, saving nothing', async () => {
     const result = await createVenueAd({ ...form, venueName: ' ', cityId: 'atlantis', description: '' });
     expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { venueName: 'Venue name is required', cityId: 'City is required', description: 'Description is required' } });

@@ -2,8 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { type Database, getDb, type Transaction } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
+import { holdAdSlots } from '@/features/bookings/queries';
+import { type Month, monthName } from '@/features/bookings/rules';
 import { getCity } from '@/features/cities';
 import { imageFailure } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
@@ -11,9 +13,8 @@ import { formFlag } from '@/lib/form-flag';
 import { ADMIN_ADS_PATH } from './paths';
 import { expireCityAds } from './cache';
 import { venueAdSchema } from './form-schema';
-import { createAd, deleteAd, getAd, updateAd } from './queries';
+import { createAd, deleteAd, getAd, updateAd, type VenueAd } from './queries';
 import { AD_TEXTS } from './texts';
-
 
 const adForm = venueAdSchema((id) => getCity(id) !== undefined);
 const adChange = adForm.extend({ id: z.uuid(AD_TEXTS.updateFailed) });
@@ -25,14 +26,41 @@ function changed(cityIds: readonly string[]) {
   revalidatePath(ADMIN_ADS_PATH);
 }
 
+class SlotsFull extends Error {
+  constructor(readonly months: Month[]) {
+    super('all slots held');
+  }
+}
+
+/**
+ * Writes an ad and its slots in one transaction: a live ad must find a free slot in each of its months (three per
+ * city and month, bookings included), or nothing is saved and the admin learns which months are full.
+ */
+async function withSlots(db: Database, write: (tx: Transaction) => Promise<VenueAd | undefined>): Promise<ActionResult<VenueAd>> {
+  try {
+    const ad = await db.transaction(async (tx) => {
+      const written = await write(tx);
+      if (!written) return undefined;
+      const full = await holdAdSlots(tx, written, new Date());
+      if (full.length) throw new SlotsFull(full);
+      return written;
+    });
+    return ad ? { ok: true, data: ad } : { ok: false, status: 404, message: AD_TEXTS.updateFailed };
+  } catch (err) {
+    if (!(err instanceof SlotsFull)) throw err;
+    return { ok: false, status: 409, message: AD_TEXTS.slotsFull(err.months.map(monthName)) };
+  }
+}
+
 export const createVenueAd = adminAction(adForm, (input) =>
   failingAs<{ id: string }>(AD_TEXTS.createFailed, async () => {
     const db = await getDb();
     const image = await imageFor(db, input.imageUrl);
     if (!image.ok) return imageFailure(image.message);
-    const ad = await createAd(db, { ...input, imageId: image.imageId });
-    changed([ad.cityId]);
-    return { ok: true, data: { id: ad.id } };
+    const saved = await withSlots(db, (tx) => createAd(tx, { ...input, imageId: image.imageId }));
+    if (!saved.ok) return saved;
+    changed([saved.data.cityId]);
+    return { ok: true, data: { id: saved.data.id } };
   }),
 );
 
@@ -44,10 +72,10 @@ export const updateVenueAd = adminAction(adChange, ({ id, ...input }) =>
     if (!stored) return { ok: false, status: 404, message: AD_TEXTS.updateFailed };
     const image = await imageFor(db, input.imageUrl, stored);
     if (!image.ok) return imageFailure(image.message);
-    const ad = await updateAd(db, id, { ...input, imageId: image.imageId });
-    if (!ad) return { ok: false, status: 404, message: AD_TEXTS.updateFailed };
-    changed([stored.cityId, ad.cityId]);
-    return { ok: true, data: { id: ad.id } };
+    const saved = await withSlots(db, (tx) => updateAd(tx, id, { ...input, imageId: image.imageId }));
+    if (!saved.ok) return saved;
+    changed([stored.cityId, saved.data.cityId]);
+    return { ok: true, data: { id: saved.data.id } };
   }),
 );
 
@@ -62,9 +90,9 @@ export const deleteVenueAd = adminAction(adRef, ({ adId }) =>
 
 /** A switch of the list's row: it takes effect at once, on the list and on the city's page. */
 async function switchFlag(adId: string, change: { active: boolean } | { featured: boolean }): Promise<ActionResult> {
-  const ad = await updateAd(await getDb(), adId, change);
-  if (!ad) return { ok: false, status: 404, message: AD_TEXTS.updateFailed };
-  changed([ad.cityId]);
+  const saved = await withSlots(await getDb(), (tx) => updateAd(tx, adId, change));
+  if (!saved.ok) return saved;
+  changed([saved.data.cityId]);
   return { ok: true, data: undefined };
 }
 

@@ -63,11 +63,11 @@ export async function liveSlotUsage(db: Executor): Promise<{ cityId: string; liv
     .orderBy(asc(venueAds.cityId));
 }
 
-/** The admin list's page with each ad's clicks in the last 30 days, and how the cities' live slots are taken. */
+/** The admin list's page with each ad's clicks in the last 30 days. */
 export async function adminAdsOverview(db: Executor, filter: AdFilter) {
-  const [list, slots] = await Promise.all([listAdsForAdmin(db, filter), liveSlotUsage(db)]);
+  const list = await listAdsForAdmin(db, filter);
   const clicks = await clicksInWindow(db, list.rows.map((ad) => ad.id));
-  return { ...list, rows: list.rows.map((ad) => ({ ...ad, clicks: clicks.get(ad.id) ?? 0 })), slots };
+  return { ...list, rows: list.rows.map((ad) => ({ ...ad, clicks: clicks.get(ad.id) ?? 0 })) };
 }
 
 /** Where a click on an ad leads: only an active, unexpired ad with a website has a target (any other id is a 404, never an open redirect). */

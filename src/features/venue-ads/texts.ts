@@ -8,4 +8,6 @@ export const AD_TEXTS = {
   deactivated: 'Venue ad deactivated successfully',
   featured: 'Venue ad featured successfully',
   unfeatured: 'Venue ad unfeatured successfully',
+  slotsFull: (months: readonly string[]) =>
+    `All 3 slots of this city are held in ${months.join(', ')} (bookings included). Save the ad without "Live system", or let it end before.`,
 } as const;

@@ -4,15 +4,15 @@ import { monthName } from '../rules';
 
 type Occupancy = Awaited<ReturnType<typeof occupancyForAdmin>>;
 
-/** The coming months by city: of each city's 3 slots, how many are booked (approved), held (awaiting confirmation or review) and free, and by whom. */
+/** The coming months by city: of each city's 3 slots, how many are booked (approved, or a live ad made here), held (awaiting confirmation or review) and free, and by whom. */
 export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
   return (
     <section aria-labelledby="occupancy-title" className="space-y-2">
       <h2 id="occupancy-title" className="text-lg font-semibold text-pine-900">
-        Booked slots by month
+        Slots by city and month
       </h2>
       {occupancy.rows.length === 0 ? (
-        <p className="text-sm text-slate-700">No booking holds a slot in the coming months; every city has 3 free slots a month.</p>
+        <p className="text-sm text-slate-700">No booking or live ad holds a slot in the coming months; every city has 3 free slots a month.</p>
       ) : (
         // Focusable, so the wide grid scrolls by keyboard too.
         <div tabIndex={0} role="region" aria-label="Booked slots by month, scrollable" className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
@@ -45,7 +45,7 @@ export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
                         <ul className="mt-1 text-xs text-slate-600">
                           {cell.holders.map((holder, i) => (
                             <li key={i}>
-                              {holder.venueName} ({holder.booked ? 'booked' : 'held'})
+                              {holder.venueName} ({holder.madeInAdmin ? 'admin ad' : holder.booked ? 'booked' : 'held'})
                             </li>
                           ))}
                         </ul>

@@ -10,7 +10,6 @@ import { OccupancyGrid } from '@/features/bookings/components/occupancy-grid';
 import { adFilterQuery, ignoredAdParams, parseAdFilter } from '@/features/venue-ads/admin-filter';
 import { AD_NOTICES, parseAdNotice } from '@/features/venue-ads/admin-notices';
 import { AdminAdFilters } from '@/features/venue-ads/components/admin-ad-filters';
-import { AdminAdSlots } from '@/features/venue-ads/components/admin-ad-slots';
 import { AdminAdTable } from '@/features/venue-ads/components/admin-ad-table';
 import { ADMIN_ADS_PATH } from '@/features/venue-ads/paths';
 import { adminAdsOverview } from '@/features/venue-ads/queries';
@@ -41,7 +40,6 @@ export default async function VenueAdsPage({ searchParams }: Props) {
       </div>
       {notice && <AdminNotice key={notice} kind={AD_NOTICES[notice].kind} text={AD_NOTICES[notice].text} clearParam="notice" />}
       {!overview && <AdminNotice kind="error" text="Failed to fetch venue ads" />}
-      {overview && <AdminAdSlots usage={overview.slots} />}
       {occupancy && <OccupancyGrid occupancy={occupancy} />}
       <AdminAdFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredAdParams(params)} />
