@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { adminPage, E2E_ORIGIN, mailsTo, newVisitor } from './helpers';
 
 // A venue operator books ad months on the partner page: from the calculation's "Jetzt buchen" to the form, the
-// double opt-in mail (a real SMTP server) and its confirmation; the same without JavaScript. Each test books its
+// double opt-in mail (a real SMTP server), its confirmation and the partner area it opens; the same without JavaScript. Each test books its
 // own city and a month of next year, so the runs never fill each other's slots.
 
 const nextYear = new Date().getFullYear() + 1;
@@ -36,6 +36,10 @@ async function approve(browser: Parameters<typeof adminPage>[0], venueName: stri
   return admin;
 }
 
+/**
+ * The operator confirms by the mailed link, which makes their partner account: they set its password on the page
+ * the confirmation leads to and land in the partner area, signed in.
+ */
 async function confirmByMail(page: Page, email: string) {
   const [mail] = await mailsTo(email, 1);
   expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Werbeplatz-Buchung');
@@ -45,9 +49,22 @@ async function confirmByMail(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Buchung bestätigen' })).toBeVisible();
   await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank: Ihre Buchung ist bestätigt' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Passwort für Ihren Partnerbereich festlegen' })).toBeVisible();
+  await page.getByLabel('Neues Passwort').fill('kurz');
+  await page.getByLabel('Passwort wiederholen').fill('kurz');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
+  await page.getByLabel('Neues Passwort').fill('Kölsch-und-Dom-2027');
+  await page.getByLabel('Passwort wiederholen').fill('Kölsch-und-Dom-2027');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByRole('heading', { name: 'Ihr Partnerbereich' })).toBeVisible();
+  await expect(page.getByText(`Angemeldet als ${email}`)).toBeVisible();
   await page.goto(link!);
   await expect(page.getByText('Diese Buchung ist bereits bestätigt.')).toBeVisible();
 }
+
+/** The partner area's row of a booking. */
+const bookingRow = (page: Page, venueName: string) => page.getByRole('region', { name: 'Ihre Buchungen' }).getByRole('row').filter({ hasText: venueName });
 
 test('an operator books Oktober to Dezember for Köln from the calculation and confirms by the mailed link', async ({ browser }) => {
   const page = await newVisitor(browser);
@@ -75,6 +92,21 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   // Approved, but its period starts next year: not on the city page yet.
   await page.goto('/koeln');
   await expect(page.getByText('Brauhaus am Dom')).toHaveCount(0);
+
+  // The operator's partner area: the booking approved, the ad waiting for its months, the invoice as PDF.
+  await page.goto('/partner');
+  await expect(bookingRow(page, 'Brauhaus am Dom')).toContainText(`Oktober ${nextYear} bis Dezember ${nextYear}`);
+  await expect(bookingRow(page, 'Brauhaus am Dom')).toContainText('Freigegeben');
+  await expect(page.getByRole('heading', { name: 'Brauhaus am Dom · Köln' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^PDF RE-\d{4}-\d{5}$/ }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^RE-\d{4}-\d{5}\.pdf$/);
+  // A partner account is never let into the admin.
+  const forbidden = await page.goto('/admin');
+  expect(forbidden?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible();
+  expect((await page.request.get('/admin/export/requests')).status()).toBe(403);
 });
 
 test('a booking that starts this month shows on the city page once the team approves it', async ({ browser }) => {
@@ -92,9 +124,40 @@ test('a booking that starts this month shows on the city page once the team appr
   await page.goto('/aachen');
   await expect(page.getByText(venueName)).toHaveCount(0);
   await confirmByMail(page, email);
-  await approve(browser, venueName, email);
+  const admin = await approve(browser, venueName, email);
   await page.goto('/aachen');
   await expect(page.getByRole('heading', { name: venueName })).toBeVisible();
+
+  // A visitor clicks "Website besuchen" (the click is counted, then redirected to the venue's site).
+  const visitor = await newVisitor(browser);
+  await visitor.goto('/aachen');
+  const visit = visitor.getByRole('link', { name: new RegExp(`Website besuchen.*${venueName}`) });
+  const click = await visitor.request.get((await visit.getAttribute('href'))!, { maxRedirects: 0 });
+  expect(click.status()).toBe(302);
+  await page.goto('/partner');
+  const ad = page.getByRole('article', { name: `${venueName} · Aachen` });
+  await expect(ad.getByText('in den letzten 30 Tagen: 1')).toBeVisible();
+  await expect(ad.getByRole('img', { name: `Klicks pro Tag: ${venueName}` })).toBeVisible();
+  const today = new Date().toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit' });
+  await expect(ad.getByRole('table').getByRole('row').last()).toHaveText(`${today}1`);
+
+  // The operator changes the text: the old one stays live until the team approves the change.
+  await ad.getByRole('link', { name: 'Anzeige ändern' }).click();
+  await page.getByLabel('Beschreibung').fill('Printen frisch aus dem Ofen, Saal für 80 Gäste.');
+  await page.getByRole('button', { name: 'Änderung zur Freigabe senden' }).click();
+  await expect(page.getByText('Danke! Ihre Änderung liegt unserem Team zur Freigabe vor.')).toBeVisible();
+  await visitor.goto('/aachen');
+  await expect(visitor.getByText('Kölsch, Sauerbraten und ein Saal für 120 Gäste.')).toBeVisible();
+  await admin.goto('/admin/bookings');
+  const change = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: `${venueName} · Aachen` }) });
+  await expect(change).toContainText('Printen frisch aus dem Ofen');
+  await change.getByRole('button', { name: 'Approve change' }).click();
+  await expect(admin.getByText('Change approved: the ad shows it now.')).toBeVisible();
+  await visitor.goto('/aachen');
+  await expect(visitor.getByText('Printen frisch aus dem Ofen, Saal für 80 Gäste.')).toBeVisible();
+  // The confirmation link, the approval, the invoice, and now the change.
+  const mails = await mailsTo(email, 4);
+  expect(mails.some((mail) => mail.subject === 'Ihre Änderung ist online – Aachen')).toBe(true);
 });
 
 test('the partner terms are a page of their own, linked from the form', async ({ page }) => {
@@ -119,5 +182,18 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
     await expect(page.getByText('Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
     await confirmByMail(page, email);
+    await page.goto('/partner');
+    await expect(bookingRow(page, 'Brauhaus am Dom')).toContainText('Wird von unserem Team geprüft');
+    // Signing out and in again is a plain form too; a wrong password says so and keeps the address.
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Anmeldung für Partner' })).toBeVisible();
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort').fill('falsch-falsch');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await page.getByLabel('Passwort').fill('Kölsch-und-Dom-2027');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihr Partnerbereich' })).toBeVisible();
   });
 });

@@ -14,8 +14,8 @@ import { clearHits, countHit } from '@/lib/rate-limit';
 import { BRAND } from '@/lib/site';
 import { logger } from '@/lib/logger';
 import type { OutgoingMail } from '@/lib/mail/outbox';
-import { accountExistsMail, passwordResetMail, verificationMail } from './emails';
-import { ADMIN_ROLE, AUTH_TEXTS, MIN_PASSWORD_LENGTH } from './texts';
+import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from './emails';
+import { ADMIN_ROLE, AUTH_TEXTS, MIN_PASSWORD_LENGTH, PARTNER_ROLE } from './texts';
 
 const RESET_LINK_MINUTES = 60;
 /** Sign-in attempts per e-mail address in SIGN_IN_WINDOW_SECONDS; a successful sign-in clears the count. */
@@ -52,7 +52,8 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
-      sendResetPassword: ({ user: account, url }) => queueAccountMail(db, passwordResetMail(account.email, url, RESET_LINK_MINUTES, signature)),
+      sendResetPassword: ({ user: account, url }) =>
+        queueAccountMail(db, ((account as { role?: string }).role === PARTNER_ROLE ? partnerPasswordResetMail : passwordResetMail)(account.email, url, RESET_LINK_MINUTES, signature)),
       // Better Auth answers a sign-up for an existing address like a new one (verification required); the owner learns of it.
       // The answer's made-up account must look like a new one in every field, including those of the admin plugin.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: 'user', banned: false, banReason: null, banExpires: null, ...additionalFields, id }),

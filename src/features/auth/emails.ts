@@ -61,3 +61,25 @@ export function passwordResetMail(email: string, url: string, validMinutes: numb
     ].join('\n'),
   };
 }
+
+/** The same for a venue operator's partner account, in German like the partner area. */
+export function partnerPasswordResetMail(email: string, url: string, validMinutes: number, signature: readonly string[]): OutgoingMail {
+  return {
+    kind: 'password-reset',
+    recipient: email,
+    secretLink: true,
+    subject: `Neues Passwort für Ihren Partnerbereich – ${BRAND}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `für Ihren Partnerbereich wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (${validMinutes} Minuten gültig, einmal verwendbar):`,
+      '',
+      url,
+      '',
+      'Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt, wie es ist.',
+      '',
+      'Mit freundlichen Grüßen',
+      ...signature,
+    ].join('\n'),
+  };
+}

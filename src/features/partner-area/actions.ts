@@ -11,9 +11,10 @@ import { AD_CONTENT_FIELDS, type AdContentValues, checkAdContent } from '@/featu
 import { imageFor } from '@/features/images/import';
 import { formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
+import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { withoutControlCharacters } from '@/lib/text';
 import type { AdChangeState, PartnerFormState } from './form-state';
-import { PARTNER_PATH, PARTNER_SIGN_IN_PATH } from './paths';
+import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH } from './paths';
 import { adOfPartner, submitAdChange } from './queries';
 import { PARTNER_PASSWORD_MIN_LENGTH, PARTNER_TEXTS } from './texts';
 
@@ -51,6 +52,19 @@ export async function partnerPasswordAction(_previous: PartnerFormState, form: F
     return { message: PARTNER_TEXTS.unexpected };
   }
   redirect(PARTNER_PATH);
+}
+
+/** A new password link by mail; the answer is the same whether an account exists or not. */
+export async function partnerForgotAction(_previous: PartnerFormState, form: FormData): Promise<PartnerFormState> {
+  const email = formText(form, 'email').trim();
+  if (!email) return { email, message: PARTNER_TEXTS.forgotMissing };
+  try {
+    await (await getAuth()).api.requestPasswordReset({ body: { email, redirectTo: PARTNER_PASSWORD_PATH }, headers: await headers() });
+    wakeOutboxWorker();
+  } catch (err) {
+    if (!(err instanceof APIError && err.statusCode < 500)) logger.error({ err }, 'partner password link failed');
+  }
+  return { email, sent: PARTNER_TEXTS.forgotSent };
 }
 
 export async function partnerSignOutAction(): Promise<void> {

@@ -4,6 +4,8 @@ import type { AdContentValues } from '@/features/bookings/form-schema';
 export interface PartnerFormState {
   email?: string;
   message?: string;
+  /** What was done (the password link sent). */
+  sent?: string;
   errors?: Partial<Record<'email' | 'password' | 'repeat', string>>;
 }
 

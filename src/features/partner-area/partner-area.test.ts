@@ -49,6 +49,12 @@ describeEachDatabase('the partner area', (database) => {
     expect(await auth('reset-password', { newPassword: 'nochmal-2027', token: passwordToken })).toBe(400);
     expect(await auth('sign-in/email', { email: 'jupp@brauhaus.test', password: 'Kölsch-2027' })).toBe(200);
     expect((await handle.db.select({ role: user.role }).from(user).where(eq(user.email, 'jupp@brauhaus.test')))[0].role).toBe('partner');
+    // A forgotten password: the link comes in German and leads back to the partner area's password page.
+    expect(await auth('request-password-reset', { email: 'jupp@brauhaus.test', redirectTo: '/partner/passwort' })).toBe(200);
+    await vi.waitFor(async () => expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'))).toHaveLength(1));
+    const [reset] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'));
+    expect(reset.subject).toBe('Neues Passwort für Ihren Partnerbereich – Weihnachtsfeier-Planer');
+    expect(reset.textBody).toMatch(/\/api\/auth\/reset-password\/[\w-]+\?callbackURL=%2Fpartner%2Fpasswort/);
   });
 
   it("shows the operator's bookings, ads with clicks per day and invoices, and nothing of another operator's", async () => {

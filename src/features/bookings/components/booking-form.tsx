@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { bookAdAction } from '../actions';
 import type { BookingFormValues } from '../form-schema';
 import type { BookingFormState } from '../form-state';
@@ -48,11 +49,7 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
   );
   return (
     <form action={formAction} noValidate className="space-y-6">
-      {state.message && (
-        <p role="alert" className="rounded-lg bg-berry-50 p-3 font-medium text-berry-800 ring-1 ring-berry-600/30">
-          {state.message}
-        </p>
-      )}
+      <FormMessage message={state.message} />
       <fieldset className={sectionClass}>
         <legend className={legendClass}>Werbeplatz</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -7,7 +7,7 @@ import type { AdContentValues } from '@/features/bookings/form-schema';
 import { submitAdChangeAction } from '../actions';
 import type { AdChangeState } from '../form-state';
 import { PARTNER_TEXTS } from '../texts';
-import { FormMessage } from './form-message';
+import { FormMessage } from '@/components/ui/form-message';
 
 /** The ad's text, image and website, prefilled with the live version. */
 export function AdChangeForm({ adId, initial }: { adId: string; initial: AdContentValues }) {

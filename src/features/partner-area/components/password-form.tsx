@@ -6,13 +6,13 @@ import { Input } from '@/components/ui/form-field';
 import { partnerPasswordAction } from '../actions';
 import type { PartnerFormState } from '../form-state';
 import { PARTNER_PASSWORD_MIN_LENGTH, PARTNER_TEXTS } from '../texts';
-import { FormMessage } from './form-message';
+import { FormMessage } from '@/components/ui/form-message';
 
 /** The new password, twice; the link's token rides along. After saving, the operator is signed in. */
 export function PartnerPasswordForm({ token, email }: { token: string; email: string }) {
   const [state, formAction, pending] = useActionState<PartnerFormState, FormData>(partnerPasswordAction, {});
   return (
-    <form action={formAction} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+    <form action={formAction} noValidate className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <FormMessage message={state.message} />
       <input type="hidden" name="token" value={token} />
       {/* For password managers: the account the new password belongs to. */}

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/form-field';
 import { partnerSignInAction } from '../actions';
 import type { PartnerFormState } from '../form-state';
 import { PARTNER_TEXTS } from '../texts';
-import { FormMessage } from './form-message';
+import { FormMessage } from '@/components/ui/form-message';
 
 /** E-mail address and password; a plain form post, so it works without JavaScript too. */
 export function PartnerSignInForm() {

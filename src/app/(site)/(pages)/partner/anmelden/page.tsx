@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { NoticePage } from '@/components/ui/notice-page';
 import { currentUser } from '@/features/auth/guard';
+import { PartnerForgotForm } from '@/features/partner-area/components/forgot-form';
 import { PartnerSignInForm } from '@/features/partner-area/components/sign-in-form';
 import { PARTNER_PATH, PARTNER_SIGN_IN_PATH } from '@/features/partner-area/paths';
 import { PARTNER_TEXTS } from '@/features/partner-area/texts';
@@ -14,6 +15,7 @@ export default async function PartnerSignInPage() {
     <NoticePage title={PARTNER_TEXTS.signInTitle}>
       <p>{PARTNER_TEXTS.signInIntro}</p>
       <PartnerSignInForm />
+      <PartnerForgotForm />
     </NoticePage>
   );
 }
