@@ -187,12 +187,20 @@ test.describe('without JavaScript', () => {
     // Signing out and in again is a plain form too; a wrong password says so and keeps the address.
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByRole('heading', { name: 'Anmeldung für Partner' })).toBeVisible();
-    await page.getByLabel('E-Mail-Adresse').fill(email);
-    await page.getByLabel('Passwort').fill('falsch-falsch');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('falsch-falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
-    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
-    await page.getByLabel('Passwort').fill('Kölsch-und-Dom-2027');
+    await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue(email);
+    // A forgotten password: a link by mail, in German.
+    await page.getByText('Passwort vergessen?').click();
+    await page.getByLabel('E-Mail-Adresse für den Link').fill(email);
+    await page.getByRole('button', { name: 'Link zum Festlegen senden' }).click();
+    await expect(page.getByText('Falls es zu dieser Adresse ein Partnerkonto gibt, haben wir einen Link geschickt')).toBeVisible();
+    const mails = await mailsTo(email, 2);
+    expect(mails.map((mail) => mail.subject)).toContain('Neues Passwort für Ihren Partnerbereich – Weihnachtsfeier-Planer');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('Kölsch-und-Dom-2027');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('heading', { name: 'Ihr Partnerbereich' })).toBeVisible();
   });
