@@ -1,0 +1,89 @@
+import { expect, it } from 'vitest';
+import { requestStatusChanges } from '@/db/schema';
+import { issueInvoice } from '@/features/invoices/queries';
+import { listInbox } from '@/features/requests/inbox';
+import { parseInboxFilter } from '@/features/requests/inbox-filter';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { sampleInvoice } from '@/test/invoice-fixtures';
+import { insertRequest } from '@/test/offer-fixtures';
+import { overview } from './queries';
+
+const NOVEMBER = { kind: 'custom', from: '2026-11-01', to: '2026-11-30' } as const;
+const start = new Date('2026-11-02T07:00:00Z');
+const after = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+const PLANNER = 'paula@planer.test';
+
+describeEachDatabase('the planners’ overview', (database) => {
+  const handle = freshDatabaseEach(database);
+
+  /** Four requests of November with known histories, and one of October that must not count. */
+  async function knownRequests() {
+    const history = (requestId: string, entries: [event: string, at: Date, extra?: Record<string, string>][]) =>
+      handle.db.insert(requestStatusChanges).values(
+        entries.map(([event, at, extra]) => ({ requestId, event: event as 'status', fromStatus: 'neu' as const, toStatus: 'neu' as const, changedByEmail: PLANNER, changedAt: at, ...extra })),
+      );
+    const booked = await insertRequest(handle.db, { cityId: 'koeln', cityName: 'Köln', package: 'basis', createdAt: start, status: 'gebucht' });
+    await history(booked, [
+      ['call_booked', after(1), { changedByEmail: 'Kunde' }],
+      ['call_outcome', after(3), { note: 'Gespräch geführt: Budget steht' }],
+      ['offer_published', after(20)],
+      ['offer_accepted', after(40), { changedByEmail: 'Kunde' }],
+      ['status', after(41), { fromStatus: 'angebot_angenommen', toStatus: 'gebucht' }],
+      ['invoice_issued', after(42)],
+      ['invoice_paid', after(60)],
+    ]);
+    const late = await insertRequest(handle.db, { cityId: 'koeln', cityName: 'Köln', package: 'premium', createdAt: start, status: 'angebot_gesendet' });
+    await history(late, [
+      ['status', after(5), { fromStatus: 'neu', toStatus: 'in_bearbeitung' }],
+      ['offer_published', after(30)],
+    ]);
+    await insertRequest(handle.db, { cityId: 'berlin', cityName: 'Berlin', package: null, createdAt: start });
+    const called = await insertRequest(handle.db, { cityId: 'berlin', cityName: 'Berlin', package: 'basis', createdAt: start });
+    // The company's own status note is no contact; its booked call is.
+    await history(called, [
+      ['status', after(0.5), { changedByEmail: 'Kunde' }],
+      ['call_booked', after(2), { changedByEmail: 'Kunde' }],
+    ]);
+    const october = await insertRequest(handle.db, { createdAt: new Date('2026-10-31T22:30:00Z') });
+    await history(october, [['call_booked', new Date('2026-11-01T08:00:00Z')]]);
+    const invoice = await issueInvoice(handle.db, { document: sampleInvoice({ issueDate: '2026-11-10', dueDate: '2026-11-24' }), requestId: booked, subject: 'package', byEmail: PLANNER });
+    if (invoice.kind !== 'issued') throw new Error(invoice.kind);
+    return invoice.invoice.netCents;
+  }
+
+  it('counts every figure from the history as a hand count does, and agrees with the inbox for the same period', async () => {
+    const net = await knownRequests();
+    const figures = await overview(handle.db, { period: NOVEMBER });
+    expect(figures.funnel).toEqual({ requested: 4, callBooked: 2, callHeld: 1, offerSent: 2, offerAccepted: 1, booked: 1, invoiced: 1, paid: 1 });
+    // First contact after 1 h (the booked call), 2 h (a call, the company's note before it not counting), 5 h; one request never.
+    expect(figures.firstContact).toEqual({ median: 2, p90: expect.closeTo(4.4, 6), kept: 2, missed: 2, share: 0.5 });
+    // Offers after 20 h and 30 h; two requests have none after far more than 24 h.
+    expect(figures.firstOffer).toEqual({ median: 25, p90: expect.closeTo(29, 6), kept: 1, missed: 3, share: 0.25 });
+    expect(figures.perWeek).toEqual([{ week: '2026-11-02', requests: 4 }]);
+    expect(figures.perCity).toEqual([
+      { cityId: 'berlin', cityName: 'Berlin', requests: 2, booked: 0 },
+      { cityId: 'koeln', cityName: 'Köln', requests: 2, booked: 1 },
+    ]);
+    expect(figures.perPackage.sort((a, b) => String(a.package).localeCompare(String(b.package)))).toEqual([
+      { package: 'basis', requests: 2, booked: 1 },
+      { package: null, requests: 1, booked: 0 },
+      { package: 'premium', requests: 1, booked: 0 },
+    ]);
+    expect(figures.revenue).toEqual([{ month: '2026-11', netCents: net }]);
+
+    const inbox = (query: Record<string, string>) => listInbox(handle.db, parseInboxFilter({ from: NOVEMBER.from, to: NOVEMBER.to, ...query }));
+    expect((await inbox({})).total).toBe(figures.funnel.requested);
+    expect((await inbox({ status: 'gebucht' })).total).toBe(figures.funnel.booked);
+    expect((await inbox({ city: 'koeln' })).total).toBe(figures.perCity.find((city) => city.cityId === 'koeln')!.requests);
+  });
+
+  it('filters by city and package, revenue included', async () => {
+    await knownRequests();
+    const koeln = await overview(handle.db, { period: NOVEMBER, city: 'koeln' });
+    expect([koeln.funnel.requested, koeln.funnel.booked, koeln.revenue.length]).toEqual([2, 1, 1]);
+    const premium = await overview(handle.db, { period: NOVEMBER, package: 'premium' });
+    expect([premium.funnel.requested, premium.funnel.offerSent, premium.revenue]).toEqual([1, 1, []]);
+    const october = await overview(handle.db, { period: { kind: 'custom', from: '2026-10-01', to: '2026-10-31' } });
+    expect(october.funnel).toMatchObject({ requested: 1, callBooked: 1 });
+  });
+});

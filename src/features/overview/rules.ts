@@ -1,0 +1,210 @@
+/** The planners' overview as pure rules: the period, the funnel, the promises, and what is due next. */
+import { addToDay, type Day, parseDay } from '@/lib/time';
+
+// ── The period ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const PERIOD_KINDS = ['week', '30d', 'season', 'custom'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+export const PERIOD_LABELS: Record<PeriodKind, string> = { week: 'This week', '30d': 'Last 30 days', season: 'This season (from 1 September)', custom: 'Custom range' };
+
+/** Inclusive Berlin calendar days. */
+export interface Period {
+  kind: PeriodKind;
+  from: Day;
+  to: Day;
+}
+
+export const MAX_PERIOD_DAYS = 3 * 366;
+
+export const PERIOD_PROBLEMS = {
+  unknownKind: 'Unknown period: showing this season.',
+  customMissing: 'A custom range needs a start and an end day (YYYY-MM-DD): showing this season.',
+  endBeforeStart: 'The end of the range lies before its start: showing this season.',
+  tooLong: 'A range can span at most 3 years: showing this season.',
+} as const;
+
+const daysBetween = (from: Day, to: Day) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Monday of the week a day falls in. */
+export function mondayOf(day: Day): Day {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addToDay(day, -weekday);
+}
+
+/** The season runs from 1 September: in January it is still last year's. */
+function seasonStart(today: Day): Day {
+  const year = Number(today.slice(0, 4));
+  return Number(today.slice(5, 7)) >= 9 ? `${year}-09-01` : `${year - 1}-09-01`;
+}
+
+/** The period the address asks for (default: this season), or this season with the reason a request could not be used. */
+export function resolvePeriod(asked: { period?: string; from?: string; to?: string }, today: Day): { period: Period; problem?: string } {
+  const season: Period = { kind: 'season', from: seasonStart(today), to: today };
+  switch (asked.period ?? 'season') {
+    case 'season':
+      return { period: season };
+    case 'week':
+      return { period: { kind: 'week', from: mondayOf(today), to: today } };
+    case '30d':
+      return { period: { kind: '30d', from: addToDay(today, -29), to: today } };
+    case 'custom': {
+      const from = parseDay(asked.from ?? '');
+      const to = parseDay(asked.to ?? '');
+      if (!from || !to) return { period: season, problem: PERIOD_PROBLEMS.customMissing };
+      if (to < from) return { period: season, problem: PERIOD_PROBLEMS.endBeforeStart };
+      if (daysBetween(from, to) > MAX_PERIOD_DAYS) return { period: season, problem: PERIOD_PROBLEMS.tooLong };
+      return { period: { kind: 'custom', from, to } };
+    }
+    default:
+      return { period: season, problem: PERIOD_PROBLEMS.unknownKind };
+  }
+}
+
+/** The Monday of every week the period touches: the bars of "requests per week". */
+export function weeksOf(period: Period): Day[] {
+  const weeks: Day[] = [];
+  for (let monday = mondayOf(period.from); monday <= period.to; monday = addToDay(monday, 7)) weeks.push(monday);
+  return weeks;
+}
+
+/** Every month the period touches, as "2026-11". */
+export function monthsOf(period: Period): string[] {
+  const months: string[] = [];
+  let [year, month] = [Number(period.from.slice(0, 4)), Number(period.from.slice(5, 7))];
+  const last = period.to.slice(0, 7);
+  for (let text = `${year}-${String(month).padStart(2, '0')}`; text <= last; text = `${year}-${String(month).padStart(2, '0')}`) {
+    months.push(text);
+    month = month === 12 ? 1 : month + 1;
+    if (month === 1) year++;
+  }
+  return months;
+}
+
+// ── The funnel ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const FUNNEL_STEPS = ['requested', 'callBooked', 'callHeld', 'offerSent', 'offerAccepted', 'booked', 'invoiced', 'paid'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+export const FUNNEL_LABELS: Record<FunnelStep, string> = {
+  requested: 'Request',
+  callBooked: 'Call booked',
+  callHeld: 'Call held',
+  offerSent: 'Offer sent',
+  offerAccepted: 'Offer accepted',
+  booked: 'Booked',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+};
+
+/** Each step's count and its conversion from the step before (null for the first, and after a step of 0). */
+export function funnel(counts: Readonly<Record<FunnelStep, number>>): { step: FunnelStep; label: string; count: number; conversion: number | null }[] {
+  return FUNNEL_STEPS.map((step, index) => {
+    const before = index ? counts[FUNNEL_STEPS[index - 1]] : 0;
+    return { step, label: FUNNEL_LABELS[step], count: counts[step], conversion: index && before ? counts[step] / before : null };
+  });
+}
+
+// ── The promises ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** "A first answer within a few hours" and "venue options within 24 hours", in hours. */
+export const PROMISES = { firstContact: 4, firstOffer: 24 } as const;
+
+/** The p-th percentile (0–1) of values, interpolated between the two nearest ranks (as PostgreSQL's percentile_cont). */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = p * (sorted.length - 1);
+  const low = Math.floor(rank);
+  return sorted[low] + (sorted[Math.ceil(rank)] - sorted[low]) * (rank - low);
+}
+
+export interface PromiseFigures {
+  median: number | null;
+  p90: number | null;
+  /** Kept: answered within the promise. Missed: answered later, or not yet though the promise has passed. */
+  kept: number;
+  missed: number;
+  /** Kept of kept and missed (requests still within their promise count in neither); null without any. */
+  share: number | null;
+}
+
+/**
+ * How a promise was kept over a set of requests: the median and 90th percentile of the hours to the answer (of
+ * those answered) and the share answered within `promiseHours`.
+ */
+export function promiseFigures(requests: readonly { waitedHours: number | null; ageHours: number }[], promiseHours: number): PromiseFigures {
+  const answered = requests.flatMap((request) => (request.waitedHours === null ? [] : [request.waitedHours]));
+  const kept = answered.filter((hours) => hours <= promiseHours).length;
+  const missed = answered.length - kept + requests.filter((request) => request.waitedHours === null && request.ageHours > promiseHours).length;
+  return { median: percentile(answered, 0.5), p90: percentile(answered, 0.9), kept, missed, share: kept + missed ? kept / (kept + missed) : null };
+}
+
+/** "3 h 05 min", "45 min", "2 d 4 h". */
+export function durationText(hours: number | null): string {
+  if (hours === null) return '–';
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h`;
+}
+
+export const percentText = (ratio: number | null) => (ratio === null ? '–' : `${Math.round(ratio * 100)} %`);
+
+// ── What is due ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const DUE_KINDS = ['call', 'offer', 'validity', 'option', 'invoice'] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
+
+export const DUE_LABELS: Record<DueKind, string> = {
+  call: 'Phone the company: no call booked',
+  offer: 'Send the offer: the call was held',
+  validity: 'The offer runs out',
+  option: 'A venue option runs out',
+  invoice: 'Invoice overdue',
+};
+
+/** Hours after the request by which a call should be booked (else a planner phones), and after the call by which the offer goes out. */
+export const CALL_DUE_HOURS = 2;
+export const OFFER_DUE_HOURS = 24;
+/** How far ahead an offer's or an option's end shows as due. */
+export const ENDING_WITHIN_HOURS = 48;
+
+/** What the history says of a request, for its next deadline. Times are instants; days are Berlin calendar days. */
+export interface DueFacts {
+  createdAt: Date;
+  status: string;
+  callBookedAt: Date | null;
+  callHeldAt: Date | null;
+  offerSentAt: Date | null;
+  acceptedAt: Date | null;
+  /** The end of the offer's validity and of its earliest venue option, as instants (end of the Berlin day). */
+  offerEndsAt: Date | null;
+  optionEndsAt: Date | null;
+  /** The end of the earliest due day among its unpaid, uncancelled invoices. */
+  invoiceDueAt: Date | null;
+}
+
+export interface Deadline {
+  kind: DueKind;
+  at: Date;
+}
+
+const hoursAfter = (moment: Date, hours: number) => new Date(moment.getTime() + hours * 3_600_000);
+
+/**
+ * Everything that is due for a request, earliest first: a call to book 2 h after the request, the offer 24 h after
+ * the held call, an offer or option ending within 48 h, an invoice past its due day. A cancelled request has nothing due.
+ */
+export function deadlines(facts: DueFacts, now: Date): Deadline[] {
+  if (facts.status === 'abgesagt') return [];
+  const open = facts.status !== 'gebucht' && !facts.acceptedAt;
+  const soon = (at: Date | null) => at !== null && at.getTime() - now.getTime() <= ENDING_WITHIN_HOURS * 3_600_000;
+  const due: Deadline[] = [];
+  if (open && !facts.callBookedAt && !facts.offerSentAt) due.push({ kind: 'call', at: hoursAfter(facts.createdAt, CALL_DUE_HOURS) });
+  if (open && facts.callHeldAt && !facts.offerSentAt) due.push({ kind: 'offer', at: hoursAfter(facts.callHeldAt, OFFER_DUE_HOURS) });
+  if (open && facts.offerSentAt && soon(facts.offerEndsAt)) due.push({ kind: 'validity', at: facts.offerEndsAt! });
+  if (open && facts.offerSentAt && soon(facts.optionEndsAt)) due.push({ kind: 'option', at: facts.optionEndsAt! });
+  if (facts.invoiceDueAt && facts.invoiceDueAt < now) due.push({ kind: 'invoice', at: facts.invoiceDueAt });
+  return due.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
