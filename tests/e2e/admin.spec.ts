@@ -36,10 +36,12 @@ test('the admin finds a request from the public form, sets its status with a not
   const admin = await newVisitor(browser);
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(admin.getByText('Signed in successfully!')).toBeVisible();
-  await expect(admin).toHaveURL('/admin/requests');
+  await expect(admin).toHaveURL('/admin/overview');
   await expect(admin.getByRole('banner')).toContainText('Blog Admin');
   await expect(admin.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
   await expect(admin.getByRole('banner')).toContainText(E2E_ADMIN.email);
+  await expect(admin.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await admin.getByRole('link', { name: /^Requests\s*\d+ new · \d+ overdue$/ }).click();
   await expect(admin.getByRole('link', { name: /^Requests\s*\d+ new · \d+ overdue$/ })).toHaveAttribute('aria-current', 'page');
   const sessionCookie = (await admin.context().cookies()).find((cookie) => cookie.name === 'better-auth.session_token');
   expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
@@ -109,7 +111,7 @@ test('sign-up, confirmation link by mail, approval notice, approval by an admin,
 
   const admin = await newVisitor(browser);
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(admin).toHaveURL('/admin/requests');
+  await expect(admin).toHaveURL('/admin/overview');
   await admin.getByRole('link', { name: 'Users' }).click();
   const row = admin.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Waiting for approval');
@@ -119,13 +121,13 @@ test('sign-up, confirmation link by mail, approval notice, approval by an admin,
   await expect(row).toContainText('Admin');
 
   await newcomer.goto('/admin');
-  await expect(newcomer).toHaveURL('/admin/requests');
-  await expect(newcomer.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+  await expect(newcomer).toHaveURL('/admin/overview');
+  await expect(newcomer.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 
   // A new password ends the account's other sessions.
   const elsewhere = await newVisitor(browser);
   await signIn(elsewhere, email, 'geheim789');
-  await expect(elsewhere).toHaveURL('/admin/requests');
+  await expect(elsewhere).toHaveURL('/admin/overview');
   await newcomer.getByRole('link', { name: email }).click();
   await newcomer.getByLabel('Current password').fill('geheim789');
   await newcomer.getByLabel('New password').fill('noch-geheimer');
@@ -244,7 +246,7 @@ test('hostile text from the public form stays inert in the inbox, the CSV and th
     void dialog.dismiss();
   });
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(admin).toHaveURL('/admin/requests');
+  await expect(admin).toHaveURL('/admin/overview');
   await admin.goto(`/admin/requests?q=${encodeURIComponent(marker)}`);
   const row = admin.getByRole('row', { name: new RegExp(marker) });
   await expect(row).toContainText(hostile.companyName);
@@ -274,8 +276,8 @@ test.describe('on a 375 px phone', () => {
     const page = await newVisitor(browser);
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL('/admin/requests');
-    for (const path of ['/admin/requests', '/admin/users', '/admin/outbox', '/admin/account']) {
+    await expect(page).toHaveURL('/admin/overview');
+    for (const path of ['/admin/overview', '/admin/requests', '/admin/users', '/admin/outbox', '/admin/account']) {
       await page.goto(path);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
       expect(widths.page, path).toBe(widths.viewport);

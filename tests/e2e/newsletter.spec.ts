@@ -75,7 +75,7 @@ test('subscribe on the blog, confirm through the mailed link, unsubscribe throug
 
   const admin = await newVisitor(browser);
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(admin).toHaveURL('/admin/requests');
+  await expect(admin).toHaveURL('/admin/overview');
   await admin.getByRole('link', { name: 'Newsletter', exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
   await expect(admin.getByRole('row', { name: new RegExp(reader) })).toContainText('Confirmed');

@@ -6,6 +6,7 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { ADMIN_BOOKINGS_PATH } from '@/features/bookings/paths';
 import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
 import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
+import { ADMIN_OVERVIEW_PATH } from '@/features/overview/paths';
 import { inboxCounts } from '@/features/requests/inbox';
 
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
@@ -29,6 +30,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
         <div className="mx-auto max-w-7xl px-4 pt-2">
           <AdminTabs
             tabs={[
+              { href: ADMIN_OVERVIEW_PATH, label: 'Overview' },
               { href: '/admin/requests', label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
               { href: ADMIN_CALLS_PATH, label: 'Calls' },
               { href: ADMIN_INVOICES_PATH, label: 'Invoices' },

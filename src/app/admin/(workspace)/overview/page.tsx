@@ -1,0 +1,33 @@
+import { AdminNotice } from '@/components/admin/admin-notice';
+import { AdminPage } from '@/components/admin/admin-page';
+import { getDb } from '@/db/client';
+import { requireAdminPage } from '@/features/auth/guard';
+import { OverviewFilters } from '@/features/overview/components/overview-filters';
+import { OverviewView } from '@/features/overview/components/overview-view';
+import { parseOverviewFilter } from '@/features/overview/filter';
+import { overview } from '@/features/overview/queries';
+import { logger } from '@/lib/logger';
+import { berlinToday, formatShortDay } from '@/lib/time';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function OverviewPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const { filter, problems } = parseOverviewFilter(await searchParams, berlinToday());
+  const figures = await overview(await getDb(), filter).catch((err: unknown) => {
+    logger.error({ err }, 'overview could not be loaded');
+    return undefined;
+  });
+  return (
+    <AdminPage titleId="overview-title" title="Overview">
+      <p className="text-sm text-slate-700">
+        Requests received from {formatShortDay(filter.period.from)} to {formatShortDay(filter.period.to)} (Berlin time) and what became of them, read from their history.
+      </p>
+      {problems.map((problem) => (
+        <AdminNotice key={problem} kind="error" text={problem} />
+      ))}
+      <OverviewFilters filter={filter} />
+      {figures ? <OverviewView figures={figures} /> : <AdminNotice kind="error" text="The overview could not be loaded. Please reload the page in a moment." />}
+    </AdminPage>
+  );
+}

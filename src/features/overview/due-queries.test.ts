@@ -1,0 +1,55 @@
+import { expect, it } from 'vitest';
+import { requestStatusChanges } from '@/db/schema';
+import { cancelInvoice, issueInvoice } from '@/features/invoices/queries';
+import { ensureOffer, publishVersion } from '@/features/offers/queries';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { sampleInvoice } from '@/test/invoice-fixtures';
+import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { dueToday, nextDeadlines } from './due-queries';
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
+
+describeEachDatabase('what is due', (database) => {
+  const handle = freshDatabaseEach(database);
+
+  it('lists what is due today from the history, the offer and the invoices, overdue first, with who works it', async () => {
+    const db = handle.db;
+    const unanswered = await insertRequest(db, { companyName: 'Ohne Anruf AG', createdAt: hoursAgo(3) });
+    const fresh = await insertRequest(db, { companyName: 'Gerade eben GmbH', createdAt: hoursAgo(1) });
+    const called = await insertRequest(db, { companyName: 'Gespräch KG', createdAt: hoursAgo(30), status: 'in_bearbeitung' });
+    await db.insert(requestStatusChanges).values([
+      { requestId: called, event: 'call_booked', fromStatus: 'neu', toStatus: 'in_bearbeitung', changedByEmail: 'Kunde', changedAt: hoursAgo(29) },
+      { requestId: called, event: 'call_outcome', fromStatus: 'in_bearbeitung', toStatus: 'in_bearbeitung', note: 'Gespräch geführt', changedByEmail: 'paula@planer.test', changedAt: hoursAgo(25) },
+    ]);
+    const offered = await insertRequest(db, { companyName: 'Angebot GmbH', createdAt: hoursAgo(100), status: 'angebot_gesendet' });
+    const offer = await ensureOffer(db, offered, EMPTY_DRAFT);
+    const venue = await insertVenue(db);
+    // Valid to 9 December, but its first venue option ends on 26 November: within 48 hours.
+    const snapshot = sampleSnapshot([venue, venue]);
+    snapshot.options[0].holdUntil = '2026-11-26';
+    const published = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'otto@planer.test', secret: 's'.repeat(32) });
+    expect(published.ok).toBe(true);
+    const billed = await insertRequest(db, { companyName: 'Rechnung AG', createdAt: hoursAgo(500), status: 'gebucht' });
+    const issued = await issueInvoice(db, { document: sampleInvoice({ issueDate: '2026-11-01', dueDate: '2026-11-15' }), requestId: billed, subject: 'package', byEmail: 'paula@planer.test' });
+    const settled = await insertRequest(db, { companyName: 'Storniert AG', createdAt: hoursAgo(500), status: 'gebucht' });
+    const cancelled = await issueInvoice(db, { document: sampleInvoice({ issueDate: '2026-11-01', dueDate: '2026-11-15' }), requestId: settled, subject: 'package', byEmail: 'paula@planer.test' });
+    if (issued.kind !== 'issued' || cancelled.kind !== 'issued') throw new Error('not issued');
+    await cancelInvoice(db, { invoiceId: cancelled.invoice.id, reason: 'Doppelt', issueDate: '2026-11-02', byEmail: 'paula@planer.test' });
+    await insertRequest(db, { companyName: 'Abgesagt GmbH', createdAt: hoursAgo(5), status: 'abgesagt' });
+
+    const due = await dueToday(db, NOW);
+    expect(due.map((request) => [request.companyName, request.next.kind, request.planner])).toEqual([
+      ['Rechnung AG', 'invoice', 'paula@planer.test'],
+      ['Ohne Anruf AG', 'call', null],
+      ['Gespräch KG', 'offer', 'paula@planer.test'],
+      ['Gerade eben GmbH', 'call', null],
+    ]);
+    expect(due.find((request) => request.id === called)?.next.at).toEqual(hoursAgo(1));
+    const next = await nextDeadlines(db, [offered, fresh, settled], NOW);
+    expect(Object.fromEntries([...next.entries()].map(([id, deadline]) => [id, [deadline.kind, deadline.at.toISOString()]]))).toEqual({
+      [offered]: ['option', '2026-11-26T22:59:59.999Z'],
+      [fresh]: ['call', '2026-11-25T11:00:00.000Z'],
+    });
+  });
+});

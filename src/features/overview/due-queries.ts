@@ -1,0 +1,92 @@
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '@/db/client';
+import { calls, invoiceEvents, invoices, offers, offerVersions, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { CUSTOMER } from '@/features/requests/history';
+import { berlinDay, endOfBerlinDay } from '@/lib/time';
+import { type Deadline, deadlines, type DueFacts } from './rules';
+
+export interface DueRequest extends DueFacts {
+  id: string;
+  companyName: string;
+  cityName: string;
+  /** Who works the request: its call's planner, else who published its offer, else who last changed it; null when nobody yet. */
+  planner: string | null;
+  next: Deadline;
+}
+
+const CALL_HELD_NOTE = 'Gespräch geführt%';
+
+/**
+ * What the history, the offer and the invoices say of requests that may have something due (not cancelled; a booked
+ * one only with an unpaid invoice), or of the requests named.
+ */
+async function dueFacts(db: Executor, requestIds?: readonly string[]): Promise<(DueFacts & { id: string; companyName: string; cityName: string; planner: string | null })[]> {
+  const r = venueRequests;
+  const h = requestStatusChanges;
+  const unpaid = sql`from ${invoices} i where i.request_id = ${r.id} and i.type = 'invoice' and not exists (select 1 from ${invoiceEvents} e where e.invoice_id = i.id and e.kind in ('paid', 'cancelled'))`;
+  const scope: SQL = requestIds
+    ? requestIds.length
+      ? sql`${r.id} in (${sql.join(requestIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+      : sql`false`
+    : sql`${r.status} <> 'abgesagt' and (${r.status} <> 'gebucht' or exists (select 1 ${unpaid}))`;
+  const rows = rowsOf<Record<string, string | Date | null>>(
+    await db.execute(sql`
+      select ${r.id} as id, ${r.companyName} as company_name, ${r.cityName} as city_name, ${r.status} as status, ${r.createdAt} as created_at,
+        m.call_booked_at, m.call_held_at, m.offer_sent_at, m.accepted_at,
+        lv.snapshot->>'validUntil' as valid_until,
+        (select min(o->>'holdUntil') from jsonb_array_elements(lv.snapshot->'options') o where coalesce(o->>'holdUntil', '') <> '') as hold_until,
+        (select min(i.due_date)::text ${unpaid}) as invoice_due,
+        coalesce(
+          (select u.email from ${calls} c join ${user} u on u.id = c.planner_id where c.request_id = ${r.id} order by c.starts_at desc limit 1),
+          lv.published_by_email,
+          (select last.changed_by_email from ${h} last where last.request_id = ${r.id} and last.changed_by_email <> ${CUSTOMER} order by last.changed_at desc limit 1)
+        ) as planner
+      from ${r}
+      left join lateral (
+        select min(${h.changedAt}) filter (where ${h.event} = 'call_booked') as call_booked_at,
+          min(${h.changedAt}) filter (where ${h.event} = 'call_outcome' and ${h.note} like ${CALL_HELD_NOTE}) as call_held_at,
+          min(${h.changedAt}) filter (where ${h.event} = 'offer_published') as offer_sent_at,
+          min(${h.changedAt}) filter (where ${h.event} = 'offer_accepted') as accepted_at
+        from ${h} where ${h.requestId} = ${r.id}
+      ) m on true
+      left join lateral (
+        select v.snapshot, v.published_by_email from ${offers} o join ${offerVersions} v on v.offer_id = o.id where o.request_id = ${r.id} order by v.version desc limit 1
+      ) lv on true
+      where ${scope}`),
+  );
+  const at = (value: string | Date | null) => (value === null ? null : new Date(value));
+  const dayEnd = (value: string | Date | null) => (typeof value === 'string' && value ? endOfBerlinDay(value.slice(0, 10)) : null);
+  return rows.map((row) => ({
+    id: String(row.id),
+    companyName: String(row.company_name),
+    cityName: String(row.city_name),
+    status: String(row.status),
+    createdAt: new Date(row.created_at!),
+    callBookedAt: at(row.call_booked_at),
+    callHeldAt: at(row.call_held_at),
+    offerSentAt: at(row.offer_sent_at),
+    acceptedAt: at(row.accepted_at),
+    offerEndsAt: dayEnd(row.valid_until),
+    optionEndsAt: dayEnd(row.hold_until),
+    invoiceDueAt: dayEnd(row.invoice_due),
+    planner: row.planner === null ? null : String(row.planner),
+  }));
+}
+
+/** Each named request's next deadline (requests with nothing due are left out): the inbox's column. */
+export async function nextDeadlines(db: Executor, requestIds: readonly string[], now: Date): Promise<Map<string, Deadline>> {
+  const facts = await dueFacts(db, requestIds);
+  return new Map(facts.flatMap((request) => deadlines(request, now).slice(0, 1).map((next) => [request.id, next] as const)));
+}
+
+/** The requests with something due by the end of today (Berlin), overdue first: the inbox's "Fällig" filter, the overview's list and the morning mail. */
+export async function dueToday(db: Executor, now: Date): Promise<DueRequest[]> {
+  const endOfToday = endOfBerlinDay(berlinDay(now));
+  return (await dueFacts(db))
+    .flatMap((request) => {
+      const [next] = deadlines(request, now);
+      return next && next.at <= endOfToday ? [{ ...request, next }] : [];
+    })
+    .sort((a, b) => a.next.at.getTime() - b.next.at.getTime());
+}

@@ -1,0 +1,2 @@
+/** The admin's first tab. */
+export const ADMIN_OVERVIEW_PATH = '/admin/overview';
