@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { requestStatusChanges } from '@/db/schema';
 import { cancelInvoice, issueInvoice } from '@/features/invoices/queries';
 import { ensureOffer, publishVersion } from '@/features/offers/queries';
+import { listInbox } from '@/features/requests/inbox';
+import { parseInboxFilter } from '@/features/requests/inbox-filter';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
@@ -46,6 +48,11 @@ describeEachDatabase('what is due', (database) => {
       ['Gerade eben GmbH', 'call', null],
     ]);
     expect(due.find((request) => request.id === called)?.next.at).toEqual(hoursAgo(1));
+    expect(due.find((request) => request.id === unanswered)?.next.at).toEqual(hoursAgo(1));
+    // The inbox's "Fällig" filter lists the same requests.
+    const inbox = await listInbox(db, { ...parseInboxFilter({ due: '1' }), dueIds: due.map((request) => request.id) });
+    expect(inbox.rows.map((row) => row.companyName).sort()).toEqual(['Gerade eben GmbH', 'Gespräch KG', 'Ohne Anruf AG', 'Rechnung AG']);
+    expect((await listInbox(db, { ...parseInboxFilter({ due: '1' }), dueIds: [] })).total).toBe(0);
     const next = await nextDeadlines(db, [offered, fresh, settled], NOW);
     expect(Object.fromEntries([...next.entries()].map(([id, deadline]) => [id, [deadline.kind, deadline.at.toISOString()]]))).toEqual({
       [offered]: ['option', '2026-11-26T22:59:59.999Z'],

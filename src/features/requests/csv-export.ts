@@ -1,11 +1,14 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
+import { dueToday } from '@/features/overview/due-queries';
 import { csvStream } from '@/lib/csv';
 import { CSV_HEADER, csvRow } from './csv';
 import { inboxBatches } from './inbox';
 import { parseInboxFilter } from './inbox-filter';
 
 /** The inbox as CSV, streamed batch by batch: 10,000 rows never sit in memory at once. */
-export function requestsCsvStream(db: Executor, params: URLSearchParams): ReadableStream<Uint8Array> {
-  return csvStream(CSV_HEADER, inboxBatches(db, parseInboxFilter(params)), csvRow);
+export async function requestsCsvStream(db: Executor, params: URLSearchParams, now = new Date()): Promise<ReadableStream<Uint8Array>> {
+  const filter = parseInboxFilter(params);
+  const dueIds = filter.due ? (await dueToday(db, now)).map((request) => request.id) : undefined;
+  return csvStream(CSV_HEADER, inboxBatches(db, { ...filter, dueIds }), csvRow);
 }

@@ -4,16 +4,17 @@ import { isOverdue } from './statuses';
 
 describe('inbox filter', () => {
   it('reads valid values and leaves malformed ones out', () => {
-    expect(parseInboxFilter({ status: 'gebucht', city: ' berlin ', from: '2026-11-01', to: '2026-13-45', q: 'Muster', overdue: '1', page: '3' })).toEqual({
+    expect(parseInboxFilter({ status: 'gebucht', city: ' berlin ', from: '2026-11-01', to: '2026-13-45', q: 'Muster', overdue: '1', due: '1', page: '3' })).toEqual({
       status: 'gebucht',
       city: 'berlin',
       from: '2026-11-01',
       to: undefined,
       q: 'Muster',
       overdue: true,
+      due: true,
       page: 3,
     });
-    expect(parseInboxFilter({ status: 'erledigt', page: '-2' })).toEqual({ status: undefined, city: undefined, from: undefined, to: undefined, q: undefined, overdue: false, page: 1 });
+    expect(parseInboxFilter({ status: 'erledigt', page: '-2' })).toEqual({ status: undefined, city: undefined, from: undefined, to: undefined, q: undefined, overdue: false, due: false, page: 1 });
   });
   it('writes the filter back into a query string, page 1 left out', () => {
     const filter = parseInboxFilter({ status: 'neu', q: 'a&b', page: '2' });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { dayParam, defineSearchParams, flagParam, pageParam, type SearchParams, type SearchValues, textParam } from '@/lib/search-params';
 import { REQUEST_STATUSES } from './statuses';
 
-/** The inbox's filters, exactly as they stand in the URL (?status=&city=&from=&to=&q=&overdue=1&page=). */
+/** The inbox's filters, exactly as they stand in the URL (?status=&city=&from=&to=&q=&overdue=1&due=1&page=). */
 const inboxParams = defineSearchParams({
   status: z.optional(z.enum(REQUEST_STATUSES)),
   city: textParam(100),
@@ -11,6 +11,8 @@ const inboxParams = defineSearchParams({
   to: dayParam(),
   q: textParam(100),
   overdue: flagParam(),
+  /** "Fällig": something is due by the end of today, or overdue (features/overview/due-queries.ts). */
+  due: flagParam(),
   page: pageParam(),
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
 import { isUuid, keysetBatches, likeContaining, paginate } from '@/db/query-helpers';
 import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
@@ -15,8 +15,12 @@ export type InboxRow = typeof venueRequests.$inferSelect;
 const overdueCondition = () => and(eq(venueRequests.status, 'neu'), lt(venueRequests.createdAt, sql`now() - make_interval(hours => ${OVERDUE_AFTER_HOURS})`));
 
 
-function whereOf(filter: Omit<InboxFilter, 'page'>): SQL | undefined {
+/** The inbox's filter with, for "Fällig", the requests that have something due (the page asks the overview for them). */
+export type InboxQuery = Omit<InboxFilter, 'page'> & { dueIds?: readonly string[] };
+
+function whereOf(filter: InboxQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.due) conditions.push(filter.dueIds?.length ? inArray(venueRequests.id, [...filter.dueIds]) : sql`false`);
   if (filter.status) conditions.push(eq(venueRequests.status, filter.status));
   if (filter.overdue) conditions.push(overdueCondition());
   if (filter.city) conditions.push(or(eq(venueRequests.cityId, filter.city), ilike(venueRequests.cityName, filter.city)));
@@ -31,7 +35,7 @@ function whereOf(filter: Omit<InboxFilter, 'page'>): SQL | undefined {
 }
 
 /** One page of the inbox, newest first, and how many match in all. */
-export function listInbox(db: Executor, filter: InboxFilter) {
+export function listInbox(db: Executor, filter: InboxFilter & { dueIds?: readonly string[] }) {
   return paginate(db, venueRequests, { where: whereOf(filter), orderBy: [desc(venueRequests.createdAt), desc(venueRequests.id)], page: filter.page, pageSize: INBOX_PAGE_SIZE });
 }
 
@@ -70,6 +74,6 @@ export async function changeRequestStatus(
 }
 
 /** Every request matching the filter, newest first, in batches: the CSV export never holds more than one batch in memory. */
-export function inboxBatches(db: Executor, filter: Omit<InboxFilter, 'page'>, batchSize?: number): AsyncGenerator<InboxRow[]> {
+export function inboxBatches(db: Executor, filter: InboxQuery, batchSize?: number): AsyncGenerator<InboxRow[]> {
   return keysetBatches(db, venueRequests, { where: whereOf(filter), keys: [venueRequests.createdAt, venueRequests.id], order: 'desc', batchSize });
 }

@@ -43,7 +43,8 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         <input type="date" name="to" defaultValue={filter.to} className={filterInputClass} />
       </label>
       <FilterCheckbox name="overdue" label="Only overdue" checked={filter.overdue} />
-      <FilterButtons resetHref="/admin/requests" className="lg:col-span-5">
+      <FilterCheckbox name="due" label="Fällig (due today or overdue)" checked={filter.due} />
+      <FilterButtons resetHref="/admin/requests" className="lg:col-span-4">
         <a href={`/admin/export/requests${inboxQuery(filter, { page: 1 })}`} className={buttonClasses('outline', 'sm', 'ml-auto')}>
           Export CSV
         </a>

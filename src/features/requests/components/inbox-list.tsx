@@ -10,6 +10,8 @@ import type { listInbox } from '../inbox';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
 import { InboxFilters } from './inbox-filters';
 import { StatusBadge } from './status-badge';
+import { DeadlineText } from '@/features/overview/components/deadline-text';
+import type { Deadline } from '@/features/overview/rules';
 
 function RequestLink({ id, children }: { id: string; children: React.ReactNode }) {
   return (
@@ -20,14 +22,27 @@ function RequestLink({ id, children }: { id: string; children: React.ReactNode }
 }
 
 /** The inbox: its filters, the requests on this page with their status and age, and the paging. */
-export function InboxList({ filter, list: { rows, total, pageCount }, ignored, now }: { filter: InboxFilter; list: Awaited<ReturnType<typeof listInbox>>; ignored: string[]; now: Date }) {
+export function InboxList({
+  filter,
+  list: { rows, total, pageCount },
+  deadlines,
+  ignored,
+  now,
+}: {
+  filter: InboxFilter;
+  list: Awaited<ReturnType<typeof listInbox>>;
+  /** Each request's next deadline (requests with none are missing). */
+  deadlines: ReadonlyMap<string, Deadline>;
+  ignored: string[];
+  now: Date;
+}) {
   return (
     <AdminPage titleId="requests-title" title="Requests">
       <InboxFilters filter={filter} />
       <IgnoredParamsNote ignored={ignored} />
       <ListCount total={total} one="request" many="requests" page={filter.page} pageCount={pageCount} />
       <DataTable
-        columns={['Received', 'Status', 'Company', 'Package', 'Contact', 'City', 'Guests']}
+        columns={['Received', 'Status', 'Next deadline', 'Company', 'Package', 'Contact', 'City', 'Guests']}
         empty={rows.length === 0 && <p className="p-4 text-slate-700">No requests match these filters.</p>}
       >
         {rows.map((request) => (
@@ -37,6 +52,9 @@ export function InboxList({ filter, list: { rows, total, pageCount }, ignored, n
             </td>
             <td className="px-3 py-2">
               <StatusBadge status={request.status} createdAt={request.createdAt} now={now} />
+            </td>
+            <td className="px-3 py-2">
+              <DeadlineText deadline={deadlines.get(request.id)} now={now} />
             </td>
             <td className="px-3 py-2 break-words">
               <RequestLink id={request.id}>{request.companyName}</RequestLink>

@@ -2,7 +2,9 @@ import { AdminNotice } from '@/components/admin/admin-notice';
 import { AdminPage } from '@/components/admin/admin-page';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { DueByPlanner } from '@/features/overview/components/due-by-planner';
 import { OverviewFilters } from '@/features/overview/components/overview-filters';
+import { dueToday } from '@/features/overview/due-queries';
 import { OverviewView } from '@/features/overview/components/overview-view';
 import { parseOverviewFilter } from '@/features/overview/filter';
 import { overview } from '@/features/overview/queries';
@@ -14,9 +16,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function OverviewPage({ searchParams }: Props) {
   await requireAdminPage();
   const { filter, problems } = parseOverviewFilter(await searchParams, berlinToday());
-  const figures = await overview(await getDb(), filter).catch((err: unknown) => {
+  const db = await getDb();
+  const now = new Date();
+  const [figures, due] = await Promise.all([overview(db, filter), dueToday(db, now)]).catch((err: unknown) => {
     logger.error({ err }, 'overview could not be loaded');
-    return undefined;
+    return [undefined, undefined] as const;
   });
   return (
     <AdminPage titleId="overview-title" title="Overview">
@@ -26,6 +30,7 @@ export default async function OverviewPage({ searchParams }: Props) {
       {problems.map((problem) => (
         <AdminNotice key={problem} kind="error" text={problem} />
       ))}
+      {due && <DueByPlanner due={due} now={now} />}
       <OverviewFilters filter={filter} />
       {figures ? <OverviewView figures={figures} /> : <AdminNotice kind="error" text="The overview could not be loaded. Please reload the page in a moment." />}
     </AdminPage>

@@ -1,5 +1,6 @@
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { dueToday, nextDeadlines } from '@/features/overview/due-queries';
 import { InboxList } from '@/features/requests/components/inbox-list';
 import { listInbox } from '@/features/requests/inbox';
 import { ignoredInboxParams, parseInboxFilter } from '@/features/requests/inbox-filter';
@@ -10,6 +11,10 @@ export default async function RequestsPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
   const filter = parseInboxFilter(params);
-  const list = await listInbox(await getDb(), filter);
-  return <InboxList filter={filter} list={list} ignored={ignoredInboxParams(params)} now={new Date()} />;
+  const db = await getDb();
+  const now = new Date();
+  const dueIds = filter.due ? (await dueToday(db, now)).map((request) => request.id) : undefined;
+  const list = await listInbox(db, { ...filter, dueIds });
+  const deadlines = await nextDeadlines(db, list.rows.map((request) => request.id), now);
+  return <InboxList filter={filter} list={list} deadlines={deadlines} ignored={ignoredInboxParams(params)} now={now} />;
 }
