@@ -7,6 +7,7 @@ import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { startBookingJobs } from '@/features/bookings/jobs';
 import { startCallReminders } from '@/features/calls/reminders';
 import { deleteUnusedImages } from '@/features/images/retention';
+import { startMorningMail } from '@/features/overview/morning';
 import { deleteExpiredInvoices } from '@/features/invoices/queries';
 import { pruneClickVisitors } from '@/features/venue-ads/clicks';
 import { applyVenueSeed } from '@/features/venues/seed';
@@ -20,7 +21,7 @@ const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Start-up of a server process: validate configuration, migrate (the embedded database; on PostgreSQL only check,
- * because there the release migrates once with `npm run db:migrate`), seed once, start the mail worker, the call reminders, the daily clean-up and (embedded database) the nightly backup.
+ * because there the release migrates once with `npm run db:migrate`), seed once, start the mail worker, the call reminders, the booking jobs, the planners' morning mail, the daily clean-up and (embedded database) the nightly backup.
  */
 export async function boot() {
   try {
@@ -33,6 +34,7 @@ export async function boot() {
     startOutboxWorker(handle.db, settings);
     startCallReminders(handle.db, settings);
     startBookingJobs(handle.db, settings);
+    startMorningMail(handle.db, settings.SITE_URL);
     startNightlyBackups(handle, settings);
     const prune = () =>
       Promise.all([

@@ -9,3 +9,4 @@ export * from './offers';
 export * from './requests';
 export * from './venue-ads';
 export * from './venues';
+export * from './overview';

@@ -18,6 +18,7 @@ import { changeRequestStatus } from '@/features/requests/inbox';
 import { queueMail } from '@/lib/mail/queue';
 import { berlinTime } from '@/lib/time';
 import { holdBooking } from '@/features/bookings/queries';
+import { sendMorningMails } from '@/features/overview/morning';
 import { submitAdChange } from '@/features/partner-area/queries';
 import { bookingPeriod } from '@/features/bookings/rules';
 import { saveInvoiceDraft } from '@/features/invoices/draft-queries';
@@ -88,6 +89,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   await db.update(adBookings).set({ adId: ownAd.id, partnerId: admin.id }).where(eq(adBookings.id, hold.booking.id));
   expect(await submitAdChange(db, admin.id, ownAd.id, { description: 'Neuer Text', imageUrl: null, imageId: null, websiteUrl: null })).toBe(true);
   await saveInvoiceDraft(db, { id: null, requestId: request.id, subject: 'package', values: { ...EMPTY_INVOICE_VALUES, buyerName: 'Sicherung GmbH' }, byEmail: admin.email });
+  await sendMorningMails(db, 'https://www.planer.test', new Date('2026-11-25T07:05:00Z'));
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
   await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlines, type DueFacts, durationText, funnel, monthsOf, percentile, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
+import { deadlines, morningRunDay, type DueFacts, durationText, funnel, monthsOf, percentile, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
 
 describe('resolvePeriod', () => {
   const today = '2026-11-25';
@@ -82,5 +82,18 @@ describe('deadlines', () => {
     expect(deadlines({ ...sent, acceptedAt: now }, now)).toEqual([]);
     expect(deadlines(facts({ status: 'gebucht', acceptedAt: now, invoiceDueAt: new Date('2026-11-24T22:59:59Z') }), now).map((due) => due.kind)).toEqual(['invoice']);
     expect(deadlines(facts({ status: 'abgesagt' }), now)).toEqual([]);
+  });
+});
+
+describe('morningRunDay', () => {
+  it('is the Berlin working day from 08:00 Berlin time on, in winter and in summer', () => {
+    expect(morningRunDay(new Date('2026-11-25T06:59:00Z'))).toBeNull();
+    expect(morningRunDay(new Date('2026-11-25T07:00:00Z'))).toBe('2026-11-25');
+    expect(morningRunDay(new Date('2026-11-25T22:59:00Z'))).toBe('2026-11-25');
+    expect(morningRunDay(new Date('2026-11-25T23:30:00Z'))).toBeNull();
+    // Saturday and Sunday: none. In summer 08:00 Berlin is 06:00 UTC.
+    expect(morningRunDay(new Date('2026-11-28T09:00:00Z'))).toBeNull();
+    expect(morningRunDay(new Date('2026-11-29T09:00:00Z'))).toBeNull();
+    expect(morningRunDay(new Date('2026-07-01T06:00:00Z'))).toBe('2026-07-01');
   });
 });

@@ -1,5 +1,5 @@
 /** The planners' overview as pure rules: the period, the funnel, the promises, and what is due next. */
-import { addToDay, type Day, parseDay } from '@/lib/time';
+import { addToDay, berlinDay, type Day, formatInBerlin, parseDay } from '@/lib/time';
 
 // ── The period ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -207,4 +207,16 @@ export function deadlines(facts: DueFacts, now: Date): Deadline[] {
   if (open && facts.offerSentAt && soon(facts.optionEndsAt)) due.push({ kind: 'option', at: facts.optionEndsAt! });
   if (facts.invoiceDueAt && facts.invoiceDueAt < now) due.push({ kind: 'invoice', at: facts.invoiceDueAt });
   return due.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+// ── The morning mail ────────────────────────────────────────────────────────────────────────────────────────
+
+/** The planners' morning mail goes out at 08:00 Berlin time. */
+export const MORNING_HOUR = 8;
+
+/** The Berlin working day (Monday to Friday) whose morning mail is due at `now`, or null (weekend, or before 08:00). */
+export function morningRunDay(now: Date): Day | null {
+  const weekday = Number(formatInBerlin(now, 'i'));
+  const hour = Number(formatInBerlin(now, 'H'));
+  return weekday <= 5 && hour >= MORNING_HOUR ? berlinDay(now) : null;
 }

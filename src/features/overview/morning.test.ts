@@ -1,0 +1,50 @@
+import { expect, it } from 'vitest';
+import { mailOutbox, morningMailRuns, requestStatusChanges, user } from '@/db/schema';
+import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { insertRequest } from '@/test/offer-fixtures';
+import { sendMorningMails } from './morning';
+
+// Wednesday, 25 November 2026, 08:05 in Berlin.
+const MORNING = new Date('2026-11-25T07:05:00Z');
+const SITE = 'https://www.planer.test';
+
+describeEachDatabase('the planners’ morning mail', (database) => {
+  const handle = freshDatabaseEach(database);
+
+  async function planners() {
+    await handle.db.insert(user).values([
+      { id: 'paula', name: 'Paula', email: 'paula@planer.test', emailVerified: true, role: 'admin' },
+      { id: 'otto', name: 'Otto', email: 'otto@planer.test', emailVerified: true, role: 'admin' },
+      { id: 'wartet', name: 'Wartet', email: 'wartet@planer.test', emailVerified: true, role: 'user' },
+    ]);
+  }
+
+  it('sends each planner one mail with their due items and the unassigned ones, however many processes run at 08:00', async () => {
+    await planners();
+    const paulas = await insertRequest(handle.db, { companyName: 'Paulas Kunde GmbH', createdAt: new Date('2026-11-24T10:00:00Z'), status: 'in_bearbeitung' });
+    await handle.db.insert(requestStatusChanges).values({ requestId: paulas, event: 'status', fromStatus: 'neu', toStatus: 'in_bearbeitung', changedByEmail: 'paula@planer.test', changedById: 'paula', changedAt: new Date('2026-11-24T10:30:00Z') });
+    await insertRequest(handle.db, { companyName: 'Neu AG', createdAt: new Date('2026-11-25T06:00:00Z') });
+    const runs = await Promise.all(Array.from({ length: 5 }, () => sendMorningMails(handle.db, SITE, MORNING)));
+    expect(runs.filter((run) => run !== null)).toEqual([2]);
+    expect(await sendMorningMails(handle.db, SITE, new Date('2026-11-25T15:00:00Z'))).toBeNull();
+    const mails = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.recipient);
+    expect(mails.map((mail) => [mail.recipient, mail.subject])).toEqual([
+      ['otto@planer.test', 'Heute fällig: 1 Anfrage'],
+      ['paula@planer.test', 'Heute fällig: 2 Anfragen, 1 überfällig'],
+    ]);
+    const paula = mails[1].textBody;
+    expect(paula).toContain('- Paulas Kunde GmbH (Berlin): kein Gespräch gebucht – bitte anrufen, überfällig seit 24. November 2026 um 13:00 Uhr');
+    expect(paula).toContain(`${SITE}/admin/requests/${paulas}`);
+    expect(paula).toContain('Noch niemandem zugeordnet:\n\n- Neu AG (Berlin): kein Gespräch gebucht – bitte anrufen, bis 25. November 2026 um 09:00 Uhr');
+    expect(mails[0].textBody).not.toContain('Paulas Kunde');
+  });
+
+  it('sends nothing before 08:00, at the weekend, or to a planner with nothing due', async () => {
+    await planners();
+    expect(await sendMorningMails(handle.db, SITE, new Date('2026-11-25T06:55:00Z'))).toBeNull();
+    expect(await sendMorningMails(handle.db, SITE, new Date('2026-11-28T09:00:00Z'))).toBeNull();
+    expect(await sendMorningMails(handle.db, SITE, MORNING)).toBe(0);
+    expect(await handle.db.select().from(mailOutbox)).toEqual([]);
+    expect((await handle.db.select().from(morningMailRuns)).map((run) => run.day)).toEqual(['2026-11-25']);
+  });
+});

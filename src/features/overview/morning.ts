@@ -1,0 +1,55 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { morningMailRuns, user } from '@/db/schema';
+import { ADMIN_ROLE } from '@/features/auth/texts';
+import { logger } from '@/lib/logger';
+import { queueMail } from '@/lib/mail/queue';
+import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
+import { dueToday } from './due-queries';
+import { morningMail } from './emails';
+import { morningRunDay } from './rules';
+
+/** How often a process looks whether the morning mail is due. */
+export const MORNING_POLL_MS = 60_000;
+
+/**
+ * At 08:00 Berlin time on a working day: the process that claims the day (its row in morning_mail_runs) queues each
+ * planner's mail in the same transaction, so with several processes each planner gets one. A planner with nothing
+ * due gets none; requests nobody works yet go to every planner. Null when no run was due or another process had it.
+ */
+export async function sendMorningMails(db: Database, siteUrl: string, now: Date): Promise<number | null> {
+  const day = morningRunDay(now);
+  if (!day) return null;
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(morningMailRuns).values({ day, ranAt: now }).onConflictDoNothing().returning();
+    if (!claimed.length) return null;
+    const planners = (await tx.select({ email: user.email }).from(user).where(eq(user.role, ADMIN_ROLE))).map((planner) => planner.email);
+    const due = await dueToday(tx, now);
+    const unassigned = due.filter((request) => request.planner === null || !planners.includes(request.planner));
+    let queued = 0;
+    for (const planner of planners) {
+      const own = due.filter((request) => request.planner === planner);
+      if (!own.length && !unassigned.length) continue;
+      await queueMail(tx, morningMail({ recipient: planner, own, unassigned, siteUrl, now }));
+      queued++;
+    }
+    return queued;
+  });
+}
+
+/** Every process looks each minute; the database decides which one sends. */
+export function startMorningMail(db: Database, siteUrl: string): void {
+  const run = async () => {
+    try {
+      const queued = await sendMorningMails(db, siteUrl, new Date());
+      if (queued === null) return;
+      logger.info({ queued }, 'morning mails queued');
+      if (queued) wakeOutboxWorker();
+    } catch (err) {
+      logger.error({ err }, 'morning mails failed');
+    }
+  };
+  void run();
+  setInterval(run, MORNING_POLL_MS).unref();
+}
