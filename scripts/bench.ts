@@ -7,6 +7,7 @@
 // (with BENCH_DATABASE_URL) PostgreSQL; a booking race that misses sets the exit code. `npm run bench:calls` (= `--only calls`) runs only that.
 // Then the invoices: 1,000 issued (ms per invoice, numbers without a gap) and the tax adviser's export of them. `npm run bench:invoices`.
 // Then the ad bookings: 50 at once for 3 free slots (exactly 3 held, no error) and the occupancy grid of 79 cities. `npm run bench:bookings`.
+// Then the planners' overview on 100.000 seeded requests with their histories: the season, a filtered view and the due list. `npm run bench:overview`.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { intakeBody, postRequests, throughput } from './bench/load.ts';
 import { NGINX, staticNginxThroughput } from './bench/nginx.ts';
 import { callsBench } from './bench/calls.ts';
 import { bookingsBench } from './bench/bookings.ts';
+import { overviewBench } from './bench/overview.ts';
 import { invoicesBench } from './bench/invoices.ts';
 import { seedSixOptionOffer } from './bench/offer-page.ts';
 import { invoicePdfBench, pdfBench } from './bench/pdf.ts';
@@ -253,7 +255,7 @@ async function serverBenches() {
   }
 }
 
-const SECTIONS = ['pdf', 'calls', 'invoices', 'bookings'];
+const SECTIONS = ['pdf', 'calls', 'invoices', 'bookings', 'overview'];
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 if (args.only !== undefined && !SECTIONS.includes(args.only)) throw new Error(`--only knows the sections ${SECTIONS.join(', ')} (not ${args.only})`);
 const report = new BenchReport();
@@ -266,5 +268,6 @@ if (args.only === undefined || args.only === 'pdf') {
 if (args.only === undefined || args.only === 'calls') await callsBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === undefined || args.only === 'invoices') await invoicesBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === undefined || args.only === 'bookings') await bookingsBench(report, process.env.BENCH_DATABASE_URL);
+if (args.only === undefined || args.only === 'overview') await overviewBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only) report.write(`bench-${args.only}`);
 else await serverBenches();

@@ -43,8 +43,8 @@ describeEachDatabase('what is due', (database) => {
     const due = await dueToday(db, NOW);
     expect(due.map((request) => [request.companyName, request.next.kind, request.planner])).toEqual([
       ['Rechnung AG', 'invoice', 'paula@planer.test'],
-      ['Ohne Anruf AG', 'call', null],
       ['Gespräch KG', 'offer', 'paula@planer.test'],
+      ['Ohne Anruf AG', 'call', null],
       ['Gerade eben GmbH', 'call', null],
     ]);
     expect(due.find((request) => request.id === called)?.next.at).toEqual(hoursAgo(1));

@@ -24,36 +24,47 @@ const CALL_HELD_NOTE = 'Gespräch geführt%';
 async function dueFacts(db: Executor, requestIds?: readonly string[]): Promise<(DueFacts & { id: string; companyName: string; cityName: string; planner: string | null })[]> {
   const r = venueRequests;
   const h = requestStatusChanges;
-  const unpaid = sql`from ${invoices} i where i.request_id = ${r.id} and i.type = 'invoice' and not exists (select 1 from ${invoiceEvents} e where e.invoice_id = i.id and e.kind in ('paid', 'cancelled'))`;
+  const stillOpen = sql`i.type = 'invoice' and not exists (select 1 from ${invoiceEvents} e where e.invoice_id = i.id and e.kind in ('paid', 'cancelled'))`;
+  const unpaidOfScope = sql`from ${invoices} i join scope on scope.id = i.request_id where ${stillOpen}`;
   const scope: SQL = requestIds
     ? requestIds.length
       ? sql`${r.id} in (${sql.join(requestIds.map((id) => sql`${id}::uuid`), sql`, `)})`
       : sql`false`
-    : sql`${r.status} <> 'abgesagt' and (${r.status} <> 'gebucht' or exists (select 1 ${unpaid}))`;
+    : sql`(${r.status} in ('neu', 'in_bearbeitung', 'angebot_gesendet', 'angebot_angenommen') or ${r.id} in (select i.request_id from ${invoices} i where ${stillOpen}))`;
+  // Set-based (each table read once for the whole scope), not a sub-select per request: the due list covers every open request.
   const rows = rowsOf<Record<string, string | Date | null>>(
     await db.execute(sql`
-      select ${r.id} as id, ${r.companyName} as company_name, ${r.cityName} as city_name, ${r.status} as status, ${r.createdAt} as created_at,
-        m.call_booked_at, m.call_held_at, m.offer_sent_at, m.accepted_at,
-        lv.snapshot->>'validUntil' as valid_until,
-        (select min(o->>'holdUntil') from jsonb_array_elements(lv.snapshot->'options') o where coalesce(o->>'holdUntil', '') <> '') as hold_until,
-        (select min(i.due_date)::text ${unpaid}) as invoice_due,
-        coalesce(
-          (select u.email from ${calls} c join ${user} u on u.id = c.planner_id where c.request_id = ${r.id} order by c.starts_at desc limit 1),
-          lv.published_by_email,
-          (select last.changed_by_email from ${h} last where last.request_id = ${r.id} and last.changed_by_email <> ${CUSTOMER} order by last.changed_at desc limit 1)
-        ) as planner
-      from ${r}
-      left join lateral (
-        select min(${h.changedAt}) filter (where ${h.event} = 'call_booked') as call_booked_at,
+      with scope as (select ${r.id} as id, ${r.companyName} as company_name, ${r.cityName} as city_name, ${r.status} as status, ${r.createdAt} as created_at from ${r} where ${scope}),
+      m as (
+        select ${h.requestId} as request_id,
+          min(${h.changedAt}) filter (where ${h.event} = 'call_booked') as call_booked_at,
           min(${h.changedAt}) filter (where ${h.event} = 'call_outcome' and ${h.note} like ${CALL_HELD_NOTE}) as call_held_at,
           min(${h.changedAt}) filter (where ${h.event} = 'offer_published') as offer_sent_at,
-          min(${h.changedAt}) filter (where ${h.event} = 'offer_accepted') as accepted_at
-        from ${h} where ${h.requestId} = ${r.id}
-      ) m on true
-      left join lateral (
-        select v.snapshot, v.published_by_email from ${offers} o join ${offerVersions} v on v.offer_id = o.id where o.request_id = ${r.id} order by v.version desc limit 1
-      ) lv on true
-      where ${scope}`),
+          min(${h.changedAt}) filter (where ${h.event} = 'offer_accepted') as accepted_at,
+          (array_agg(${h.changedByEmail} order by ${h.changedAt} desc) filter (where ${h.changedByEmail} <> ${CUSTOMER}))[1] as last_planner
+        from ${h} join scope on scope.id = ${h.requestId}
+        group by ${h.requestId}
+      ),
+      lv as (
+        select distinct on (o.request_id) o.request_id, v.snapshot->>'validUntil' as valid_until, v.snapshot->'options' as options, v.published_by_email
+        from ${offers} o join scope on scope.id = o.request_id join ${offerVersions} v on v.offer_id = o.id
+        order by o.request_id, v.version desc
+      ),
+      inv as (select i.request_id, min(i.due_date)::text as due ${unpaidOfScope} group by i.request_id),
+      cp as (
+        select distinct on (c.request_id) c.request_id, u.email
+        from ${calls} c join scope on scope.id = c.request_id join ${user} u on u.id = c.planner_id
+        order by c.request_id, c.starts_at desc
+      )
+      select scope.*, m.call_booked_at, m.call_held_at, m.offer_sent_at, m.accepted_at, lv.valid_until,
+        (select min(o->>'holdUntil') from jsonb_array_elements(lv.options) o where coalesce(o->>'holdUntil', '') <> '') as hold_until,
+        inv.due as invoice_due,
+        coalesce(cp.email, lv.published_by_email, m.last_planner) as planner
+      from scope
+      left join m on m.request_id = scope.id
+      left join lv on lv.request_id = scope.id
+      left join inv on inv.request_id = scope.id
+      left join cp on cp.request_id = scope.id`),
   );
   const at = (value: string | Date | null) => (value === null ? null : new Date(value));
   const dayEnd = (value: string | Date | null) => (typeof value === 'string' && value ? endOfBerlinDay(value.slice(0, 10)) : null);
@@ -80,7 +91,7 @@ export async function nextDeadlines(db: Executor, requestIds: readonly string[],
   return new Map(facts.flatMap((request) => deadlines(request, now).slice(0, 1).map((next) => [request.id, next] as const)));
 }
 
-/** The requests with something due by the end of today (Berlin), overdue first: the inbox's "Fällig" filter, the overview's list and the morning mail. */
+/** The requests with something due by the end of today (Berlin), overdue first (then the older request): the inbox's "Fällig" filter, the overview's list and the morning mail. */
 export async function dueToday(db: Executor, now: Date): Promise<DueRequest[]> {
   const endOfToday = endOfBerlinDay(berlinDay(now));
   return (await dueFacts(db))
@@ -88,5 +99,5 @@ export async function dueToday(db: Executor, now: Date): Promise<DueRequest[]> {
       const [next] = deadlines(request, now);
       return next && next.at <= endOfToday ? [{ ...request, next }] : [];
     })
-    .sort((a, b) => a.next.at.getTime() - b.next.at.getTime());
+    .sort((a, b) => a.next.at.getTime() - b.next.at.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
 }

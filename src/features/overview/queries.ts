@@ -33,7 +33,8 @@ function milestones(filter: OverviewFilter): SQL {
       min(${h.changedAt}) filter (where ${h.event} = 'invoice_paid') as paid_at,
       min(${h.changedAt}) filter (where ${h.event} = 'call_booked' or (${h.event} = 'status' and ${h.fromStatus} <> ${h.toStatus} and ${h.changedByEmail} <> ${CUSTOMER})) as contact_at
     from ${r}
-    left join ${h} on ${h.requestId} = ${r.id}
+    -- No entry predates its request: the bound lets the history's time index skip everything before the period.
+    left join ${h} on ${h.requestId} = ${r.id} and ${h.changedAt} >= (${filter.period.from}::date)::timestamp at time zone ${BERLIN}
     where ${r.createdAt} >= (${filter.period.from}::date)::timestamp at time zone ${BERLIN}
       and ${r.createdAt} < (${filter.period.to}::date + 1)::timestamp at time zone ${BERLIN}
       ${filter.city ? sql`and ${r.cityId} = ${filter.city}` : sql``}
@@ -81,26 +82,24 @@ export interface Overview {
   revenue: { month: string; netCents: number }[];
 }
 
-/** Every figure of the overview for a period, city and package, in four queries over the history. */
+/** Every figure of the overview for a period, city and package: one pass over the history (its milestones read once), and the invoices. */
 export async function overview(db: Executor, filter: OverviewFilter): Promise<Overview> {
-  const m = milestones(filter);
-  const [totals] = rowsOf<Record<string, Num>>(
+  const [totals] = rowsOf<Record<string, Num> & { groups: { kind: string; key: string | null; name: string | null; requests: Num; booked: Num }[] | null }>(
     await db.execute(sql`
-      with m as (${m})
+      with m as materialized (${milestones(filter)})
       select ${sql.raw(FUNNEL_STEPS.map((step) => `count(${STEP_COLUMNS[step]}) as "${step}"`).join(', '))},
         ${promiseColumns('contact', 'contact_at', PROMISES.firstContact)},
-        ${promiseColumns('offer', 'offer_sent_at', PROMISES.firstOffer)}
+        ${promiseColumns('offer', 'offer_sent_at', PROMISES.firstOffer)},
+        (select json_agg(g) from (
+          select 'week' as kind, to_char(date_trunc('week', created_at at time zone ${BERLIN}), 'YYYY-MM-DD') as key, null as name, count(*) as requests, count(booked_at) as booked from m group by 2
+          union all
+          select 'city', city_id, min(city_name), count(*), count(booked_at) from m group by city_id, case when city_id is null then city_name end
+          union all
+          select 'package', package, null, count(*), count(booked_at) from m group by package
+        ) g) as groups
       from m`),
   );
-  const groups = rowsOf<{ kind: string; key: string | null; name: string | null; requests: Num; booked: Num }>(
-    await db.execute(sql`
-      with m as (${m})
-      select 'week' as kind, to_char(date_trunc('week', created_at at time zone ${BERLIN}), 'YYYY-MM-DD') as key, null as name, count(*) as requests, count(booked_at) as booked from m group by 2
-      union all
-      select 'city', city_id, min(city_name), count(*), count(booked_at) from m group by city_id, case when city_id is null then city_name end
-      union all
-      select 'package', package, null, count(*), count(booked_at) from m group by package`),
-  );
+  const groups = totals.groups ?? [];
   const revenue = rowsOf<{ month: string; net: Num }>(
     await db.execute(sql`
       select to_char(${invoices.issueDate}, 'YYYY-MM') as month, sum(${invoices.netCents}) as net
