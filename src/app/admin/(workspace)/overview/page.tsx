@@ -27,9 +27,13 @@ export default async function OverviewPage({ searchParams }: Props) {
       <p className="text-sm text-slate-700">
         Requests received from {formatShortDay(filter.period.from)} to {formatShortDay(filter.period.to)} (Berlin time) and what became of them, read from their history.
       </p>
-      {problems.map((problem) => (
-        <AdminNotice key={problem} kind="error" text={problem} />
-      ))}
+      {problems.length > 0 && (
+        <div role="alert" className="space-y-1 rounded-lg bg-gold-100 p-3 text-sm font-medium text-slate-900">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      )}
       {due && <DueByPlanner due={due} now={now} />}
       <OverviewFilters filter={filter} />
       {figures ? <OverviewView figures={figures} /> : <AdminNotice kind="error" text="The overview could not be loaded. Please reload the page in a moment." />}
