@@ -23,7 +23,7 @@ const GOALS = { overviewMs: 300, dueMs: 100 };
  * ones open. Each has a history like the app writes: a call booked, a status change by a planner, the call held,
  * the offer published, accepted and booked, as far as its fate reaches.
  */
-async function seed(db: Database) {
+export async function seed(db: Database) {
   const cities = CITIES.map((city) => `('${city.id}', '${city.name.replace(/'/g, "''")}')`).join(', ');
   const statements = `
     create temporary table bench_cities (id text, name text);

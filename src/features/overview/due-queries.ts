@@ -4,7 +4,7 @@ import { type Executor, rowsOf } from '@/db/client';
 import { calls, invoiceEvents, invoices, offers, offerVersions, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { CUSTOMER } from '@/features/requests/history';
 import { berlinDay, endOfBerlinDay } from '@/lib/time';
-import { type Deadline, deadlines, type DueFacts } from './rules';
+import { CALL_DUE_HOURS, type Deadline, deadlines, type DueFacts, OFFER_DUE_HOURS } from './rules';
 
 export interface DueRequest extends DueFacts {
   id: string;
@@ -18,23 +18,38 @@ export interface DueRequest extends DueFacts {
 const CALL_HELD_NOTE = 'Gespräch geführt%';
 
 /**
+ * Leaves out the requests that cannot have anything due by `dueBy`, so that only a few rows leave the database: a
+ * superset of what rules.ts's deadlines() finds due (it decides), written with the same hours.
+ */
+function narrowTo(dueBy: Date): SQL {
+  const hoursBefore = (hours: number) => new Date(dueBy.getTime() - hours * 3_600_000);
+  const day = berlinDay(dueBy);
+  return sql`where (call_booked_at is null and offer_sent_at is null and created_at <= ${hoursBefore(CALL_DUE_HOURS)})
+    or (call_held_at <= ${hoursBefore(OFFER_DUE_HOURS)} and offer_sent_at is null)
+    or valid_until <= ${day} or hold_until <= ${day} or invoice_due <= ${day}`;
+}
+
+/**
  * What the history, the offer and the invoices say of requests that may have something due (not cancelled; a booked
  * one only with an unpaid invoice), or of the requests named.
  */
-async function dueFacts(db: Executor, requestIds?: readonly string[]): Promise<(DueFacts & { id: string; companyName: string; cityName: string; planner: string | null })[]> {
+async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: readonly string[]; dueBy?: Date }): Promise<(DueFacts & { id: string; companyName: string; cityName: string; planner: string | null })[]> {
   const r = venueRequests;
   const h = requestStatusChanges;
   const stillOpen = sql`i.type = 'invoice' and not exists (select 1 from ${invoiceEvents} e where e.invoice_id = i.id and e.kind in ('paid', 'cancelled'))`;
   const unpaidOfScope = sql`from ${invoices} i join scope on scope.id = i.request_id where ${stillOpen}`;
+  const columns = sql`${r.id} as id, ${r.companyName} as company_name, ${r.cityName} as city_name, ${r.status} as status, ${r.createdAt} as created_at`;
+  // Open requests through the status index, booked ones only through an unpaid invoice (two branches: an OR would scan every request).
   const scope: SQL = requestIds
     ? requestIds.length
-      ? sql`${r.id} in (${sql.join(requestIds.map((id) => sql`${id}::uuid`), sql`, `)})`
-      : sql`false`
-    : sql`(${r.status} in ('neu', 'in_bearbeitung', 'angebot_gesendet', 'angebot_angenommen') or ${r.id} in (select i.request_id from ${invoices} i where ${stillOpen}))`;
-  // Set-based (each table read once for the whole scope), not a sub-select per request: the due list covers every open request.
+      ? sql`select ${columns} from ${r} where ${r.id} in (${sql.join(requestIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+      : sql`select ${columns} from ${r} where false`
+    : sql`select ${columns} from ${r} where ${r.status} in ('neu', 'in_bearbeitung', 'angebot_gesendet', 'angebot_angenommen')
+        union all select ${columns} from ${r} where ${r.status} = 'gebucht' and ${r.id} in (select i.request_id from ${invoices} i where ${stillOpen})`;
+  // Each table read once for the whole scope (the history per request, by its index): the due list covers every open request.
   const rows = rowsOf<Record<string, string | Date | null>>(
     await db.execute(sql`
-      with scope as (select ${r.id} as id, ${r.companyName} as company_name, ${r.cityName} as city_name, ${r.status} as status, ${r.createdAt} as created_at from ${r} where ${scope}),
+      with scope as materialized (${scope}),
       m as (
         select ${h.requestId} as request_id,
           min(${h.changedAt}) filter (where ${h.event} = 'call_booked') as call_booked_at,
@@ -43,6 +58,8 @@ async function dueFacts(db: Executor, requestIds?: readonly string[]): Promise<(
           min(${h.changedAt}) filter (where ${h.event} = 'offer_accepted') as accepted_at,
           (array_agg(${h.changedByEmail} order by ${h.changedAt} desc) filter (where ${h.changedByEmail} <> ${CUSTOMER}))[1] as last_planner
         from ${h} join scope on scope.id = ${h.requestId}
+        -- No entry predates its request: the history's time index skips all before the oldest request in scope.
+        where ${h.changedAt} >= (select min(created_at) from scope)
         group by ${h.requestId}
       ),
       lv as (
@@ -56,6 +73,7 @@ async function dueFacts(db: Executor, requestIds?: readonly string[]): Promise<(
         from ${calls} c join scope on scope.id = c.request_id join ${user} u on u.id = c.planner_id
         order by c.request_id, c.starts_at desc
       )
+      select * from (
       select scope.*, m.call_booked_at, m.call_held_at, m.offer_sent_at, m.accepted_at, lv.valid_until,
         (select min(o->>'holdUntil') from jsonb_array_elements(lv.options) o where coalesce(o->>'holdUntil', '') <> '') as hold_until,
         inv.due as invoice_due,
@@ -64,7 +82,9 @@ async function dueFacts(db: Executor, requestIds?: readonly string[]): Promise<(
       left join m on m.request_id = scope.id
       left join lv on lv.request_id = scope.id
       left join inv on inv.request_id = scope.id
-      left join cp on cp.request_id = scope.id`),
+      left join cp on cp.request_id = scope.id
+      ) facts
+      ${dueBy ? narrowTo(dueBy) : sql``}`),
   );
   const at = (value: string | Date | null) => (value === null ? null : new Date(value));
   const dayEnd = (value: string | Date | null) => (typeof value === 'string' && value ? endOfBerlinDay(value.slice(0, 10)) : null);
@@ -87,14 +107,14 @@ async function dueFacts(db: Executor, requestIds?: readonly string[]): Promise<(
 
 /** Each named request's next deadline (requests with nothing due are left out): the inbox's column. */
 export async function nextDeadlines(db: Executor, requestIds: readonly string[], now: Date): Promise<Map<string, Deadline>> {
-  const facts = await dueFacts(db, requestIds);
+  const facts = await dueFacts(db, { requestIds });
   return new Map(facts.flatMap((request) => deadlines(request, now).slice(0, 1).map((next) => [request.id, next] as const)));
 }
 
 /** The requests with something due by the end of today (Berlin), overdue first (then the older request): the inbox's "Fällig" filter, the overview's list and the morning mail. */
 export async function dueToday(db: Executor, now: Date): Promise<DueRequest[]> {
   const endOfToday = endOfBerlinDay(berlinDay(now));
-  return (await dueFacts(db))
+  return (await dueFacts(db, { dueBy: endOfToday }))
     .flatMap((request) => {
       const [next] = deadlines(request, now);
       return next && next.at <= endOfToday ? [{ ...request, next }] : [];
