@@ -63,7 +63,8 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
         group by ${h.requestId}
       ),
       lv as (
-        select distinct on (o.request_id) o.request_id, v.snapshot->>'validUntil' as valid_until, v.snapshot->'options' as options, v.published_by_email
+        select distinct on (o.request_id) o.request_id, v.snapshot->>'validUntil' as valid_until, v.published_by_email,
+          (select min(option->>'holdUntil') from jsonb_array_elements(v.snapshot->'options') option where coalesce(option->>'holdUntil', '') <> '') as hold_until
         from ${offers} o join scope on scope.id = o.request_id join ${offerVersions} v on v.offer_id = o.id
         order by o.request_id, v.version desc
       ),
@@ -74,8 +75,7 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
         order by c.request_id, c.starts_at desc
       )
       select * from (
-      select scope.*, m.call_booked_at, m.call_held_at, m.offer_sent_at, m.accepted_at, lv.valid_until,
-        (select min(o->>'holdUntil') from jsonb_array_elements(lv.options) o where coalesce(o->>'holdUntil', '') <> '') as hold_until,
+      select scope.*, m.call_booked_at, m.call_held_at, m.offer_sent_at, m.accepted_at, lv.valid_until, lv.hold_until,
         inv.due as invoice_due,
         coalesce(cp.email, lv.published_by_email, m.last_planner) as planner
       from scope
