@@ -30,3 +30,20 @@ export function FilterButtons({ resetHref, className, children }: { resetHref: s
     </div>
   );
 }
+
+/** A filter chosen from a list; `all` (the empty value, "All") first unless null. */
+export function FilterSelect({ name, label, value, options, all = 'All' }: { name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[]; all?: string | null }) {
+  return (
+    <label className={filterLabelClass}>
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={filterInputClass}>
+        {all !== null && <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,4 +1,4 @@
-import { FilterButtons, filterInputClass, filterLabelClass } from '@/components/admin/filter-fields';
+import { FilterButtons, filterInputClass, filterLabelClass, FilterSelect } from '@/components/admin/filter-fields';
 import { CITIES_BY_NAME } from '@/features/cities';
 import { PACKAGES } from '@/features/packages/packages';
 import { ADMIN_OVERVIEW_PATH } from '../paths';
@@ -9,16 +9,7 @@ import { PERIOD_KINDS, PERIOD_LABELS } from '../rules';
 export function OverviewFilters({ filter }: { filter: OverviewFilter }) {
   return (
     <form method="get" action={ADMIN_OVERVIEW_PATH} className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5">
-      <label className={filterLabelClass}>
-        Period
-        <select name="period" defaultValue={filter.period.kind} className={filterInputClass}>
-          {PERIOD_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {PERIOD_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect name="period" label="Period" value={filter.period.kind} all={null} options={PERIOD_KINDS.map((kind) => ({ value: kind, label: PERIOD_LABELS[kind] }))} />
       <label className={filterLabelClass}>
         From (custom range)
         <input type="date" name="from" defaultValue={filter.period.kind === 'custom' ? filter.period.from : ''} className={filterInputClass} />
@@ -27,28 +18,8 @@ export function OverviewFilters({ filter }: { filter: OverviewFilter }) {
         To (custom range)
         <input type="date" name="to" defaultValue={filter.period.kind === 'custom' ? filter.period.to : ''} className={filterInputClass} />
       </label>
-      <label className={filterLabelClass}>
-        City
-        <select name="city" defaultValue={filter.city ?? ''} className={filterInputClass}>
-          <option value="">All</option>
-          {CITIES_BY_NAME.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={filterLabelClass}>
-        Package
-        <select name="package" defaultValue={filter.package ?? ''} className={filterInputClass}>
-          <option value="">All</option>
-          {PACKAGES.map((pkg) => (
-            <option key={pkg.id} value={pkg.id}>
-              {pkg.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect name="city" label="City" value={filter.city} options={CITIES_BY_NAME.map((city) => ({ value: city.id, label: city.name }))} />
+      <FilterSelect name="package" label="Package" value={filter.package} options={PACKAGES.map((pkg) => ({ value: pkg.id, label: pkg.name }))} />
       <FilterButtons resetHref={ADMIN_OVERVIEW_PATH} className="lg:col-span-5" />
     </form>
   );

@@ -1,4 +1,4 @@
-import { FilterButtons, FilterCheckbox, filterInputClass, filterLabelClass } from '@/components/admin/filter-fields';
+import { FilterButtons, FilterCheckbox, filterInputClass, filterLabelClass, FilterSelect } from '@/components/admin/filter-fields';
 import { buttonClasses } from '@/components/ui/button';
 import { CITIES_BY_NAME } from '@/features/cities';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
@@ -12,28 +12,8 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         Search (company, contact, email)
         <input type="search" name="q" defaultValue={filter.q} className={filterInputClass} />
       </label>
-      <label className={filterLabelClass}>
-        Status
-        <select name="status" defaultValue={filter.status ?? ''} className={filterInputClass}>
-          <option value="">All</option>
-          {REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={filterLabelClass}>
-        City
-        <select name="city" defaultValue={filter.city ?? ''} className={filterInputClass}>
-          <option value="">All</option>
-          {CITIES_BY_NAME.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect name="status" label="Status" value={filter.status} options={REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))} />
+      <FilterSelect name="city" label="City" value={filter.city} options={CITIES_BY_NAME.map((city) => ({ value: city.id, label: city.name }))} />
       <label className={filterLabelClass}>
         From
         <input type="date" name="from" defaultValue={filter.from} className={filterInputClass} />
