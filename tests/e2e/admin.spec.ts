@@ -53,10 +53,11 @@ test('the admin finds a request from the public form, sets its status with a not
   const inUrl = new URL(admin.url()).searchParams;
   expect([inUrl.get('q'), inUrl.get('status')]).toEqual([company, 'neu']);
   await expect(admin.getByText('1 request · page 1 of 1')).toBeVisible();
-  // At a glance: the package, and how long the new request has waited (the 24-hour promise).
+  // At a glance: how long the new request has waited (the 24-hour promise), what is due next, and the package.
   const inboxRow = admin.getByRole('row', { name: new RegExp(company) });
   await expect(inboxRow.getByRole('cell').nth(1)).toHaveText(/^Neu\s*(just now|\d+ min ago)$/);
-  await expect(inboxRow.getByRole('cell').nth(3)).toHaveText('Premium');
+  await expect(inboxRow.getByRole('cell').nth(2)).toHaveText(/^Phone the company: no call booked/);
+  await expect(inboxRow.getByRole('cell').nth(4)).toHaveText('Premium');
   await inboxRow.getByRole('link', { name: company }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(company);
   for (const text of ['Hamburg', '70', 'Hanna Hafen', 'hanna@inbox.test', '+49 40 123', '/hamburg']) await expect(admin.locator('dl')).toContainText(text);
