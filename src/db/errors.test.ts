@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fromPostgres } from './client';
-import { isDatabaseUnavailable, StatementError } from './errors';
+import { isDatabaseUnavailable, retryingAbortedTransactions, StatementError } from './errors';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a database that refuses connections, also wrapped by Drizzle and a StatementError', async () => {
@@ -23,5 +23,24 @@ describe('isDatabaseUnavailable', () => {
   it('does not take a wrong statement for an outage', () => {
     expect(isDatabaseUnavailable(new Error('failed', { cause: Object.assign(new Error('duplicate key'), { code: '23505' }) }))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('retryingAbortedTransactions', () => {
+  const failure = (code: string) => new Error('Failed query', { cause: Object.assign(new Error('aborted'), { code }) });
+
+  it('runs a transaction again that PostgreSQL aborted for a deadlock or a serialization failure', async () => {
+    const codes = ['40P01', '40001'];
+    let runs = 0;
+    expect(await retryingAbortedTransactions(async () => (++runs <= codes.length ? Promise.reject(failure(codes[runs - 1])) : 'booked'))).toBe('booked');
+    expect(runs).toBe(3);
+  });
+  it('gives up after its attempts, and never repeats any other failure', async () => {
+    let runs = 0;
+    await expect(retryingAbortedTransactions(() => (runs++, Promise.reject(failure('40P01'))), 3)).rejects.toThrow('Failed query');
+    expect(runs).toBe(3);
+    runs = 0;
+    await expect(retryingAbortedTransactions(() => (runs++, Promise.reject(failure('23P01'))))).rejects.toThrow('Failed query');
+    expect(runs).toBe(1);
   });
 });

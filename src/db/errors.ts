@@ -5,6 +5,26 @@ export function postgresErrorCode(err: unknown): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
+/** PostgreSQL aborted the transaction so that another could finish (deadlock, serialization failure): running it again is safe. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for a deadlock or a serialization failure, a few times with a
+ * short random pause. Two inserts that an exclusion constraint finds overlapping each wait for the other's
+ * transaction, so one of them is aborted as a deadlock; run again, it sees the other's committed row and gets the
+ * constraint's own answer.
+ */
+export async function retryingAbortedTransactions<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !RETRYABLE_CODES.has(postgresErrorCode(err) ?? '')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
+    }
+  }
+}
+
 /** The constraint a failed query violated (unique, foreign key, check), when the driver names it. */
 export function postgresConstraint(err: unknown): string | undefined {
   const { constraint, cause } = (err ?? {}) as { constraint?: unknown; cause?: { constraint?: unknown } };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
-import { postgresErrorCode } from '@/db/errors';
+import { postgresErrorCode, retryingAbortedTransactions } from '@/db/errors';
 import { callExceptions, callHours, callLinks, callPlanners, callReminders, calls, callSettings, type CallStatus, type ReminderKind, user, venueRequests } from '@/db/schema';
 import { recordHistory } from '@/features/requests/history';
 import { addToDay, berlinDay, endOfBerlinDay, startOfBerlinDay } from '@/lib/time';
@@ -209,31 +209,33 @@ export async function bookCall(
   then?: (tx: Transaction, call: CallRow) => Promise<void>,
 ): Promise<BookOutcome> {
   try {
-    return await db.transaction(async (tx) => {
-      const [request] = await tx.select({ status: venueRequests.status }).from(venueRequests).where(eq(venueRequests.id, input.requestId));
-      if (!request) return { kind: 'missing' } as const;
-      if (await bookedCallOf(tx, input.requestId)) return { kind: 'already_booked' } as const;
-      const settings = await callSettingsOf(tx);
-      const claimed = await claimPlanner(tx, input.startsAt, settings, input.now, undefined, async (sp, plannerId, span) => {
-        const [call] = await sp
-          .insert(calls)
-          .values({ requestId: input.requestId, plannerId, ...span, ...input.wishes })
-          .returning();
-        return call;
-      });
-      if (claimed.kind !== 'claimed') return claimed;
-      const { call } = claimed;
-      await queueReminders(tx, call, input.now);
-      await recordHistory(tx, {
-        requestId: input.requestId,
-        event: 'call_booked',
-        status: request.status === 'neu' ? 'in_bearbeitung' : undefined,
-        note: slotLabel(call.startsAt),
-        byEmail: input.byEmail,
-      });
-      await then?.(tx, call);
-      return { kind: 'booked', call } as const;
-    });
+    return await retryingAbortedTransactions(() =>
+      db.transaction(async (tx) => {
+        const [request] = await tx.select({ status: venueRequests.status }).from(venueRequests).where(eq(venueRequests.id, input.requestId));
+        if (!request) return { kind: 'missing' } as const;
+        if (await bookedCallOf(tx, input.requestId)) return { kind: 'already_booked' } as const;
+        const settings = await callSettingsOf(tx);
+        const claimed = await claimPlanner(tx, input.startsAt, settings, input.now, undefined, async (sp, plannerId, span) => {
+          const [call] = await sp
+            .insert(calls)
+            .values({ requestId: input.requestId, plannerId, ...span, ...input.wishes })
+            .returning();
+          return call;
+        });
+        if (claimed.kind !== 'claimed') return claimed;
+        const { call } = claimed;
+        await queueReminders(tx, call, input.now);
+        await recordHistory(tx, {
+          requestId: input.requestId,
+          event: 'call_booked',
+          status: request.status === 'neu' ? 'in_bearbeitung' : undefined,
+          note: slotLabel(call.startsAt),
+          byEmail: input.byEmail,
+        });
+        await then?.(tx, call);
+        return { kind: 'booked', call } as const;
+      }),
+    );
   } catch (err) {
     // Two bookings of one request at once: the partial unique index lets one through.
     if (postgresErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'already_booked' };
@@ -253,34 +255,36 @@ export async function moveCall(
   input: { callId: string; startsAt: Date; now: Date; byEmail: string; byId?: string | null },
   then?: (tx: Transaction, call: CallRow, previous: CallRow) => Promise<void>,
 ): Promise<MoveOutcome> {
-  return db.transaction(async (tx) => {
-    const [previous] = await tx.select().from(calls).where(eq(calls.id, input.callId)).for('update');
-    if (previous?.status !== 'booked') return { kind: 'not_booked' } as const;
-    const settings = await callSettingsOf(tx);
-    const claimed = await claimPlanner(
-      tx,
-      input.startsAt,
-      settings,
-      input.now,
-      previous.id,
-      async (sp, plannerId, span) => {
-        const [call] = await sp
-          .update(calls)
-          .set({ plannerId, ...span, sequence: sql`${calls.sequence} + 1` })
-          .where(eq(calls.id, previous.id))
-          .returning();
-        return call;
-      },
-      previous.plannerId,
-    );
-    if (claimed.kind !== 'claimed') return claimed;
-    const { call } = claimed;
-    await dropReminders(tx, call.id, input.now);
-    await queueReminders(tx, call, input.now);
-    await recordHistory(tx, { requestId: call.requestId, event: 'call_moved', note: `${slotLabel(previous.startsAt)} → ${slotLabel(call.startsAt)}`, byEmail: input.byEmail, byId: input.byId });
-    await then?.(tx, call, previous);
-    return { kind: 'moved', call } as const;
-  });
+  return retryingAbortedTransactions(() =>
+    db.transaction(async (tx) => {
+      const [previous] = await tx.select().from(calls).where(eq(calls.id, input.callId)).for('update');
+      if (previous?.status !== 'booked') return { kind: 'not_booked' } as const;
+      const settings = await callSettingsOf(tx);
+      const claimed = await claimPlanner(
+        tx,
+        input.startsAt,
+        settings,
+        input.now,
+        previous.id,
+        async (sp, plannerId, span) => {
+          const [call] = await sp
+            .update(calls)
+            .set({ plannerId, ...span, sequence: sql`${calls.sequence} + 1` })
+            .where(eq(calls.id, previous.id))
+            .returning();
+          return call;
+        },
+        previous.plannerId,
+      );
+      if (claimed.kind !== 'claimed') return claimed;
+      const { call } = claimed;
+      await dropReminders(tx, call.id, input.now);
+      await queueReminders(tx, call, input.now);
+      await recordHistory(tx, { requestId: call.requestId, event: 'call_moved', note: `${slotLabel(previous.startsAt)} → ${slotLabel(call.startsAt)}`, byEmail: input.byEmail, byId: input.byId });
+      await then?.(tx, call, previous);
+      return { kind: 'moved', call } as const;
+    }),
+  );
 }
 
 /** Ends a booked call: cancelled (by the company or a planner) or the planner's outcome after it. */
