@@ -132,7 +132,9 @@ describeEachDatabase('calls admin', (database) => {
     expect(events[0].description).toContain('+49 30 999');
     expect(events[0].description).toContain('Wunschtermin: 11.12.2026');
 
-    for (const file of [token, `${token.slice(0, -1)}A.ics`, 'x.ics', '.ics', `${feedToken(secret, 'nonce')}.ics`]) {
+    // The token with its last character changed (to another one a 32-byte token can end in).
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'E' : 'A'}`;
+    for (const file of [token, `${forged}.ics`, 'x.ics', '.ics', `${feedToken(secret, 'nonce')}.ics`]) {
       const refused = await calendarFeedResponse(handle.db, file, { siteUrl, now });
       expect(refused.status, file).toBe(404);
       expect(refused.headers.get('cache-control')).toBe('no-store');
