@@ -59,7 +59,15 @@ describeEachDatabase('the planners’ overview', (database) => {
     expect(figures.firstContact).toEqual({ median: 2, p90: expect.closeTo(4.4, 6), kept: 2, missed: 2, share: 0.5 });
     // Offers after 20 h and 30 h; two requests have none after far more than 24 h.
     expect(figures.firstOffer).toEqual({ median: 25, p90: expect.closeTo(29, 6), kept: 1, missed: 3, share: 0.25 });
-    expect(figures.perWeek).toEqual([{ week: '2026-11-02', requests: 4 }]);
+    // Every week the period touches, a quiet one as 0.
+    expect(figures.perWeek).toEqual([
+      { week: '2026-10-26', requests: 0 },
+      { week: '2026-11-02', requests: 4 },
+      { week: '2026-11-09', requests: 0 },
+      { week: '2026-11-16', requests: 0 },
+      { week: '2026-11-23', requests: 0 },
+      { week: '2026-11-30', requests: 0 },
+    ]);
     expect(figures.perCity).toEqual([
       { cityId: 'berlin', cityName: 'Berlin', requests: 2, booked: 0 },
       { cityId: 'koeln', cityName: 'Köln', requests: 2, booked: 1 },
@@ -80,9 +88,12 @@ describeEachDatabase('the planners’ overview', (database) => {
   it('filters by city and package, revenue included', async () => {
     await knownRequests();
     const koeln = await overview(handle.db, { period: NOVEMBER, city: 'koeln' });
-    expect([koeln.funnel.requested, koeln.funnel.booked, koeln.revenue.length]).toEqual([2, 1, 1]);
+    expect([koeln.funnel.requested, koeln.funnel.booked, koeln.revenue[0].netCents > 0]).toEqual([2, 1, true]);
     const premium = await overview(handle.db, { period: NOVEMBER, package: 'premium' });
-    expect([premium.funnel.requested, premium.funnel.offerSent, premium.revenue]).toEqual([1, 1, []]);
+    expect([premium.funnel.requested, premium.funnel.offerSent, premium.revenue]).toEqual([1, 1, [{ month: '2026-11', netCents: 0 }]]);
+    const autumn = await overview(handle.db, { period: { kind: 'custom', from: '2026-10-01', to: '2026-11-30' } });
+    expect(autumn.revenue.map((month) => month.month)).toEqual(['2026-10', '2026-11']);
+    expect(autumn.revenue[0].netCents).toBe(0);
     const october = await overview(handle.db, { period: { kind: 'custom', from: '2026-10-01', to: '2026-10-31' } });
     expect(october.funnel).toMatchObject({ requested: 1, callBooked: 1 });
   });

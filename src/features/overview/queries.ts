@@ -4,7 +4,7 @@ import { type Executor, rowsOf } from '@/db/client';
 import { invoices, requestStatusChanges, venueRequests } from '@/db/schema';
 import { CUSTOMER } from '@/features/requests/history';
 import { BERLIN } from '@/lib/time';
-import { FUNNEL_STEPS, type FunnelStep, type Period, type PromiseFigures, PROMISES } from './rules';
+import { FUNNEL_STEPS, type FunnelStep, monthsOf, type Period, type PromiseFigures, PROMISES, weeksOf } from './rules';
 
 export interface OverviewFilter {
   period: Period;
@@ -111,15 +111,18 @@ export async function overview(db: Executor, filter: OverviewFilter): Promise<Ov
       group by 1 order by 1`),
   );
   const of = (kind: string) => groups.filter((group) => group.kind === kind);
+  // Every week and month of the period, those without requests or revenue as 0: a gap in a chart would hide a quiet week.
+  const perWeek = new Map(of('week').map((group) => [group.key!, Number(group.requests)]));
+  const perMonth = new Map(revenue.map((row) => [row.month, Number(row.net)]));
   return {
     funnel: Object.fromEntries(FUNNEL_STEPS.map((step) => [step, Number(totals[step])])) as Record<FunnelStep, number>,
     firstContact: promiseOf(totals, 'contact'),
     firstOffer: promiseOf(totals, 'offer'),
-    perWeek: of('week').map((group) => ({ week: group.key!, requests: Number(group.requests) })),
+    perWeek: weeksOf(filter.period).map((week) => ({ week, requests: perWeek.get(week) ?? 0 })),
     perCity: of('city')
       .map((group) => ({ cityId: group.key, cityName: group.name ?? '', requests: Number(group.requests), booked: Number(group.booked) }))
       .sort((a, b) => b.requests - a.requests || a.cityName.localeCompare(b.cityName, 'de')),
     perPackage: of('package').map((group) => ({ package: group.key, requests: Number(group.requests), booked: Number(group.booked) })),
-    revenue: revenue.map((row) => ({ month: row.month, netCents: Number(row.net) })),
+    revenue: monthsOf(filter.period).map((month) => ({ month, netCents: perMonth.get(month) ?? 0 })),
   };
 }

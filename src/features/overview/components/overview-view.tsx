@@ -13,6 +13,7 @@ const card = 'space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200';
 const title = 'text-lg font-semibold text-pine-900';
 const cell = 'px-3 py-2';
 const conversion = (part: number, whole: number) => percentText(whole ? part / whole : null);
+const noRequests = <p className="text-sm text-slate-700">No requests in this period.</p>;
 
 function PromiseCard({ id, name, promise, figures }: { id: string; name: string; promise: string; figures: PromiseFigures }) {
   return (
@@ -68,36 +69,44 @@ export function OverviewView({ figures }: { figures: Overview }) {
         <h2 id="cities-title" className={title}>
           Top {TOP_CITIES} cities
         </h2>
-        <BarChart id="per-city" caption="Requests per city" columns={['City', 'Requests']} points={cities.map((city) => ({ label: city.cityName, value: city.requests }))} />
-        <DataTable columns={['City', 'Requests', 'Booked', 'Conversion']}>
-          {cities.map((city) => (
-            <tr key={`${city.cityId}-${city.cityName}`} className="border-t border-slate-100">
-              <th scope="row" className={`${cell} font-medium`}>
-                {city.cityName}
-              </th>
-              <td className={`${cell} tabular-nums`}>{city.requests}</td>
-              <td className={`${cell} tabular-nums`}>{city.booked}</td>
-              <td className={`${cell} tabular-nums`}>{conversion(city.booked, city.requests)}</td>
-            </tr>
-          ))}
-        </DataTable>
+        {cities.length === 0 && noRequests}
+        {cities.length > 0 && (
+          <>
+            <BarChart id="per-city" caption="Requests per city" columns={['City', 'Requests']} points={cities.map((city) => ({ label: city.cityName, value: city.requests }))} />
+            <DataTable columns={['City', 'Requests', 'Booked', 'Conversion']}>
+              {cities.map((city) => (
+                <tr key={`${city.cityId}-${city.cityName}`} className="border-t border-slate-100">
+                  <th scope="row" className={`${cell} font-medium`}>
+                    {city.cityName}
+                  </th>
+                  <td className={`${cell} tabular-nums`}>{city.requests}</td>
+                  <td className={`${cell} tabular-nums`}>{city.booked}</td>
+                  <td className={`${cell} tabular-nums`}>{conversion(city.booked, city.requests)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </>
+        )}
       </section>
       <section aria-labelledby="packages-title" className={card}>
         <h2 id="packages-title" className={title}>
           Packages
         </h2>
-        <DataTable columns={['Package', 'Requests', 'Booked', 'Conversion']}>
-          {figures.perPackage.map((row) => (
-            <tr key={row.package ?? 'none'} className="border-t border-slate-100">
-              <th scope="row" className={`${cell} font-medium`}>
-                {getPackage(row.package)?.name ?? 'No package chosen'}
-              </th>
-              <td className={`${cell} tabular-nums`}>{row.requests}</td>
-              <td className={`${cell} tabular-nums`}>{row.booked}</td>
-              <td className={`${cell} tabular-nums`}>{conversion(row.booked, row.requests)}</td>
-            </tr>
-          ))}
-        </DataTable>
+        {figures.perPackage.length === 0 && noRequests}
+        {figures.perPackage.length > 0 && (
+          <DataTable columns={['Package', 'Requests', 'Booked', 'Conversion']}>
+            {figures.perPackage.map((row) => (
+              <tr key={row.package ?? 'none'} className="border-t border-slate-100">
+                <th scope="row" className={`${cell} font-medium`}>
+                  {getPackage(row.package)?.name ?? 'No package chosen'}
+                </th>
+                <td className={`${cell} tabular-nums`}>{row.requests}</td>
+                <td className={`${cell} tabular-nums`}>{row.booked}</td>
+                <td className={`${cell} tabular-nums`}>{conversion(row.booked, row.requests)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
       </section>
       <section className={card}>
         <BarChart
