@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ALLOW_PRIVATE_IMAGE_HOSTS: 'true' },
+    // Vitest's default on two cores is one worker; most tests wait on a database, so three keep both cores busy.
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
