@@ -58,7 +58,8 @@ export function BarChart({
           ))}
         </g>
       </svg>
-      <div className="max-h-64 overflow-y-auto rounded-xl bg-white ring-1 ring-slate-200">
+      {/* A long table scrolls in its box: focusable, so a keyboard can scroll it too. */}
+      <div tabIndex={0} role="region" aria-label={`${caption}: table`} className="max-h-64 overflow-y-auto rounded-xl bg-white ring-1 ring-slate-200">
         <table id={`${id}-table`} className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-100 text-slate-700">
