@@ -15,6 +15,24 @@ const cell = 'px-3 py-2';
 const conversion = (part: number, whole: number) => percentText(whole ? part / whole : null);
 const noRequests = <p className="text-sm text-slate-700">No requests in this period.</p>;
 
+/** Requests, booked and the conversion between them per city or package (the name in the first column). */
+function ConversionTable({ heading, rows }: { heading: string; rows: readonly { key: string; name: string; requests: number; booked: number }[] }) {
+  return (
+    <DataTable columns={[heading, 'Requests', 'Booked', 'Conversion']}>
+      {rows.map((row) => (
+        <tr key={row.key} className="border-t border-slate-100">
+          <th scope="row" className={`${cell} font-medium`}>
+            {row.name}
+          </th>
+          <td className={`${cell} tabular-nums`}>{row.requests}</td>
+          <td className={`${cell} tabular-nums`}>{row.booked}</td>
+          <td className={`${cell} tabular-nums`}>{conversion(row.booked, row.requests)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
 function PromiseCard({ id, name, promise, figures }: { id: string; name: string; promise: string; figures: PromiseFigures }) {
   return (
     <section aria-labelledby={id} className={card}>
@@ -73,18 +91,7 @@ export function OverviewView({ figures }: { figures: Overview }) {
         {cities.length > 0 && (
           <>
             <BarChart id="per-city" caption="Requests per city" columns={['City', 'Requests']} points={cities.map((city) => ({ label: city.cityName, value: city.requests }))} />
-            <DataTable columns={['City', 'Requests', 'Booked', 'Conversion']}>
-              {cities.map((city) => (
-                <tr key={`${city.cityId}-${city.cityName}`} className="border-t border-slate-100">
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {city.cityName}
-                  </th>
-                  <td className={`${cell} tabular-nums`}>{city.requests}</td>
-                  <td className={`${cell} tabular-nums`}>{city.booked}</td>
-                  <td className={`${cell} tabular-nums`}>{conversion(city.booked, city.requests)}</td>
-                </tr>
-              ))}
-            </DataTable>
+            <ConversionTable heading="City" rows={cities.map((city) => ({ ...city, key: `${city.cityId}-${city.cityName}`, name: city.cityName }))} />
           </>
         )}
       </section>
@@ -94,18 +101,7 @@ export function OverviewView({ figures }: { figures: Overview }) {
         </h2>
         {figures.perPackage.length === 0 && noRequests}
         {figures.perPackage.length > 0 && (
-          <DataTable columns={['Package', 'Requests', 'Booked', 'Conversion']}>
-            {figures.perPackage.map((row) => (
-              <tr key={row.package ?? 'none'} className="border-t border-slate-100">
-                <th scope="row" className={`${cell} font-medium`}>
-                  {getPackage(row.package)?.name ?? 'No package chosen'}
-                </th>
-                <td className={`${cell} tabular-nums`}>{row.requests}</td>
-                <td className={`${cell} tabular-nums`}>{row.booked}</td>
-                <td className={`${cell} tabular-nums`}>{conversion(row.booked, row.requests)}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <ConversionTable heading="Package" rows={figures.perPackage.map((row) => ({ ...row, key: row.package ?? 'none', name: getPackage(row.package)?.name ?? 'No package chosen' }))} />
         )}
       </section>
       <section className={card}>
