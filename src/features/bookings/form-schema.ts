@@ -4,6 +4,7 @@ import type { BookingBilling } from '@/db/schema/bookings';
 import { isVatIdShaped } from '@/features/invoices/rules';
 import { MONTH_PRICES } from '@/features/partners/prices';
 import { formText } from '@/lib/form-data';
+import { oneLineText } from '@/lib/one-line';
 import { withoutControlCharacters } from '@/lib/text';
 
 // The booking form on the partner page (German, like the page). The browser posts it as a plain form; the
@@ -31,8 +32,9 @@ export type BookingFormValues = Record<BookingFormField, string>;
 
 export const EMPTY_BOOKING_FORM = Object.fromEntries(BOOKING_FORM_FIELDS.map((field) => [field, ''])) as BookingFormValues;
 
+/** The form's values as posted: the schema refuses what does not belong in a field, so nothing is quietly dropped. */
 export function readBookingForm(formData: FormData): BookingFormValues {
-  return Object.fromEntries(BOOKING_FORM_FIELDS.map((field) => [field, withoutControlCharacters(formText(formData, field))])) as BookingFormValues;
+  return Object.fromEntries(BOOKING_FORM_FIELDS.map((field) => [field, formText(formData, field)])) as BookingFormValues;
 }
 
 /** A start month as the select sends it: "2026-10" (year and month). */
@@ -45,42 +47,49 @@ export function parseStart(value: string): { year: number; index: number } | und
   return MONTH_PRICES[index] ? { year: Number(match[1]), index } : undefined;
 }
 
-const text = (max: number, required: string | null, tooLong: string) => {
-  const base = z.string().trim().max(max, tooLong);
-  return required ? base.min(1, required) : base;
-};
+const BROKEN = (subject: string) => `${subject} darf keine Zeilenumbrüche oder Steuerzeichen enthalten.`;
+
+/** A one-line field: refused when empty (`required`), too long or broken by a line break. */
+const line = (max: number, subject: string, required: string | undefined, tooLong: string) => oneLineText({ broken: BROKEN(subject), max, required, tooLong });
+/** A field that must match `pattern` once it is one line. */
+const shaped = (max: number, pattern: RegExp, message: string) => z.pipe(oneLineText({ broken: message, max, required: message, tooLong: message }), z.string().regex(pattern, message));
+
+/** The description may run over several lines; control characters other than line breaks and tabs are dropped. */
+const description = z
+  .string()
+  .transform(withoutControlCharacters)
+  .pipe(z.string().trim().min(1, 'Bitte beschreiben Sie Ihre Location in ein paar Sätzen.').max(600, 'Die Beschreibung darf höchstens 600 Zeichen lang sein.'));
+
 const webAddress = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, message)
-    .refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)), message);
+  z.pipe(
+    oneLineText({ broken: message, max: 500, tooLong: message }),
+    z.string().refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)), message),
+  );
+
+const EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse an.';
+const VAT_ID_MESSAGE = 'Die USt-IdNr. hat nicht die richtige Form (z. B. DE123456789).';
 
 const bookingSchema = z.object({
   stadt: z.string().min(1, 'Bitte wählen Sie eine Stadt.'),
   start: z.string().min(1, 'Bitte wählen Sie den Startmonat.'),
-  venueName: text(200, 'Bitte geben Sie den Namen Ihrer Location an.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
-  description: text(600, 'Bitte beschreiben Sie Ihre Location in ein paar Sätzen.', 'Die Beschreibung darf höchstens 600 Zeichen lang sein.'),
+  venueName: line(200, 'Der Name', 'Bitte geben Sie den Namen Ihrer Location an.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
+  description,
   imageUrl: webAddress('Bitte geben Sie eine Bildadresse mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
   websiteUrl: webAddress('Bitte geben Sie Ihre Website mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
-  contactName: text(200, 'Bitte nennen Sie eine Ansprechperson.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
-  email: z.string().trim().max(254, 'Bitte geben Sie eine gültige E-Mail-Adresse an.').pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse an.')),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s()/-]{6,30}$/, 'Bitte geben Sie eine Telefonnummer an, z. B. 0221 123456.'),
-  company: text(200, 'Bitte geben Sie die Firma für die Rechnung an.', 'Die Firma darf höchstens 200 Zeichen lang sein.'),
-  street: text(200, 'Bitte geben Sie Straße und Hausnummer an.', 'Die Straße darf höchstens 200 Zeichen lang sein.'),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Bitte geben Sie eine fünfstellige Postleitzahl an.'),
-  town: text(100, 'Bitte geben Sie den Ort an.', 'Der Ort darf höchstens 100 Zeichen lang sein.'),
-  vatId: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .refine((value) => value === '' || isVatIdShaped(value), 'Die USt-IdNr. hat nicht die richtige Form (z. B. DE123456789).'),
+  contactName: line(200, 'Der Name', 'Bitte nennen Sie eine Ansprechperson.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
+  email: z.pipe(oneLineText({ broken: EMAIL_MESSAGE, max: 254, required: EMAIL_MESSAGE, tooLong: EMAIL_MESSAGE }), z.email(EMAIL_MESSAGE)),
+  phone: shaped(30, /^\+?[\d ()/-]{6,30}$/, 'Bitte geben Sie eine Telefonnummer an, z. B. 0221 123456.'),
+  company: line(200, 'Die Firma', 'Bitte geben Sie die Firma für die Rechnung an.', 'Die Firma darf höchstens 200 Zeichen lang sein.'),
+  street: line(200, 'Die Straße', 'Bitte geben Sie Straße und Hausnummer an.', 'Die Straße darf höchstens 200 Zeichen lang sein.'),
+  postalCode: shaped(5, /^\d{5}$/, 'Bitte geben Sie eine fünfstellige Postleitzahl an.'),
+  town: line(100, 'Der Ort', 'Bitte geben Sie den Ort an.', 'Der Ort darf höchstens 100 Zeichen lang sein.'),
+  vatId: z.pipe(
+    oneLineText({ broken: VAT_ID_MESSAGE, max: 30, tooLong: VAT_ID_MESSAGE }),
+    z
+      .string()
+      .transform((value) => value.replace(/ +/g, '').toUpperCase())
+      .refine((value) => value === '' || isVatIdShaped(value), VAT_ID_MESSAGE),
+  ),
   terms: z.literal('on', 'Bitte akzeptieren Sie die Partner-AGB.'),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formText } from '@/lib/form-data';
 import { parseEuro } from '@/lib/money';
+import { isOneLine } from '@/lib/one-line';
 import { type Day, parseDay } from '@/lib/time';
 
 /**
@@ -40,13 +41,13 @@ const slotSchema = z.iso.datetime({ offset: true, message: BOOKING_MESSAGES.slot
 /** The posted form checked against `today` (Berlin): a wished date must not lie before it. */
 export function checkBooking(values: BookingValues, today: Day): BookingCheck {
   const errors: Partial<Record<BookingField, string>> = {};
-  const slot = slotSchema.safeParse(values.slot.trim());
+  const slot = slotSchema.safeParse(isOneLine(values.slot) ? values.slot.trim() : '');
   if (!slot.success) errors.slot = BOOKING_MESSAGES.slot;
 
   const wishedDates: Day[] = [];
   for (const field of WISHED_DATE_FIELDS) {
     if (!values[field].trim()) continue;
-    const day = parseDay(values[field]);
+    const day = isOneLine(values[field]) ? parseDay(values[field]) : undefined;
     if (!day) errors[field] = BOOKING_MESSAGES.wishedDate;
     else if (day < today) errors[field] = BOOKING_MESSAGES.wishedDatePast;
     else if (wishedDates.includes(day)) errors[field] = BOOKING_MESSAGES.wishedDateTwice;
@@ -55,7 +56,7 @@ export function checkBooking(values: BookingValues, today: Day): BookingCheck {
 
   let budgetPerPersonCents: number | null = null;
   if (values.budget.trim()) {
-    const cents = parseEuro(values.budget);
+    const cents = isOneLine(values.budget) ? parseEuro(values.budget) : undefined;
     if (cents === undefined || cents <= 0 || cents > MAX_BUDGET_CENTS) errors.budget = BOOKING_MESSAGES.budget;
     else budgetPerPersonCents = cents;
   }

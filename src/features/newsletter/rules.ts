@@ -1,8 +1,9 @@
 import '@/lib/zod-jitless';
 import { createHash, randomBytes } from 'node:crypto';
-import { maxLength, minLength, pipe, regex, string, transform } from 'zod/mini';
+import { pipe, regex, string, transform } from 'zod/mini';
 import type { SubscriberStatus } from '@/db/schema/newsletter';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
+import { oneLineText } from '@/lib/one-line';
 import { SIGNUP_MESSAGES } from './texts';
 
 /** An unconfirmed sign-up (and its link) expires this long after it was requested (again); the daily prune then deletes it. */
@@ -20,8 +21,11 @@ const HOUR_MS = 3_600_000;
 
 /** The address as stored: trimmed and lower case, so one mailbox is one row however it was typed. */
 const emailSchema = pipe(
-  transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')),
-  string().check(minLength(1, SIGNUP_MESSAGES.emailRequired), maxLength(MAX_EMAIL_LENGTH, SIGNUP_MESSAGES.emailInvalid), regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailInvalid)),
+  oneLineText({ broken: SIGNUP_MESSAGES.emailInvalid, max: MAX_EMAIL_LENGTH, required: SIGNUP_MESSAGES.emailRequired, tooLong: SIGNUP_MESSAGES.emailInvalid }),
+  pipe(
+    transform((value: string) => value.toLowerCase()),
+    string().check(regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailInvalid)),
+  ),
 );
 
 export function parseEmail(value: unknown): { ok: true; email: string } | { ok: false; message: string } {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '@/lib/one-line';
 
 /**
  * The company's forms on its offer page: the choice of an option and a question. Shared by the server (which
@@ -13,6 +14,10 @@ export const ACCEPTANCE_MESSAGES = {
   postalCode: 'Bitte geben Sie eine fünfstellige Postleitzahl an.',
   city: 'Bitte geben Sie den Ort an.',
   purchaseOrder: 'Die Bestellnummer darf höchstens 100 Zeichen lang sein.',
+  companyLine: 'Die Firma darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
+  streetLine: 'Die Straße darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
+  cityLine: 'Der Ort darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
+  purchaseOrderLine: 'Die Bestellnummer darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
   terms: 'Bitte bestätigen Sie unsere Allgemeinen Geschäftsbedingungen.',
   message: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
   tooLong: (max: number) => `Bitte höchstens ${max} Zeichen.`,
@@ -24,7 +29,7 @@ export const QUESTION_MESSAGES = {
   tooLong: `Die Frage darf höchstens ${QUESTION_MAX_LENGTH} Zeichen lang sein.`,
 } as const;
 
-const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, ACCEPTANCE_MESSAGES.tooLong(max));
+const required = (message: string, broken: string, max: number) => oneLineText({ broken, max, required: message, tooLong: ACCEPTANCE_MESSAGES.tooLong(max) });
 const optional = (max: number, message: string) =>
   z
     .string()
@@ -32,6 +37,8 @@ const optional = (max: number, message: string) =>
     .max(max, message)
     .optional()
     .transform((value) => value || null);
+/** A field that must match `pattern` once it is one line. */
+const shaped = (max: number, pattern: RegExp, message: string) => z.pipe(oneLineText({ broken: message, max, required: message, tooLong: message }), z.string().regex(pattern, message));
 
 /** The form's fields by name, as typed (what a failed check gives back to the form). */
 export const ACCEPTANCE_FIELDS = ['dateIndex', 'participantCount', 'company', 'street', 'postalCode', 'city', 'purchaseOrder', 'terms', 'message'] as const;
@@ -46,17 +53,17 @@ export function acceptanceSchema({ dateCount, maxParticipants }: { dateCount: nu
       .int(ACCEPTANCE_MESSAGES.date)
       .min(0, ACCEPTANCE_MESSAGES.date)
       .max(dateCount - 1, ACCEPTANCE_MESSAGES.date),
-    participantCount: z
-      .string(ACCEPTANCE_MESSAGES.participants(maxParticipants))
-      .trim()
-      .regex(/^\d{1,6}$/, ACCEPTANCE_MESSAGES.participants(maxParticipants))
+    participantCount: shaped(6, /^\d{1,6}$/, ACCEPTANCE_MESSAGES.participants(maxParticipants))
       .transform(Number)
       .pipe(z.number().int().min(1, ACCEPTANCE_MESSAGES.participants(maxParticipants)).max(maxParticipants, ACCEPTANCE_MESSAGES.participants(maxParticipants))),
-    company: required(ACCEPTANCE_MESSAGES.company, 200),
-    street: required(ACCEPTANCE_MESSAGES.street, 200),
-    postalCode: z.string(ACCEPTANCE_MESSAGES.postalCode).trim().regex(/^\d{5}$/, ACCEPTANCE_MESSAGES.postalCode),
-    city: required(ACCEPTANCE_MESSAGES.city, 100),
-    purchaseOrder: optional(100, ACCEPTANCE_MESSAGES.purchaseOrder),
+    company: required(ACCEPTANCE_MESSAGES.company, ACCEPTANCE_MESSAGES.companyLine, 200),
+    street: required(ACCEPTANCE_MESSAGES.street, ACCEPTANCE_MESSAGES.streetLine, 200),
+    postalCode: shaped(5, /^\d{5}$/, ACCEPTANCE_MESSAGES.postalCode),
+    city: required(ACCEPTANCE_MESSAGES.city, ACCEPTANCE_MESSAGES.cityLine, 100),
+    purchaseOrder: z.pipe(
+      oneLineText({ broken: ACCEPTANCE_MESSAGES.purchaseOrderLine, max: 100, tooLong: ACCEPTANCE_MESSAGES.purchaseOrder }),
+      z.string().transform((value) => value || null),
+    ),
     terms: z.literal('on', ACCEPTANCE_MESSAGES.terms),
     message: optional(2000, ACCEPTANCE_MESSAGES.message),
   });

@@ -11,8 +11,8 @@ import { AD_CONTENT_FIELDS, type AdContentValues, checkAdContent } from '@/featu
 import { imageFor } from '@/features/images/import';
 import { formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
+import { isOneLine } from '@/lib/one-line';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
-import { withoutControlCharacters } from '@/lib/text';
 import type { AdChangeState, PartnerFormState } from './form-state';
 import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH } from './paths';
 import { adOfPartner, submitAdChange } from './queries';
@@ -23,6 +23,7 @@ export async function partnerSignInAction(_previous: PartnerFormState, form: For
   const email = formText(form, 'email').trim();
   const password = formText(form, 'password');
   if (!email || !password) return { email, message: PARTNER_TEXTS.signInMissing };
+  if (!isOneLine(email)) return { email, message: PARTNER_TEXTS.emailInvalid };
   try {
     await (await getAuth()).api.signInEmail({ body: { email, password }, headers: await headers() });
   } catch (err) {
@@ -58,6 +59,7 @@ export async function partnerPasswordAction(_previous: PartnerFormState, form: F
 export async function partnerForgotAction(_previous: PartnerFormState, form: FormData): Promise<PartnerFormState> {
   const email = formText(form, 'email').trim();
   if (!email) return { email, message: PARTNER_TEXTS.forgotMissing };
+  if (!isOneLine(email)) return { email, message: PARTNER_TEXTS.emailInvalid };
   try {
     await (await getAuth()).api.requestPasswordReset({ body: { email, redirectTo: PARTNER_PASSWORD_PATH }, headers: await headers() });
     wakeOutboxWorker();
@@ -74,7 +76,7 @@ export async function partnerSignOutAction(): Promise<void> {
 
 /** The operator changes their ad's text, image or website: checked like the booking, then it waits for the team's approval. */
 export async function submitAdChangeAction(_previous: AdChangeState, form: FormData): Promise<AdChangeState> {
-  const values = Object.fromEntries(AD_CONTENT_FIELDS.map((field) => [field, withoutControlCharacters(formText(form, field))])) as AdContentValues;
+  const values = Object.fromEntries(AD_CONTENT_FIELDS.map((field) => [field, formText(form, field)])) as AdContentValues;
   const user = await currentUser();
   if (!user?.isPartner) return { values, errors: {}, message: PARTNER_TEXTS.signInRequired };
   const checked = checkAdContent(values);

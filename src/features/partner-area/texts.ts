@@ -11,6 +11,7 @@ export const PARTNER_TEXTS = {
   signInFailed: 'E-Mail-Adresse oder Passwort ist falsch.',
   signInLimited: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
   signInMissing: 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   unexpected: 'Das hat gerade nicht geklappt. Bitte versuchen Sie es in einigen Minuten noch einmal.',
   signOut: 'Abmelden',
   forgotTitle: 'Passwort vergessen?',

@@ -3,7 +3,6 @@ import {
   intersection,
   literal,
   maxLength,
-  minLength,
   NEVER,
   object,
   pipe,
@@ -15,27 +14,14 @@ import {
 import type * as z from 'zod/mini';
 import { PACKAGE_IDS, type PackageId } from '@/features/packages/packages';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
+import { oneLineText } from '@/lib/one-line';
 import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, MESSAGES, OTHER_CITY } from './fields';
 
 const MAX_TEXT = 200;
 
-/** Line breaks (also Unicode's), tabs and other control characters: none belongs in a one-line field. */
-const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-/**
- * A one-line field: a value with a line break or control character is refused with `brokenMessage` (free text from
- * an unconfirmed sender goes into our mails, where a line break could start text that reads as ours), then trimmed,
- * so that blanks count as empty; long input is cut rather than refused; anything but a string counts as empty.
- */
-const oneLine = (brokenMessage: string) =>
-  transform((v: unknown, ctx) => {
-    const value = typeof v === 'string' ? v : '';
-    if (!NOT_ONE_LINE.test(value)) return value.trim().slice(0, MAX_TEXT);
-    ctx.issues.push({ code: 'custom', input: v, message: brokenMessage });
-    return NEVER;
-  });
-
-const text = (requiredMessage: string, brokenMessage: string) => pipe(oneLine(brokenMessage), string().check(minLength(1, requiredMessage)));
+/** A one-line field of the form; long input is cut rather than refused. */
+const oneLine = (brokenMessage: string) => oneLineText({ broken: brokenMessage, max: MAX_TEXT });
+const text = (requiredMessage: string, brokenMessage: string) => oneLineText({ broken: brokenMessage, required: requiredMessage, max: MAX_TEXT });
 
 /** A whole number from 1 to MAX_PARTICIPANTS; a form sends it as text, the API may send a number. */
 export function readParticipantCount(v: unknown): number | 'missing' | 'invalid' {
