@@ -78,8 +78,8 @@ export function afterScripts(page: Page): Page {
 
 let clientCounter = 0;
 /** A browser of its own with its own client address (the e2e server trusts one proxy hop, as behind nginx). */
-export async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid % 100) + ++clientCounter}` } });
+export async function newVisitor(browser: Browser, clientAddress = `198.51.100.${(process.pid % 100) + ++clientCounter}`): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
   const page = afterScripts(await context.newPage());
   await dismissConsent(page);
   return page;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getIP } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins/admin';
 import type { Database } from '@/db/client';
@@ -10,21 +10,17 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import type { Config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
-import { clearHits, countHit } from '@/lib/rate-limit';
+import { countHit } from '@/lib/rate-limit';
 import { BRAND } from '@/lib/site';
 import { logger } from '@/lib/logger';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from './emails';
+import { admitSignIn, clearSignInFailures, recordSignIn, signInOutcome } from './sign-in-limits';
 import { ADMIN_ROLE, AUTH_TEXTS, MIN_PASSWORD_LENGTH, PARTNER_ROLE } from './texts';
 
 const RESET_LINK_MINUTES = 60;
-/** Sign-in attempts per e-mail address in SIGN_IN_WINDOW_SECONDS; a successful sign-in clears the count. */
-const SIGN_IN_ATTEMPTS_PER_ADDRESS = 5;
-const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-/** Per client address (Better Auth's own limiter, counters in the database). */
+/** Per client address (Better Auth's own limiter, counters in the database); failed sign-ins per address: sign-in-limits.ts. */
 const PER_CLIENT = { window: 60, max: 10 };
-
-const signInKey = (email: unknown) => `sign-in:${String(email ?? '').trim().toLowerCase()}`;
 
 /** Account mails (confirmation, reset, sign-up attempt) to one address per hour; the endpoints answer the same beyond it. */
 const ACCOUNT_MAILS_PER_ADDRESS = 3;
@@ -35,6 +31,11 @@ async function queueAccountMail(db: Database, mail: OutgoingMail): Promise<void>
   const sent = await countHit(db, `account-mails:${mail.recipient.trim().toLowerCase()}`, ACCOUNT_MAIL_WINDOW_SECONDS);
   if (sent <= ACCOUNT_MAILS_PER_ADDRESS) return queueMail(db, mail);
   if (sent === ACCOUNT_MAILS_PER_ADDRESS + 1) logger.warn({ kind: mail.kind }, 'account mails to one address held back for the rest of the hour');
+}
+
+/** The client address Better Auth's own limiter sees (from CLIENT_ADDRESS_HEADER), for the sign-in counters. */
+function signInClient(ctx: { request?: Request; headers?: Headers; context: { options: Parameters<typeof getIP>[1] } }): string {
+  return getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options) ?? 'unknown';
 }
 
 /** Better Auth on our database: e-mail and password, verified addresses, database sessions and rate limits, roles. */
@@ -58,6 +59,8 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
       // The answer's made-up account must look like a new one in every field, including those of the admin plugin.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: 'user', banned: false, banReason: null, banExpires: null, ...additionalFields, id }),
       onExistingUserSignUp: ({ user: account }) => queueAccountMail(db, accountExistsMail(account.email, `${settings.SITE_URL}/auth`, signature)),
+      // Whoever holds the mailed link owns the address: the failures others caused there must not keep them out.
+      onPasswordReset: ({ user: account }) => clearSignInFailures(db, account.email),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -77,12 +80,11 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
-        if ((await countHit(db, signInKey(ctx.body?.email), SIGN_IN_WINDOW_SECONDS)) > SIGN_IN_ATTEMPTS_PER_ADDRESS) {
-          throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_TEXTS.tooManyForAddress });
-        }
+        if (!(await admitSignIn(db, ctx.body?.email, signInClient(ctx)))) throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_TEXTS.tooManyForAddress });
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email' && ctx.context.newSession) await clearHits(db, signInKey(ctx.body?.email));
+        if (ctx.path !== '/sign-in/email') return;
+        await recordSignIn(db, ctx.body?.email, signInClient(ctx), signInOutcome(Boolean(ctx.context.newSession), ctx.context.returned));
       }),
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE] }), nextCookies()],

@@ -8,7 +8,7 @@ export const AUTH_TEXTS = {
   waitingForApproval: 'Your account is waiting for approval by an administrator.',
   signInRequired: 'Please sign in.',
   partnerNotAdmin: "This is a venue partner account; it has no access to the admin.",
-  tooManyForAddress: 'Too many sign-in attempts for this address. Please wait 15 minutes and try again.',
+  tooManyForAddress: 'Too many failed sign-in attempts from this device. Please wait 15 minutes and try again.',
   resetSent: 'If an account exists for this address, we have sent a link to reset the password.',
   passwordChanged: 'Password changed. Your other sessions were signed out.',
 } as const;
