@@ -84,6 +84,7 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   const sent = page.getByRole('status').filter({ hasText: 'Fast geschafft' });
   await expect(sent).toContainText(`Oktober ${nextYear} bis Dezember ${nextYear}`);
   await expect(sent).toContainText('347,00 € zzgl. MwSt.');
+  await expect(sent).toContainText('Bitte klicken Sie innerhalb von 30 Minuten auf den Link darin');
   await confirmByMail(page, email);
   const admin = await approve(browser, 'Brauhaus am Dom', email);
   await admin.goto('/admin/venue-ads');
@@ -181,6 +182,13 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('PLZ').fill('53111');
     await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
     await expect(page.getByText('Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+    // While it waits for the confirmation, the address cannot book again (written differently included), and gets no second mail.
+    await page.goto(`/ad-partners/buchen?stadt=bonn&start=${nextYear}-12`);
+    await fillBooking(page, email.toUpperCase());
+    await page.getByRole('checkbox', { name: /Partner-AGB/ }).check();
+    await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
+    await expect(page.getByText('Für diese E-Mail-Adresse wartet schon eine Buchung auf Ihre Bestätigung.').first()).toBeVisible();
+    await expect(page.getByLabel('E-Mail')).toHaveValue(email.toUpperCase());
     await confirmByMail(page, email);
     await page.goto('/partner');
     await expect(bookingRow(page, 'Brauhaus am Dom')).toContainText('Wird von unserem Team geprüft');

@@ -6,9 +6,9 @@ import { storedImages } from './images';
 import { venueAds } from './venue-ads';
 
 /**
- * A venue operator's booking of ad months on the partner page: from the month it is sent it holds a slot in
- * every month of its period (ad_slot_holds) until its e-mail address is confirmed (24 hours), the team rejects
- * it, or its period has passed.
+ * A venue operator's booking of ad months on the partner page: from the moment it is sent it holds a slot in
+ * every month of its period (ad_slot_holds); unconfirmed for 30 minutes it lets them go. Confirmed, it holds them
+ * until the team rejects it or its period has passed.
  */
 export const BOOKING_STATUSES = ['unconfirmed', 'confirmed', 'approved', 'rejected', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -65,6 +65,8 @@ export const adBookings = pgTable(
     check('ad_bookings_net_check', sql`${t.netCents} > 0`),
     index('ad_bookings_status_idx').on(t.status, t.createdAt),
     index('ad_bookings_partner_idx').on(t.partnerId),
+    // One address waits for one confirmation at a time: throwaway bookings cannot fill a city, nor flood an inbox.
+    uniqueIndex('ad_bookings_one_unconfirmed_per_email_key').on(sql`lower(${t.email})`).where(sql`${t.status} = 'unconfirmed'`),
   ],
 );
 

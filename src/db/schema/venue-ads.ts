@@ -51,8 +51,9 @@ export const venueAdClicks = pgTable(
 );
 
 /**
- * Who clicked an ad today, as a salted hash that names no one: the salt is made per Berlin day and deleted with
- * these rows the next day, so a click counts once per visitor, ad and day without an address being kept.
+ * Who clicked an ad today, as a salted hash of the client's network that names no one: the salt is made per Berlin
+ * day and deleted with these rows the next day, so a click counts once per network, ad and day without an address
+ * being kept (the rule: features/venue-ads/click-rules.ts).
  */
 export const venueAdClickVisitors = pgTable(
   'venue_ad_click_visitors',

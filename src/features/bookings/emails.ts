@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { BOOKING_TEXTS, periodText, priceText } from './texts';
-import { type Month, monthName } from './rules';
+import { CONFIRM_MINUTES, type Month, monthName } from './rules';
 
 /** The double opt-in mail: the booking in short and the link that confirms the address (a secret, hidden from admins). */
 export function bookingConfirmationMail(input: { recipient: string; cityName: string; venueName: string; months: readonly Month[]; netCents: number; link: string; signature: readonly string[] }): OutgoingMail {
@@ -12,7 +12,7 @@ export function bookingConfirmationMail(input: { recipient: string; cityName: st
     textBody: [
       'Guten Tag,',
       '',
-      'vielen Dank für Ihre Buchung eines Werbeplatzes. Bitte bestätigen Sie innerhalb von 24 Stunden Ihre E-Mail-Adresse über diesen Link:',
+      `vielen Dank für Ihre Buchung eines Werbeplatzes. Bitte bestätigen Sie innerhalb von ${CONFIRM_MINUTES} Minuten Ihre E-Mail-Adresse über diesen Link:`,
       '',
       input.link,
       '',

@@ -34,7 +34,7 @@ export function offerRenewals(db: Database, settings: Config, now = new Date()):
 
 /**
  * Every process runs these each minute; the rows are claimed with SKIP LOCKED, so each happens once: bookings not
- * confirmed within 24 hours free their slots, periods ending within 14 days are offered for the next year, and
+ * confirmed within 30 minutes free their slots, periods ending within 14 days are offered for the next year, and
  * live ads without an end take the months that became bookable.
  */
 export function startBookingJobs(db: Database, settings: Config): void {

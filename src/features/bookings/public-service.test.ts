@@ -1,13 +1,18 @@
 import { expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { adBookings, adSlotHolds, mailOutbox, user } from '@/db/schema';
 import { passwordTokenOwner } from '@/features/auth/partners';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './form-schema';
 import { bookingFormStart, cityAvailability, confirmFromLink, confirmPageState, submitBooking } from './public-service';
+import { expireUnconfirmed, heldPerMonth } from './queries';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const settings = { now: NOW, siteUrl: 'https://www.planer.test', signature: ['Ihr Team'] };
+const minutesLater = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+const WAITING = 'Für diese E-Mail-Adresse wartet schon eine Buchung auf Ihre Bestätigung. Bitte klicken Sie zuerst auf den Link in unserer E-Mail; nach 30 Minuten ohne Bestätigung können Sie neu buchen.';
+const TOO_MANY_MAILS =
+  'An diese E-Mail-Adresse haben wir in der letzten Stunde bereits mehrere Bestätigungslinks geschickt. Zum Schutz des Postfachs senden wir vorerst keine weiteren; bitte versuchen Sie es in einer Stunde noch einmal.';
 const form = (changes: Partial<BookingFormValues> = {}): BookingFormValues => ({
   ...EMPTY_BOOKING_FORM,
   stadt: 'koeln',
@@ -38,10 +43,10 @@ describeEachDatabase('booking from the partner page', (database) => {
     expect(mail).toMatchObject({ kind: 'booking-confirm', recipient: 'jupp@brauhaus.test', secretLink: true });
     expect(mail.textBody).toContain('Zeitraum: Oktober 2027 bis Dezember 2027');
     expect(mail.textBody).toContain('Preis: 347,00\u00a0€ zzgl. MwSt.');
+    expect(mail.textBody).toContain('Bitte bestätigen Sie innerhalb von 30 Minuten Ihre E-Mail-Adresse');
     const token = tokenOf(mail.textBody);
     expect(await confirmPageState(handle.db, token, NOW)).toEqual({ kind: 'valid', cityName: 'Köln', venueName: 'Brauhaus am Dom', period: 'Oktober 2027 bis Dezember 2027', email: 'jupp@brauhaus.test' });
     expect(await confirmPageState(handle.db, 'x'.repeat(43), NOW)).toEqual({ kind: 'missing' });
-    expect(await confirmPageState(handle.db, token, new Date(NOW.getTime() + 25 * 3_600_000))).toEqual({ kind: 'expired' });
     const confirmed = await confirmFromLink(handle.db, token, NOW);
     expect(confirmed).toMatchObject({ kind: 'confirmed', passwordToken: expect.stringMatching(/^[\w-]{32}$/) });
     expect(await confirmFromLink(handle.db, token, NOW)).toEqual({ kind: 'used' });
@@ -53,6 +58,92 @@ describeEachDatabase('booking from the partner page', (database) => {
     const passwordToken = confirmed.kind === 'confirmed' ? confirmed.passwordToken! : '';
     expect(await passwordTokenOwner(handle.db, passwordToken, NOW)).toEqual({ userId: account.id, email: 'jupp@brauhaus.test' });
     expect(await passwordTokenOwner(handle.db, passwordToken, new Date(NOW.getTime() + 73 * 3_600_000))).toBeUndefined();
+  });
+
+  it('holds the slots for 30 minutes: a confirmation after them is refused as expired and the slots are free', async () => {
+    expect((await submitBooking(handle.db, form(), settings)).sent).toBeDefined();
+    const [booking] = await handle.db.select().from(adBookings);
+    expect(booking.confirmBy).toEqual(minutesLater(30));
+    const token = tokenOf((await handle.db.select().from(mailOutbox))[0].textBody);
+    expect(await confirmPageState(handle.db, token, minutesLater(29))).toMatchObject({ kind: 'valid' });
+    expect(await confirmFromLink(handle.db, token, minutesLater(31))).toEqual({ kind: 'expired' });
+    expect(await handle.db.select().from(adSlotHolds)).toEqual([]);
+    expect((await handle.db.select().from(adBookings))[0].status).toBe('expired');
+    expect(await confirmFromLink(handle.db, token, minutesLater(29))).toEqual({ kind: 'expired' });
+
+    // Not confirmed and never opened: the expiry job frees the slots once the 30 minutes are over.
+    expect((await submitBooking(handle.db, form({ email: 'zweiter@brauhaus.test' }), { ...settings, now: minutesLater(40) })).sent).toBeDefined();
+    expect(await expireUnconfirmed(handle.db, minutesLater(69))).toBe(0);
+    expect(await expireUnconfirmed(handle.db, minutesLater(71))).toBe(1);
+    expect(await handle.db.select().from(adSlotHolds)).toEqual([]);
+  });
+
+  it("says so behind a lapsed link, frees its slots and offers the city's first start month still open, or says that none is", async () => {
+    expect((await submitBooking(handle.db, form(), settings)).sent).toBeDefined();
+    const token = tokenOf((await handle.db.select().from(mailOutbox))[0].textBody);
+    // Opened after the 30 minutes, before the expiry job came: its slots are let go at once.
+    const expired = await confirmPageState(handle.db, token, minutesLater(31));
+    expect(expired).toMatchObject({ kind: 'expired', availability: { cityName: 'Köln' }, bookAgain: { start: '2027-10-01', href: '/ad-partners/buchen?stadt=koeln&start=2027-10' } });
+    expect(expired.kind === 'expired' && expired.availability?.months.slice(-3)).toEqual([
+      { month: '2027-10-01', free: 3 },
+      { month: '2027-11-01', free: 3 },
+      { month: '2027-12-01', free: 3 },
+    ]);
+    expect(await heldPerMonth(handle.db, 'koeln', ['2027-10-01', '2027-11-01', '2027-12-01'])).toEqual(new Map());
+
+    // December of its year taken: the first start still open, this year's.
+    const later = { ...settings, now: minutesLater(32) };
+    for (let i = 0; i < 3; i++) expect((await submitBooking(handle.db, form({ start: '2027-12', email: `dezember${i}@koeln.test` }), later)).sent).toBeDefined();
+    expect(await confirmPageState(handle.db, token, minutesLater(33))).toMatchObject({ kind: 'expired', bookAgain: { start: '2026-11-01', href: '/ad-partners/buchen?stadt=koeln&start=2026-11' } });
+    // Both Decembers taken: no period to December is open, and the page says so.
+    for (let i = 0; i < 3; i++) expect((await submitBooking(handle.db, form({ start: '2026-12', email: `jetzt${i}@koeln.test` }), later)).sent).toBeDefined();
+    const full = await confirmPageState(handle.db, token, minutesLater(33));
+    expect(full).toMatchObject({ kind: 'expired', availability: { cityName: 'Köln' }, bookAgain: undefined });
+    expect(full.kind === 'expired' && full.availability?.openFrom).toEqual([
+      { year: 2026, month: undefined },
+      { year: 2027, month: undefined },
+    ]);
+  });
+
+  it('refuses a second booking from an address whose first one still waits, changing nothing; once the first lapsed, it takes a new one', async () => {
+    expect((await submitBooking(handle.db, form(), settings)).sent).toBeDefined();
+    for (const email of ['jupp@brauhaus.test', 'JUPP@brauhaus.TEST']) {
+      const refused = await submitBooking(handle.db, form({ stadt: 'bonn', email }), { ...settings, now: minutesLater(29) });
+      expect(refused.errors).toEqual({ email: WAITING });
+      expect(refused.message).toBe(WAITING);
+      expect(refused.values.venueName).toBe('Brauhaus am Dom');
+    }
+    expect(await handle.db.select().from(adBookings)).toHaveLength(1);
+    expect(await heldPerMonth(handle.db, 'bonn', ['2027-10-01', '2027-11-01', '2027-12-01'])).toEqual(new Map());
+    expect(await handle.db.select().from(adSlotHolds)).toHaveLength(3);
+    expect(await handle.db.select().from(mailOutbox)).toHaveLength(1);
+
+    // 31 minutes on, the expiry job has not come yet: the new booking lets the lapsed one's slots go first.
+    expect((await submitBooking(handle.db, form({ stadt: 'bonn', email: 'Jupp@Brauhaus.TEST' }), { ...settings, now: minutesLater(31) })).sent).toMatchObject({ cityName: 'Bonn' });
+    const bookings = await handle.db.select({ cityId: adBookings.cityId, status: adBookings.status }).from(adBookings).orderBy(adBookings.createdAt);
+    expect(bookings).toEqual([
+      { cityId: 'koeln', status: 'expired' },
+      { cityId: 'bonn', status: 'unconfirmed' },
+    ]);
+    expect(await heldPerMonth(handle.db, 'koeln', ['2027-10-01', '2027-11-01', '2027-12-01'])).toEqual(new Map());
+    expect(await handle.db.select().from(adSlotHolds)).toHaveLength(3);
+    expect(await handle.db.select().from(mailOutbox)).toHaveLength(2);
+  });
+
+  it('sends one address three confirmation mails an hour at most: the fourth booking is refused, holding and queueing nothing', async () => {
+    for (const stadt of ['koeln', 'bonn', 'aachen']) {
+      expect((await submitBooking(handle.db, form({ stadt }), settings)).sent).toBeDefined();
+      const [mail] = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      expect(await confirmFromLink(handle.db, tokenOf(mail.textBody), NOW)).toMatchObject({ kind: 'confirmed' });
+    }
+    const refused = await submitBooking(handle.db, form({ stadt: 'berlin', email: 'JUPP@brauhaus.test' }), settings);
+    expect(refused.errors).toEqual({ email: TOO_MANY_MAILS });
+    expect(refused.message).toBe(TOO_MANY_MAILS);
+    expect(await handle.db.select().from(adBookings).where(eq(adBookings.cityId, 'berlin'))).toEqual([]);
+    expect(await heldPerMonth(handle.db, 'berlin', ['2027-10-01', '2027-11-01', '2027-12-01'])).toEqual(new Map());
+    expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'booking-confirm'))).toHaveLength(3);
+    // Another address is not affected.
+    expect((await submitBooking(handle.db, form({ stadt: 'berlin', email: 'kollegin@brauhaus.test' }), settings)).sent).toBeDefined();
   });
 
   it('links a second booking from the same address to the same partner account', async () => {

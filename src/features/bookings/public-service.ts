@@ -6,22 +6,32 @@ import { importImage } from '@/features/images/import';
 import { MONTH_PRICES } from '@/features/partners/prices';
 import { hashToken, isTokenShaped, newNonce } from '@/lib/link-tokens';
 import { queueMail } from '@/lib/mail/queue';
+import { countHit } from '@/lib/rate-limit';
 import { berlinYearMonth } from '@/lib/time';
 import { bookingConfirmationMail } from './emails';
 import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValue } from './form-schema';
 import type { BookingFormState } from './form-state';
-import { confirmBookingHref } from './paths';
-import { bookingByTokenHash, confirmBooking, type ConfirmOutcome, heldPerMonth, holdBooking } from './queries';
-import { bookingPeriod, firstOpenStart, freeByMonth, type Month, monthOf, monthsBetween, PERIOD_MESSAGES, startMonths } from './rules';
+import { bookingHref, confirmBookingHref } from './paths';
+import { bookingByTokenHash, confirmBooking, type ConfirmOutcome, hasWaitingBooking, heldPerMonth, holdBooking, type HoldOutcome, releaseIfLapsed } from './queries';
+import { bookingPeriod, CONFIRM_MINUTES, firstOpenStart, freeByMonth, type Month, monthOf, monthsBetween, PERIOD_MESSAGES, startAfterLapse, startMonths } from './rules';
 import { BOOKING_TEXTS, fullText, periodText, priceText } from './texts';
 
-/** How long a booking holds its slots without a confirmed e-mail address. */
-export const CONFIRM_HOURS = 24;
+/**
+ * Confirmation mails to one address per hour, whichever client sends the bookings (counted in the database, so
+ * across processes): the form cannot be used to flood somebody else's inbox.
+ */
+const CONFIRM_MAILS_PER_RECIPIENT = 3;
+const CONFIRM_MAIL_WINDOW_SECONDS = 60 * 60;
+
+/** Thrown inside the hold's transaction when the address had its share of mails: nothing is held, nothing queued. */
+class ConfirmMailsUsedUp extends Error {}
 
 /**
  * A booking from the partner page's form: checked, its image fetched (our copy), its slots held and the
  * confirmation mail queued in one transaction. Full months refuse it with the months named and the first start
- * month that still has a slot in every month to December.
+ * month that still has a slot in every month to December. An address with a booking still waiting for its
+ * confirmation, or with its share of confirmation mails this hour, is refused next to the e-mail field, changing
+ * nothing.
  */
 export async function submitBooking(db: Database, values: BookingFormValues, settings: { now: Date; siteUrl: string; signature: readonly string[] }): Promise<BookingFormState> {
   const checked = checkBookingForm(values);
@@ -32,6 +42,9 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
   const now = berlinYearMonth(settings.now);
   const period = bookingPeriod(fields.start.index, fields.start.year, now);
   if (!period.ok) return { values, errors: { start: PERIOD_MESSAGES[period.problem] }, message: BOOKING_TEXTS.invalid };
+  const refusedForAddress = (message: string): BookingFormState => ({ values, errors: { email: message }, message });
+  // Spares the image's fetch; the unique index decides in the hold's transaction.
+  if (await hasWaitingBooking(db, fields.email, settings.now)) return refusedForAddress(BOOKING_TEXTS.waitingForConfirmation);
   let imageId: string | null = null;
   if (fields.imageUrl) {
     const image = await importImage(db, fields.imageUrl);
@@ -39,23 +52,33 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
     imageId = image.imageId;
   }
   const token = newNonce();
-  const outcome = await holdBooking(
-    db,
-    { ...fields, imageId, period: period.period, confirmTokenHash: hashToken(token), confirmBy: new Date(settings.now.getTime() + CONFIRM_HOURS * 3_600_000) },
-    (tx) =>
-      queueMail(
-        tx,
-        bookingConfirmationMail({
-          recipient: fields.email,
-          cityName: city.name,
-          venueName: fields.venueName,
-          months: period.period.months,
-          netCents: period.period.netCents,
-          link: `${settings.siteUrl}${confirmBookingHref(token)}`,
-          signature: settings.signature,
-        }),
-      ),
-  );
+  let outcome: HoldOutcome;
+  try {
+    outcome = await holdBooking(
+      db,
+      { ...fields, imageId, period: period.period, confirmTokenHash: hashToken(token), confirmBy: new Date(settings.now.getTime() + CONFIRM_MINUTES * 60_000), sentAt: settings.now },
+      async (tx) => {
+        // Counted in the hold's transaction: a booking refused for any reason uses up none of the address's mails.
+        if ((await countHit(tx, `booking-mails:${fields.email.toLowerCase()}`, CONFIRM_MAIL_WINDOW_SECONDS)) > CONFIRM_MAILS_PER_RECIPIENT) throw new ConfirmMailsUsedUp();
+        await queueMail(
+          tx,
+          bookingConfirmationMail({
+            recipient: fields.email,
+            cityName: city.name,
+            venueName: fields.venueName,
+            months: period.period.months,
+            netCents: period.period.netCents,
+            link: `${settings.siteUrl}${confirmBookingHref(token)}`,
+            signature: settings.signature,
+          }),
+        );
+      },
+    );
+  } catch (err) {
+    if (err instanceof ConfirmMailsUsedUp) return refusedForAddress(BOOKING_TEXTS.tooManyConfirmationMails);
+    throw err;
+  }
+  if (outcome.kind === 'waiting') return refusedForAddress(BOOKING_TEXTS.waitingForConfirmation);
   if (outcome.kind === 'full') {
     const rest = Array.from({ length: 12 }, (_, index) => monthOf(fields.start.year, index)).filter((month) => month >= period.period.months[0]);
     const openFrom = firstOpenStart(rest, await heldPerMonth(db, city.id, rest));
@@ -64,14 +87,33 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
   return { values, errors: {}, sent: { cityName: city.name, venueName: fields.venueName, months: period.period.months, netCents: period.period.netCents, email: fields.email } };
 }
 
-export type ConfirmPageState = { kind: 'valid'; cityName: string; venueName: string; period: string; email: string } | { kind: 'used' | 'expired' | 'missing' };
+export type ConfirmPageState =
+  | { kind: 'valid'; cityName: string; venueName: string; period: string; email: string }
+  | {
+      kind: 'expired';
+      /** The city's free slots now (undefined only for a city we no longer list). */
+      availability: CityAvailability | undefined;
+      /** The form for the city and the first start month still open to December; undefined when none is. */
+      bookAgain: { start: Month; href: string } | undefined;
+    }
+  | { kind: 'used' | 'missing' };
 
-/** What the page behind the mailed link shows before its button is pressed (a mail scanner's visit changes nothing). */
+/**
+ * What the page behind the mailed link shows before its button is pressed (a mail scanner's visit confirms
+ * nothing). A link whose 30 minutes have passed offers to book again while slots are free: its booking lets its
+ * slots go now, as the expiry job would within the minute, and the page shows the city's free months.
+ */
 export async function confirmPageState(db: Database, token: string, now: Date): Promise<ConfirmPageState> {
   if (!isTokenShaped(token)) return { kind: 'missing' };
   const booking = await bookingByTokenHash(db, hashToken(token));
   if (!booking) return { kind: 'missing' };
-  if (booking.status === 'expired' || (booking.status === 'unconfirmed' && booking.confirmBy <= now)) return { kind: 'expired' };
+  if (booking.status === 'expired' || (booking.status === 'unconfirmed' && booking.confirmBy <= now)) {
+    if (booking.status === 'unconfirmed') await releaseIfLapsed(db, booking.id, now);
+    const availability = await cityAvailability(db, booking.cityId, now);
+    const start = availability && startAfterLapse(booking.firstMonth, availability.months);
+    const bookAgain = start ? { start, href: bookingHref({ cityId: booking.cityId, start: startValue(Number(start.slice(0, 4)), Number(start.slice(5, 7)) - 1) }) } : undefined;
+    return { kind: 'expired', availability, bookAgain };
+  }
   if (booking.status !== 'unconfirmed') return { kind: 'used' };
   return { kind: 'valid', cityName: getCity(booking.cityId)?.name ?? booking.cityId, venueName: booking.venueName, period: periodText(monthsBetween(booking.firstMonth, booking.lastMonth)), email: booking.email };
 }

@@ -17,7 +17,8 @@ const period = (startIndex: number): BookingPeriod => {
   return checked.period;
 };
 let counter = 0;
-const booking = (startIndex: number, cityId = 'koeln', confirmBy = new Date(NOW.getTime() + 86_400_000)) => ({
+const THIRTY_MINUTES = 30 * 60_000;
+const booking = (startIndex: number, cityId = 'koeln', confirmBy = new Date(NOW.getTime() + THIRTY_MINUTES)) => ({
   cityId,
   period: period(startIndex),
   venueName: `Brauhaus ${++counter}`,
@@ -32,6 +33,7 @@ const booking = (startIndex: number, cityId = 'koeln', confirmBy = new Date(NOW.
   vatId: null,
   confirmTokenHash: hashToken(`token-${counter}`),
   confirmBy,
+  sentAt: NOW,
 });
 
 const asPartner = (tx: Transaction, booking: { email: string; contactName: string }) => linkPartnerAccount(tx, { email: booking.email, name: booking.contactName });
@@ -100,7 +102,7 @@ describeEachDatabase('ad bookings', (database) => {
     expect(await handle.db.select().from(adBookings)).toHaveLength(3);
   });
 
-  it('confirms once within 24 hours; an unconfirmed booking frees its slots after them, a rejected one at once', async () => {
+  it('confirms once within 30 minutes; an unconfirmed booking frees its slots after them, a rejected one at once', async () => {
     const first = booking(10);
     const held = await holdBooking(handle.db, first);
     if (held.kind !== 'held') throw new Error(held.kind);
@@ -123,6 +125,42 @@ describeEachDatabase('ad bookings', (database) => {
     expect(await handle.db.select().from(adSlotHolds)).toEqual([]);
     const [rejected] = await handle.db.select().from(adBookings).where(eq(adBookings.id, held.booking.id));
     expect(rejected).toMatchObject({ status: 'rejected', rejectReason: 'Bild fehlt', reviewedByEmail: 'team@planer.test' });
+  });
+
+  it('lets one address hold one unconfirmed booking: a second waits its turn whatever the case, and one lapsed never stands in the way', async () => {
+    const first = { ...booking(10), email: 'wirt@brauhaus.test' };
+    expect(await holdBooking(handle.db, first, async () => undefined)).toMatchObject({ kind: 'held' });
+    let thenRan = false;
+    expect(await holdBooking(handle.db, { ...booking(9, 'bonn'), email: 'Wirt@Brauhaus.TEST' }, async () => void (thenRan = true))).toEqual({ kind: 'waiting' });
+    expect(thenRan).toBe(false);
+    expect(await handle.db.select().from(adBookings)).toHaveLength(1);
+    expect(await heldPerMonth(handle.db, 'bonn', period(9).months)).toEqual(new Map());
+    // Confirmed, the first one no longer waits.
+    expect(await confirmBooking(handle.db, first.confirmTokenHash, NOW, asPartner)).toMatchObject({ kind: 'confirmed' });
+    const second = { ...booking(9, 'bonn'), email: 'WIRT@brauhaus.test' };
+    expect(await holdBooking(handle.db, second)).toMatchObject({ kind: 'held' });
+    // Its 30 minutes over but not yet swept: a new booking from the address releases it in its own transaction.
+    const afterLapse = new Date(NOW.getTime() + THIRTY_MINUTES + 60_000);
+    expect(await holdBooking(handle.db, { ...booking(9, 'aachen'), email: 'wirt@brauhaus.test', sentAt: afterLapse })).toMatchObject({ kind: 'held' });
+    const rows = await handle.db.select({ cityId: adBookings.cityId, status: adBookings.status }).from(adBookings).orderBy(adBookings.cityId);
+    expect(rows).toEqual([
+      { cityId: 'aachen', status: 'unconfirmed' },
+      { cityId: 'bonn', status: 'expired' },
+      { cityId: 'koeln', status: 'confirmed' },
+    ]);
+    expect(await heldPerMonth(handle.db, 'bonn', period(9).months)).toEqual(new Map());
+    expect(await confirmBooking(handle.db, second.confirmTokenHash, NOW, asPartner)).toEqual({ kind: 'expired' });
+  });
+
+  it('lets exactly one of five bookings sent at once from one address hold its slots', async () => {
+    const cities = ['koeln', 'bonn', 'aachen', 'berlin', 'hamburg'];
+    const outcomes = await Promise.all(cities.map((cityId, i) => holdBooking(handle.db, { ...booking(9, cityId), email: i % 2 ? 'Eine@Adresse.test' : 'eine@adresse.test' })));
+    expect(outcomes.filter((outcome) => outcome.kind === 'held')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === 'waiting')).toHaveLength(4);
+    const [held] = await handle.db.select().from(adBookings);
+    expect(await handle.db.select().from(adBookings)).toHaveLength(1);
+    expect(new Set((await handle.db.select({ bookingId: adSlotHolds.bookingId }).from(adSlotHolds)).map((row) => row.bookingId))).toEqual(new Set([held.id]));
+    expect(await handle.db.select().from(adSlotHolds)).toHaveLength(period(9).months.length);
   });
 
   it('offers the next year once, 14 days before an approved period ends', async () => {

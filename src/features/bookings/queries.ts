@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf, type Transaction } from '@/db/client';
+import { postgresConstraint, postgresErrorCode } from '@/db/errors';
 import { adBookings, adSlotHolds, SLOTS_PER_CITY_MONTH, venueAds } from '@/db/schema';
 import { berlinYearMonth } from '@/lib/time';
 import type { BookingFields } from './form-schema';
@@ -14,11 +15,17 @@ export interface BookingInput extends Omit<BookingFields, 'start'> {
   imageId: string | null;
   /** SHA-256 of the confirmation link's token. */
   confirmTokenHash: string;
-  /** Unconfirmed until then, the booking frees its slots (24 hours after it was sent). */
+  /** Unconfirmed until then, the booking holds its slots (30 minutes after it was sent). */
   confirmBy: Date;
+  /** When it was sent, the moment its address's lapsed bookings are released at; the present one when not given. */
+  sentAt?: Date;
 }
 
-export type HoldOutcome = { kind: 'held'; booking: BookingRow } | { kind: 'full'; months: Month[] };
+/** `waiting`: another booking from the same address still waits for its confirmation (one at a time per address). */
+export type HoldOutcome = { kind: 'held'; booking: BookingRow } | { kind: 'full'; months: Month[] } | { kind: 'waiting' };
+
+const ONE_UNCONFIRMED_PER_EMAIL = 'ad_bookings_one_unconfirmed_per_email_key';
+const UNIQUE_VIOLATION = '23505';
 
 class MonthFull extends Error {}
 
@@ -54,10 +61,16 @@ async function takeSlot(tx: Transaction, cityId: string, month: Month, holder: H
  * Records a booking and holds a slot in each of its months, in one transaction: all months or none. A month that
  * is full refuses the whole booking, and the outcome names the period's full months. Months are taken in order,
  * so two bookings never wait on each other in a circle. `then` adds to the transaction (the confirmation mail).
+ *
+ * An address has one unconfirmed booking at most, and the database decides it (a partial unique index on the
+ * lower-cased address): first this address's bookings whose time to confirm has passed let their slots go, so one
+ * the expiry job has not reached yet never stands in the way; of two sent at once the second waits for the first
+ * and is then refused as `waiting`, with nothing held.
  */
 export async function holdBooking(db: Database, input: BookingInput, then?: (tx: Transaction, booking: BookingRow) => Promise<void>): Promise<HoldOutcome> {
   try {
     return await db.transaction(async (tx) => {
+      await releaseLapsed(tx, input.email, input.sentAt ?? new Date());
       const [booking] = await tx
         .insert(adBookings)
         .values({
@@ -84,10 +97,33 @@ export async function holdBooking(db: Database, input: BookingInput, then?: (tx:
       return { kind: 'held', booking } as const;
     });
   } catch (err) {
+    if (postgresErrorCode(err) === UNIQUE_VIOLATION && postgresConstraint(err) === ONE_UNCONFIRMED_PER_EMAIL) return { kind: 'waiting' };
     if (!(err instanceof MonthFull)) throw err;
     const held = await heldPerMonth(db, input.cityId, input.period.months);
     return { kind: 'full', months: input.period.months.filter((month) => (held.get(month) ?? 0) >= SLOTS_PER_CITY_MONTH) };
   }
+}
+
+const sameAddress = (email: string) => sql`lower(${adBookings.email}) = ${email.toLowerCase()}`;
+
+/** Whether a booking from this address waits for its confirmation at `now` (its time to confirm not yet passed). */
+export async function hasWaitingBooking(db: Executor, email: string, now: Date): Promise<boolean> {
+  const [waiting] = await db
+    .select({ id: adBookings.id })
+    .from(adBookings)
+    .where(and(eq(adBookings.status, 'unconfirmed'), sameAddress(email), gt(adBookings.confirmBy, now)))
+    .limit(1);
+  return waiting !== undefined;
+}
+
+/** This address's unconfirmed bookings whose time to confirm has passed at `now` expire and let their slots go. */
+async function releaseLapsed(tx: Transaction, email: string, now: Date): Promise<void> {
+  const lapsed = await tx
+    .select({ id: adBookings.id })
+    .from(adBookings)
+    .where(and(eq(adBookings.status, 'unconfirmed'), sameAddress(email), lte(adBookings.confirmBy, now)))
+    .for('update');
+  for (const { id } of lapsed) await release(tx, id, { status: 'expired' });
 }
 
 /** How many slots are held in each of a city's months (months without a holder are left out). */
@@ -109,7 +145,7 @@ export interface LinkedPartner {
 export type ConfirmOutcome = { kind: 'confirmed'; booking: BookingRow; partner: LinkedPartner } | { kind: 'used' } | { kind: 'expired' } | { kind: 'missing' };
 
 /**
- * The operator's click on the mailed link: an unconfirmed booking within its 24 hours becomes confirmed (and goes to
+ * The operator's click on the mailed link: an unconfirmed booking within its 30 minutes becomes confirmed (and goes to
  * the team for review), and `linkPartner` gives it its partner account in the same transaction. The link works
  * once; after its time the booking has freed its slots.
  */
@@ -133,7 +169,19 @@ async function release(tx: Executor, bookingId: string, change: Partial<typeof a
   await tx.delete(adSlotHolds).where(eq(adSlotHolds.bookingId, bookingId));
 }
 
-/** Bookings not confirmed in time free their slots (run every few minutes; each booking once, whichever process takes it). */
+/** One booking whose time to confirm has passed at `now` expires and frees its slots (its link was opened before the expiry job came). */
+export async function releaseIfLapsed(db: Database, bookingId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [lapsed] = await tx
+      .select({ id: adBookings.id })
+      .from(adBookings)
+      .where(and(eq(adBookings.id, bookingId), eq(adBookings.status, 'unconfirmed'), lte(adBookings.confirmBy, now)))
+      .for('update');
+    if (lapsed) await release(tx, lapsed.id, { status: 'expired' });
+  });
+}
+
+/** Bookings not confirmed in time free their slots (every process runs this each minute; each booking once, whichever process takes it). */
 export async function expireUnconfirmed(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx

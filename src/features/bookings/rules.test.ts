@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '@/features/partners/prices';
-import { adHoldMonths, bookingPeriod, firstOpenStart, freeByMonth, gridMonths, monthName, monthOf, occupancyGrid, startMonths } from './rules';
+import { adHoldMonths, bookingPeriod, firstOpenStart, freeByMonth, gridMonths, monthName, monthOf, occupancyGrid, startAfterLapse, startMonths } from './rules';
 
 const NOW = { year: 2026, monthIndex: 10 };
 
@@ -52,6 +52,21 @@ describe('occupancy', () => {
     expect(firstOpenStart(months, new Map([['2026-10-01', 3]]))).toBe('2026-11-01');
     expect(firstOpenStart(months, new Map([['2026-12-01', 3]]))).toBeUndefined();
     expect(monthName('2026-10-01')).toBe('Oktober 2026');
+  });
+});
+
+describe('startAfterLapse', () => {
+  const bookable = startMonths(NOW).map((start) => monthOf(start.year, start.index));
+  const free = (full: string[]) => bookable.map((month) => ({ month, free: full.includes(month) ? 0 : 2 }));
+
+  it("offers the lapsed booking's own start, else the first later one of its year, else the first open start of any year", () => {
+    expect(startAfterLapse('2027-10-01', free([]))).toBe('2027-10-01');
+    expect(startAfterLapse('2027-10-01', free(['2027-10-01']))).toBe('2027-11-01');
+    expect(startAfterLapse('2027-10-01', free(['2027-12-01']))).toBe('2026-11-01');
+    expect(startAfterLapse('2026-11-01', free(['2026-12-01']))).toBe('2027-03-01');
+    expect(startAfterLapse('2027-10-01', free(['2026-12-01', '2027-12-01']))).toBeUndefined();
+    // A start month that has passed meanwhile: the bookable months of its year from now on.
+    expect(startAfterLapse('2026-10-01', free([]))).toBe('2026-11-01');
   });
 });
 

@@ -6,6 +6,12 @@ import type { Cents } from '@/lib/money';
 /** A Berlin calendar month as its first day, e.g. "2026-10-01". */
 export type Month = string;
 
+/**
+ * How long a booking holds its slots without a confirmed e-mail address: long enough to open the mail, too short
+ * for throwaway bookings to keep a city full.
+ */
+export const CONFIRM_MINUTES = 30;
+
 export const monthOf = (year: number, index: number): Month => `${year}-${String(index + 1).padStart(2, '0')}-01`;
 
 /** "Oktober 2026". */
@@ -57,6 +63,19 @@ export function firstOpenStart(months: readonly Month[], held: ReadonlyMap<Month
   let open: Month | undefined;
   for (let i = free.length - 1; i >= 0 && free[i].free > 0; i--) open = free[i].month;
   return open;
+}
+
+/**
+ * The start month to offer a booking whose time to confirm ran out, among the months that can be booked now (each
+ * with its free slots): its own start month when every month from it to December still has a slot, else the first
+ * later one of its year that has, else the first open start of any year; undefined when no period is open.
+ */
+export function startAfterLapse(ownStart: Month, months: readonly { month: Month; free: number }[]): Month | undefined {
+  const held = new Map(months.map(({ month, free }) => [month, SLOTS_PER_CITY_MONTH - free]));
+  const ofYear = (year: string) => months.map(({ month }) => month).filter((month) => month.startsWith(`${year}-`));
+  const ownYear = ownStart.slice(0, 4);
+  const years = [...new Set(months.map(({ month }) => month.slice(0, 4)))];
+  return firstOpenStart(ofYear(ownYear).filter((month) => month >= ownStart), held) ?? years.map((year) => firstOpenStart(ofYear(year), held)).find((month) => month !== undefined);
 }
 
 /** The start months a booking can choose now: the bookable months from the current one to December of next year. */

@@ -27,8 +27,7 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
           {BOOKING_TEXTS.sentTitle}
         </h2>
         <p className="text-slate-800">
-          Wir haben eine E-Mail an <strong className="break-all">{state.sent.email}</strong> geschickt. Bitte klicken Sie innerhalb von 24 Stunden auf den Link darin; bis dahin halten wir
-          Ihren Platz.
+          Wir haben eine E-Mail an <strong className="break-all">{state.sent.email}</strong> geschickt. {BOOKING_TEXTS.sentHold}
         </p>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-slate-800">
           <dt className="font-medium">Location</dt>

@@ -4,6 +4,19 @@ import { BOOKING_PATH } from '../paths';
 import type { CityAvailability } from '../public-service';
 import { monthName } from '../rules';
 
+/** Each month that can be booked now with its free slots (the booking form's panel and an expired link's page). */
+export function FreeMonths({ months }: { months: CityAvailability['months'] }) {
+  return (
+    <ul className="grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
+      {months.map(({ month, free }) => (
+        <li key={month} className={free === 0 ? 'font-semibold text-berry-700' : ''}>
+          {monthName(month)}: {free === 0 ? 'ausgebucht' : `${free} von 3 frei`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The chosen city's free slots per month before anything is sent, and from which month a booking to December
  * still finds a slot in every month. Choosing another city is a GET form, so it works without JavaScript.
@@ -23,13 +36,7 @@ export function CityAvailabilityPanel({ availability, cityId, start, cities }: {
       </form>
       {availability && (
         <>
-          <ul className="grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
-            {availability.months.map(({ month, free }) => (
-              <li key={month} className={free === 0 ? 'font-semibold text-berry-700' : ''}>
-                {monthName(month)}: {free === 0 ? 'ausgebucht' : `${free} von 3 frei`}
-              </li>
-            ))}
-          </ul>
+          <FreeMonths months={availability.months} />
           {availability.openFrom.map(({ year, month }) => (
             <p key={year} className="text-sm text-slate-700">
               {month ? `${year}: buchbar bis Dezember ab ${monthName(month)}.` : `${year}: Bis Dezember ist kein durchgehender Platz mehr frei.`}

@@ -5,7 +5,8 @@ import { PARTNER_SIGN_IN_PATH } from '@/features/partner-area/paths';
 import { confirmBookingAction } from '../actions';
 import { BOOKING_PATH } from '../paths';
 import type { ConfirmPageState } from '../public-service';
-import { BOOKING_TEXTS } from '../texts';
+import { BOOKING_TEXTS, bookAgainLink, bookAgainText, nothingFreeText } from '../texts';
+import { FreeMonths } from './city-availability';
 
 /** The page behind the mailed link: its button (a plain form POST) confirms, so a mail scanner's visit changes nothing. */
 export function ConfirmBookingView({ state, token }: { state: ConfirmPageState | { kind: 'done' }; token: string }) {
@@ -35,6 +36,30 @@ export function ConfirmBookingView({ state, token }: { state: ConfirmPageState |
           </Link>
         </NoticePage>
       );
+    case 'expired':
+      return (
+        <NoticePage title={BOOKING_TEXTS.confirmTitle}>
+          <p>{BOOKING_TEXTS.linkExpired}</p>
+          {state.availability && (
+            <section aria-labelledby="free-slots-title" className="space-y-3">
+              <h2 id="free-slots-title" className="text-lg font-semibold text-pine-900">
+                Freie Werbeplätze in {state.availability.cityName}
+              </h2>
+              <FreeMonths months={state.availability.months} />
+              <p>{state.bookAgain ? bookAgainText(state.availability.cityName, state.bookAgain.start) : nothingFreeText(state.availability.cityName)}</p>
+            </section>
+          )}
+          {state.bookAgain && state.availability ? (
+            <Link href={state.bookAgain.href} className={buttonClasses('primary')}>
+              {bookAgainLink(state.availability.cityName, state.bookAgain.start)}
+            </Link>
+          ) : (
+            <Link href={BOOKING_PATH} className={buttonClasses('outline')}>
+              {state.availability ? BOOKING_TEXTS.otherCity : BOOKING_TEXTS.title}
+            </Link>
+          )}
+        </NoticePage>
+      );
     case 'used':
       return (
         <NoticePage title={BOOKING_TEXTS.confirmTitle}>
@@ -44,7 +69,7 @@ export function ConfirmBookingView({ state, token }: { state: ConfirmPageState |
     default:
       return (
         <NoticePage title={BOOKING_TEXTS.confirmTitle}>
-          <p>{state.kind === 'expired' ? BOOKING_TEXTS.linkExpired : BOOKING_TEXTS.linkUnknown}</p>
+          <p>{BOOKING_TEXTS.linkUnknown}</p>
           <Link href={BOOKING_PATH} className={buttonClasses('outline')}>
             Werbeplatz buchen
           </Link>

@@ -40,7 +40,7 @@ export function PartnerTerms() {
       body: (
         <ol className={listClass}>
           <li>Mit dem Absenden des Buchungsformulars gibt der Partner ein verbindliches Angebot ab. Wir halten den Platz ab diesem Moment für ihn.</li>
-          <li>Der Partner bestätigt seine E-Mail-Adresse innerhalb von 24 Stunden über den Link in unserer E-Mail. Ohne Bestätigung erlischt das Angebot und der Platz wird wieder frei.</li>
+          <li>Der Partner bestätigt seine E-Mail-Adresse innerhalb von 30 Minuten über den Link in unserer E-Mail. Ohne Bestätigung erlischt das Angebot und der Platz wird wieder frei. Solange eine Buchung auf ihre Bestätigung wartet, nehmen wir unter derselben E-Mail-Adresse keine weitere an.</li>
           <li>
             Wir prüfen die Anzeige und nehmen das Angebot mit der Freigabe an. Anzeigen, die gegen Recht oder Rechte Dritter verstoßen oder nicht zu einer Location für Firmenfeiern
             gehören, lehnen wir mit Begründung ab; der Platz wird dann wieder frei und es entstehen keine Kosten.

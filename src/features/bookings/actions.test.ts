@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import { expect, it, vi } from 'vitest';
+import { adBookings, adSlotHolds, mailOutbox } from '@/db/schema';
+import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { formData } from '@/test/server-actions';
+
+// The server action reads the client's address through next/headers: each booking says which visitor sends it.
+let requestHeaders = new Headers();
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+
+const { bookAdAction } = await import('./actions');
+const { EMPTY_BOOKING_FORM } = await import('./form-schema');
+const { confirmFromLink } = await import('./public-service');
+const { BOOKING_TEXTS } = await import('./texts');
+
+const form = { ...EMPTY_BOOKING_FORM, start: '2027-10', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', contactName: 'Jupp', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
+
+describeEachDatabase('the booking form’s action', (database) => {
+  const handle = appDatabaseFor(database);
+
+  it('sends one recipient three confirmation mails an hour at most, from however many client addresses the bookings come', async () => {
+    const email = 'opfer@postfach.test';
+    const book = (stadt: string, client: string) => {
+      requestHeaders = new Headers({ 'x-forwarded-for': client });
+      return bookAdAction({ values: EMPTY_BOOKING_FORM, errors: {} }, formData({ ...form, stadt, email }));
+    };
+    for (const [i, stadt] of ['koeln', 'bonn', 'aachen'].entries()) {
+      expect((await book(stadt, `203.0.113.${10 + i}`)).sent).toBeDefined();
+      // Confirmed, the booking no longer waits, so only the mail limit can stop the next one.
+      const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      expect(await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], new Date())).toMatchObject({ kind: 'confirmed' });
+    }
+    const refused = await book('berlin', '198.51.100.99');
+    expect(refused.errors).toEqual({ email: BOOKING_TEXTS.tooManyConfirmationMails });
+    expect(refused.sent).toBeUndefined();
+    expect(await handle.db.select().from(adBookings).where(eq(adBookings.cityId, 'berlin'))).toEqual([]);
+    expect(await handle.db.select().from(adSlotHolds).where(eq(adSlotHolds.cityId, 'berlin'))).toEqual([]);
+    expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).toHaveLength(3);
+  });
+});
