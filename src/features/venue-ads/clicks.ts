@@ -4,6 +4,7 @@ import { and, gte, inArray, like, lt, ne, sql, sum } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
 import { appSecrets, venueAdClicks, venueAdClickVisitors } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
+import { clientNetwork, isKnownBot } from './click-rules';
 
 export const CLICK_WINDOW_DAYS = 30;
 
@@ -22,16 +23,25 @@ async function todaysSalt(db: Executor): Promise<string> {
   return rows[0].value;
 }
 
-/** A visitor as today's salted hash of their address and browser: the same all day, linkable to no one once the salt is gone. */
-export async function visitorOfToday(db: Executor, clientAddress: string, userAgent: string): Promise<string> {
-  return createHash('sha256').update(`${await todaysSalt(db)}|${clientAddress}|${userAgent}`).digest('base64url');
+/**
+ * Whose click this is today, as far as counting goes (./click-rules.ts): the salted hash of the client's network,
+ * whatever User-Agent it sends, so one machine or one office counts once; null for a self-declared robot, whose
+ * click never counts. Addresses that cannot be read share one network, so they cannot add clicks either. The hash
+ * is the same all day and linkable to no one once the salt is gone.
+ */
+export async function visitorOfToday(db: Executor, clientAddress: string, userAgent: string | null): Promise<string | null> {
+  if (isKnownBot(userAgent)) return null;
+  const network = clientNetwork(clientAddress) ?? 'unreadable';
+  return createHash('sha256').update(`${await todaysSalt(db)}|${network}`).digest('base64url');
 }
 
 /**
- * A click on the ad, counted once per visitor and Berlin day: the visitor's hash is inserted, and only a new one
- * adds to the day's counter, in one statement, so concurrent clicks of one visitor count once.
+ * A click on the ad, counted once per visitor (a client network, see `visitorOfToday`) and Berlin day, and not at
+ * all without one: the visitor's hash is inserted, and only a new one adds to the day's counter, in one statement,
+ * so concurrent clicks from one network count once.
  */
-export async function countClick(db: Executor, adId: string, visitor: string): Promise<void> {
+export async function countClick(db: Executor, adId: string, visitor: string | null): Promise<void> {
+  if (visitor === null) return;
   await db.execute(sql`
     with first_today as (
       insert into ${venueAdClickVisitors} (ad_id, day, visitor) values (${adId}, ${berlinToday}, ${visitor})
