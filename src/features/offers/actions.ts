@@ -29,6 +29,11 @@ async function pageSettings(): Promise<PageSettings> {
   };
 }
 
+/** The option's index as the form's hidden field writes it; anything else (also '', which Number reads as 0) names no option. */
+function optionIndexOf(text: string): number {
+  return /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+}
+
 /**
  * "Diese Location wählen": accepts the option once and leads back to the page, which then shows the acceptance.
  * A refusal (already accepted, a newer version, expired) answers with its status and message, the page re-read.
@@ -38,7 +43,7 @@ export async function chooseOptionAction(_previous: ChoiceFormState, formData: F
   const values = readChoice(formData);
   let outcome;
   try {
-    outcome = await acceptFromPage(await getDb(), { token, versionId: formText(formData, 'versionId'), optionIndex: Number(formText(formData, 'optionIndex')), values }, await pageSettings());
+    outcome = await acceptFromPage(await getDb(), { token, versionId: formText(formData, 'versionId'), optionIndex: optionIndexOf(formText(formData, 'optionIndex')), values }, await pageSettings());
   } catch (err) {
     logger.error({ err }, 'accepting an offer failed');
     return { values, errors: {}, message: PUBLIC_TEXTS.failure };

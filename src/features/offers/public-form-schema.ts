@@ -48,11 +48,10 @@ export type AcceptanceValues = Record<AcceptanceField, string>;
 /** The choice of one option: which of its dates, for how many guests (within the venue's capacity), billed to whom. */
 export function acceptanceSchema({ dateCount, maxParticipants }: { dateCount: number; maxParticipants: number }) {
   return z.object({
-    dateIndex: z.coerce
-      .number(ACCEPTANCE_MESSAGES.date)
-      .int(ACCEPTANCE_MESSAGES.date)
-      .min(0, ACCEPTANCE_MESSAGES.date)
-      .max(dateCount - 1, ACCEPTANCE_MESSAGES.date),
+    // An empty choice must not read as the first date (Number('') is 0).
+    dateIndex: shaped(2, /^\d{1,2}$/, ACCEPTANCE_MESSAGES.date)
+      .transform(Number)
+      .pipe(z.number().max(dateCount - 1, ACCEPTANCE_MESSAGES.date)),
     participantCount: shaped(6, /^\d{1,6}$/, ACCEPTANCE_MESSAGES.participants(maxParticipants))
       .transform(Number)
       .pipe(z.number().int().min(1, ACCEPTANCE_MESSAGES.participants(maxParticipants)).max(maxParticipants, ACCEPTANCE_MESSAGES.participants(maxParticipants))),
