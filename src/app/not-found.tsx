@@ -12,7 +12,7 @@ export default function NotFound() {
       <PageFrame requestHref={`/#${REQUEST_FORM_ANCHOR}`}>
         <NotFoundView />
       </PageFrame>
-      <SiteFooter />
+      <SiteFooter compact />
     </>
   );
 }

@@ -5,9 +5,15 @@ import { CookieSettingsButton } from '@/features/consent/components/cookie-setti
 import { config } from '@/lib/config';
 import { BRAND, FOOTER_TAGLINE, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH, TERMS_PATH } from '@/lib/site';
 
-const linkClass = 'text-pine-100 hover:text-white hover:underline';
+// The links take their look from the footer (one class list instead of one per link: the city lists have 79 links,
+// and every page carries them twice, as HTML and in its inline payload).
+const FOOTER_LINKS = '[&_a]:text-pine-100 [&_a:hover]:text-white [&_a:hover]:underline';
 
-export function SiteFooter() {
+/**
+ * The site's footer. `compact` is only its bottom line (legal pages, cookie settings): the 404 and 403 pages use it,
+ * and every page carries its not-found view in its inline payload, so every kilobyte there is on every page.
+ */
+export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const { AGENCY_NAME, AGENCY_IMPRINT_URL, AGENCY_PRIVACY_URL, AGENCY_CONTACT_URL } = config();
   const agencyLinks = [
     { label: 'Impressum', href: AGENCY_IMPRINT_URL },
@@ -15,56 +21,58 @@ export function SiteFooter() {
     { label: 'Kontakt', href: AGENCY_CONTACT_URL },
   ];
   return (
-    <footer className="mt-16 bg-pine-900 text-pine-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
-        <div>
-          <p className="text-lg font-bold text-white">{BRAND}</p>
-          <p className="mt-2">{FOOTER_TAGLINE}</p>
-          <nav aria-label="Seiten" className="mt-4">
-            <ul className="space-y-1">
-              <li><Link className={linkClass} href="/">Startseite</Link></li>
-              <li><Link className={linkClass} href="/staedte">Städte</Link></li>
-              <li><Link className={linkClass} href="/blog" prefetch={false}>Blog</Link></li>
-              <li><Link className={linkClass} href={PARTNER_PAGE_PATH} prefetch={false}>Für Locations: Partner werden</Link></li>
+    <footer className={`mt-16 bg-pine-900 text-pine-100 ${FOOTER_LINKS}`}>
+      {!compact && (
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
+          <div>
+            <p className="text-lg font-bold text-white">{BRAND}</p>
+            <p className="mt-2">{FOOTER_TAGLINE}</p>
+            <nav aria-label="Seiten" className="mt-4">
+              <ul className="space-y-1">
+                <li><Link href="/">Startseite</Link></li>
+                <li><Link href="/staedte">Städte</Link></li>
+                <li><Link href="/blog" prefetch={false}>Blog</Link></li>
+                <li><Link href={PARTNER_PAGE_PATH} prefetch={false}>Für Locations: Partner werden</Link></li>
+              </ul>
+            </nav>
+          </div>
+          <nav aria-label="Städte">
+            <p className="font-semibold text-white">Weihnachtsfeier in Ihrer Stadt</p>
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-5">
+              {MAIN_CITIES.map((city) => (
+                <li key={city.id}><a href={`/${city.id}`}>{city.name}</a></li>
+              ))}
             </ul>
+            <details className="mt-4">
+              <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded font-semibold text-gold-400 hover:text-white">
+                <span className="when-closed">Weitere Städte</span>
+                <span className="when-open">Weniger</span>
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </summary>
+              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {FOOTER_GROUPS.map((group) => (
+                  <div key={group.region}>
+                    <p className="font-semibold text-white">{group.label}</p>
+                    <ul className="mt-2 space-y-1 text-sm">
+                      {group.cities.map((city) => (
+                        <li key={city.id}><a href={`/${city.id}`}>{city.name}</a></li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </details>
           </nav>
         </div>
-        <nav aria-label="Städte">
-          <p className="font-semibold text-white">Weihnachtsfeier in Ihrer Stadt</p>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-5">
-            {MAIN_CITIES.map((city) => (
-              <li key={city.id}><a className={linkClass} href={`/${city.id}`}>{city.name}</a></li>
-            ))}
-          </ul>
-          <details className="mt-4">
-            <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded font-semibold text-gold-400 hover:text-white">
-              <span className="when-closed">Weitere Städte</span>
-              <span className="when-open">Weniger</span>
-              <ChevronDown aria-hidden="true" className="size-4" />
-            </summary>
-            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {FOOTER_GROUPS.map((group) => (
-                <div key={group.region}>
-                  <p className="font-semibold text-white">{group.label}</p>
-                  <ul className="mt-2 space-y-1 text-sm">
-                    {group.cities.map((city) => (
-                      <li key={city.id}><a className={linkClass} href={`/${city.id}`}>{city.name}</a></li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-          </details>
-        </nav>
-      </div>
+      )}
       <div className="border-t border-pine-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
           <nav aria-label="Rechtliches">
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              <li><Link className={linkClass} href={IMPRINT_PATH}>Impressum</Link></li>
-              <li><Link className={linkClass} href={PRIVACY_PATH}>Datenschutz</Link></li>
-              <li><Link className={linkClass} href={TERMS_PATH}>AGB</Link></li>
-              <li><CookieSettingsButton className={`${linkClass} cursor-pointer`} /></li>
+              <li><Link href={IMPRINT_PATH}>Impressum</Link></li>
+              <li><Link href={PRIVACY_PATH}>Datenschutz</Link></li>
+              <li><Link href={TERMS_PATH}>AGB</Link></li>
+              <li><CookieSettingsButton className="cursor-pointer text-pine-100 hover:text-white hover:underline" /></li>
             </ul>
           </nav>
           <p>
@@ -72,7 +80,7 @@ export function SiteFooter() {
             {agencyLinks.map((link) => (
               <span key={link.label}>
                 {' · '}
-                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} von ${AGENCY_NAME} (öffnet in neuem Tab)`}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} von ${AGENCY_NAME} (öffnet in neuem Tab)`}>
                   {link.label}
                 </a>
               </span>
