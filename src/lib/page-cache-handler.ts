@@ -21,6 +21,14 @@ import { runScriptsAfterFirstPaint } from './paint-first.ts';
 
 export { LISTENER_APPLICATION_NAME } from './cache-signal.ts';
 
+let warnedUnknownChunkShape = false;
+/** Once per process: a Next upgrade changed the chunk scripts' markup, and the pages' scripts run before their first paint again. */
+function warnUnknownChunkShape() {
+  if (warnedUnknownChunkShape) return;
+  warnedUnknownChunkShape = true;
+  logger.warn('a cached page has chunk scripts that src/lib/paint-first.ts does not recognise (did Next change its markup?): its scripts run before the first paint');
+}
+
 interface Entry {
   value: unknown;
   lastModified: number;
@@ -133,7 +141,7 @@ export default class PageCacheHandler {
     // A redirect (e.g. /blog/{unknown slug} → /blog) is cheap to answer again; keeping one per made-up
     // address would let anyone fill the cache and push real pages out.
     if (value === null || isRedirect(value)) return;
-    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: latin1Html(runScriptsAfterFirstPaint(value.html)) } : value;
+    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: latin1Html(runScriptsAfterFirstPaint(value.html, warnUnknownChunkShape)) } : value;
     const [lastModified, tags] = [Date.now(), tagsOf(value, context)];
     entries.set(key, { value: stored, lastModified, tags, turnsAt: calendarTurn(tags, lastModified), cacheControl: context?.cacheControl });
     for (const oldest of entries.keys()) {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { runScriptsAfterFirstPaint } from './paint-first';
+
+/** The 404 page exactly as `next build` (Next 16.4) wrote it: the markup the patterns must match. Capture it anew after a Next upgrade. */
+const BUILT_PAGE = readFileSync(new URL('../test/fixtures/next-16-not-found.html', import.meta.url), 'utf8');
 
 const PAGE = [
   '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>',
@@ -52,5 +56,33 @@ describe('runScriptsAfterFirstPaint', () => {
   it('leaves a page without chunk scripts, or without a body end, as it is', () => {
     expect(runScriptsAfterFirstPaint('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
     expect(runScriptsAfterFirstPaint('<script src="/_next/static/chunks/a.js" async=""></script>')).toBe('<script src="/_next/static/chunks/a.js" async=""></script>');
+  });
+});
+
+describe('runScriptsAfterFirstPaint on a page of a real production build', () => {
+  const chunks = [...BUILT_PAGE.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g)].map((match) => match[1]);
+
+  it('finds the chunk scripts of the build and moves every one of them into the loader, in their order', () => {
+    expect(chunks.length).toBeGreaterThan(3);
+    const onUnknownShape = vi.fn();
+    const html = runScriptsAfterFirstPaint(BUILT_PAGE, onUnknownShape);
+    expect(onUnknownShape).not.toHaveBeenCalled();
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async="">/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*href="\/_next\/static\/chunks\//);
+    expect(html).toContain(`(${JSON.stringify(chunks)})</script></body>`);
+    expect(html).toContain('self.__next_f.push');
+  });
+
+  it('reports chunk scripts of a shape it does not know, and leaves such a page as it is', () => {
+    const changed = BUILT_PAGE.replaceAll(' async=""></script>', ' async="" data-next=""></script>');
+    const onUnknownShape = vi.fn();
+    expect(runScriptsAfterFirstPaint(changed, onUnknownShape)).toBe(changed);
+    expect(onUnknownShape).toHaveBeenCalledOnce();
+  });
+
+  it('does not report a page without module chunk scripts', () => {
+    const onUnknownShape = vi.fn();
+    runScriptsAfterFirstPaint('<html><body><script src="/_next/static/chunks/legacy.js" noModule=""></script></body></html>', onUnknownShape);
+    expect(onUnknownShape).not.toHaveBeenCalled();
   });
 });

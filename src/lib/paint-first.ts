@@ -12,6 +12,8 @@
  */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
+/** Any module script from Next's chunk folder, whatever its shape: what ASYNC_CHUNK is there to find. */
+const ANY_CHUNK_SCRIPT = /<script\b(?![^>]*\bnoModule)[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+\.js"/i;
 const FALLBACK_MS = 3000;
 
 function loader(sources: readonly string[]): string {
@@ -23,8 +25,12 @@ function loader(sources: readonly string[]): string {
   );
 }
 
-/** The page's HTML with its chunk scripts run after the first paint; unchanged when it has none of the expected shape. */
-export function runScriptsAfterFirstPaint(html: string): string {
+/**
+ * The page's HTML with its chunk scripts run after the first paint; unchanged when it has none of the expected
+ * shape. A page whose chunk scripts have another shape (Next changed its markup) calls `onUnknownShape`, so the
+ * scripts that silently run before the paint again are noticed.
+ */
+export function runScriptsAfterFirstPaint(html: string, onUnknownShape?: () => void): string {
   const end = html.lastIndexOf('</body>');
   if (end < 0) return html;
   const sources: string[] = [];
@@ -32,7 +38,10 @@ export function runScriptsAfterFirstPaint(html: string): string {
     sources.push(src);
     return '';
   });
-  if (!sources.length) return html;
+  if (!sources.length) {
+    if (ANY_CHUNK_SCRIPT.test(html)) onUnknownShape?.();
+    return html;
+  }
   const withoutPreloads = withoutChunks.replace(SCRIPT_PRELOAD, (tag, href: string) => (sources.includes(href) ? '' : tag));
   return `${withoutPreloads}<script>${loader(sources)}</script>${html.slice(end)}`;
 }
