@@ -4,7 +4,7 @@ import { adBookings, mailOutbox, newsletterSubscribers, offerAcceptances, rateLi
 import { PEER_ADDRESS_HEADER } from '@/lib/client-address';
 import { RESPONSE_ID_HEADER } from '@/lib/status-override';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
-import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { insertRequest, publishOffer } from '@/test/offer-fixtures';
 import { formData } from '@/test/server-actions';
 
 // Every one-line field of every public form, posted with a line break that would start a line of its own in our
@@ -24,7 +24,6 @@ const { EMPTY_BOOKING_FORM } = await import('@/features/bookings/form-schema');
 const { chooseOptionAction } = await import('@/features/offers/actions');
 const { emptyChoice } = await import('@/features/offers/public-form-state');
 const { ACCEPTANCE_MESSAGES } = await import('@/features/offers/public-form-schema');
-const { ensureOffer, publishVersion } = await import('@/features/offers/queries');
 const { bookCallAction } = await import('@/features/calls/actions');
 const { BOOKING_MESSAGES } = await import('@/features/calls/form-schema');
 const { EMPTY_BOOKING } = await import('@/features/calls/form-schema');
@@ -178,12 +177,7 @@ describeEachDatabase('one-line fields of the public forms', (database) => {
   });
 
   it('the acceptance of an offer with its billing data', async () => {
-    const requestId = await insertRequest(handle.db, { email: 'einkauf@mueller.test' });
-    const venueIds = [await insertVenue(handle.db, { name: 'Erste' }), await insertVenue(handle.db, { name: 'Zweite' })];
-    const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
-    const outcome = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot: { ...sampleSnapshot(venueIds), validUntil: '2099-12-31' }, changes: [], byEmail: 'paula@planer.test', secret: await serverSecret() });
-    if (!outcome.ok) throw new Error(outcome.reason);
-    await handle.db.delete(mailOutbox);
+    const offer = await publishOffer(handle.db, await serverSecret());
     const valid = { dateIndex: '1', participantCount: '45', company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: 'PO-4711', terms: 'on', message: '' };
     await walk(
       {
@@ -197,7 +191,7 @@ describeEachDatabase('one-line fields of the public forms', (database) => {
       async (broke) => {
         const [[field, lineBreak]] = Object.entries(broke);
         const values = { ...valid, [field]: broken(valid[field as keyof typeof valid], lineBreak) };
-        const state = await chooseOptionAction(emptyChoice(45), formData({ token: outcome.published.token, versionId: outcome.published.versionId, optionIndex: '1', ...values }));
+        const state = await chooseOptionAction(emptyChoice(45), formData({ token: offer.token, versionId: offer.versionId, optionIndex: '1', ...values }));
         return state.errors[field as keyof typeof state.errors];
       },
     );

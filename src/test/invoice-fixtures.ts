@@ -1,4 +1,5 @@
 import type { InvoiceDocument } from '@/features/invoices/document';
+import { addToDay, type Day } from '@/lib/time';
 
 /** A complete invoice for the planning package with one 7 % line, as the tests issue it (number set on issue). */
 export function sampleInvoice(overrides: Partial<Omit<InvoiceDocument, 'number'>> = {}): Omit<InvoiceDocument, 'number'> {
@@ -36,3 +37,22 @@ export function sampleInvoice(overrides: Partial<Omit<InvoiceDocument, 'number'>
     ...overrides,
   };
 }
+
+/** The invoice form as the planner fills it for a planning fee, service 10 and due 14 days after `today`. */
+export const invoiceForm = (today: Day, changes: Record<string, string> = {}) => ({
+  buyerName: 'Müller & Söhne GmbH',
+  buyerStreet: 'Hafenstraße 5',
+  buyerPostalCode: '20457',
+  buyerCity: 'Hamburg',
+  buyerCountry: 'DE',
+  buyerEmail: 'buchhaltung@mueller.test',
+  buyerReference: 'PO-4711',
+  serviceFrom: addToDay(today, 10),
+  dueDate: addToDay(today, 14),
+  'lineText.0': 'Planungspauschale Basis',
+  'lineQuantity.0': '1',
+  'lineUnit.0': 'C62',
+  'linePrice.0': '199,00 €',
+  'lineVat.0': '19',
+  ...changes,
+});

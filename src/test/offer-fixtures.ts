@@ -1,4 +1,8 @@
-import type { Executor } from '@/db/client';
+import type { Database, Executor } from '@/db/client';
+import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
+import { recordHistory } from '@/features/requests/history';
+import { addToDay, type Day } from '@/lib/time';
+import { formData } from './server-actions';
 import { type OfferDraft, type OfferOption, type OfferSnapshot, venueRequests, venues } from '@/db/schema';
 
 /** A request as the form stores it, for tests of what follows it (offers, calls, invoices). */
@@ -70,4 +74,34 @@ export function sampleSnapshot(venueIds: readonly string[], overrides: Partial<O
     options: venueIds.map((id, i) => sampleOption(id, `Location ${i + 1}`)),
     ...overrides,
   };
+}
+
+/** A published offer with two venues, valid until 2099 unless `overrides` say otherwise, as its company's link opens it. */
+export async function publishOffer(db: Database, secret: string, overrides: Partial<OfferSnapshot> = {}) {
+  const requestId = await insertRequest(db, { email: `firma-${Math.random().toString(36).slice(2)}@mueller.test` });
+  const venueIds = [await insertVenue(db, { name: 'Erste' }), await insertVenue(db, { name: 'Zweite' })];
+  const snapshot = { ...sampleSnapshot(venueIds), validUntil: '2099-12-31', ...overrides };
+  const offer = await ensureOffer(db, requestId, EMPTY_DRAFT);
+  const outcome = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret });
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return { offerId: offer.id, snapshot, ...outcome.published };
+}
+
+/** The company's choice of option 2, its second date, for 45 guests, as the offer page posts it. */
+export function choiceForm(offer: { token: string; versionId: string }, fields: Record<string, string> = {}): FormData {
+  const billing = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: 'PO-4711', terms: 'on', message: '' };
+  return formData({ token: offer.token, versionId: offer.versionId, optionIndex: '1', dateIndex: '1', participantCount: '45', ...billing, ...fields });
+}
+
+/** A request whose company accepted the offer, then booked ('Gebucht') by the planner: ready to be invoiced. */
+export async function insertBookedRequest(db: Database, today: Day): Promise<string> {
+  const id = await insertRequest(db, { email: 'einkauf@mueller.test' });
+  const venueId = await insertVenue(db);
+  const offer = await ensureOffer(db, id, EMPTY_DRAFT);
+  const published = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueId, venueId], { validUntil: addToDay(today, 7) }), changes: [], byEmail: 'paula@planer.test', secret: 'c'.repeat(32) });
+  if (!published.ok) throw new Error(published.reason);
+  const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
+  await acceptOffer(db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });
+  await recordHistory(db, { requestId: id, event: 'status', status: 'gebucht', note: null, byEmail: 'paula@planer.test' });
+  return id;
 }

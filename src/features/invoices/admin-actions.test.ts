@@ -6,7 +6,8 @@ import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailAttachment
 import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
 import { addToDay, berlinToday } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
-import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { invoiceForm } from '@/test/invoice-fixtures';
+import { insertBookedRequest, insertRequest } from '@/test/offer-fixtures';
 import { TestSmtpServer } from '@/test/smtp';
 
 // The role check itself is tested in src/features/auth/roles.test.ts; here an admin is signed in.
@@ -14,44 +15,15 @@ vi.mock('@/features/auth/server', () => ({ sessionUser: async () => ({ id: null,
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn() }));
 
 const { cancelWithReason, deleteDraft, issueFromForm, markPaid, saveDraft, sendInvoice } = await import('./admin-actions');
-const { acceptOffer, ensureOffer, publishVersion } = await import('@/features/offers/queries');
-const { recordHistory } = await import('@/features/requests/history');
 
 const today = berlinToday();
-const form = (changes: Record<string, string> = {}) => ({
-  buyerName: 'Müller & Söhne GmbH',
-  buyerStreet: 'Hafenstraße 5',
-  buyerPostalCode: '20457',
-  buyerCity: 'Hamburg',
-  buyerCountry: 'DE',
-  buyerEmail: 'buchhaltung@mueller.test',
-  buyerReference: 'PO-4711',
-  serviceFrom: addToDay(today, 10),
-  dueDate: addToDay(today, 14),
-  'lineText.0': 'Planungspauschale Basis',
-  'lineQuantity.0': '1',
-  'lineUnit.0': 'C62',
-  'linePrice.0': '199,00 €',
-  'lineVat.0': '19',
-  ...changes,
-});
+const form = (changes: Record<string, string> = {}) => invoiceForm(today, changes);
 
 describeEachDatabase('invoice admin actions', (database) => {
   const handle = appDatabaseFor(database);
   let requestId = '';
 
-  /** A request whose company accepted the offer, then booked ('Gebucht') by the planner. */
-  async function bookedRequest(): Promise<string> {
-    const id = await insertRequest(handle.db, { email: 'einkauf@mueller.test' });
-    const venueId = await insertVenue(handle.db);
-    const offer = await ensureOffer(handle.db, id, EMPTY_DRAFT);
-    const published = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueId, venueId], { validUntil: addToDay(today, 7) }), changes: [], byEmail: 'paula@planer.test', secret: 'c'.repeat(32) });
-    if (!published.ok) throw new Error(published.reason);
-    const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
-    await acceptOffer(handle.db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });
-    await recordHistory(handle.db, { requestId: id, event: 'status', status: 'gebucht', note: null, byEmail: 'paula@planer.test' });
-    return id;
-  }
+  const bookedRequest = () => insertBookedRequest(handle.db, today);
 
   const rows = async () => ({
     invoices: await handle.db.select().from(invoices),

@@ -4,8 +4,8 @@ import { rowsOf } from '@/db/client';
 import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, openInvoiceSubjects, requestStatusChanges, venueRequests } from '@/db/schema';
 import { addToDay, berlinToday } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
-import { sampleInvoice } from '@/test/invoice-fixtures';
-import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { invoiceForm, sampleInvoice } from '@/test/invoice-fixtures';
+import { insertBookedRequest } from '@/test/offer-fixtures';
 
 /*
  * GoBD: no route changes an issued invoice. What is frozen is the `invoices` row, every column of it: number,
@@ -28,27 +28,9 @@ const { cancelInvoice, deleteExpiredInvoices, invoiceById, issueInvoice, recordI
 const { deleteInvoiceDraft, saveInvoiceDraft } = await import('./draft-queries');
 const { invoiceFile } = await import('./files');
 const { invoiceValuesOf } = await import('./form-schema');
-const { acceptOffer, ensureOffer, publishVersion } = await import('@/features/offers/queries');
-const { recordHistory } = await import('@/features/requests/history');
 
 const today = berlinToday();
-const form = (changes: Record<string, string> = {}) => ({
-  buyerName: 'Müller & Söhne GmbH',
-  buyerStreet: 'Hafenstraße 5',
-  buyerPostalCode: '20457',
-  buyerCity: 'Hamburg',
-  buyerCountry: 'DE',
-  buyerEmail: 'buchhaltung@mueller.test',
-  buyerReference: 'PO-4711',
-  serviceFrom: addToDay(today, 10),
-  dueDate: addToDay(today, 14),
-  'lineText.0': 'Planungspauschale Basis',
-  'lineQuantity.0': '1',
-  'lineUnit.0': 'C62',
-  'linePrice.0': '199,00 €',
-  'lineVat.0': '19',
-  ...changes,
-});
+const form = (changes: Record<string, string> = {}) => invoiceForm(today, changes);
 /** What a forged post would change: every field of the form, and columns of the invoice the form does not have. */
 const forged = {
   ...form({ buyerName: 'Jemand anders AG', buyerStreet: 'Fälscherweg 1', 'linePrice.0': '1,00', 'lineVat.0': '0', dueDate: addToDay(today, 60) }),
@@ -65,17 +47,7 @@ describeEachDatabase('an issued invoice stays as issued (GoBD)', (database) => {
   const handle = appDatabaseFor(database);
   let requestId = '';
 
-  async function bookedRequest(): Promise<string> {
-    const id = await insertRequest(handle.db, { email: 'einkauf@mueller.test' });
-    const venueId = await insertVenue(handle.db);
-    const offer = await ensureOffer(handle.db, id, EMPTY_DRAFT);
-    const published = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueId, venueId], { validUntil: addToDay(today, 7) }), changes: [], byEmail: 'paula@planer.test', secret: 'c'.repeat(32) });
-    if (!published.ok) throw new Error(published.reason);
-    const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
-    await acceptOffer(handle.db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });
-    await recordHistory(handle.db, { requestId: id, event: 'status', status: 'gebucht', note: null, byEmail: 'paula@planer.test' });
-    return id;
-  }
+  const bookedRequest = () => insertBookedRequest(handle.db, today);
 
   /** The stored row exactly as PostgreSQL prints it (every column, the document's JSON included), and the files rendered from it. */
   async function frozen(invoiceId: string) {

@@ -9,7 +9,7 @@ import { formatEuro } from '@/lib/money';
 import { RESPONSE_ID_HEADER, takeStatusOverride } from '@/lib/status-override';
 import { addToDay, berlinToday } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
-import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { choiceForm, publishOffer } from '@/test/offer-fixtures';
 import { formData } from '@/test/server-actions';
 
 // What the first probe of the offer page left out: two acceptances at once, a post that names another offer's
@@ -22,7 +22,7 @@ vi.mock('next/cache', () => ({ refresh: () => undefined, revalidatePath: () => u
 
 const { chooseOptionAction } = await import('./actions');
 const { emptyChoice } = await import('./public-form-state');
-const { acceptOffer, ensureOffer, publishVersion } = await import('./queries');
+const { acceptOffer } = await import('./queries');
 const { priceOption } = await import('./prices');
 const { PUBLIC_TEXTS } = await import('./public-texts');
 const { ACCEPTANCE_MESSAGES } = await import('./public-form-schema');
@@ -57,18 +57,9 @@ describeEachDatabase('offer acceptance, the probe’s open cases', (database) =>
     await handle.db.delete(rateLimitHits);
   });
 
-  async function published(overrides: Partial<OfferSnapshot> = {}) {
-    const requestId = await insertRequest(handle.db, { email: `firma-${Math.random().toString(36).slice(2)}@mueller.test` });
-    const venueIds = [await insertVenue(handle.db, { name: 'Erste' }), await insertVenue(handle.db, { name: 'Zweite' })];
-    const snapshot = { ...sampleSnapshot(venueIds), validUntil: '2099-12-31', ...overrides };
-    const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
-    const outcome = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret: SECRET });
-    if (!outcome.ok) throw new Error(outcome.reason);
-    return { offerId: offer.id, snapshot, ...outcome.published };
-  }
+  const published = (overrides: Partial<OfferSnapshot> = {}) => publishOffer(handle.db, SECRET, overrides);
 
-  const choice = (offer: { token: string; versionId: string }, fields: Record<string, string> = {}) =>
-    formData({ token: offer.token, versionId: offer.versionId, optionIndex: '1', dateIndex: '1', participantCount: '45', ...BILLING, ...fields });
+  const choice = choiceForm;
 
   const acceptancesOf = (offerId: string) => handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, offerId));
   const mailsOf = (requestId: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.requestId, requestId)).orderBy(asc(mailOutbox.id));

@@ -5,7 +5,7 @@ import { mailAttachments, mailOutbox, offerAcceptances, offers, rateLimitHits, r
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import { RESPONSE_ID_HEADER, takeStatusOverride } from '@/lib/status-override';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
-import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { choiceForm, publishOffer } from '@/test/offer-fixtures';
 import type { OfferSnapshot } from '@/db/schema';
 import { formData, redirectOf } from '@/test/server-actions';
 
@@ -16,7 +16,7 @@ vi.mock('next/cache', () => ({ refresh: () => undefined, revalidatePath: () => u
 
 const { askQuestionAction, chooseOptionAction } = await import('./actions');
 const { emptyChoice } = await import('./public-form-state');
-const { ensureOffer, publishVersion, recordFirstView } = await import('./queries');
+const { publishVersion, recordFirstView } = await import('./queries');
 const { openOffer } = await import('./public-service');
 const { afterStatusMove, queueBookingConfirmation } = await import('./booking');
 const { changeRequestStatus } = await import('@/features/requests/inbox');
@@ -40,18 +40,9 @@ describeEachDatabase('offer page actions', (database) => {
     await handle.db.delete(rateLimitHits);
   });
 
-  async function published(overrides: Partial<OfferSnapshot> = {}) {
-    const requestId = await insertRequest(handle.db, { email: `firma-${Math.random().toString(36).slice(2)}@mueller.test` });
-    const venueIds = [await insertVenue(handle.db, { name: 'Erste' }), await insertVenue(handle.db, { name: 'Zweite' })];
-    const snapshot = { ...sampleSnapshot(venueIds), validUntil: '2099-12-31', ...overrides };
-    const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
-    const outcome = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret: SECRET });
-    if (!outcome.ok) throw new Error(outcome.reason);
-    return { offerId: offer.id, snapshot, ...outcome.published };
-  }
+  const published = (overrides: Partial<OfferSnapshot> = {}) => publishOffer(handle.db, SECRET, overrides);
 
-  const choice = (offer: { token: string; versionId: string }, fields: Record<string, string> = {}) =>
-    formData({ token: offer.token, versionId: offer.versionId, optionIndex: '1', dateIndex: '1', participantCount: '45', ...BILLING, ...fields });
+  const choice = (offer: { token: string; versionId: string }, fields: Record<string, string> = {}) => choiceForm(offer, { message: BILLING.message, ...fields });
 
   const mailsOf = (requestId: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.requestId, requestId)).orderBy(asc(mailOutbox.id));
   const historyOf = (requestId: string) => handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, requestId)).orderBy(asc(requestStatusChanges.id));
