@@ -81,4 +81,10 @@ describe('the feature shape (src/features/README.md)', () => {
     const outside = [...filesBelow(path.join(SRC, 'app')), ...filesBelow(path.join(SRC, 'components'))];
     expect(outside.filter(importsTables).map(relative)).toEqual([]);
   });
+
+  it("builds the links to the inbox and a request's page only in requests/paths.ts", () => {
+    const everyModule = filesBelow(SRC).filter((file) => /\.tsx?$/.test(file) && !isTest(file));
+    const literal = /['"`]\/admin\/requests(?![\w-])/;
+    expect(everyModule.filter((file) => literal.test(code(file))).map(relative)).toEqual([path.join('features', 'requests', 'paths.ts')]);
+  });
 });

@@ -11,6 +11,7 @@ import { CALLS_ADMIN_TEXTS } from './admin-texts';
 import { ADMIN_CALL_SETTINGS_PATH, ADMIN_CALLS_PATH } from './paths';
 import { recordOutcome, saveCallSettings, savePlanner } from './queries';
 import type { CallSettingsValues, DayException, WeeklyRange } from './slots';
+import { requestPath } from '@/features/requests/paths';
 
 function settingsChanged() {
   revalidatePath(ADMIN_CALL_SETTINGS_PATH);
@@ -43,7 +44,7 @@ export const recordCallOutcome = adminAction(outcomeSchema, ({ callId, outcome, 
     const closed = await recordOutcome(await getDb(), { callId, outcome, note, byEmail: admin.email, byId: admin.id, now: new Date() });
     if (closed.kind !== 'done') return { ok: false, status: 409, message: CALLS_ADMIN_TEXTS.notBooked };
     revalidatePath(ADMIN_CALLS_PATH);
-    revalidatePath(`/admin/requests/${closed.call.requestId}`);
+    revalidatePath(requestPath(closed.call.requestId));
     return { ok: true, data: undefined };
   }),
 );

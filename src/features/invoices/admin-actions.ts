@@ -19,6 +19,7 @@ import { invoicePdf } from './pdf';
 import { cancelInvoice, invoiceById, issueInvoice, recordInvoiceEvent } from './queries';
 import { invoiceSeller } from './seller';
 import { INVOICE_TEXTS } from './texts';
+import { requestPath } from '@/features/requests/paths';
 
 /** The subject of an invoice that belongs to no request (one a planner writes by hand). */
 const OTHER_SUBJECT = 'other';
@@ -40,7 +41,7 @@ const draftForm = z
 const changed = (requestId: string | null, invoiceId?: string) => {
   revalidatePath(ADMIN_INVOICES_PATH);
   if (invoiceId) revalidatePath(invoicePath(invoiceId));
-  if (requestId) revalidatePath(`/admin/requests/${requestId}`);
+  if (requestId) revalidatePath(requestPath(requestId));
 };
 
 /** A draft keeps anything typed (only absurd lengths are refused); it has no number and can be deleted. */

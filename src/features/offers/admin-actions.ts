@@ -19,6 +19,7 @@ import { ensureOffer, publishVersion, revokeLink, saveDraft } from './queries';
 import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS, newDraft, withVenues } from './rules';
 import { BUILDER_TEXTS } from './texts';
 import { venuesForOffer } from './venue-choices';
+import { requestPath } from '@/features/requests/paths';
 
 const revisioned = z.looseObject({
   requestId: z.uuid(BUILDER_TEXTS.requestGone),
@@ -26,7 +27,7 @@ const revisioned = z.looseObject({
 });
 
 function changed(requestId: string) {
-  revalidatePath(`/admin/requests/${requestId}`);
+  revalidatePath(requestPath(requestId));
   revalidatePath(offerAdminPath(requestId));
 }
 

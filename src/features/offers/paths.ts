@@ -1,3 +1,5 @@
+import { requestPath } from '@/features/requests/paths';
+
 /** The company's private offer page and its PDF. The token is a secret: never log these paths. */
 export const OFFER_PAGE_PREFIX = '/angebot/';
 
@@ -11,5 +13,5 @@ export function offerPdfPath(token: string): string {
 
 /** The planner's offer screens under a request. */
 export function offerAdminPath(requestId: string): string {
-  return `/admin/requests/${requestId}/offer`;
+  return `${requestPath(requestId)}/offer`;
 }

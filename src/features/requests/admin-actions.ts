@@ -9,6 +9,7 @@ import { config } from '@/lib/config';
 import { mailSignature, operator } from '@/lib/operator';
 import { changeRequestStatus } from './inbox';
 import { REQUEST_STATUSES } from './statuses';
+import { requestPath } from './paths';
 
 const statusChange = z.object({
   requestId: z.uuid('Request is required'),
@@ -29,6 +30,6 @@ export const changeStatus = adminAction(statusChange, async (change, admin) => {
     afterStatusMove(tx, change.requestId, moved, { siteHost: new URL(settings.SITE_URL).host, signature: mailSignature(operator(settings)) }),
   );
   if (!changed) return { ok: false, status: 404, message: 'This request no longer exists.' };
-  revalidatePath(`/admin/requests/${change.requestId}`);
+  revalidatePath(requestPath(change.requestId));
   return { ok: true, data: undefined };
 });

@@ -8,6 +8,7 @@ import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
 import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
 import { ADMIN_OVERVIEW_PATH } from '@/features/overview/paths';
 import { inboxCounts } from '@/features/requests/inbox';
+import { INBOX_PATH } from '@/features/requests/paths';
 
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdminPage();
@@ -31,7 +32,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
           <AdminTabs
             tabs={[
               { href: ADMIN_OVERVIEW_PATH, label: 'Overview' },
-              { href: '/admin/requests', label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
+              { href: INBOX_PATH, label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
               { href: ADMIN_CALLS_PATH, label: 'Calls' },
               { href: ADMIN_INVOICES_PATH, label: 'Invoices' },
               { href: '/admin/posts', label: 'Blog Posts' },

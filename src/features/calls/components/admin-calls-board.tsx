@@ -7,6 +7,7 @@ import type { BoardCall, PlannerBoard } from '../admin-queries';
 import { slotLabel } from '../slots';
 import { formatShortDay } from '@/lib/time';
 import { AdminOutcomeForm } from './admin-outcome-form';
+import { requestPath } from '@/features/requests/paths';
 
 /** One booked call: when, who to call and what they wished, the link to the request, and the outcome form. */
 function CallCard({ call }: { call: BoardCall }) {
@@ -32,7 +33,7 @@ function CallCard({ call }: { call: BoardCall }) {
         <h3 className="text-base font-semibold text-pine-900">
           <time dateTime={call.startsAt.toISOString()}>{slotLabel(call.startsAt)}</time> · {request.companyName}
         </h3>
-        <Link href={`/admin/requests/${request.id}`} className="text-sm font-medium text-pine-700 underline">
+        <Link href={requestPath(request.id)} className="text-sm font-medium text-pine-700 underline">
           Open request<span className="sr-only"> of {request.companyName}</span>
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { invoiceLineNet, invoiceTotals } from '../document';
 import { INVOICE_FILES, invoiceFilePath, invoicePath } from '../paths';
 import { InvoiceStateBadge } from './invoice-state-badge';
 import { CancelInvoiceForm, MarkPaidForm, SendInvoiceForm } from './invoice-step-forms';
+import { requestPath } from '@/features/requests/paths';
 
 type Detail = NonNullable<Awaited<ReturnType<typeof invoiceDetail>>>;
 
@@ -48,7 +49,7 @@ export function AdminInvoiceDetail({ invoice, today }: { invoice: Detail; today:
           </Link>
         )}
         {invoice.requestId && (
-          <Link href={`/admin/requests/${invoice.requestId}`} className="text-sm font-medium text-pine-700 underline">
+          <Link href={requestPath(invoice.requestId)} className="text-sm font-medium text-pine-700 underline">
             Request
           </Link>
         )}

@@ -6,6 +6,7 @@ import type { InvoiceDraftValues } from '../form-schema';
 import { ADMIN_INVOICES_PATH } from '../paths';
 import { AdminInvoiceForm } from './admin-invoice-form';
 import { DeleteDraftForm } from './delete-draft-form';
+import { requestPath } from '@/features/requests/paths';
 
 /** A new invoice or a draft: the form, the request it is for, and for a draft the way to delete it. */
 export function AdminInvoiceFormScreen({ initial, today, requestId, draftId, title }: { initial: InvoiceDraftValues; today: Day; requestId?: string; draftId?: string; title: string }) {
@@ -14,7 +15,7 @@ export function AdminInvoiceFormScreen({ initial, today, requestId, draftId, tit
       {requestId && (
         <p className="text-sm text-slate-700">
           For the package of{' '}
-          <Link href={`/admin/requests/${requestId}`} className="font-medium text-pine-700 underline">
+          <Link href={requestPath(requestId)} className="font-medium text-pine-700 underline">
             this booked request
           </Link>
           ; prefilled from the company’s acceptance. Check and change anything before issuing: an issued invoice can only be cancelled, never changed.

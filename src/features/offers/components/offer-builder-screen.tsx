@@ -12,6 +12,7 @@ import { BUILDER_TEXTS } from '../texts';
 import { venueChoices } from '../venue-choices';
 import { type BuilderVenue, OfferBuilderForm } from './offer-builder-form';
 import { VenuePicker } from './venue-picker';
+import { requestPath } from '@/features/requests/paths';
 
 type Versions = NonNullable<Awaited<ReturnType<typeof offerBuilderData>>>['versions'];
 
@@ -56,7 +57,7 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
   const { request, offer, versions, acceptance } = data;
   const revision = offer?.revision ?? 0;
   const draft = offer?.draft;
-  const back = `/admin/requests/${request.id}`;
+  const back = requestPath(request.id);
   const title = `Offer for ${request.companyName}`;
   if (!draft || draft.options.length === 0 || pickVenues) {
     const choices = await venueChoices(db, request);

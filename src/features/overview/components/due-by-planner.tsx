@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { DueRequest } from '../due-queries';
 import { DeadlineText } from './deadline-text';
+import { DUE_INBOX_PATH, requestPath } from '@/features/requests/paths';
 
 /** Planner of the requests nobody has touched yet. */
 export const UNASSIGNED = 'Not assigned yet';
@@ -23,7 +24,7 @@ export function DueByPlanner({ due, now }: { due: readonly DueRequest[]; now: Da
               .filter((request) => (request.planner ?? UNASSIGNED) === planner)
               .map((request) => (
                 <li key={request.id} className="flex flex-wrap gap-x-3">
-                  <Link href={`/admin/requests/${request.id}`} className="font-medium text-pine-700 underline">
+                  <Link href={requestPath(request.id)} className="font-medium text-pine-700 underline">
                     {request.companyName}
                   </Link>
                   <span className="text-slate-600">{request.cityName}</span>
@@ -33,7 +34,7 @@ export function DueByPlanner({ due, now }: { due: readonly DueRequest[]; now: Da
           </ul>
         </section>
       ))}
-      <Link href="/admin/requests?due=1" className="text-sm font-medium text-pine-700 underline">
+      <Link href={DUE_INBOX_PATH} className="text-sm font-medium text-pine-700 underline">
         Open them in the inbox (filter “Fällig”)
       </Link>
     </section>

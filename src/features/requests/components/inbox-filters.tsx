@@ -3,11 +3,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { CITIES_BY_NAME } from '@/features/cities';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
 import { REQUEST_STATUSES, STATUS_LABELS } from '../statuses';
+import { INBOX_PATH } from '../paths';
 
 /** A plain GET form: every filter lands in the URL, works without JavaScript and survives a reload. */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
   return (
-    <form method="get" action="/admin/requests" className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6">
+    <form method="get" action={INBOX_PATH} className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6">
       <label className={`${filterLabelClass} lg:col-span-2`}>
         Search (company, contact, email)
         <input type="search" name="q" defaultValue={filter.q} className={filterInputClass} />
@@ -24,7 +25,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       </label>
       <FilterCheckbox name="overdue" label="Only overdue" checked={filter.overdue} />
       <FilterCheckbox name="due" label="Fällig (due today or overdue)" checked={filter.due} />
-      <FilterButtons resetHref="/admin/requests" className="lg:col-span-4">
+      <FilterButtons resetHref={INBOX_PATH} className="lg:col-span-4">
         <a href={`/admin/export/requests${inboxQuery(filter, { page: 1 })}`} className={buttonClasses('outline', 'sm', 'ml-auto')}>
           Export CSV
         </a>

@@ -12,10 +12,11 @@ import { InboxFilters } from './inbox-filters';
 import { StatusBadge } from './status-badge';
 import { DeadlineText } from '@/features/overview/components/deadline-text';
 import type { Deadline } from '@/features/overview/rules';
+import { INBOX_PATH, requestPath } from '../paths';
 
 function RequestLink({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <Link href={`/admin/requests/${id}`} className="font-medium text-pine-700 underline">
+    <Link href={requestPath(id)} className="font-medium text-pine-700 underline">
       {children}
     </Link>
   );
@@ -70,7 +71,7 @@ export function InboxList({
           </tr>
         ))}
       </DataTable>
-      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `/admin/requests${inboxQuery(filter, { page })}`} />
+      <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${INBOX_PATH}${inboxQuery(filter, { page })}`} />
     </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import type { requestDetail } from '../inbox';
 import { REQUEST_STATUSES, STATUS_LABELS } from '../statuses';
 import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
+import { INBOX_PATH } from '../paths';
 
 export type RequestDetailData = NonNullable<Awaited<ReturnType<typeof requestDetail>>>;
 type HistoryEntry = RequestDetailData['history'][number];
@@ -115,7 +116,7 @@ export function RequestDetail({ detail, offer, call, invoices }: { detail: Reque
   ];
   return (
     <article aria-labelledby="request-title" className="space-y-6">
-      <Link href="/admin/requests" className="text-sm font-medium text-pine-700 underline">
+      <Link href={INBOX_PATH} className="text-sm font-medium text-pine-700 underline">
         ← All requests
       </Link>
       <header className="flex flex-wrap items-center gap-3">
