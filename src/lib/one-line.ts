@@ -1,4 +1,4 @@
-import { NEVER, transform } from 'zod/mini';
+import { NEVER, pipe, regex, string, transform } from 'zod/mini';
 
 /**
  * Line breaks (CR, LF, NEL, U+2028, U+2029), tabs and every other control character (C0, DEL, C1). None belongs in
@@ -41,4 +41,12 @@ export function oneLineText({ broken, max, required, tooLong }: OneLineField) {
     if (value.length <= max) return value;
     return tooLong ? refuse(tooLong) : value.slice(0, max);
   });
+}
+
+/** The usual message of a field refused for a line break: `subject` with its article („Die Firma“). */
+export const notOneLineMessage = (subject: string) => `${subject} darf keine Zeilenumbrüche oder Steuerzeichen enthalten.`;
+
+/** A required one-line field that must match `pattern` (a postcode, a number): one message for every way it can be wrong. */
+export function oneLineMatching(pattern: RegExp, message: string, max: number) {
+  return pipe(oneLineText({ broken: message, max, required: message, tooLong: message }), string().check(regex(pattern, message)));
 }

@@ -4,7 +4,7 @@ import type { BookingBilling } from '@/db/schema/bookings';
 import { isVatIdShaped } from '@/features/invoices/rules';
 import { MONTH_PRICES } from '@/features/partners/prices';
 import { formText } from '@/lib/form-data';
-import { oneLineText } from '@/lib/one-line';
+import { notOneLineMessage, oneLineMatching, oneLineText } from '@/lib/one-line';
 import { withoutControlCharacters } from '@/lib/text';
 
 // The booking form on the partner page (German, like the page). The browser posts it as a plain form; the
@@ -47,12 +47,8 @@ export function parseStart(value: string): { year: number; index: number } | und
   return MONTH_PRICES[index] ? { year: Number(match[1]), index } : undefined;
 }
 
-const BROKEN = (subject: string) => `${subject} darf keine Zeilenumbrüche oder Steuerzeichen enthalten.`;
-
 /** A one-line field: refused when empty (`required`), too long or broken by a line break. */
-const line = (max: number, subject: string, required: string | undefined, tooLong: string) => oneLineText({ broken: BROKEN(subject), max, required, tooLong });
-/** A field that must match `pattern` once it is one line. */
-const shaped = (max: number, pattern: RegExp, message: string) => z.pipe(oneLineText({ broken: message, max, required: message, tooLong: message }), z.string().regex(pattern, message));
+const line = (max: number, subject: string, required: string | undefined, tooLong: string) => oneLineText({ broken: notOneLineMessage(subject), max, required, tooLong });
 
 /** The description may run over several lines; control characters other than line breaks and tabs are dropped. */
 const description = z
@@ -78,10 +74,10 @@ const bookingSchema = z.object({
   websiteUrl: webAddress('Bitte geben Sie Ihre Website mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
   contactName: line(200, 'Der Name', 'Bitte nennen Sie eine Ansprechperson.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
   email: z.pipe(oneLineText({ broken: EMAIL_MESSAGE, max: 254, required: EMAIL_MESSAGE, tooLong: EMAIL_MESSAGE }), z.email(EMAIL_MESSAGE)),
-  phone: shaped(30, /^\+?[\d ()/-]{6,30}$/, 'Bitte geben Sie eine Telefonnummer an, z. B. 0221 123456.'),
+  phone: oneLineMatching(/^\+?[\d ()/-]{6,30}$/, 'Bitte geben Sie eine Telefonnummer an, z. B. 0221 123456.', 30),
   company: line(200, 'Die Firma', 'Bitte geben Sie die Firma für die Rechnung an.', 'Die Firma darf höchstens 200 Zeichen lang sein.'),
   street: line(200, 'Die Straße', 'Bitte geben Sie Straße und Hausnummer an.', 'Die Straße darf höchstens 200 Zeichen lang sein.'),
-  postalCode: shaped(5, /^\d{5}$/, 'Bitte geben Sie eine fünfstellige Postleitzahl an.'),
+  postalCode: oneLineMatching(/^\d{5}$/, 'Bitte geben Sie eine fünfstellige Postleitzahl an.', 5),
   town: line(100, 'Der Ort', 'Bitte geben Sie den Ort an.', 'Der Ort darf höchstens 100 Zeichen lang sein.'),
   vatId: z.pipe(
     oneLineText({ broken: VAT_ID_MESSAGE, max: 30, tooLong: VAT_ID_MESSAGE }),

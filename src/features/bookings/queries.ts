@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf, type Transaction } from '@/db/client';
 import { postgresConstraint, postgresErrorCode } from '@/db/errors';
 import { adBookings, adSlotHolds, SLOTS_PER_CITY_MONTH, venueAds } from '@/db/schema';
@@ -70,7 +70,7 @@ async function takeSlot(tx: Transaction, cityId: string, month: Month, holder: H
 export async function holdBooking(db: Database, input: BookingInput, then?: (tx: Transaction, booking: BookingRow) => Promise<void>): Promise<HoldOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      await releaseLapsed(tx, input.email, input.sentAt ?? new Date());
+      await expireLapsed(tx, input.sentAt ?? new Date(), sameAddress(input.email));
       const [booking] = await tx
         .insert(adBookings)
         .values({
@@ -116,14 +116,18 @@ export async function hasWaitingBooking(db: Executor, email: string, now: Date):
   return waiting !== undefined;
 }
 
-/** This address's unconfirmed bookings whose time to confirm has passed at `now` expire and let their slots go. */
-async function releaseLapsed(tx: Transaction, email: string, now: Date): Promise<void> {
+/**
+ * Unconfirmed bookings (among `which`, or all) whose time to confirm has passed at `now` expire and let their slots
+ * go; how many did. The expiry job skips rows another process holds; the others wait for them.
+ */
+async function expireLapsed(tx: Transaction, now: Date, which?: SQL, { skipLocked = false } = {}): Promise<number> {
   const lapsed = await tx
     .select({ id: adBookings.id })
     .from(adBookings)
-    .where(and(eq(adBookings.status, 'unconfirmed'), sameAddress(email), lte(adBookings.confirmBy, now)))
-    .for('update');
+    .where(and(eq(adBookings.status, 'unconfirmed'), lte(adBookings.confirmBy, now), which))
+    .for('update', skipLocked ? { skipLocked } : undefined);
   for (const { id } of lapsed) await release(tx, id, { status: 'expired' });
+  return lapsed.length;
 }
 
 /** How many slots are held in each of a city's months (months without a holder are left out). */
@@ -171,27 +175,12 @@ async function release(tx: Executor, bookingId: string, change: Partial<typeof a
 
 /** One booking whose time to confirm has passed at `now` expires and frees its slots (its link was opened before the expiry job came). */
 export async function releaseIfLapsed(db: Database, bookingId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [lapsed] = await tx
-      .select({ id: adBookings.id })
-      .from(adBookings)
-      .where(and(eq(adBookings.id, bookingId), eq(adBookings.status, 'unconfirmed'), lte(adBookings.confirmBy, now)))
-      .for('update');
-    if (lapsed) await release(tx, lapsed.id, { status: 'expired' });
-  });
+  await db.transaction((tx) => expireLapsed(tx, now, eq(adBookings.id, bookingId)));
 }
 
 /** Bookings not confirmed in time free their slots (every process runs this each minute; each booking once, whichever process takes it). */
 export async function expireUnconfirmed(db: Database, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: adBookings.id })
-      .from(adBookings)
-      .where(and(eq(adBookings.status, 'unconfirmed'), lte(adBookings.confirmBy, now)))
-      .for('update', { skipLocked: true });
-    for (const { id } of due) await release(tx, id, { status: 'expired' });
-    return due.length;
-  });
+  return db.transaction((tx) => expireLapsed(tx, now, undefined, { skipLocked: true }));
 }
 
 /** The team turns a booking down (its content does not fit): its slots are free again, and `then` adds the mail. False when it was not awaiting review. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneLineText } from '@/lib/one-line';
+import { notOneLineMessage, oneLineMatching, oneLineText } from '@/lib/one-line';
 
 /**
  * The company's forms on its offer page: the choice of an option and a question. Shared by the server (which
@@ -14,10 +14,10 @@ export const ACCEPTANCE_MESSAGES = {
   postalCode: 'Bitte geben Sie eine fünfstellige Postleitzahl an.',
   city: 'Bitte geben Sie den Ort an.',
   purchaseOrder: 'Die Bestellnummer darf höchstens 100 Zeichen lang sein.',
-  companyLine: 'Die Firma darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
-  streetLine: 'Die Straße darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
-  cityLine: 'Der Ort darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
-  purchaseOrderLine: 'Die Bestellnummer darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
+  companyLine: notOneLineMessage('Die Firma'),
+  streetLine: notOneLineMessage('Die Straße'),
+  cityLine: notOneLineMessage('Der Ort'),
+  purchaseOrderLine: notOneLineMessage('Die Bestellnummer'),
   terms: 'Bitte bestätigen Sie unsere Allgemeinen Geschäftsbedingungen.',
   message: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
   tooLong: (max: number) => `Bitte höchstens ${max} Zeichen.`,
@@ -37,8 +37,6 @@ const optional = (max: number, message: string) =>
     .max(max, message)
     .optional()
     .transform((value) => value || null);
-/** A field that must match `pattern` once it is one line. */
-const shaped = (max: number, pattern: RegExp, message: string) => z.pipe(oneLineText({ broken: message, max, required: message, tooLong: message }), z.string().regex(pattern, message));
 
 /** The form's fields by name, as typed (what a failed check gives back to the form). */
 export const ACCEPTANCE_FIELDS = ['dateIndex', 'participantCount', 'company', 'street', 'postalCode', 'city', 'purchaseOrder', 'terms', 'message'] as const;
@@ -49,15 +47,14 @@ export type AcceptanceValues = Record<AcceptanceField, string>;
 export function acceptanceSchema({ dateCount, maxParticipants }: { dateCount: number; maxParticipants: number }) {
   return z.object({
     // An empty choice must not read as the first date (Number('') is 0).
-    dateIndex: shaped(2, /^\d{1,2}$/, ACCEPTANCE_MESSAGES.date)
-      .transform(Number)
-      .pipe(z.number().max(dateCount - 1, ACCEPTANCE_MESSAGES.date)),
-    participantCount: shaped(6, /^\d{1,6}$/, ACCEPTANCE_MESSAGES.participants(maxParticipants))
-      .transform(Number)
-      .pipe(z.number().int().min(1, ACCEPTANCE_MESSAGES.participants(maxParticipants)).max(maxParticipants, ACCEPTANCE_MESSAGES.participants(maxParticipants))),
+    dateIndex: z.pipe(oneLineMatching(/^\d{1,2}$/, ACCEPTANCE_MESSAGES.date, 2), z.coerce.number<string>().max(dateCount - 1, ACCEPTANCE_MESSAGES.date)),
+    participantCount: z.pipe(
+      oneLineMatching(/^\d{1,6}$/, ACCEPTANCE_MESSAGES.participants(maxParticipants), 6),
+      z.coerce.number<string>().int().min(1, ACCEPTANCE_MESSAGES.participants(maxParticipants)).max(maxParticipants, ACCEPTANCE_MESSAGES.participants(maxParticipants)),
+    ),
     company: required(ACCEPTANCE_MESSAGES.company, ACCEPTANCE_MESSAGES.companyLine, 200),
     street: required(ACCEPTANCE_MESSAGES.street, ACCEPTANCE_MESSAGES.streetLine, 200),
-    postalCode: shaped(5, /^\d{5}$/, ACCEPTANCE_MESSAGES.postalCode),
+    postalCode: oneLineMatching(/^\d{5}$/, ACCEPTANCE_MESSAGES.postalCode, 5),
     city: required(ACCEPTANCE_MESSAGES.city, ACCEPTANCE_MESSAGES.cityLine, 100),
     purchaseOrder: z.pipe(
       oneLineText({ broken: ACCEPTANCE_MESSAGES.purchaseOrderLine, max: 100, tooLong: ACCEPTANCE_MESSAGES.purchaseOrder }),
