@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { serverSecret } from '@/features/auth/server';
+import { requestPath } from '@/features/requests/paths';
 import { callSettingsSchema, outcomeSchema, plannerSchema } from './admin-form-schema';
 import { isAdmin, renewFeedToken, revokeFeedToken } from './admin-queries';
 import { CALLS_ADMIN_TEXTS } from './admin-texts';
 import { ADMIN_CALL_SETTINGS_PATH, ADMIN_CALLS_PATH } from './paths';
 import { recordOutcome, saveCallSettings, savePlanner } from './queries';
 import type { CallSettingsValues, DayException, WeeklyRange } from './slots';
-import { requestPath } from '@/features/requests/paths';
 
 function settingsChanged() {
   revalidatePath(ADMIN_CALL_SETTINGS_PATH);

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
+import { requestPath } from '@/features/requests/paths';
 import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
@@ -19,7 +20,6 @@ import { invoicePdf } from './pdf';
 import { cancelInvoice, invoiceById, issueInvoice, recordInvoiceEvent } from './queries';
 import { invoiceSeller } from './seller';
 import { INVOICE_TEXTS } from './texts';
-import { requestPath } from '@/features/requests/paths';
 
 /** The subject of an invoice that belongs to no request (one a planner writes by hand). */
 const OTHER_SUBJECT = 'other';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { serverSecret } from '@/features/auth/server';
+import { requestPath } from '@/features/requests/paths';
 import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
@@ -19,7 +20,6 @@ import { ensureOffer, publishVersion, revokeLink, saveDraft } from './queries';
 import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS, newDraft, withVenues } from './rules';
 import { BUILDER_TEXTS } from './texts';
 import { venuesForOffer } from './venue-choices';
-import { requestPath } from '@/features/requests/paths';
 
 const revisioned = z.looseObject({
   requestId: z.uuid(BUILDER_TEXTS.requestGone),

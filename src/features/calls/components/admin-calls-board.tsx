@@ -2,12 +2,12 @@ import 'server-only';
 import Link from 'next/link';
 import { FactList } from '@/components/ui/fact-list';
 import { getPackage, packageLabel } from '@/features/packages/packages';
+import { requestPath } from '@/features/requests/paths';
 import { formatEuro } from '@/lib/money';
 import type { BoardCall, PlannerBoard } from '../admin-queries';
 import { slotLabel } from '../slots';
 import { formatShortDay } from '@/lib/time';
 import { AdminOutcomeForm } from './admin-outcome-form';
-import { requestPath } from '@/features/requests/paths';
 
 /** One booked call: when, who to call and what they wished, the link to the request, and the outcome form. */
 function CallCard({ call }: { call: BoardCall }) {

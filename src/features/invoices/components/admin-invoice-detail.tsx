@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
 import { INVOICE_UNITS } from '@/db/schema/invoices';
+import { requestPath } from '@/features/requests/paths';
 import { formatEuro } from '@/lib/money';
 import { formatDateTime, formatShortDay, type Day } from '@/lib/time';
 import type { invoiceDetail } from '../admin-queries';
@@ -10,7 +11,6 @@ import { invoiceLineNet, invoiceTotals } from '../document';
 import { INVOICE_FILES, invoiceFilePath, invoicePath } from '../paths';
 import { InvoiceStateBadge } from './invoice-state-badge';
 import { CancelInvoiceForm, MarkPaidForm, SendInvoiceForm } from './invoice-step-forms';
-import { requestPath } from '@/features/requests/paths';
 
 type Detail = NonNullable<Awaited<ReturnType<typeof invoiceDetail>>>;
 

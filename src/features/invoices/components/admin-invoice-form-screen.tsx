@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
+import { requestPath } from '@/features/requests/paths';
 import type { Day } from '@/lib/time';
 import { submitInvoiceForm } from '../admin-form-actions';
 import type { InvoiceDraftValues } from '../form-schema';
 import { ADMIN_INVOICES_PATH } from '../paths';
 import { AdminInvoiceForm } from './admin-invoice-form';
 import { DeleteDraftForm } from './delete-draft-form';
-import { requestPath } from '@/features/requests/paths';
 
 /** A new invoice or a draft: the form, the request it is for, and for a draft the way to delete it. */
 export function AdminInvoiceFormScreen({ initial, today, requestId, draftId, title }: { initial: InvoiceDraftValues; today: Day; requestId?: string; draftId?: string; title: string }) {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import type { Executor } from '@/db/client';
+import { requestPath } from '@/features/requests/paths';
 import { formatDateTime } from '@/lib/time';
 import { revokeOfferLinkFromRow, saveOfferFromForm, chooseOfferVenuesFromForm } from '../admin-form-actions';
 import { offerBuilderData } from '../builder-queries';
@@ -12,7 +13,6 @@ import { BUILDER_TEXTS } from '../texts';
 import { venueChoices } from '../venue-choices';
 import { type BuilderVenue, OfferBuilderForm } from './offer-builder-form';
 import { VenuePicker } from './venue-picker';
-import { requestPath } from '@/features/requests/paths';
 
 type Versions = NonNullable<Awaited<ReturnType<typeof offerBuilderData>>>['versions'];
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import { DUE_INBOX_PATH, requestPath } from '@/features/requests/paths';
 import type { DueRequest } from '../due-queries';
 import { DeadlineText } from './deadline-text';
-import { DUE_INBOX_PATH, requestPath } from '@/features/requests/paths';
 
 /** Planner of the requests nobody has touched yet. */
 export const UNASSIGNED = 'Not assigned yet';
