@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { buildTimeSettings, changedBuildSettings, type Config, parseConfig } from '../src/lib/config.ts';
+import { runShutdownHooks } from '../src/lib/shutdown.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/.bin/next');
@@ -74,10 +75,12 @@ if (mode['build-only']) process.exit(0);
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
 const { serve } = await import('../src/server.ts');
 const server = await serve({ dir: root, port: settings.PORT, host: settings.BIND_ADDRESS });
+/** How long the background jobs get to finish their runs; a stuck one does not keep the process alive longer. */
+const SHUTDOWN_GRACE_MS = 5_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
-    process.exit(0);
+    void runShutdownHooks(SHUTDOWN_GRACE_MS).finally(() => process.exit(0));
   });
 }

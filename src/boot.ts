@@ -1,27 +1,63 @@
-import { database } from '@/db/client';
-import { startNightlyBackups } from '@/features/backups/nightly';
+import { type Database, type DatabaseHandle, database } from '@/db/client';
+import { nightlyBackupJob } from '@/features/backups/nightly';
 import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
-import { startBookingJobs } from '@/features/bookings/jobs';
-import { startCallReminders } from '@/features/calls/reminders';
+import { bookingJobs } from '@/features/bookings/jobs';
+import { callReminderJob } from '@/features/calls/reminders';
 import { deleteUnusedImages } from '@/features/images/retention';
-import { startMorningMail } from '@/features/overview/morning';
+import { morningMailJob } from '@/features/overview/morning';
 import { deleteExpiredInvoices } from '@/features/invoices/queries';
 import { pruneClickVisitors } from '@/features/venue-ads/clicks';
 import { applyVenueSeed } from '@/features/venues/seed';
 import { pruneNewsletter } from '@/features/newsletter/subscriptions';
 import { pruneExpiredData } from '@/features/requests/retention';
-import { config, exampleOperatorKeys } from '@/lib/config';
+import { type Config, config, exampleOperatorKeys } from '@/lib/config';
+import { type Job, startProcessJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
-import { startOutboxWorker } from '@/lib/mail/outbox-worker';
+import { outboxJob } from '@/lib/mail/outbox-worker';
 
 const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
+/** Deletes what is kept no longer (requests past their retention, stale accounts, unused images, …). */
+function dailyCleanUpJob(db: Database, settings: Config): Job {
+  return {
+    name: 'daily-clean-up',
+    schedule: PRUNE_INTERVAL_MS,
+    runAtStart: true,
+    run: () =>
+      Promise.all([
+        pruneExpiredData(db, settings.REQUEST_RETENTION_MONTHS),
+        pruneAuthData(db),
+        pruneNewsletter(db),
+        deleteUnusedImages(db),
+        pruneClickVisitors(db),
+        deleteExpiredInvoices(db),
+      ]).then(
+        ([requests, accounts, newsletter, images, clickVisitors, invoices]) =>
+          logger.info({ ...requests, ...accounts, ...newsletter, ...images, clickVisitors, invoices }, 'expired data deleted'),
+        (err: unknown) => logger.error({ err }, 'deleting expired data failed'),
+      ),
+  };
+}
+
+/** Every background job of a server process, in one list; a job that does not apply here (no SMTP_URL, PostgreSQL's backups) is left out. */
+function backgroundJobs(handle: DatabaseHandle, settings: Config): Job[] {
+  return [
+    outboxJob(handle.db, settings),
+    callReminderJob(handle.db, settings),
+    bookingJobs(handle.db, settings),
+    morningMailJob(handle.db, settings.SITE_URL),
+    dailyCleanUpJob(handle.db, settings),
+    nightlyBackupJob(handle, settings),
+  ].filter((job) => job !== undefined);
+}
+
 /**
  * Start-up of a server process: validate configuration, migrate (the embedded database; on PostgreSQL only check,
- * because there the release migrates once with `npm run db:migrate`), seed once, start the mail worker, the call reminders, the booking jobs, the planners' morning mail, the daily clean-up and (embedded database) the nightly backup.
+ * because there the release migrates once with `npm run db:migrate`), seed once, and start the background jobs
+ * (stopped on shutdown).
  */
 export async function boot() {
   try {
@@ -31,26 +67,7 @@ export async function boot() {
     else await migrateDatabase(handle);
     // The demo venues come with the blog's first seed: a catalogue in use must not get them on an update.
     if (await seedBlogOnFirstStart(handle.db)) logger.info({ ...(await applyVenueSeed(handle.db)) }, 'seeded demo blog content and venues');
-    startOutboxWorker(handle.db, settings);
-    startCallReminders(handle.db, settings);
-    startBookingJobs(handle.db, settings);
-    startMorningMail(handle.db, settings.SITE_URL);
-    startNightlyBackups(handle, settings);
-    const prune = () =>
-      Promise.all([
-        pruneExpiredData(handle.db, settings.REQUEST_RETENTION_MONTHS),
-        pruneAuthData(handle.db),
-        pruneNewsletter(handle.db),
-        deleteUnusedImages(handle.db),
-        pruneClickVisitors(handle.db),
-        deleteExpiredInvoices(handle.db),
-      ]).then(
-        ([requests, accounts, newsletter, images, clickVisitors, invoices]) =>
-          logger.info({ ...requests, ...accounts, ...newsletter, ...images, clickVisitors, invoices }, 'expired data deleted'),
-        (err: unknown) => logger.error({ err }, 'deleting expired data failed'),
-      );
-    void prune();
-    setInterval(prune, PRUNE_INTERVAL_MS).unref();
+    startProcessJobs(backgroundJobs(handle, settings));
     const setupToken = await issueSetupToken(handle.db);
     if (setupToken) {
       logger.warn(

@@ -31,10 +31,11 @@ import { countClick, visitorOfToday } from '@/features/venue-ads/clicks';
 import { createAd } from '@/features/venue-ads/queries';
 import { insertVenue } from '@/features/venues/queries';
 import { SEED_VENUES } from '@/features/venues/seed';
-import { backupRunningDatabase } from './nightly';
+import { nightlyBackupJob } from './nightly';
 import { encodeBackup } from './format';
 import { dumpPostgres } from './postgres';
 import { restoreBackup } from './restore';
+import { nextNightlyRun } from './schedule';
 
 const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();
@@ -126,8 +127,11 @@ describe('backup and restore of the embedded database', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'wf-backup-'));
   const source = path.join(root, 'source');
   const backups = path.join(root, 'backups');
+  const settings = { BACKUP_DIR: backups, BACKUP_KEEP: 7 };
   let expected: Record<string, string>;
   let backupFile: string;
+  let nightly: ReturnType<typeof nightlyBackupJob>;
+  let withoutDump: ReturnType<typeof nightlyBackupJob>;
 
   beforeAll(async () => {
     const handle = await openPgliteDirectory(source);
@@ -135,13 +139,23 @@ describe('backup and restore of the embedded database', () => {
       await migrateDatabase(handle);
       await fillEveryTable(handle);
       expected = await contents(handle);
-      // The running server's way: through its own instance, while it holds the folder.
-      backupFile = (await backupRunningDatabase(handle, { BACKUP_DIR: backups, BACKUP_KEEP: 7 })).path;
+      // The running server's way: its nightly job, through its own instance, while it holds the folder.
+      nightly = nightlyBackupJob(handle, settings);
+      withoutDump = nightlyBackupJob({ ...handle, dumpDataDir: undefined }, settings);
+      await nightly?.run(new AbortController().signal);
+      backupFile = path.join(backups, readdirSync(backups)[0]);
     } finally {
       await handle.close();
     }
   }, 60_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('backs up every night at 03:00 Berlin, and leaves a database without a folder dump (PostgreSQL) to pg_dump', () => {
+    expect(nightly).toMatchObject({ name: 'nightly-backup', schedule: nextNightlyRun });
+    expect(nightly?.runAtStart).toBeFalsy();
+    expect(readdirSync(backups)).toEqual([path.basename(backupFile)]);
+    expect(withoutDump).toBeUndefined();
+  });
 
   it('has every table filled before the backup', () => {
     const empty = Object.entries(expected).filter(([, value]) => value.startsWith('0 '));

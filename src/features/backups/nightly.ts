@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DatabaseHandle } from '@/db/client';
 import type { Config } from '@/lib/config';
+import type { Job } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { type BackupFile, saveBackup } from './files';
 import { nextNightlyRun } from './schedule';
@@ -12,16 +13,14 @@ export async function backupRunningDatabase(handle: DatabaseHandle, settings: Pi
 }
 
 /** Every night at 03:00 Berlin, while this process runs the embedded database: a backup, keeping BACKUP_KEEP. */
-export function startNightlyBackups(handle: DatabaseHandle, settings: Pick<Config, 'BACKUP_DIR' | 'BACKUP_KEEP'>): void {
-  if (!handle.dumpDataDir) return;
-  const schedule = () => {
-    const next = nextNightlyRun(new Date());
-    setTimeout(() => {
-      backupRunningDatabase(handle, settings).then(
-        (file) => logger.info({ file: file.path, bytes: file.bytes }, 'nightly backup written'),
-        (err: unknown) => logger.error({ err }, 'nightly backup failed'),
-      ).finally(schedule);
-    }, next.getTime() - Date.now()).unref();
+export function nightlyBackupJob(handle: DatabaseHandle, settings: Pick<Config, 'BACKUP_DIR' | 'BACKUP_KEEP'>): Job | undefined {
+  if (!handle.dumpDataDir) return undefined;
+  return {
+    name: 'nightly-backup',
+    schedule: nextNightlyRun,
+    async run() {
+      const file = await backupRunningDatabase(handle, settings);
+      logger.info({ file: file.path, bytes: file.bytes }, 'nightly backup written');
+    },
   };
-  schedule();
 }

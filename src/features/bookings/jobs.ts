@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from '@/db/client';
 import { getCity } from '@/features/cities';
 import type { Config } from '@/lib/config';
+import type { Job } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
@@ -37,17 +38,16 @@ export function offerRenewals(db: Database, settings: Config, now = new Date()):
  * confirmed within 30 minutes free their slots, periods ending within 14 days are offered for the next year, and
  * live ads without an end take the months that became bookable.
  */
-export function startBookingJobs(db: Database, settings: Config): void {
-  const run = async () => {
-    try {
+export function bookingJobs(db: Database, settings: Config): Job {
+  return {
+    name: 'ad-bookings',
+    schedule: BOOKING_POLL_MS,
+    runAtStart: true,
+    async run() {
       const expired = await expireUnconfirmed(db, new Date());
       const offered = await offerRenewals(db, settings);
       if (expired || offered) logger.info({ expired, offered }, 'ad booking jobs');
       for (const shortfall of await topUpOpenEndedAds(db, new Date())) logger.warn(shortfall, 'an ad without an end found no free slot in these months; bookings hold them');
-    } catch (err) {
-      logger.error({ err }, 'ad booking jobs failed');
-    }
+    },
   };
-  void run();
-  setInterval(run, BOOKING_POLL_MS).unref();
 }

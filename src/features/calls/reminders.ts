@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from '@/db/client';
 import { authSecret } from '@/features/auth/server';
 import type { Config } from '@/lib/config';
+import type { Job } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
 import { queueReminderMails } from './public-service';
@@ -24,12 +25,14 @@ export async function queueDueReminders(db: Database, settings: Config, now = ne
   }
 }
 
-export function startCallReminders(db: Database, settings: Config): void {
-  const run = () =>
-    queueDueReminders(db, settings).then(
-      (queued) => queued && logger.info({ queued }, 'call reminders queued'),
-      (err: unknown) => logger.error({ err }, 'queueing call reminders failed'),
-    );
-  void run();
-  setInterval(run, REMINDER_POLL_MS).unref();
+export function callReminderJob(db: Database, settings: Config): Job {
+  return {
+    name: 'call-reminders',
+    schedule: REMINDER_POLL_MS,
+    runAtStart: true,
+    async run() {
+      const queued = await queueDueReminders(db, settings);
+      if (queued) logger.info({ queued }, 'call reminders queued');
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { morningMailRuns, user } from '@/db/schema';
 import { ADMIN_ROLE } from '@/features/auth/texts';
+import type { Job } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { queueMail } from '@/lib/mail/queue';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
@@ -39,17 +40,16 @@ export async function sendMorningMails(db: Database, siteUrl: string, now: Date)
 }
 
 /** Every process looks each minute; the database decides which one sends. */
-export function startMorningMail(db: Database, siteUrl: string): void {
-  const run = async () => {
-    try {
+export function morningMailJob(db: Database, siteUrl: string): Job {
+  return {
+    name: 'morning-mail',
+    schedule: MORNING_POLL_MS,
+    runAtStart: true,
+    async run() {
       const queued = await sendMorningMails(db, siteUrl, new Date());
       if (queued === null) return;
       logger.info({ queued }, 'morning mails queued');
       if (queued) wakeOutboxWorker();
-    } catch (err) {
-      logger.error({ err }, 'morning mails failed');
-    }
+    },
   };
-  void run();
-  setInterval(run, MORNING_POLL_MS).unref();
 }

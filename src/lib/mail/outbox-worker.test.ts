@@ -1,11 +1,14 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { mailAttachments, mailOutbox } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
 import { readableBody, SECRET_LINK_BODY } from './outbox';
-import { deliverDueMails, type MailTransport, runOutboxWorker, smtpTransport } from './outbox-worker';
+import { parseConfig } from '@/lib/config';
+import { startJobs } from '@/lib/jobs';
+import { logger } from '@/lib/logger';
+import { deliverDueMails, type MailTransport, OUTBOX_JOB, outboxDeliveryJob, outboxJob, smtpTransport } from './outbox-worker';
 import { queueMail } from './queue';
 
 const retry = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 5 };
@@ -50,7 +53,7 @@ describeEachDatabase('outbox with several workers', (database) => {
     await queue(300);
     // Each worker with its own connections to the SMTP server, as in two processes.
     const options = () => ({ transport: smtpTransport(smtp.url), from: 'test@planer.test', retry, batchSize: 10, pollMs: 20 });
-    const workers = [runOutboxWorker(handle.db, options()), runOutboxWorker(handle.db, options())];
+    const workers = [startJobs([outboxDeliveryJob(handle.db, options())]), startJobs([outboxDeliveryJob(handle.db, options())])];
     const deadline = Date.now() + 30_000;
     while (smtp.received.length < 300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -61,6 +64,32 @@ describeEachDatabase('outbox with several workers', (database) => {
     expect(receivedPerRecipient().size).toBe(300);
     const [{ sent }] = await handle.db.select({ sent: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'sent'));
     expect(sent).toBe(300);
+  });
+
+  it('drains a backlog in one run while full batches come back; a stopping runner ends it after the current batch', async () => {
+    await queue(25);
+    const transport = smtpTransport(smtp.url);
+    const options = { from: 'test@planer.test', retry, batchSize: 10, pollMs: 60_000 };
+    const stopping = new AbortController();
+    const stopsDuringFirstBatch: MailTransport = {
+      async send(mail, from, files) {
+        stopping.abort();
+        await transport.send(mail, from, files);
+      },
+    };
+    await outboxDeliveryJob(handle.db, { ...options, transport: stopsDuringFirstBatch }).run(stopping.signal);
+    expect(smtp.received).toHaveLength(10);
+    await outboxDeliveryJob(handle.db, { ...options, transport }).run(new AbortController().signal);
+    expect(smtp.received).toHaveLength(25);
+  });
+
+  it('delivers nothing without SMTP_URL: the mails stay queued and the start says so', async () => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    expect(outboxJob(handle.db, parseConfig({}))).toBeUndefined();
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('SMTP_URL is not set'));
+    warned.mockRestore();
+    const settings = parseConfig({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '1234' });
+    expect(outboxJob(handle.db, settings)).toMatchObject({ name: OUTBOX_JOB, schedule: 1234, runAtStart: true });
   });
 
   it('sends a queued attachment with its mail, then deletes the stored file', async () => {

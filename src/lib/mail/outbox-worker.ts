@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { type Database, rowsOf } from '@/db/client';
 import { mailAttachments, mailOutbox } from '@/db/schema';
 import type { Config } from '@/lib/config';
+import { type Job, wakeJob } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { BRAND } from '@/lib/site';
 import { type MailAttachment, SECRET_LINK_BODY } from './outbox';
@@ -53,6 +54,8 @@ export interface DeliveryOptions {
   leaseSeconds?: number;
 }
 
+const DEFAULT_BATCH_SIZE = 20;
+
 /** In milliseconds, which a JavaScript Date holds exactly, so a worker can tell its own lease by the value. */
 const leaseEnd = (leaseSeconds: number) => sql`date_trunc('milliseconds', now() + make_interval(secs => ${leaseSeconds}))`;
 
@@ -74,7 +77,7 @@ async function renewLease(db: Database, id: number, heldUntil: Date, leaseSecond
  * sends them and records the outcome. Returns how many mails were attempted.
  */
 export async function deliverDueMails(db: Database, options: DeliveryOptions): Promise<number> {
-  const { batchSize = 20, leaseSeconds = 120 } = options;
+  const { batchSize = DEFAULT_BATCH_SIZE, leaseSeconds = 120 } = options;
   const claimed = await db.execute(sql`
     update ${mailOutbox} set locked_until = ${leaseEnd(leaseSeconds)}
     where id in (
@@ -124,62 +127,33 @@ export async function deliverDueMails(db: Database, options: DeliveryOptions): P
   return attempted;
 }
 
-export interface OutboxWorker {
-  /** Runs a delivery round soon, e.g. right after a request queued its mails. */
-  wake(): void;
-  stop(): Promise<void>;
-}
-
-const globalForWorker = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
-
 export function defaultRetryPolicy(settings: Pick<Config, 'OUTBOX_MAX_ATTEMPTS'>): RetryPolicy {
   return { baseDelayMs: 15_000, maxDelayMs: 30 * 60_000, maxAttempts: settings.OUTBOX_MAX_ATTEMPTS };
 }
 
-export function runOutboxWorker(db: Database, options: DeliveryOptions & { pollMs: number }): OutboxWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
+export const OUTBOX_JOB = 'outbox';
 
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  };
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        // Keep going while full batches come back, so a backlog drains without waiting for the poll.
-        while (!stopped && (await deliverDueMails(db, options)) >= (options.batchSize ?? 20));
-      } catch (err) {
-        logger.error({ err }, 'outbox round failed');
-      } finally {
-        running = undefined;
-        schedule(options.pollMs);
-      }
-    })();
-  };
-  schedule(0);
+/** Delivers due mails every `pollMs`, and soon after `wakeOutboxWorker()`. */
+export function outboxDeliveryJob(db: Database, options: DeliveryOptions & { pollMs: number }): Job {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   return {
-    wake: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: OUTBOX_JOB,
+    schedule: options.pollMs,
+    runAtStart: true,
+    async run(stopping) {
+      // Keep going while full batches come back, so a backlog drains without waiting for the poll.
+      while (!stopping.aborted && (await deliverDueMails(db, options)) >= batchSize);
     },
   };
 }
 
-/** Starts this process's worker once; without SMTP_URL mails stay queued and are only logged. */
-export function startOutboxWorker(db: Database, settings: Config): void {
-  if (globalForWorker.__outboxWorker) return;
+/** This process's mail delivery; without SMTP_URL none: mails stay queued and are only logged. */
+export function outboxJob(db: Database, settings: Config): Job | undefined {
   if (!settings.SMTP_URL) {
     logger.warn('SMTP_URL is not set: mails stay in the outbox (table mail_outbox) until it is');
-    globalForWorker.__outboxWorker = { wake: () => undefined, stop: async () => undefined };
-    return;
+    return undefined;
   }
-  globalForWorker.__outboxWorker = runOutboxWorker(db, {
+  return outboxDeliveryJob(db, {
     transport: smtpTransport(settings.SMTP_URL),
     from: withSenderName(settings.MAIL_FROM),
     retry: defaultRetryPolicy(settings),
@@ -187,6 +161,7 @@ export function startOutboxWorker(db: Database, settings: Config): void {
   });
 }
 
+/** Runs a delivery round soon, e.g. right after a request queued its mails. */
 export function wakeOutboxWorker(): void {
-  globalForWorker.__outboxWorker?.wake();
+  wakeJob(OUTBOX_JOB);
 }
