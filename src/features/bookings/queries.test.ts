@@ -74,8 +74,8 @@ describeEachDatabase('ad bookings', (database) => {
     expect((await heldPerMonth(handle.db, 'koeln', ['2026-11-01', '2027-03-01', '2027-12-01', '2028-03-01'])).size).toBe(3);
     expect(await adminAd('Demo-Saal', false)).toBe('held');
     await holdBooking(handle.db, booking(9));
-    // The last slot of October to December 2027: two bookings and two admin ads at once, one wins.
-    const racers = await Promise.all([holdBooking(handle.db, booking(9)), adminAd('Saal 2'), holdBooking(handle.db, booking(10)), adminAd('Saal 3')]);
+    // The last slot of October to December 2027: two bookings of those months and two admin ads at once, one wins.
+    const racers = await Promise.all([holdBooking(handle.db, booking(9)), adminAd('Saal 2'), holdBooking(handle.db, booking(9)), adminAd('Saal 3')]);
     expect(racers.filter((outcome) => outcome === 'held' || (typeof outcome === 'object' && outcome.kind === 'held'))).toHaveLength(1);
     expect([...(await heldPerMonth(handle.db, 'koeln', period(9).months)).values()]).toEqual([3, 3, 3]);
     expect(await adminAd('Saal 4')).toBe('full: 2027-10-01, 2027-11-01, 2027-12-01');

@@ -95,7 +95,7 @@ describeEachDatabase('calls', (database) => {
     expect(kinds.filter((k) => k === 'booked')).toHaveLength(1);
     expect(kinds.filter((k) => k === 'taken')).toHaveLength(19);
     expect(await handle.db.select().from(requestStatusChanges)).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('refuses a second booked call of one request, also when both are pressed at once', async () => {
     await insertPlanner(handle.db, 'Anna');

@@ -164,7 +164,9 @@ export type BookOutcome =
 /**
  * Tries the slot's planners in turn, each insert in its own savepoint: the exclusion constraint refuses a planner
  * whose calls overlap (someone booked them a moment ago), and the next one is tried. The check before is only a
- * first answer; the constraint decides.
+ * first answer; the constraint decides. Bookings of one day wait for each other (a transaction-scoped advisory
+ * lock): twenty at once would otherwise each wait on the others' inserts, and PostgreSQL would break the
+ * deadlocks one second at a time.
  */
 async function claimPlanner(
   tx: Transaction,
@@ -176,6 +178,7 @@ async function claimPlanner(
   preferred?: string,
 ): Promise<{ kind: 'claimed'; call: CallRow } | { kind: 'taken' } | { kind: 'refused'; reason: SlotRefusal }> {
   const day = berlinDay(startsAt);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calls:${day}`}))`);
   const planners = await availability(tx, day, day, { exceptCallId });
   const check = checkSlot({ planners, settings, now, startsAt });
   if (!check.ok) {
