@@ -179,7 +179,9 @@ describeEachDatabase('request intake', (database) => {
 
   it('leaves no partial rows when the database fails while storing', async () => {
     await handle.db.execute(sql`alter table mail_outbox add constraint broken check (recipient = 'nobody')`);
-    const failure = await submitVenueRequest(handle.db, valid, meta(), settings).catch((err: unknown) => err);
+    const failure = await submitVenueRequest(handle.db, valid, meta(), settings)
+      .catch((err: unknown) => err)
+      .finally(() => handle.db.execute(sql`alter table mail_outbox drop constraint broken`));
     expect(failure).toBeInstanceOf(StatementError);
     expect(failure).toMatchObject({ statement: 'store-venue-request', code: '23514', recordId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect((failure as Error).message).toBe('statement "store-venue-request" failed (23514)');
