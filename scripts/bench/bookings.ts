@@ -11,6 +11,7 @@ import { hashToken } from '@/lib/link-tokens';
 import { type BenchTarget, withBenchDatabase } from './database.ts';
 import type { BenchReport } from './report.ts';
 import { timingSummary } from './stats.ts';
+import { inTransaction } from '@/test/transaction';
 
 const RACERS = 50;
 const GRID_LOADS = 50;
@@ -46,7 +47,7 @@ const booking = (cityId: string, startIndex: number) => {
 };
 
 async function race(db: Database) {
-  const outcomes = await Promise.allSettled(Array.from({ length: RACERS }, () => holdBooking(db, booking('berlin', 11))));
+  const outcomes = await Promise.allSettled(Array.from({ length: RACERS }, () => inTransaction(db, holdBooking)(booking('berlin', 11))));
   const held = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.kind === 'held').length;
   const full = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.kind === 'full').length;
   return { racers: RACERS, held, full, errors: outcomes.filter((outcome) => outcome.status === 'rejected').length };
@@ -55,8 +56,8 @@ async function race(db: Database) {
 async function grid(db: Database) {
   // Two bookings in every city: one for the whole season, one from October.
   for (const city of CITIES) {
-    await holdBooking(db, booking(city.id, 2));
-    await holdBooking(db, booking(city.id, 9));
+    await inTransaction(db, holdBooking)(booking(city.id, 2));
+    await inTransaction(db, holdBooking)(booking(city.id, 9));
   }
   const samples: number[] = [];
   let rows = 0;

@@ -17,6 +17,7 @@ import { type BookingRace, raceFailures, tallyBookings } from './calls-checks.ts
 import { type BenchTarget, withBenchDatabase } from './database.ts';
 import type { BenchReport } from './report.ts';
 import { timingSummary } from './stats.ts';
+import { inTransaction } from '@/test/transaction';
 
 const SLOT_RUNS = 200;
 const SLOT_WARMUP = 20;
@@ -75,7 +76,7 @@ async function seedPlanners(db: Database) {
     const day = addToDay(FIRST_DAY, d);
     for (const minute of bookingStarts(day, PLANNER_NAMES.length)) {
       const requestId = await insertRequest(db, { companyName: `Bench ${day} ${minute} GmbH` });
-      const outcome = await bookCall(db, { requestId, startsAt: berlinTime(day, Math.floor(minute / 60), minute % 60), wishes, now: NOW, byEmail });
+      const outcome = await inTransaction(db, bookCall)({ requestId, startsAt: berlinTime(day, Math.floor(minute / 60), minute % 60), wishes, now: NOW, byEmail });
       if (outcome.kind !== 'booked' && outcome.kind !== 'taken') throw new Error(`seeding a call on ${day} at minute ${minute}: ${outcome.kind}`);
       tally[outcome.kind]++;
     }
@@ -125,7 +126,7 @@ async function bookingRace(target: BenchTarget): Promise<BookingRace & { ms: num
     const start = performance.now();
     // Neighbours press the same start, so a pool's connections work on one start at a time and collide.
     const perStart = RACE_REQUESTS / before.length;
-    const settled = await Promise.allSettled(requests.map((requestId, i) => bookCall(db, { requestId, startsAt: before[Math.floor(i / perStart)].startsAt, wishes, now: NOW, byEmail })));
+    const settled = await Promise.allSettled(requests.map((requestId, i) => inTransaction(db, bookCall)({ requestId, startsAt: before[Math.floor(i / perStart)].startsAt, wishes, now: NOW, byEmail })));
     const ms = Math.round(performance.now() - start);
     const [{ booked, overlaps }] = rowsOf<{ booked: number; overlaps: number }>(
       await db.execute(sql`

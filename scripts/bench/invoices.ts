@@ -12,6 +12,7 @@ import { sampleInvoice } from '@/test/invoice-fixtures';
 import { type BenchTarget, withBenchDatabase } from './database.ts';
 import type { BenchReport } from './report.ts';
 import { timingSummary } from './stats.ts';
+import { inTransaction } from '@/test/transaction';
 
 const INVOICES = 1000;
 const POSTGRES_DATABASE = 'wf_bench_invoices';
@@ -21,7 +22,7 @@ async function issueMany(db: Database) {
   for (let i = 0; i < INVOICES; i++) {
     const document = sampleInvoice({ buyer: { ...sampleInvoice().buyer, name: `Firma ${i + 1} GmbH` } });
     const started = performance.now();
-    const outcome = await issueInvoice(db, { document, requestId: null, subject: 'package', byEmail: 'bench@planer.test' });
+    const outcome = await inTransaction(db, issueInvoice)({ document, requestId: null, subject: 'package', byEmail: 'bench@planer.test' });
     samples.push(performance.now() - started);
     if (outcome.kind !== 'issued') throw new Error(`invoice ${i + 1}: ${outcome.kind}`);
   }

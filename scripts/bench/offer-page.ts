@@ -5,6 +5,7 @@ import { authSecret } from '../../src/features/auth/server.ts';
 import { config } from '../../src/lib/config.ts';
 import { ensureOffer, publishVersion } from '../../src/features/offers/queries.ts';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleOption, sampleSnapshot } from '../../src/test/offer-fixtures.ts';
+import { inTransaction } from '@/test/transaction';
 
 const OPTIONS = 6;
 
@@ -21,7 +22,7 @@ export async function seedSixOptionOffer(dataDir: string): Promise<string> {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
     const snapshot = sampleSnapshot(venueIds, { validUntil: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, options: venueIds.map((id, i) => sampleOption(id, names[i])) });
     const offer = await ensureOffer(db, requestId, EMPTY_DRAFT);
-    const outcome = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'bench@planer.test', secret });
+    const outcome = await inTransaction(db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'bench@planer.test', secret });
     if (!outcome.ok) throw new Error(`publishing the bench offer failed: ${outcome.reason}`);
     return outcome.published.token;
   } finally {

@@ -5,8 +5,17 @@ export function postgresErrorCode(err: unknown): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
+/** PostgreSQL's error codes we answer, named once. */
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const RESTRICT_VIOLATION = '23001';
+export const CHECK_VIOLATION = '23514';
+export const EXCLUSION_VIOLATION = '23P01';
+export const DEADLOCK_DETECTED = '40P01';
+export const SERIALIZATION_FAILURE = '40001';
+
 /** PostgreSQL aborted the transaction so that another could finish (deadlock, serialization failure): running it again is safe. */
-const RETRYABLE_CODES = new Set(['40P01', '40001']);
+const RETRYABLE_CODES = new Set([DEADLOCK_DETECTED, SERIALIZATION_FAILURE]);
 
 /**
  * Runs a transaction again when PostgreSQL aborted it for a deadlock or a serialization failure, a few times with a

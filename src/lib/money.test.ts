@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatWholeEuro, lineNet, parseEuro, percentOf, totalsOf } from './money';
+import { commaAmount, decimalAmount, formatEuro, formatWholeEuro, lineNet, parseEuro, percentOf, totalsOf } from './money';
 
 describe('formatEuro', () => {
   it('writes German prices with comma and a non-breaking space before €', () => {
@@ -10,6 +10,37 @@ describe('formatEuro', () => {
   });
   it('refuses what is not whole cents', () => {
     expect(() => formatEuro(199.5)).toThrow(RangeError);
+  });
+});
+
+describe('decimalAmount and commaAmount', () => {
+  it.each([
+    [19900, '199.00', '199,00'],
+    [123450, '1234.50', '1234,50'],
+    [123456789, '1234567.89', '1234567,89'],
+    [5, '0.05', '0,05'],
+    [0, '0.00', '0,00'],
+    [-0, '0.00', '0,00'],
+    // Cancellations and credit notes: the minus stays, no "-0.00".
+    [-19900, '-199.00', '-199,00'],
+    [-1, '-0.01', '-0,01'],
+    [-123456789, '-1234567.89', '-1234567,89'],
+  ])('write %i cents as %j (XML) and %j (form, DATEV), two decimals, no grouping', (cents, point, comma) => {
+    expect(decimalAmount(cents)).toBe(point);
+    expect(commaAmount(cents)).toBe(comma);
+  });
+
+  it('write what parseEuro reads back', () => {
+    for (const cents of [0, 5, 4290, 123450, 123456789]) expect(parseEuro(commaAmount(cents))).toBe(cents);
+    expect(parseEuro(commaAmount(-29999), { allowNegative: true })).toBe(-29999);
+    expect(parseEuro(decimalAmount(123456))).toBe(123456);
+  });
+
+  it('refuse what is not whole cents', () => {
+    for (const amount of [1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => decimalAmount(amount)).toThrow(RangeError);
+      expect(() => commaAmount(amount)).toThrow(RangeError);
+    }
   });
 });
 

@@ -23,6 +23,23 @@ export function formatEuro(cents: Cents): string {
   return euro.format(cents / 100);
 }
 
+/** Euros with two decimals after `separator`, no grouping, a minus for a negative amount. */
+function plainDecimal(cents: Cents, separator: '.' | ','): string {
+  assertCents(cents);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}${separator}${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The decimal euros of XML and other machine formats: 19900 → "199.00", -19900 → "-199.00". */
+export function decimalAmount(cents: Cents): string {
+  return plainDecimal(cents, '.');
+}
+
+/** The same with a decimal comma, as a form field and DATEV take it: 123450 → "1234,50", -5 → "-0,05". */
+export function commaAmount(cents: Cents): string {
+  return plainDecimal(cents, ',');
+}
+
 const wholeEuro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /** A price in whole euros, e.g. 347 → "347 €" (the partner prices are whole euros, not cents). */

@@ -45,6 +45,13 @@ describe('defineSearchParams: parse', () => {
     expect(list.parse({ page: ['abc', '2'] }).ignored).toEqual(['page']);
   });
 
+  it('with repeated: refuse, refuses a param given more than once and names it as ignored', () => {
+    const once = defineSearchParams({ period: z.optional(z.enum(['week', 'season'])) }, { repeated: 'refuse' });
+    expect(once.parse({ period: ['week', 'season'] })).toEqual({ values: { period: undefined }, ignored: ['period'] });
+    expect(once.parse(new URLSearchParams('period=week&period=week'))).toEqual({ values: { period: undefined }, ignored: ['period'] });
+    expect(once.parse({ period: ['week'] })).toEqual({ values: { period: 'week' }, ignored: [] });
+  });
+
   it('refuses a field that has no value for a missing param', () => {
     expect(() => defineSearchParams({ status: z.enum(['neu']) })).toThrow("The search param field 'status' needs a value for a missing param.");
   });

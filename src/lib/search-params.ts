@@ -26,16 +26,21 @@ export interface SearchParamsDefinition<V> {
 /** The values of a definition's fields. */
 export type SearchValues<D> = D extends SearchParamsDefinition<infer V> ? V : never;
 
-function given(params: SearchParams | URLSearchParams, name: string): string | undefined {
-  const value = params instanceof URLSearchParams ? params.get(name) : params[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+function given(params: SearchParams | URLSearchParams, name: string): string[] {
+  const value = params instanceof URLSearchParams ? params.getAll(name) : params[name];
+  return value === undefined ? [] : [value].flat();
 }
 
 /**
  * One filter's params, from a shape of zod schemas that each read one param's text (undefined when missing) and
- * have a value for a missing param (`optional` or `default`). `names` renames a field in the address.
+ * have a value for a missing param (`optional` or `default`). `names` renames a field in the address. A param
+ * given more than once counts by its first value; with `repeated: 'refuse'` it is refused instead, where two
+ * values are two answers to one question (the overview's period).
  */
-export function defineSearchParams<S extends Shape>(shape: S, { names = {} }: { names?: { [K in keyof S]?: string } } = {}): SearchParamsDefinition<Values<S>> {
+export function defineSearchParams<S extends Shape>(
+  shape: S,
+  { names = {}, repeated = 'first' }: { names?: { [K in keyof S]?: string }; repeated?: 'first' | 'refuse' } = {},
+): SearchParamsDefinition<Values<S>> {
   const fields = Object.entries(shape).map(([key, schema]) => {
     const missing = z.safeParse(schema, undefined);
     if (!missing.success) throw new Error(`The search param field '${key}' needs a value for a missing param.`);
@@ -48,9 +53,10 @@ export function defineSearchParams<S extends Shape>(shape: S, { names = {} }: { 
       const values: Record<string, unknown> = {};
       const ignored: string[] = [];
       for (const { key, name, schema, fallback } of fields) {
-        const text = given(params, name);
-        const parsed = z.safeParse(schema, text);
-        values[key] = parsed.success ? parsed.data : fallback;
+        const texts = given(params, name);
+        const text = texts[0]?.trim() || undefined;
+        const parsed = repeated === 'refuse' && texts.length > 1 ? undefined : z.safeParse(schema, text);
+        values[key] = parsed?.success ? parsed.data : fallback;
         if (text !== undefined && text !== writtenParam(values[key])) ignored.push(name);
       }
       return { values: values as Values<S>, ignored };

@@ -1,9 +1,10 @@
 import type { Database, Executor } from '@/db/client';
 import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
-import { recordHistory } from '@/features/requests/history';
+import { recordHistory } from '@/features/requests/history-queries';
 import { addToDay, type Day } from '@/lib/time';
 import { formData } from './server-actions';
 import { type OfferDraft, type OfferOption, type OfferSnapshot, venueRequests, venues } from '@/db/schema';
+import { inTransaction } from '@/test/transaction';
 
 /** A request as the form stores it, for tests of what follows it (offers, calls, invoices). */
 export async function insertRequest(db: Executor, overrides: Partial<typeof venueRequests.$inferInsert> = {}): Promise<string> {
@@ -82,7 +83,7 @@ export async function publishOffer(db: Database, secret: string, overrides: Part
   const venueIds = [await insertVenue(db, { name: 'Erste' }), await insertVenue(db, { name: 'Zweite' })];
   const snapshot = { ...sampleSnapshot(venueIds), validUntil: '2099-12-31', ...overrides };
   const offer = await ensureOffer(db, requestId, EMPTY_DRAFT);
-  const outcome = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret });
+  const outcome = await inTransaction(db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret });
   if (!outcome.ok) throw new Error(outcome.reason);
   return { offerId: offer.id, snapshot, ...outcome.published };
 }
@@ -98,10 +99,10 @@ export async function insertBookedRequest(db: Database, today: Day): Promise<str
   const id = await insertRequest(db, { email: 'einkauf@mueller.test' });
   const venueId = await insertVenue(db);
   const offer = await ensureOffer(db, id, EMPTY_DRAFT);
-  const published = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueId, venueId], { validUntil: addToDay(today, 7) }), changes: [], byEmail: 'paula@planer.test', secret: 'c'.repeat(32) });
+  const published = await inTransaction(db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueId, venueId], { validUntil: addToDay(today, 7) }), changes: [], byEmail: 'paula@planer.test', secret: 'c'.repeat(32) });
   if (!published.ok) throw new Error(published.reason);
   const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
-  await acceptOffer(db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });
+  await inTransaction(db, acceptOffer)({ offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });
   await recordHistory(db, { requestId: id, event: 'status', status: 'gebucht', note: null, byEmail: 'paula@planer.test' });
   return id;
 }

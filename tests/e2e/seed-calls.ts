@@ -11,6 +11,7 @@ import { bookableDays, freeSlots } from '@/features/calls/slots';
 import { insertRequest } from '@/test/offer-fixtures';
 import { SEEDED_CALLS } from './call-seed';
 import { E2E_ADMIN, E2E_PLANNER_NAME } from './helpers';
+import { inTransaction } from '@/test/transaction';
 
 const handle = await database();
 await migrateDatabase(handle);
@@ -27,7 +28,7 @@ for (const seeded of Object.values(SEEDED_CALLS)) {
   const [first] = freeSlots({ planners: await availability(db, days[0], days.at(-1)!), settings, now });
   const requestId = await insertRequest(db, { ...seeded, contactName: 'Erika Anruf', participantCount: 60, package: 'premium', cityId: 'hamburg', cityName: 'Hamburg', citySelection: 'hamburg' });
   const wishes = { wishedDates: ['2026-12-11', '2026-12-18'], budgetPerPersonCents: 4550, note: 'Bitte vormittags anrufen' };
-  const booked = await bookCall(db, { requestId, startsAt: first.startsAt, wishes, now, byEmail: 'Kunde' });
+  const booked = await inTransaction(db, bookCall)({ requestId, startsAt: first.startsAt, wishes, now, byEmail: 'Kunde' });
   if (booked.kind !== 'booked') throw new Error(`The seeded call of ${seeded.companyName} was not booked: ${booked.kind}`);
 }
 await handle.close();

@@ -7,11 +7,12 @@ import { migrateDatabase } from '@/db/migrate';
 import { storedImages } from '@/db/schema';
 import { serverSecret } from '@/features/auth/server';
 import { acceptOffer, ensureOffer, publishVersion, revokeLink } from '@/features/offers/queries';
-import { recordHistory } from '@/features/requests/history';
+import { recordHistory } from '@/features/requests/history-queries';
 import { config } from '@/lib/config';
 import { addToDay, berlinToday } from '@/lib/time';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleOption, sampleSnapshot } from '@/test/offer-fixtures';
 import { offerTokensFile, type SeededOffers } from './offer-seed';
+import { inTransaction } from '@/test/transaction';
 
 // A 1×1 lossless WebP: the comparison's photo row shows our stored copy.
 const PIXEL = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
@@ -33,7 +34,7 @@ async function publish(label: string, email: string, validUntil: string): Promis
     options: venueIds.map((id, i) => sampleOption(id, names[i], i === 0 ? { venue: { ...sampleOption(id, names[i]).venue, imageIds: [image.id] } } : {})),
   });
   const offer = await ensureOffer(db, requestId, EMPTY_DRAFT);
-  const outcome = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret });
+  const outcome = await inTransaction(db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret });
   if (!outcome.ok) throw new Error(`Publishing the ${label} offer failed: ${outcome.reason}`);
   if (label === 'zurueckgezogen') await revokeLink(db, offer.id);
   return { token: outcome.published.token, requestId, offerId: offer.id, versionId: outcome.published.versionId };
@@ -43,7 +44,7 @@ async function publish(label: string, email: string, validUntil: string): Promis
 async function booked(): Promise<string> {
   const { requestId, offerId, versionId } = await publish('gebucht', 'erika-gebucht@mueller.test', addToDay(today, 14));
   const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
-  const accepted = await acceptOffer(db, { offerId, versionId, optionIndex: 0, dateIndex: 0, participantCount: 45, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });
+  const accepted = await inTransaction(db, acceptOffer)({ offerId, versionId, optionIndex: 0, dateIndex: 0, participantCount: 45, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });
   if (!accepted.ok) throw new Error(`Accepting the booked offer failed: ${accepted.reason}`);
   await recordHistory(db, { requestId, event: 'status', status: 'gebucht', note: null, byEmail: 'paula@planer.test' });
   return requestId;

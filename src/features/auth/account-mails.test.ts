@@ -8,7 +8,7 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: (
 
 const SITE = 'http://localhost:3000';
 const { getAuth } = await import('./server');
-const { pruneAuthData } = await import('./retention');
+const { pruneAuthData } = await import('./retention-queries');
 
 let clientCounter = 0;
 /** A call of the sign-up or reset endpoint as the browser makes it; each from its own client address, so only the per-address rules apply. */

@@ -1,3 +1,4 @@
+import { CLOSINGS, GREETINGS, letterText } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { BRAND } from '@/lib/site';
 
@@ -9,19 +10,15 @@ export function verificationMail(email: string, url: string, signature: readonly
     recipient: email,
     secretLink: true,
     subject: `Confirm your email address for ${BRAND}`,
-    textBody: [
-      'Hello,',
-      '',
-      `someone (hopefully you) signed up for the ${BRAND} admin area with this address.`,
-      'Confirm it by opening this link:',
-      '',
-      url,
-      '',
-      'After confirming, an administrator still has to approve your account before you can work in the admin area.',
-      'If you did not sign up, ignore this mail: nothing happens without the confirmation.',
-      '',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.english,
+      paragraphs: [
+        [`someone (hopefully you) signed up for the ${BRAND} admin area with this address.`, 'Confirm it by opening this link:'],
+        url,
+        ['After confirming, an administrator still has to approve your account before you can work in the admin area.', 'If you did not sign up, ignore this mail: nothing happens without the confirmation.'],
+      ],
+      signature,
+    }),
   };
 }
 
@@ -31,14 +28,16 @@ export function accountExistsMail(email: string, signInUrl: string, signature: r
     kind: 'account-exists',
     recipient: email,
     subject: `Sign-up attempt for your ${BRAND} account`,
-    textBody: [
-      'Hello,',
-      '',
-      `someone tried to sign up for the ${BRAND} admin area with this address, which already has an account. Nothing was changed.`,
-      `If it was you, sign in at ${signInUrl}, or use "Forgot password?" there. If it was not you, ignore this mail.`,
-      '',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.english,
+      paragraphs: [
+        [
+          `someone tried to sign up for the ${BRAND} admin area with this address, which already has an account. Nothing was changed.`,
+          `If it was you, sign in at ${signInUrl}, or use "Forgot password?" there. If it was not you, ignore this mail.`,
+        ],
+      ],
+      signature,
+    }),
   };
 }
 
@@ -48,17 +47,15 @@ export function passwordResetMail(email: string, url: string, validMinutes: numb
     recipient: email,
     secretLink: true,
     subject: `Reset your ${BRAND} password`,
-    textBody: [
-      'Hello,',
-      '',
-      `a new password was requested for your ${BRAND} account. Choose one with this link (valid for ${validMinutes} minutes, usable once):`,
-      '',
-      url,
-      '',
-      'Setting a new password signs you out everywhere else. If you did not ask for this, ignore this mail: your password stays as it is.',
-      '',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.english,
+      paragraphs: [
+        `a new password was requested for your ${BRAND} account. Choose one with this link (valid for ${validMinutes} minutes, usable once):`,
+        url,
+        'Setting a new password signs you out everywhere else. If you did not ask for this, ignore this mail: your password stays as it is.',
+      ],
+      signature,
+    }),
   };
 }
 
@@ -69,17 +66,15 @@ export function partnerPasswordResetMail(email: string, url: string, validMinute
     recipient: email,
     secretLink: true,
     subject: `Neues Passwort für Ihren Partnerbereich – ${BRAND}`,
-    textBody: [
-      'Guten Tag,',
-      '',
-      `für Ihren Partnerbereich wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (${validMinutes} Minuten gültig, einmal verwendbar):`,
-      '',
-      url,
-      '',
-      'Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt, wie es ist.',
-      '',
-      'Mit freundlichen Grüßen',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.formal,
+      paragraphs: [
+        `für Ihren Partnerbereich wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (${validMinutes} Minuten gültig, einmal verwendbar):`,
+        url,
+        'Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt, wie es ist.',
+      ],
+      closing: { words: CLOSINGS.formal },
+      signature,
+    }),
   };
 }

@@ -4,7 +4,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { account, adminSetupTokens, rateLimit, session, user } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { completeSetup, createOrPromoteAdmin, issueSetupToken, setupTokenValid } from './first-admin';
-import { pruneAuthData } from './retention';
+import { pruneAuthData } from './retention-queries';
 
 describeEachDatabase('first admin', (database) => {
   const handle = freshDatabaseEach(database);

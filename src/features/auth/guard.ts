@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import { type ActionFailure, type FormState, type Outcome, outcomeOf } from '@/components/admin/form-state';
 import { logger } from '@/lib/logger';
 import { fieldErrorsOf, formObject } from '@/lib/validation';
+import { APPROVAL_PATH } from './paths';
 import { type SignedInUser, sessionUser } from './server';
 import { AUTH_TEXTS } from './texts';
 
 /** One session look-up per request, however many components ask. */
 export const currentUser = cache(() => sessionUser());
-
-export const APPROVAL_PATH = '/admin/pending';
 
 /**
  * For every admin page (not only the layout: Next renders pages and layouts side by side): signed out →

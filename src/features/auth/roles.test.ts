@@ -6,6 +6,7 @@ import { adBookings, adEdits, blogCategories, blogPosts, callHours, callPlanners
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { berlinTime } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { inTransaction } from '@/test/transaction';
 
 // Server actions read the request through next/headers; here each call gets the headers of the visitor under test.
 let requestHeaders = new Headers();
@@ -122,13 +123,13 @@ describeEachDatabase('admin role checks', (database) => {
     ids.admin = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'chefin@planer.test')))[0].id;
     await savePlanner(handle.db, { userId: ids.admin, takesCalls: true, weekly: [{ weekday: 1, startMinute: 540, endMinute: 600 }], exceptions: [] });
     ids.callRequest = await insertRequest(handle.db, { companyName: 'Anruf GmbH' });
-    const booked = await bookCall(handle.db, { requestId: ids.callRequest, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: [], budgetPerPersonCents: null, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
+    const booked = await inTransaction(handle.db, bookCall)({ requestId: ids.callRequest, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: [], budgetPerPersonCents: null, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
     ids.call = booked.kind === 'booked' ? booked.call.id : '';
-    const issued = await issueInvoice(handle.db, { document: sampleInvoice({ issueDate: '2026-11-02', dueDate: '2026-11-16' }), requestId: null, subject: 'other', byEmail: 'chefin@planer.test' });
+    const issued = await inTransaction(handle.db, issueInvoice)({ document: sampleInvoice({ issueDate: '2026-11-02', dueDate: '2026-11-16' }), requestId: null, subject: 'other', byEmail: 'chefin@planer.test' });
     ids.invoice = issued.kind === 'issued' ? issued.invoice.id : '';
     const period = bookingPeriod(10, 2099, { year: 2099, monthIndex: 0 });
     const held = period.ok
-      ? await holdBooking(handle.db, {
+      ? await inTransaction(handle.db, holdBooking)({
           cityId: 'koeln', period: period.period, venueName: 'Rollen-Bräu', description: 'Kölsch', imageUrl: null, imageId: null, websiteUrl: null, contactName: 'Rita', email: 'rita@rollen.de', phone: '0221 1',
           billing: { company: 'Rollen GmbH', street: 'Weg 1', postalCode: '50667', city: 'Köln', country: 'DE' }, vatId: null, confirmTokenHash: 'r'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000),
         })

@@ -1,19 +1,16 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { type Database, getDb } from '@/db/client';
-import { appSecrets } from '@/db/schema';
 import { type Config, config } from '@/lib/config';
 import { type Auth, createAuth } from './config';
+import { sharedSecret } from './secret-queries';
 import { ADMIN_ROLE, PARTNER_ROLE } from './texts';
 
 /** The configured AUTH_SECRET, or one made on first start and shared by every process through the database. */
 export async function authSecret(db: Database, settings: Config): Promise<string> {
   if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
-  await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'auth'));
-  return row.value;
+  return sharedSecret(db, 'auth', randomBytes(32).toString('base64url'));
 }
 
 /** The server secret for links the server derives (the offer links), from this process's database and configuration. */

@@ -5,9 +5,6 @@ import { database } from '@/db/client';
 import { config } from '@/lib/config';
 import { type BackupFile, listBackups } from './files';
 
-/** The download of the newest backup (a route handler, not a page). */
-export const LATEST_BACKUP_PATH = '/admin/backups/latest';
-
 export interface BackupOverview {
   /** Only the embedded database is backed up by the running server; PostgreSQL with pg_dump. */
   embedded: boolean;

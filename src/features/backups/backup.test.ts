@@ -10,9 +10,10 @@ import { type DatabaseHandle, fromPostgres, openPgliteDirectory, rowsOf } from '
 import { migrateDatabase } from '@/db/migrate';
 import { adBookings, account, appSecrets, rateLimit, session, storedImages, user, verification } from '@/db/schema';
 import { createOrPromoteAdmin, issueSetupToken } from '@/features/auth/first-admin';
-import { bookCall, callLinkOf, savePlanner } from '@/features/calls/queries';
+import { bookCall, savePlanner } from '@/features/calls/queries';
+import { callLinkOf } from '@/features/requests/call-link-queries';
 import { applyBlogSeed } from '@/features/blog/seed';
-import { subscribe } from '@/features/newsletter/subscriptions';
+import { subscribe } from '@/features/newsletter/subscription-queries';
 import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
 import { changeRequestStatus } from '@/features/requests/inbox';
 import { queueMail } from '@/lib/mail/queue';
@@ -27,7 +28,7 @@ import { cancelInvoice, issueInvoice } from '@/features/invoices/queries';
 import { submitVenueRequest } from '@/features/requests/intake';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, sampleSnapshot } from '@/test/offer-fixtures';
-import { countClick, visitorOfToday } from '@/features/venue-ads/clicks';
+import { countClick, visitorOfToday } from '@/features/venue-ads/click-queries';
 import { createAd } from '@/features/venue-ads/queries';
 import { insertVenue } from '@/features/venues/queries';
 import { SEED_VENUES } from '@/features/venues/seed';
@@ -36,6 +37,7 @@ import { encodeBackup } from './format';
 import { dumpPostgres } from './postgres';
 import { restoreBackup } from './restore';
 import { nextNightlyRun } from './schedule';
+import { inTransaction } from '@/test/transaction';
 
 const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();
@@ -55,7 +57,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   await issueSetupToken(db);
   await createOrPromoteAdmin(db, 'admin@sicherung.test', 'geheim-123');
   const [admin] = await db.select().from(user);
-  await changeRequestStatus(db, { requestId: request.id, status: 'in_bearbeitung', note: 'Rückruf', byId: admin.id, byEmail: admin.email });
+  await inTransaction(db, changeRequestStatus)({ requestId: request.id, status: 'in_bearbeitung', note: 'Rückruf', byId: admin.id, byEmail: admin.email });
   await applyBlogSeed(db);
   await subscribe(db, 'leser@sicherung.test', 'Ja, ich möchte den Newsletter.', ['--', 'Muster']);
   const image = await importImage(db, 'https://bilder.test/saal.png');
@@ -66,25 +68,27 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const offer = await ensureOffer(db, request.id, EMPTY_DRAFT);
   const snapshot = sampleSnapshot([venue.id, venue.id]);
   snapshot.options[0].venue.imageIds = [image.imageId];
-  const published = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: admin.email, byId: admin.id, secret: 'b'.repeat(32) }, (tx) =>
-    queueMail(tx, { kind: 'offer-published', recipient: 'bea@sicherung.test', subject: 'Angebot', textBody: 'Link', requestId: request.id, attachments: [{ filename: 'Angebot.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }] }),
-  );
+  const published = await db.transaction(async (tx) => {
+    const publishing = await publishVersion(tx, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: admin.email, byId: admin.id, secret: 'b'.repeat(32) });
+    if (publishing.ok) await queueMail(tx, { kind: 'offer-published', recipient: 'bea@sicherung.test', subject: 'Angebot', textBody: 'Link', requestId: request.id, attachments: [{ filename: 'Angebot.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }] });
+    return publishing;
+  });
   if (!published.ok) throw new Error(published.reason);
   const billing = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin' };
-  await acceptOffer(db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1', today: '2026-11-25' });
+  await inTransaction(db, acceptOffer)({ offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1', today: '2026-11-25' });
   await savePlanner(db, { userId: admin.id, takesCalls: true, weekly: [{ weekday: 1, startMinute: 540, endMinute: 600 }], exceptions: [{ day: '2026-12-24', startMinute: null, endMinute: null }] });
   await callLinkOf(db, request.id, 'b'.repeat(32));
-  const call = await bookCall(db, { requestId: request.id, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: ['2026-12-11'], budgetPerPersonCents: 5000, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
+  const call = await inTransaction(db, bookCall)({ requestId: request.id, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: ['2026-12-11'], budgetPerPersonCents: 5000, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
   if (call.kind !== 'booked') throw new Error(call.kind);
-  const invoice = await issueInvoice(db, { document: sampleInvoice(), requestId: request.id, subject: 'package', byEmail: admin.email });
+  const invoice = await inTransaction(db, issueInvoice)({ document: sampleInvoice(), requestId: request.id, subject: 'package', byEmail: admin.email });
   if (invoice.kind !== 'issued') throw new Error(invoice.kind);
-  const mistaken = await issueInvoice(db, { document: sampleInvoice(), requestId: null, subject: 'ad-month', byEmail: admin.email });
+  const mistaken = await inTransaction(db, issueInvoice)({ document: sampleInvoice(), requestId: null, subject: 'ad-month', byEmail: admin.email });
   if (mistaken.kind !== 'issued') throw new Error(mistaken.kind);
   await cancelInvoice(db, { invoiceId: mistaken.invoice.id, reason: 'Doppelt', issueDate: '2026-12-16', byEmail: admin.email });
   const period = bookingPeriod(10, 2027, { year: 2026, monthIndex: 10 });
   if (!period.ok) throw new Error(period.problem);
   const bookingBilling = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
-  const hold = await holdBooking(db, { cityId: 'berlin', period: period.period, venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, imageId: null, websiteUrl: null, contactName: 'Bea', email: 'bea@sicherung.test', phone: '030 1', billing: bookingBilling, vatId: null, confirmTokenHash: 'c'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000) });
+  const hold = await inTransaction(db, holdBooking)({ cityId: 'berlin', period: period.period, venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, imageId: null, websiteUrl: null, contactName: 'Bea', email: 'bea@sicherung.test', phone: '030 1', billing: bookingBilling, vatId: null, confirmTokenHash: 'c'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000) });
   if (hold.kind !== 'held') throw new Error(hold.kind);
   const ownAd = await createAd(db, { cityId: 'berlin', venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: false });
   await db.update(adBookings).set({ adId: ownAd.id, partnerId: admin.id }).where(eq(adBookings.id, hold.booking.id));

@@ -3,12 +3,13 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { type Executor, getDb } from '@/db/client';
-import { postgresErrorCode } from '@/db/errors';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { imageFailure } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
 import { formFlag } from '@/lib/form-flag';
-import { ADMIN_POSTS_PATH, POST_LIST_TEXTS } from './admin-notice';
+import { POST_LIST_TEXTS } from './admin-notices';
+import { ADMIN_POSTS_PATH } from './paths';
 import { expireBlog } from './cache';
 import { POST_FORM_TEXTS, postChangeSchema, postFormSchema, serialId } from './form-schema';
 import { type BlogPost, createPost, deletePost, getPost, setPostPublished, slugTaken, updatePost } from './queries';
@@ -39,7 +40,7 @@ async function withUniqueSlug<T>(save: () => Promise<ActionResult<T>>): Promise<
   try {
     return await save();
   } catch (err) {
-    if (postgresErrorCode(err) === '23505') return SLUG_TAKEN;
+    if (postgresErrorCode(err) === UNIQUE_VIOLATION) return SLUG_TAKEN;
     throw err;
   }
 }

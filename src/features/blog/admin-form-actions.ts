@@ -3,7 +3,8 @@
 import { redirect } from 'next/navigation';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { addDemoContent, createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } from './admin-actions';
-import { POST_LIST_TEXTS, postsWithNotice, seedReport } from './admin-notice';
+import { POST_LIST_TEXTS, postNotices, seedReport } from './admin-notices';
+import { ADMIN_POSTS_PATH } from './paths';
 import { failedPostSave, POST_FORM_TEXTS } from './form-schema';
 
 // The admin actions as the editor and the list's buttons use them (useActionState), with the spec's texts.
@@ -11,12 +12,12 @@ import { failedPostSave, POST_FORM_TEXTS } from './form-schema';
 /** A success returns to the list, which says so. */
 export const createBlogPostFromForm = adminFormAction(createBlogPost, {
   failed: (result, form) => failedPostSave(result, form, POST_FORM_TEXTS.createFailed),
-  saved: () => redirect(postsWithNotice('created')),
+  saved: () => redirect(postNotices.href('created', ADMIN_POSTS_PATH)),
 });
 
 export const updateBlogPostFromForm = adminFormAction(updateBlogPost, {
   failed: (result, form) => failedPostSave(result, form, POST_FORM_TEXTS.updateFailed),
-  saved: () => redirect(postsWithNotice('updated')),
+  saved: () => redirect(postNotices.href('updated', ADMIN_POSTS_PATH)),
 });
 
 export const switchBlogPostPublished = adminRowAction(setBlogPostPublished, {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import type { Executor, Transaction } from '@/db/client';
 import { blogCategories, blogPosts } from '@/db/schema';
 import { nextPublishState } from './rules';
 
@@ -118,4 +118,36 @@ export async function setPostPublished(db: Executor, id: number, publish: boolea
 export async function deletePost(db: Executor, id: number): Promise<BlogPost | undefined> {
   const [post] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
   return post;
+}
+
+/** A category and a post as the demo seed adds them. */
+export type NewBlogCategory = typeof blogCategories.$inferInsert;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+
+/**
+ * Locks the categories (exclusive mode, until the transaction ends) and counts them: of processes starting at once,
+ * one counts first; the others wait for its transaction and count what it added.
+ */
+export async function lockAndCountCategories(tx: Transaction): Promise<number> {
+  await tx.execute(sql`lock table ${blogCategories} in exclusive mode`);
+  const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(blogCategories);
+  return count;
+}
+
+/** Adds the categories whose name and slug are free (one that exists is skipped, not an error); how many were added. */
+export async function addCategoriesIfNew(db: Executor, categories: readonly NewBlogCategory[]): Promise<number> {
+  const added = await db.insert(blogCategories).values([...categories]).onConflictDoNothing().returning({ id: blogCategories.id });
+  return added.length;
+}
+
+/** Every category's id by its name. */
+export async function categoryIdsByName(db: Executor): Promise<Map<string, number>> {
+  const categories = await db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories);
+  return new Map(categories.map((c) => [c.name, c.id]));
+}
+
+/** Adds the posts whose slug is free (one that exists is skipped, not an error); how many were added. */
+export async function addPostsIfNew(db: Executor, posts: readonly NewBlogPost[]): Promise<number> {
+  const added = await db.insert(blogPosts).values([...posts]).onConflictDoNothing().returning({ id: blogPosts.id });
+  return added.length;
 }

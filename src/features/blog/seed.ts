@@ -1,7 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
-import { blogCategories, blogPosts } from '@/db/schema';
+import { addCategoriesIfNew, addPostsIfNew, categoryIdsByName, lockAndCountCategories } from './queries';
 import { SEED_CATEGORIES, SEED_POSTS } from './seed-posts';
 
 export interface SeedResult {
@@ -15,31 +14,27 @@ export interface SeedResult {
  * `npm run db:seed` and the admin's button, which may bring back a deleted demo post on purpose.
  */
 export async function applyBlogSeed(db: Executor): Promise<SeedResult> {
-  const addedCategories = await db.insert(blogCategories).values([...SEED_CATEGORIES]).onConflictDoNothing().returning({ id: blogCategories.id });
-  const categories = await db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories);
-  const categoryId = new Map(categories.map((c) => [c.name, c.id]));
-  const addedPosts = await db
-    .insert(blogPosts)
-    .values(
-      SEED_POSTS.map((post) => ({
-        title: post.title,
-        slug: post.slug,
-        excerpt: post.excerpt,
-        content: post.content,
-        author: post.author,
-        categoryId: categoryId.get(post.category) ?? null,
-        tags: post.tags,
-        imageUrl: null,
-        readingTime: post.readingTime,
-        published: true,
-        publishedAt: new Date(post.date),
-        createdAt: new Date(post.date),
-        updatedAt: new Date(post.date),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: blogPosts.id });
-  return { categoriesAdded: addedCategories.length, postsAdded: addedPosts.length };
+  const categoriesAdded = await addCategoriesIfNew(db, SEED_CATEGORIES);
+  const categoryId = await categoryIdsByName(db);
+  const postsAdded = await addPostsIfNew(
+    db,
+    SEED_POSTS.map((post) => ({
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      content: post.content,
+      author: post.author,
+      categoryId: categoryId.get(post.category) ?? null,
+      tags: post.tags,
+      imageUrl: null,
+      readingTime: post.readingTime,
+      published: true,
+      publishedAt: new Date(post.date),
+      createdAt: new Date(post.date),
+      updatedAt: new Date(post.date),
+    })),
+  );
+  return { categoriesAdded, postsAdded };
 }
 
 /**
@@ -47,9 +42,5 @@ export async function applyBlogSeed(db: Executor): Promise<SeedResult> {
  * do not come back at the next start. Safe when several processes start at once.
  */
 export async function seedBlogOnFirstStart(db: Database): Promise<SeedResult | undefined> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${blogCategories} in exclusive mode`);
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(blogCategories);
-    return count > 0 ? undefined : applyBlogSeed(tx);
-  });
+  return db.transaction(async (tx) => ((await lockAndCountCategories(tx)) > 0 ? undefined : applyBlogSeed(tx)));
 }

@@ -9,10 +9,9 @@ import { logger } from '@/lib/logger';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
 import { countHit } from '@/lib/rate-limit';
-import { partnerPasswordHref } from '@/features/partner-area/paths';
 import { readBookingForm } from './form-schema';
-import type { BookingFormState } from './form-state';
-import { BOOKING_CONFIRM_PATH, confirmBookingHref } from './paths';
+import type { AdBookingFormState } from './form-state';
+import { BOOKING_CONFIRM_PATH, confirmBookingHref, partnerPasswordHref } from './paths';
 import { confirmFromLink, submitBooking } from './public-service';
 import { BOOKING_TEXTS } from './texts';
 
@@ -21,7 +20,7 @@ const BOOKING_RATE_LIMIT = 10;
 const BOOKING_RATE_WINDOW_SECONDS = 600;
 
 /** The booking form's action (with JavaScript called by the form, without it the form's POST); nothing typed is lost. */
-export async function bookAdAction(_previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+export async function bookAdAction(_previous: AdBookingFormState, formData: FormData): Promise<AdBookingFormState> {
   const values = readBookingForm(formData);
   try {
     const db = await getDb();

@@ -10,7 +10,7 @@ import { config } from '@/lib/config';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
-import { BOOKING_ADMIN_TEXTS } from './admin-texts';
+import { BOOKING_ADMIN_TEXTS } from './texts';
 import { ADMIN_BOOKINGS_PATH } from './paths';
 import { approveBooking, rejectWithReason } from './review';
 

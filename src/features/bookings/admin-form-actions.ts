@@ -3,7 +3,7 @@
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { approve, reject } from './admin-actions';
-import { BOOKING_ADMIN_TEXTS } from './admin-texts';
+import { BOOKING_ADMIN_TEXTS } from './texts';
 
 // The admin actions as the Bookings tab's button and form use them (useActionState).
 

@@ -1,6 +1,11 @@
+import { CLOSINGS, GREETINGS, letterText, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { BOOKING_TEXTS, periodText, priceText } from './texts';
 import { CONFIRM_MINUTES, type Month, monthName } from './rules';
+
+/** The operator's letter: greeting, the paragraphs, a formal closing signed by the operator. */
+const operatorLetter = (paragraphs: readonly Paragraph[], signature: readonly string[]) =>
+  letterText({ greeting: GREETINGS.formal, paragraphs, closing: { words: CLOSINGS.formal }, signature });
 
 /** The double opt-in mail: the booking in short and the link that confirms the address (a secret, hidden from admins). */
 export function bookingConfirmationMail(input: { recipient: string; cityName: string; venueName: string; months: readonly Month[]; netCents: number; link: string; signature: readonly string[] }): OutgoingMail {
@@ -9,26 +14,22 @@ export function bookingConfirmationMail(input: { recipient: string; cityName: st
     recipient: input.recipient,
     subject: BOOKING_TEXTS.mailSubject,
     secretLink: true,
-    textBody: [
-      'Guten Tag,',
-      '',
-      `vielen Dank für Ihre Buchung eines Werbeplatzes. Bitte bestätigen Sie innerhalb von ${CONFIRM_MINUTES} Minuten Ihre E-Mail-Adresse über diesen Link:`,
-      '',
-      input.link,
-      '',
-      'Bis dahin halten wir den Platz für Sie; ohne Bestätigung geben wir ihn danach wieder frei.',
-      '',
-      'Ihre Buchung (die Angaben aus Ihrem Formular stehen in Anführungszeichen):',
-      `    Location: „${input.venueName}“`,
-      `    Stadt: ${input.cityName}`,
-      `    Zeitraum: ${periodText(input.months)}`,
-      `    Preis: ${priceText(input.netCents)}`,
-      '',
-      'Falls Sie nichts gebucht haben, ignorieren Sie diese E-Mail einfach.',
-      '',
-      'Mit freundlichen Grüßen',
-      ...input.signature,
-    ].join('\n'),
+    textBody: operatorLetter(
+      [
+        `vielen Dank für Ihre Buchung eines Werbeplatzes. Bitte bestätigen Sie innerhalb von ${CONFIRM_MINUTES} Minuten Ihre E-Mail-Adresse über diesen Link:`,
+        input.link,
+        'Bis dahin halten wir den Platz für Sie; ohne Bestätigung geben wir ihn danach wieder frei.',
+        [
+          'Ihre Buchung (die Angaben aus Ihrem Formular stehen in Anführungszeichen):',
+          `    Location: „${input.venueName}“`,
+          `    Stadt: ${input.cityName}`,
+          `    Zeitraum: ${periodText(input.months)}`,
+          `    Preis: ${priceText(input.netCents)}`,
+        ],
+        'Falls Sie nichts gebucht haben, ignorieren Sie diese E-Mail einfach.',
+      ],
+      input.signature,
+    ),
   };
 }
 
@@ -38,16 +39,13 @@ export function bookingApprovedMail(input: { recipient: string; cityName: string
     kind: 'booking-approved',
     recipient: input.recipient,
     subject: `Ihre Anzeige ist freigegeben – ${input.cityName}`,
-    textBody: [
-      'Guten Tag,',
-      '',
-      `wir haben Ihre Anzeige für „${input.venueName}“ geprüft und freigegeben. Sie erscheint von ${periodText(input.months)} auf unserer Seite für ${input.cityName}.`,
-      '',
-      `Die Rechnung ${input.invoiceNumber} schicken wir Ihnen in einer eigenen E-Mail.`,
-      '',
-      'Mit freundlichen Grüßen',
-      ...input.signature,
-    ].join('\n'),
+    textBody: operatorLetter(
+      [
+        `wir haben Ihre Anzeige für „${input.venueName}“ geprüft und freigegeben. Sie erscheint von ${periodText(input.months)} auf unserer Seite für ${input.cityName}.`,
+        `Die Rechnung ${input.invoiceNumber} schicken wir Ihnen in einer eigenen E-Mail.`,
+      ],
+      input.signature,
+    ),
   };
 }
 
@@ -57,18 +55,14 @@ export function bookingRejectedMail(input: { recipient: string; cityName: string
     kind: 'booking-rejected',
     recipient: input.recipient,
     subject: `Ihre Werbeplatz-Buchung für ${input.cityName}`,
-    textBody: [
-      'Guten Tag,',
-      '',
-      `leider können wir Ihre Anzeige für „${input.venueName}“ in ${input.cityName} so nicht freigeben. Unsere Begründung:`,
-      '',
-      `„${input.reason}“`,
-      '',
-      'Die Buchung ist damit aufgehoben, es entstehen Ihnen keine Kosten. Gern können Sie mit einer geänderten Anzeige neu buchen.',
-      '',
-      'Mit freundlichen Grüßen',
-      ...input.signature,
-    ].join('\n'),
+    textBody: operatorLetter(
+      [
+        `leider können wir Ihre Anzeige für „${input.venueName}“ in ${input.cityName} so nicht freigeben. Unsere Begründung:`,
+        `„${input.reason}“`,
+        'Die Buchung ist damit aufgehoben, es entstehen Ihnen keine Kosten. Gern können Sie mit einer geänderten Anzeige neu buchen.',
+      ],
+      input.signature,
+    ),
   };
 }
 
@@ -79,17 +73,13 @@ export function bookingRenewalMail(input: { recipient: string; cityName: string;
     kind: 'booking-renewal',
     recipient: input.recipient,
     subject: `Ihr Werbeplatz in ${input.cityName} für ${nextYear}`,
-    textBody: [
-      'Guten Tag,',
-      '',
-      `Ihr Werbeplatz für „${input.venueName}“ in ${input.cityName} läuft mit dem ${monthName(input.lastMonth)} aus.`,
-      '',
-      `Die Monate von März bis Dezember ${nextYear} können Sie schon jetzt buchen; die Plätze werden wie immer in der Reihenfolge der Buchungen vergeben:`,
-      '',
-      input.link,
-      '',
-      'Mit freundlichen Grüßen',
-      ...input.signature,
-    ].join('\n'),
+    textBody: operatorLetter(
+      [
+        `Ihr Werbeplatz für „${input.venueName}“ in ${input.cityName} läuft mit dem ${monthName(input.lastMonth)} aus.`,
+        `Die Monate von März bis Dezember ${nextYear} können Sie schon jetzt buchen; die Plätze werden wie immer in der Reihenfolge der Buchungen vergeben:`,
+        input.link,
+      ],
+      input.signature,
+    ),
   };
 }

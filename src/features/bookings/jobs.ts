@@ -10,7 +10,7 @@ import { berlinToday } from '@/lib/time';
 import { bookingRenewalMail } from './emails';
 import { startValue } from './form-schema';
 import { bookingHref } from './paths';
-import { expireUnconfirmed, offerDueRenewals, topUpOpenEndedAds } from './queries';
+import { claimDueRenewals, expireUnconfirmed, topUpOpenEndedAds } from './queries';
 
 /** How often a process looks for bookings to expire and periods to offer again. */
 export const BOOKING_POLL_MS = 60_000;
@@ -18,19 +18,22 @@ export const BOOKING_POLL_MS = 60_000;
 /** Offers the next year's months to the operators whose period ends within 14 days (once each). */
 export function offerRenewals(db: Database, settings: Config, now = new Date()): Promise<number> {
   const signature = mailSignature(operator(settings));
-  return offerDueRenewals(db, berlinToday(), now, (tx, booking) =>
-    queueMail(
-      tx,
-      bookingRenewalMail({
-        recipient: booking.email,
-        cityName: getCity(booking.cityId)?.name ?? booking.cityId,
-        venueName: booking.venueName,
-        lastMonth: booking.lastMonth,
-        link: `${settings.SITE_URL}${bookingHref({ cityId: booking.cityId, start: startValue(Number(booking.lastMonth.slice(0, 4)) + 1, 2) })}`,
-        signature,
-      }),
-    ),
-  );
+  return db.transaction(async (tx) => {
+    const due = await claimDueRenewals(tx, berlinToday(), now);
+    for (const booking of due)
+      await queueMail(
+        tx,
+        bookingRenewalMail({
+          recipient: booking.email,
+          cityName: getCity(booking.cityId)?.name ?? booking.cityId,
+          venueName: booking.venueName,
+          lastMonth: booking.lastMonth,
+          link: `${settings.SITE_URL}${bookingHref({ cityId: booking.cityId, start: startValue(Number(booking.lastMonth.slice(0, 4)) + 1, 2) })}`,
+          signature,
+        }),
+      );
+    return due.length;
+  });
 }
 
 /**
@@ -44,7 +47,7 @@ export function bookingJobs(db: Database, settings: Config): Job {
     schedule: BOOKING_POLL_MS,
     runAtStart: true,
     async run() {
-      const expired = await expireUnconfirmed(db, new Date());
+      const expired = await db.transaction((tx) => expireUnconfirmed(tx, new Date()));
       const offered = await offerRenewals(db, settings);
       if (expired || offered) logger.info({ expired, offered }, 'ad booking jobs');
       for (const shortfall of await topUpOpenEndedAds(db, new Date())) logger.warn(shortfall, 'an ad without an end found no free slot in these months; bookings hold them');

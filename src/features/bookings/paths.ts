@@ -19,5 +19,14 @@ export function bookingHref(choice: { cityId?: string; start?: string; monthSlug
 
 export const confirmBookingHref = (token: string) => `${BOOKING_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 
+// The partner account a confirmed booking opens: its sign-in and password pages are the partner area's (re-exported by partner-area/paths.ts),
+// written here because the booking links to them and the partner area builds on bookings, not the other way round.
+export const PARTNER_SIGN_IN_PATH = '/partner/anmelden';
+
+/** Setting the password (?token=…, the link a confirmed booking gives; &buchung=1 right after the confirmation). */
+export const PARTNER_PASSWORD_PATH = '/partner/passwort';
+
+export const partnerPasswordHref = (token: string, afterBooking = false) => `${PARTNER_PASSWORD_PATH}?token=${encodeURIComponent(token)}${afterBooking ? '&buchung=1' : ''}`;
+
 /** The admin's 'Bookings' tab. */
 export const ADMIN_BOOKINGS_PATH = '/admin/bookings';

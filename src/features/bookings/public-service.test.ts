@@ -1,11 +1,12 @@
 import { expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { adBookings, adSlotHolds, mailOutbox, user } from '@/db/schema';
-import { passwordTokenOwner } from '@/features/auth/partners';
+import { passwordTokenOwner } from '@/features/auth/partner-queries';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './form-schema';
 import { bookingFormStart, cityAvailability, confirmFromLink, confirmPageState, submitBooking } from './public-service';
 import { expireUnconfirmed, heldPerMonth } from './queries';
+import { inTransaction } from '@/test/transaction';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const settings = { now: NOW, siteUrl: 'https://www.planer.test', signature: ['Ihr Team'] };
@@ -73,8 +74,8 @@ describeEachDatabase('booking from the partner page', (database) => {
 
     // Not confirmed and never opened: the expiry job frees the slots once the 30 minutes are over.
     expect((await submitBooking(handle.db, form({ email: 'zweiter@brauhaus.test' }), { ...settings, now: minutesLater(40) })).sent).toBeDefined();
-    expect(await expireUnconfirmed(handle.db, minutesLater(69))).toBe(0);
-    expect(await expireUnconfirmed(handle.db, minutesLater(71))).toBe(1);
+    expect(await inTransaction(handle.db, expireUnconfirmed)(minutesLater(69))).toBe(0);
+    expect(await inTransaction(handle.db, expireUnconfirmed)(minutesLater(71))).toBe(1);
     expect(await handle.db.select().from(adSlotHolds)).toEqual([]);
   });
 

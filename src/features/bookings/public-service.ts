@@ -1,18 +1,18 @@
 import 'server-only';
 import type { Database } from '@/db/client';
-import { linkPartnerAccount, newPasswordToken } from '@/features/auth/partners';
+import { linkPartnerAccount, newPasswordToken } from '@/features/auth/partner-queries';
 import { getCity } from '@/features/cities';
 import { importImage } from '@/features/images/import';
-import { MONTH_PRICES } from '@/features/partners/prices';
+import { MONTH_PRICES } from './prices';
 import { hashToken, isTokenShaped, newNonce } from '@/lib/link-tokens';
 import { queueMail } from '@/lib/mail/queue';
 import { countHit } from '@/lib/rate-limit';
 import { berlinYearMonth } from '@/lib/time';
 import { bookingConfirmationMail } from './emails';
 import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValue } from './form-schema';
-import type { BookingFormState } from './form-state';
+import type { AdBookingFormState as BookingFormState } from './form-state';
 import { bookingHref, confirmBookingHref } from './paths';
-import { bookingByTokenHash, confirmBooking, type ConfirmOutcome, hasWaitingBooking, heldPerMonth, holdBooking, type HoldOutcome, releaseIfLapsed } from './queries';
+import { bookingByTokenHash, bookingToConfirm, type ConfirmRefusal, hasWaitingBooking, heldPerMonth, holdBooking, type HoldOutcome, markConfirmed, releaseIfLapsed } from './queries';
 import { bookingPeriod, CONFIRM_MINUTES, firstOpenStart, freeByMonth, type Month, monthOf, monthsBetween, PERIOD_MESSAGES, startAfterLapse, startMonths } from './rules';
 import { BOOKING_TEXTS, fullText, periodText, priceText } from './texts';
 
@@ -54,26 +54,25 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
   const token = newNonce();
   let outcome: HoldOutcome;
   try {
-    outcome = await holdBooking(
-      db,
-      { ...fields, imageId, period: period.period, confirmTokenHash: hashToken(token), confirmBy: new Date(settings.now.getTime() + CONFIRM_MINUTES * 60_000), sentAt: settings.now },
-      async (tx) => {
-        // Counted in the hold's transaction: a booking refused for any reason uses up none of the address's mails.
-        if ((await countHit(tx, `booking-mails:${fields.email.toLowerCase()}`, CONFIRM_MAIL_WINDOW_SECONDS)) > CONFIRM_MAILS_PER_RECIPIENT) throw new ConfirmMailsUsedUp();
-        await queueMail(
-          tx,
-          bookingConfirmationMail({
-            recipient: fields.email,
-            cityName: city.name,
-            venueName: fields.venueName,
-            months: period.period.months,
-            netCents: period.period.netCents,
-            link: `${settings.siteUrl}${confirmBookingHref(token)}`,
-            signature: settings.signature,
-          }),
-        );
-      },
-    );
+    outcome = await db.transaction(async (tx) => {
+      const held = await holdBooking(tx, { ...fields, imageId, period: period.period, confirmTokenHash: hashToken(token), confirmBy: new Date(settings.now.getTime() + CONFIRM_MINUTES * 60_000), sentAt: settings.now });
+      if (held.kind !== 'held') return held;
+      // Counted in the hold's transaction: a booking refused for any reason uses up none of the address's mails.
+      if ((await countHit(tx, `booking-mails:${fields.email.toLowerCase()}`, CONFIRM_MAIL_WINDOW_SECONDS)) > CONFIRM_MAILS_PER_RECIPIENT) throw new ConfirmMailsUsedUp();
+      await queueMail(
+        tx,
+        bookingConfirmationMail({
+          recipient: fields.email,
+          cityName: city.name,
+          venueName: fields.venueName,
+          months: period.period.months,
+          netCents: period.period.netCents,
+          link: `${settings.siteUrl}${confirmBookingHref(token)}`,
+          signature: settings.signature,
+        }),
+      );
+      return held;
+    });
   } catch (err) {
     if (err instanceof ConfirmMailsUsedUp) return refusedForAddress(BOOKING_TEXTS.tooManyConfirmationMails);
     throw err;
@@ -108,7 +107,7 @@ export async function confirmPageState(db: Database, token: string, now: Date): 
   const booking = await bookingByTokenHash(db, hashToken(token));
   if (!booking) return { kind: 'missing' };
   if (booking.status === 'expired' || (booking.status === 'unconfirmed' && booking.confirmBy <= now)) {
-    if (booking.status === 'unconfirmed') await releaseIfLapsed(db, booking.id, now);
+    if (booking.status === 'unconfirmed') await db.transaction((tx) => releaseIfLapsed(tx, booking.id, now));
     const availability = await cityAvailability(db, booking.cityId, now);
     const start = availability && startAfterLapse(booking.firstMonth, availability.months);
     const bookAgain = start ? { start, href: bookingHref({ cityId: booking.cityId, start: startValue(Number(start.slice(0, 4)), Number(start.slice(5, 7)) - 1) }) } : undefined;
@@ -119,12 +118,18 @@ export async function confirmPageState(db: Database, token: string, now: Date): 
 }
 
 /**
- * The button on that page: confirms the booking and gives the operator their partner account. An account without
- * a password comes back with the token of the link that sets it.
+ * The button on that page: confirms the booking and gives the operator their partner account, in one transaction.
+ * An account without a password comes back with the token of the link that sets it.
  */
-export async function confirmFromLink(db: Database, token: string, now: Date): Promise<{ kind: Exclude<ConfirmOutcome['kind'], 'confirmed'> } | { kind: 'confirmed'; passwordToken: string | null }> {
+export async function confirmFromLink(db: Database, token: string, now: Date): Promise<ConfirmRefusal | { kind: 'confirmed'; passwordToken: string | null }> {
   if (!isTokenShaped(token)) return { kind: 'missing' };
-  const outcome = await confirmBooking(db, hashToken(token), now, (tx, booking) => linkPartnerAccount(tx, { email: booking.email, name: booking.contactName }));
+  const outcome = await db.transaction(async (tx) => {
+    const found = await bookingToConfirm(tx, hashToken(token), now);
+    if (found.kind !== 'confirmable') return found;
+    const partner = await linkPartnerAccount(tx, { email: found.booking.email, name: found.booking.contactName });
+    await markConfirmed(tx, found.booking.id, now, partner.userId);
+    return { kind: 'confirmed', partner } as const;
+  });
   if (outcome.kind !== 'confirmed') return { kind: outcome.kind };
   return { kind: 'confirmed', passwordToken: outcome.partner.hasPassword ? null : await newPasswordToken(db, outcome.partner.userId, now) };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf, type Transaction } from '@/db/client';
-import { postgresConstraint, postgresErrorCode } from '@/db/errors';
+import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
 import { adBookings, adSlotHolds, SLOTS_PER_CITY_MONTH, venueAds } from '@/db/schema';
 import { berlinYearMonth } from '@/lib/time';
 import type { BookingFields } from './form-schema';
@@ -25,7 +25,6 @@ export interface BookingInput extends Omit<BookingFields, 'start'> {
 export type HoldOutcome = { kind: 'held'; booking: BookingRow } | { kind: 'full'; months: Month[] } | { kind: 'waiting' };
 
 const ONE_UNCONFIRMED_PER_EMAIL = 'ad_bookings_one_unconfirmed_per_email_key';
-const UNIQUE_VIOLATION = '23505';
 
 class MonthFull extends Error {}
 
@@ -58,20 +57,21 @@ async function takeSlot(tx: Transaction, cityId: string, month: Month, holder: H
 }
 
 /**
- * Records a booking and holds a slot in each of its months, in one transaction: all months or none. A month that
- * is full refuses the whole booking, and the outcome names the period's full months. Months are taken in order,
- * so two bookings never wait on each other in a circle. `then` adds to the transaction (the confirmation mail).
+ * Records a booking and holds a slot in each of its months, in a savepoint of the caller's transaction (which then
+ * queues the confirmation mail): all months or none. A month that is full refuses the whole booking, and the
+ * outcome names the period's full months. Months are taken in order, so two bookings never wait on each other in a
+ * circle.
  *
  * An address has one unconfirmed booking at most, and the database decides it (a partial unique index on the
  * lower-cased address): first this address's bookings whose time to confirm has passed let their slots go, so one
  * the expiry job has not reached yet never stands in the way; of two sent at once the second waits for the first
  * and is then refused as `waiting`, with nothing held.
  */
-export async function holdBooking(db: Database, input: BookingInput, then?: (tx: Transaction, booking: BookingRow) => Promise<void>): Promise<HoldOutcome> {
+export async function holdBooking(tx: Transaction, input: BookingInput): Promise<HoldOutcome> {
   try {
-    return await db.transaction(async (tx) => {
-      await expireLapsed(tx, input.sentAt ?? new Date(), sameAddress(input.email));
-      const [booking] = await tx
+    return await tx.transaction(async (sp) => {
+      await expireLapsed(sp, input.sentAt ?? new Date(), sameAddress(input.email));
+      const [booking] = await sp
         .insert(adBookings)
         .values({
           cityId: input.cityId,
@@ -92,14 +92,13 @@ export async function holdBooking(db: Database, input: BookingInput, then?: (tx:
           confirmBy: input.confirmBy,
         })
         .returning();
-      for (const month of input.period.months) if (!(await takeSlot(tx, input.cityId, month, { bookingId: booking.id }))) throw new MonthFull();
-      await then?.(tx, booking);
+      for (const month of input.period.months) if (!(await takeSlot(sp, input.cityId, month, { bookingId: booking.id }))) throw new MonthFull();
       return { kind: 'held', booking } as const;
     });
   } catch (err) {
     if (postgresErrorCode(err) === UNIQUE_VIOLATION && postgresConstraint(err) === ONE_UNCONFIRMED_PER_EMAIL) return { kind: 'waiting' };
     if (!(err instanceof MonthFull)) throw err;
-    const held = await heldPerMonth(db, input.cityId, input.period.months);
+    const held = await heldPerMonth(tx, input.cityId, input.period.months);
     return { kind: 'full', months: input.period.months.filter((month) => (held.get(month) ?? 0) >= SLOTS_PER_CITY_MONTH) };
   }
 }
@@ -141,31 +140,29 @@ export async function heldPerMonth(db: Executor, cityId: string, months: readonl
   return new Map(rows.map((row) => [row.month, row.held]));
 }
 
-export interface LinkedPartner {
-  userId: string;
-  hasPassword: boolean;
-}
-
-export type ConfirmOutcome = { kind: 'confirmed'; booking: BookingRow; partner: LinkedPartner } | { kind: 'used' } | { kind: 'expired' } | { kind: 'missing' };
+/** Why a link confirms nothing: confirmed before, expired, or unknown. */
+export type ConfirmRefusal = { kind: 'used' | 'expired' | 'missing' };
 
 /**
- * The operator's click on the mailed link: an unconfirmed booking within its 30 minutes becomes confirmed (and goes to
- * the team for review), and `linkPartner` gives it its partner account in the same transaction. The link works
- * once; after its time the booking has freed its slots.
+ * The operator's click on the mailed link, in the caller's transaction: the booking is locked, and one unconfirmed
+ * within its 30 minutes may be confirmed (markConfirmed, once the caller has its partner account). The link works
+ * once; after its time the booking frees its slots here.
  */
-export async function confirmBooking(db: Database, tokenHash: string, now: Date, linkPartner: (tx: Transaction, booking: BookingRow) => Promise<LinkedPartner>): Promise<ConfirmOutcome> {
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(adBookings).where(eq(adBookings.confirmTokenHash, tokenHash)).for('update');
-    if (!booking) return { kind: 'missing' } as const;
-    if (booking.status !== 'unconfirmed') return { kind: booking.status === 'expired' ? 'expired' : 'used' } as const;
-    if (booking.confirmBy <= now) {
-      await release(tx, booking.id, { status: 'expired' });
-      return { kind: 'expired' } as const;
-    }
-    const partner = await linkPartner(tx, booking);
-    const [confirmed] = await tx.update(adBookings).set({ status: 'confirmed', confirmedAt: now, partnerId: partner.userId }).where(eq(adBookings.id, booking.id)).returning();
-    return { kind: 'confirmed', booking: confirmed, partner } as const;
-  });
+export async function bookingToConfirm(tx: Transaction, tokenHash: string, now: Date): Promise<{ kind: 'confirmable'; booking: BookingRow } | ConfirmRefusal> {
+  const [booking] = await tx.select().from(adBookings).where(eq(adBookings.confirmTokenHash, tokenHash)).for('update');
+  if (!booking) return { kind: 'missing' };
+  if (booking.status !== 'unconfirmed') return { kind: booking.status === 'expired' ? 'expired' : 'used' };
+  if (booking.confirmBy <= now) {
+    await release(tx, booking.id, { status: 'expired' });
+    return { kind: 'expired' };
+  }
+  return { kind: 'confirmable', booking };
+}
+
+/** A confirmable booking becomes confirmed with its partner account, and goes to the team for review. */
+export async function markConfirmed(tx: Executor, bookingId: string, now: Date, partnerId: string): Promise<BookingRow> {
+  const [confirmed] = await tx.update(adBookings).set({ status: 'confirmed', confirmedAt: now, partnerId }).where(eq(adBookings.id, bookingId)).returning();
+  return confirmed;
 }
 
 async function release(tx: Executor, bookingId: string, change: Partial<typeof adBookings.$inferInsert>) {
@@ -174,24 +171,37 @@ async function release(tx: Executor, bookingId: string, change: Partial<typeof a
 }
 
 /** One booking whose time to confirm has passed at `now` expires and frees its slots (its link was opened before the expiry job came). */
-export async function releaseIfLapsed(db: Database, bookingId: string, now: Date): Promise<void> {
-  await db.transaction((tx) => expireLapsed(tx, now, eq(adBookings.id, bookingId)));
+export async function releaseIfLapsed(tx: Transaction, bookingId: string, now: Date): Promise<void> {
+  await expireLapsed(tx, now, eq(adBookings.id, bookingId));
 }
 
 /** Bookings not confirmed in time free their slots (every process runs this each minute; each booking once, whichever process takes it). */
-export async function expireUnconfirmed(db: Database, now: Date): Promise<number> {
-  return db.transaction((tx) => expireLapsed(tx, now, undefined, { skipLocked: true }));
+export function expireUnconfirmed(tx: Transaction, now: Date): Promise<number> {
+  return expireLapsed(tx, now, undefined, { skipLocked: true });
 }
 
-/** The team turns a booking down (its content does not fit): its slots are free again, and `then` adds the mail. False when it was not awaiting review. */
-export async function rejectBooking(db: Database, input: { bookingId: string; reason: string; byEmail: string; now: Date }, then?: (tx: Transaction) => Promise<void>): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select({ status: adBookings.status }).from(adBookings).where(eq(adBookings.id, input.bookingId)).for('update');
-    if (!booking || (booking.status !== 'confirmed' && booking.status !== 'unconfirmed')) return false;
-    await release(tx, input.bookingId, { status: 'rejected', rejectReason: input.reason, reviewedAt: input.now, reviewedByEmail: input.byEmail });
-    await then?.(tx);
-    return true;
-  });
+/** The team turns a booking down (its content does not fit), in the caller's transaction, which adds the mail: its slots are free again. False when it was not awaiting review. */
+export async function rejectBooking(tx: Transaction, input: { bookingId: string; reason: string; byEmail: string; now: Date }): Promise<boolean> {
+  const [booking] = await tx.select({ status: adBookings.status }).from(adBookings).where(eq(adBookings.id, input.bookingId)).for('update');
+  if (!booking || (booking.status !== 'confirmed' && booking.status !== 'unconfirmed')) return false;
+  await release(tx, input.bookingId, { status: 'rejected', rejectReason: input.reason, reviewedAt: input.now, reviewedByEmail: input.byEmail });
+  return true;
+}
+
+export async function bookingById(db: Executor, bookingId: string): Promise<BookingRow | undefined> {
+  const [booking] = await db.select().from(adBookings).where(eq(adBookings.id, bookingId));
+  return booking;
+}
+
+/** Locks a booking that is still confirmed for its approval; false when it was approved, rejected or never confirmed meanwhile. */
+export async function lockConfirmed(tx: Transaction, bookingId: string): Promise<boolean> {
+  const [locked] = await tx.select({ id: adBookings.id }).from(adBookings).where(and(eq(adBookings.id, bookingId), eq(adBookings.status, 'confirmed'))).for('update');
+  return locked !== undefined;
+}
+
+/** The approved booking with the ad its approval made. */
+export async function markApproved(tx: Executor, bookingId: string, approval: { adId: string; now: Date; byEmail: string }): Promise<void> {
+  await tx.update(adBookings).set({ status: 'approved', adId: approval.adId, reviewedAt: approval.now, reviewedByEmail: approval.byEmail }).where(eq(adBookings.id, bookingId));
 }
 
 /** Which bookings and admin-made ads hold which slots of the months from `from` to before `until`: the admin's occupancy grid. */
@@ -277,27 +287,22 @@ export async function bookingByTokenHash(db: Executor, tokenHash: string): Promi
 
 /**
  * Approved bookings whose period ends within 14 days of `today` (Berlin) and that were not yet offered the next
- * year: claimed with SKIP LOCKED (every process runs this), marked, and `each` queues the mail in the same
- * transaction, so each operator gets the offer once.
+ * year: claimed with SKIP LOCKED (every process runs this) and marked in the caller's transaction, which queues
+ * the mails, so each operator gets the offer once.
  */
-export async function offerDueRenewals(db: Database, today: string, now: Date, each: (tx: Transaction, booking: BookingRow) => Promise<void>): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(adBookings)
-      .where(
-        and(
-          eq(adBookings.status, 'approved'),
-          isNull(adBookings.renewalOfferedAt),
-          sql`(${adBookings.lastMonth} + interval '1 month' - interval '15 days')::date <= ${today}::date`,
-          sql`(${adBookings.lastMonth} + interval '1 month')::date > ${today}::date`,
-        ),
-      )
-      .for('update', { skipLocked: true });
-    for (const booking of due) {
-      await tx.update(adBookings).set({ renewalOfferedAt: now }).where(eq(adBookings.id, booking.id));
-      await each(tx, booking);
-    }
-    return due.length;
-  });
+export async function claimDueRenewals(tx: Transaction, today: string, now: Date): Promise<BookingRow[]> {
+  const due = await tx
+    .select()
+    .from(adBookings)
+    .where(
+      and(
+        eq(adBookings.status, 'approved'),
+        isNull(adBookings.renewalOfferedAt),
+        sql`(${adBookings.lastMonth} + interval '1 month' - interval '15 days')::date <= ${today}::date`,
+        sql`(${adBookings.lastMonth} + interval '1 month')::date > ${today}::date`,
+      ),
+    )
+    .for('update', { skipLocked: true });
+  for (const booking of due) await tx.update(adBookings).set({ renewalOfferedAt: now }).where(eq(adBookings.id, booking.id));
+  return due;
 }

@@ -1,7 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { adBookings } from '@/db/schema';
 import { getCity } from '@/features/cities';
 import type { InvoiceSeller } from '@/features/invoices/document';
 import { invoiceMail } from '@/features/invoices/emails';
@@ -13,7 +11,7 @@ import { unprintableCharacters } from '@/lib/pdf';
 import { type Day, endOfBerlinDay, startOfBerlinDay } from '@/lib/time';
 import { bookingApprovedMail, bookingRejectedMail } from './emails';
 import { bookingInvoiceDocument } from './invoice-document';
-import { rejectBooking } from './queries';
+import { bookingById, lockConfirmed, markApproved, rejectBooking } from './queries';
 import { lastDayOfMonth, monthsBetween } from './rules';
 
 class NotApprovable extends Error {}
@@ -23,11 +21,11 @@ export type ApproveOutcome = { kind: 'approved'; adId: string; cityId: string; i
 /**
  * The team approves a confirmed booking: in one transaction the invoice is numbered, the ad is made live for the
  * booked period (shown from its first day to the end of December) and the booking marked approved, with the
- * operator's mail; then the invoice is sent through the outbox. A booking approved meanwhile by someone else, or not
- * confirmed, is refused and nothing is numbered.
+ * operator's mail; then, in a second one, the invoice is sent through the outbox. A booking approved meanwhile by
+ * someone else, or not confirmed, is refused and nothing is numbered.
  */
 export async function approveBooking(db: Database, input: { bookingId: string; seller: InvoiceSeller; today: Day; now: Date; byEmail: string; byId?: string | null; signature: readonly string[] }): Promise<ApproveOutcome> {
-  const [booking] = await db.select().from(adBookings).where(eq(adBookings.id, input.bookingId));
+  const booking = await bookingById(db, input.bookingId);
   if (!booking || booking.status !== 'confirmed') return { kind: 'not_approvable' };
   const cityName = getCity(booking.cityId)?.name ?? booking.cityId;
   const document = bookingInvoiceDocument({ ...booking, cityName }, input.seller, input.today);
@@ -37,9 +35,10 @@ export async function approveBooking(db: Database, input: { bookingId: string; s
   const months = monthsBetween(booking.firstMonth, booking.lastMonth);
   let adId = '';
   try {
-    const outcome = await issueInvoice(db, { document, requestId: null, subject: `booking:${booking.id}`, byEmail: input.byEmail, byId: input.byId }, async (tx, invoice) => {
-      const [locked] = await tx.select({ id: adBookings.id }).from(adBookings).where(and(eq(adBookings.id, booking.id), eq(adBookings.status, 'confirmed'))).for('update');
-      if (!locked) throw new NotApprovable();
+    const outcome = await db.transaction(async (tx) => {
+      const issued = await issueInvoice(tx, { document, requestId: null, subject: `booking:${booking.id}`, byEmail: input.byEmail, byId: input.byId });
+      if (issued.kind !== 'issued') return issued;
+      if (!(await lockConfirmed(tx, booking.id))) throw new NotApprovable();
       const ad = await createAd(tx, {
         cityId: booking.cityId,
         venueName: booking.venueName,
@@ -54,14 +53,16 @@ export async function approveBooking(db: Database, input: { bookingId: string; s
         liveSystem: true,
       });
       adId = ad.id;
-      await tx.update(adBookings).set({ status: 'approved', adId: ad.id, reviewedAt: input.now, reviewedByEmail: input.byEmail }).where(eq(adBookings.id, booking.id));
-      await queueMail(tx, bookingApprovedMail({ recipient: booking.email, cityName, venueName: booking.venueName, months, invoiceNumber: invoice.number, signature: input.signature }));
+      await markApproved(tx, booking.id, { adId: ad.id, now: input.now, byEmail: input.byEmail });
+      await queueMail(tx, bookingApprovedMail({ recipient: booking.email, cityName, venueName: booking.venueName, months, invoiceNumber: issued.invoice.number, signature: input.signature }));
+      return issued;
     });
     if (outcome.kind !== 'issued') return { kind: 'not_approvable' };
     const pdf = await invoicePdf(outcome.invoice.document);
-    await recordInvoiceEvent(db, { invoiceId: outcome.invoice.id, kind: 'sent', day: input.today, note: booking.email, byEmail: input.byEmail, byId: input.byId }, (tx) =>
-      queueMail(tx, invoiceMail({ document: outcome.invoice.document, pdf, recipient: booking.email, requestId: null, signature: input.signature })),
-    );
+    await db.transaction(async (tx) => {
+      const sent = await recordInvoiceEvent(tx, { invoiceId: outcome.invoice.id, kind: 'sent', day: input.today, note: booking.email, byEmail: input.byEmail, byId: input.byId });
+      if (sent) await queueMail(tx, invoiceMail({ document: outcome.invoice.document, pdf, recipient: booking.email, requestId: null, signature: input.signature }));
+    });
     return { kind: 'approved', adId, cityId: booking.cityId, invoiceNumber: outcome.invoice.number };
   } catch (err) {
     if (err instanceof NotApprovable) return { kind: 'not_approvable' };
@@ -71,9 +72,11 @@ export async function approveBooking(db: Database, input: { bookingId: string; s
 
 /** The team turns the ad down with a reason, which the operator gets by mail; the slots are free again. */
 export async function rejectWithReason(db: Database, input: { bookingId: string; reason: string; now: Date; byEmail: string; signature: readonly string[] }): Promise<boolean> {
-  const [booking] = await db.select().from(adBookings).where(eq(adBookings.id, input.bookingId));
+  const booking = await bookingById(db, input.bookingId);
   if (!booking) return false;
-  return rejectBooking(db, { bookingId: booking.id, reason: input.reason, byEmail: input.byEmail, now: input.now }, (tx) =>
-    queueMail(tx, bookingRejectedMail({ recipient: booking.email, cityName: getCity(booking.cityId)?.name ?? booking.cityId, venueName: booking.venueName, reason: input.reason, signature: input.signature })),
-  );
+  return db.transaction(async (tx) => {
+    if (!(await rejectBooking(tx, { bookingId: booking.id, reason: input.reason, byEmail: input.byEmail, now: input.now }))) return false;
+    await queueMail(tx, bookingRejectedMail({ recipient: booking.email, cityName: getCity(booking.cityId)?.name ?? booking.cityId, venueName: booking.venueName, reason: input.reason, signature: input.signature }));
+    return true;
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice } from '@/features/partners/prices';
+import { calculatePrice } from './prices';
 import { adHoldMonths, bookingPeriod, firstOpenStart, freeByMonth, gridMonths, monthName, monthOf, occupancyGrid, startAfterLapse, startMonths } from './rules';
 
 const NOW = { year: 2026, monthIndex: 10 };

@@ -1,6 +1,6 @@
 /** The ad bookings' rules as pure functions: the period of a booking, its price, and the months' occupancy. */
 import { type BookingStatus, SLOTS_PER_CITY_MONTH } from '@/db/schema/bookings';
-import { calculatePrice, MONTH_PRICES } from '@/features/partners/prices';
+import { calculatePrice, MONTH_PRICES } from './prices';
 import type { Cents } from '@/lib/money';
 
 /** A Berlin calendar month as its first day, e.g. "2026-10-01". */

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { serverSecret } from '@/features/auth/server';
 import { thanksUrl } from '@/features/requests/form-state';
+import { callPagePath } from '@/features/requests/paths';
 import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';
 import { formText } from '@/lib/form-data';
@@ -13,8 +14,7 @@ import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
 import { setResponseStatus } from '@/lib/response-status';
 import { readBooking } from './form-schema';
-import { type BookingFormState, CALL_ANCHOR } from './form-state';
-import { callPagePath } from './paths';
+import { type CallBookingFormState, CALL_ANCHOR } from './form-state';
 import { bookFromPage, type CallPageSettings, cancelFromPage, moveFromPage } from './public-service';
 import { CALL_TEXTS } from './texts';
 
@@ -47,7 +47,7 @@ function done(formData: FormData, token: string): never {
 type Post = (token: string, formData: FormData) => ReturnType<typeof bookFromPage>;
 
 /** Runs a booking or a move; success leads back to the page, which then shows the call; a refusal answers with its status and fresh slots. */
-async function slotAction(previous: BookingFormState, formData: FormData, post: Post): Promise<BookingFormState> {
+async function slotAction(previous: CallBookingFormState, formData: FormData, post: Post): Promise<CallBookingFormState> {
   const token = formText(formData, 'token');
   const values = readBooking(formData);
   let outcome;
@@ -68,12 +68,12 @@ async function slotAction(previous: BookingFormState, formData: FormData, post: 
 }
 
 /** "Termin buchen" on /thanks and /termin/{token}. */
-export async function bookCallAction(previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+export async function bookCallAction(previous: CallBookingFormState, formData: FormData): Promise<CallBookingFormState> {
   return slotAction(previous, formData, async (token) => bookFromPage(await getDb(), { token, values: readBooking(formData) }, await pageSettings()));
 }
 
 /** "Neuen Termin buchen": moves the booked call. */
-export async function moveCallAction(previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+export async function moveCallAction(previous: CallBookingFormState, formData: FormData): Promise<CallBookingFormState> {
   return slotAction(previous, formData, async (token) => moveFromPage(await getDb(), { token, slot: formText(formData, 'slot') }, await pageSettings()));
 }
 

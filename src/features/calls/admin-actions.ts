@@ -8,7 +8,7 @@ import { serverSecret } from '@/features/auth/server';
 import { requestPath } from '@/features/requests/paths';
 import { callSettingsSchema, outcomeSchema, plannerSchema } from './admin-form-schema';
 import { isAdmin, renewFeedToken, revokeFeedToken } from './admin-queries';
-import { CALLS_ADMIN_TEXTS } from './admin-texts';
+import { CALLS_ADMIN_TEXTS } from './texts';
 import { ADMIN_CALL_SETTINGS_PATH, ADMIN_CALLS_PATH } from './paths';
 import { recordOutcome, saveCallSettings, savePlanner } from './queries';
 import type { CallSettingsValues, DayException, WeeklyRange } from './slots';
@@ -41,7 +41,7 @@ export const updatePlanner = adminAction(plannerSchema, (planner) =>
 /** The planner's outcome of a booked call and their note, in the request's history under the admin's e-mail. */
 export const recordCallOutcome = adminAction(outcomeSchema, ({ callId, outcome, note }, admin) =>
   failingAs(CALLS_ADMIN_TEXTS.outcomeFailed, async (): Promise<ActionResult> => {
-    const closed = await recordOutcome(await getDb(), { callId, outcome, note, byEmail: admin.email, byId: admin.id, now: new Date() });
+    const closed = await (await getDb()).transaction((tx) => recordOutcome(tx, { callId, outcome, note, byEmail: admin.email, byId: admin.id, now: new Date() }));
     if (closed.kind !== 'done') return { ok: false, status: 409, message: CALLS_ADMIN_TEXTS.notBooked };
     revalidatePath(ADMIN_CALLS_PATH);
     revalidatePath(requestPath(closed.call.requestId));

@@ -5,8 +5,9 @@ import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { recordCallOutcome, renewCalendarFeed, revokeCalendarFeed, updateCallSettings, updatePlanner } from './admin-actions';
 import { callSettingsFormValues, plannerFormValues, postedCallSettings, postedOutcome, postedPlanner } from './admin-form-schema';
-import { callsWithNotice } from './admin-notices';
-import { CALLS_ADMIN_TEXTS } from './admin-texts';
+import { callNotices } from './admin-notices';
+import { ADMIN_CALLS_PATH } from './paths';
+import { CALLS_ADMIN_TEXTS } from './texts';
 
 // The Calls tab's forms and buttons (useActionState, so they post without JavaScript too).
 
@@ -25,7 +26,7 @@ export const updatePlannerFromForm = adminFormAction(updatePlanner, {
 /** The call leaves the list once recorded, so the list says so after the redirect. */
 export const recordCallOutcomeFromForm = adminFormAction(recordCallOutcome, {
   failed: (result, form) => failedForm(postedOutcome(form), result),
-  saved: () => redirect(callsWithNotice('recorded')),
+  saved: () => redirect(callNotices.href('recorded', ADMIN_CALLS_PATH)),
 });
 
 export const renewFeedRow = adminRowAction(renewCalendarFeed, { success: CALLS_ADMIN_TEXTS.feedRenewed, failure: CALLS_ADMIN_TEXTS.feedFailed });

@@ -12,6 +12,7 @@ import { calendarFeedResponse } from './feed-download';
 import { feedUrl } from './feed';
 import { bookCall, cancelCall, recordOutcome, savePlanner } from './queries';
 import { feedToken } from './tokens';
+import { inTransaction } from '@/test/transaction';
 
 const secret = 'z'.repeat(40);
 const siteUrl = 'https://www.weihnachtsfeier.test';
@@ -36,7 +37,7 @@ describeEachDatabase('calls admin', (database) => {
   const handle = freshDatabaseEach(database);
   const book = async (startsAt: Date, overrides: Parameters<typeof insertRequest>[1] = {}) => {
     const requestId = await insertRequest(handle.db, overrides);
-    const outcome = await bookCall(handle.db, { requestId, startsAt, wishes, now: bookedAt, byEmail: 'Kunde' });
+    const outcome = await inTransaction(handle.db, bookCall)({ requestId, startsAt, wishes, now: bookedAt, byEmail: 'Kunde' });
     if (outcome.kind !== 'booked') throw new Error(outcome.kind);
     return outcome.call;
   };
@@ -48,9 +49,9 @@ describeEachDatabase('calls admin', (database) => {
     const second = await book(at('2026-11-30', 9), { companyName: 'Zweite AG' }); // Bea
     const third = await book(at('2026-12-01', 10), { companyName: 'Dritte KG' }); // Anna or Bea: fewest calls that day, Anna by name
     const held = await book(at('2026-11-30', 10), { companyName: 'Vierte eG' });
-    await recordOutcome(handle.db, { callId: held.id, outcome: 'held', note: null, byEmail: 'anna@planer.test', now: at('2026-11-30', 11) });
+    await inTransaction(handle.db, recordOutcome)({ callId: held.id, outcome: 'held', note: null, byEmail: 'anna@planer.test', now: at('2026-11-30', 11) });
     const cancelled = await book(at('2026-12-02', 9), { companyName: 'Abgesagt GmbH' });
-    await cancelCall(handle.db, { callId: cancelled.id, byEmail: 'Kunde', now: bookedAt });
+    await inTransaction(handle.db, cancelCall)({ callId: cancelled.id, byEmail: 'Kunde', now: bookedAt });
 
     const board = await callsBoard(handle.db, at('2026-11-30', 9, 20));
     expect(board.map((b) => b.planner.name)).toEqual(['Anna', 'Bea']);
@@ -114,7 +115,7 @@ describeEachDatabase('calls admin', (database) => {
     const call = await book(at('2026-11-30', 10, 15), { companyName: 'Feed GmbH', phone: '+49 30 999' });
     await book(at('2026-11-30', 9));
     const gone = await book(at('2026-12-01', 9));
-    await cancelCall(handle.db, { callId: gone.id, byEmail: 'Kunde', now: bookedAt });
+    await inTransaction(handle.db, cancelCall)({ callId: gone.id, byEmail: 'Kunde', now: bookedAt });
     const token = await renewFeedToken(handle.db, anna, secret);
 
     // 31 days later the call of 09:00 is out of reach (the 10:15 one still just within).
@@ -148,12 +149,12 @@ describeEachDatabase('calls admin', (database) => {
     const requestId = await insertRequest(handle.db);
     expect(await callOfRequest(handle.db, requestId)).toBeUndefined();
     expect(await callOfRequest(handle.db, 'not-a-uuid')).toBeUndefined();
-    const first = await bookCall(handle.db, { requestId, startsAt: at('2026-11-30', 9), wishes, now: bookedAt, byEmail: 'Kunde' });
+    const first = await inTransaction(handle.db, bookCall)({ requestId, startsAt: at('2026-11-30', 9), wishes, now: bookedAt, byEmail: 'Kunde' });
     if (first.kind !== 'booked') throw new Error(first.kind);
     expect(await callOfRequest(handle.db, requestId)).toMatchObject({ id: first.call.id, status: 'booked', plannerName: 'Anna', ...wishes });
-    await recordOutcome(handle.db, { callId: first.call.id, outcome: 'not_reached', note: 'Mailbox', byEmail: 'anna@planer.test', now: at('2026-11-30', 9, 30) });
+    await inTransaction(handle.db, recordOutcome)({ callId: first.call.id, outcome: 'not_reached', note: 'Mailbox', byEmail: 'anna@planer.test', now: at('2026-11-30', 9, 30) });
     expect(await callOfRequest(handle.db, requestId)).toMatchObject({ id: first.call.id, status: 'not_reached', outcomeNote: 'Mailbox' });
-    const second = await bookCall(handle.db, { requestId, startsAt: at('2026-12-01', 9), wishes, now: bookedAt, byEmail: 'Kunde' });
+    const second = await inTransaction(handle.db, bookCall)({ requestId, startsAt: at('2026-12-01', 9), wishes, now: bookedAt, byEmail: 'Kunde' });
     if (second.kind !== 'booked') throw new Error(second.kind);
     expect(await callOfRequest(handle.db, requestId)).toMatchObject({ id: second.call.id, status: 'booked' });
   });

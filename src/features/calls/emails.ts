@@ -1,3 +1,4 @@
+import { CLOSINGS, GREETINGS, letterText, type Paragraph } from '@/lib/mail/letter';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { getPackage } from '@/features/packages/packages';
 import type { ReminderKind } from '@/db/schema';
@@ -50,50 +51,49 @@ const PLANNER_SUBJECTS: Record<Change, (label: string, company: string) => strin
 };
 
 /** The request's facts for the planner; what the company typed stands in „…". */
-function requestLines(details: CallMailDetails, siteUrl: string): string[] {
+function requestParagraphs(details: CallMailDetails, siteUrl: string): Paragraph[] {
   const { request } = details;
   return [
-    `Firma: „${request.companyName}“`,
-    `Ansprechpartner: „${request.contactName}“`,
-    `Telefon: ${request.phone}`,
-    `E-Mail: ${request.email}`,
-    `Stadt: ${request.cityName}`,
-    `Teilnehmer: ${request.participantCount}`,
-    `Paket: ${getPackage(request.package)?.name ?? 'noch offen'}`,
-    ...wishLines(details.call),
-    '',
+    [
+      `Firma: „${request.companyName}“`,
+      `Ansprechpartner: „${request.contactName}“`,
+      `Telefon: ${request.phone}`,
+      `E-Mail: ${request.email}`,
+      `Stadt: ${request.cityName}`,
+      `Teilnehmer: ${request.participantCount}`,
+      `Paket: ${getPackage(request.package)?.name ?? 'noch offen'}`,
+      ...wishLines(details.call),
+    ],
     `Anfrage im Admin: ${siteUrl}/admin/requests/${request.id}`,
   ];
 }
 
+/** The company's letter, signed by its planner. */
+const companyLetter = (details: CallMailDetails, paragraphs: readonly Paragraph[], settings: CallMailSettings) =>
+  letterText({ greeting: GREETINGS.formal, paragraphs, closing: { words: CLOSINGS.warm, sender: [details.planner.name] }, signature: settings.signature });
+
+/** The planner's note about one of their calls: the news, then the request's facts. */
+const plannerNote = (details: CallMailDetails, news: string, settings: CallMailSettings) =>
+  letterText({ greeting: GREETINGS.colleague(details.planner.name), paragraphs: [news, ...requestParagraphs(details, settings.siteUrl)] });
+
 function companyMail(details: CallMailDetails, change: Change, settings: CallMailSettings, previousStartsAt?: Date): OutgoingMail {
   const label = slotLabel(details.call.startsAt);
-  const body: Record<Change, string[]> = {
+  const calls = `${details.planner.name} ruft Sie unter ${details.request.phone} an.`;
+  const body: Record<Change, Paragraph[]> = {
     booked: [
-      `Ihr 15-Minuten-Telefonat ist gebucht: ${label}.`,
-      `${details.planner.name} ruft Sie unter ${details.request.phone} an.`,
-      ...(wishLines(details.call).length ? ['', 'Ihre Angaben für das Angebot:', ...wishLines(details.call)] : []),
-      '',
+      [`Ihr 15-Minuten-Telefonat ist gebucht: ${label}.`, calls],
+      ...(wishLines(details.call).length ? [['Ihre Angaben für das Angebot:', ...wishLines(details.call)]] : []),
       'Den Termin für Ihren Kalender finden Sie im Anhang (telefonat.ics).',
-      '',
-      'Termin verschieben oder absagen:',
-      settings.callPageUrl,
+      ['Termin verschieben oder absagen:', settings.callPageUrl],
     ],
     moved: [
-      `Ihr 15-Minuten-Telefonat ist verlegt: von ${slotLabel(previousStartsAt ?? details.call.startsAt)} auf ${label}.`,
-      `${details.planner.name} ruft Sie unter ${details.request.phone} an.`,
-      '',
+      [`Ihr 15-Minuten-Telefonat ist verlegt: von ${slotLabel(previousStartsAt ?? details.call.startsAt)} auf ${label}.`, calls],
       'Der Kalendereintrag im Anhang (telefonat.ics) ersetzt den bisherigen.',
-      '',
-      'Termin erneut verschieben oder absagen:',
-      settings.callPageUrl,
+      ['Termin erneut verschieben oder absagen:', settings.callPageUrl],
     ],
     cancelled: [
-      `Ihr 15-Minuten-Telefonat am ${label} ist abgesagt.`,
-      'Der Anhang (telefonat.ics) entfernt den Termin aus Ihrem Kalender.',
-      '',
-      'Einen neuen Termin wählen Sie hier:',
-      settings.callPageUrl,
+      [`Ihr 15-Minuten-Telefonat am ${label} ist abgesagt.`, 'Der Anhang (telefonat.ics) entfernt den Termin aus Ihrem Kalender.'],
+      ['Einen neuen Termin wählen Sie hier:', settings.callPageUrl],
     ],
   };
   return {
@@ -102,7 +102,7 @@ function companyMail(details: CallMailDetails, change: Change, settings: CallMai
     replyTo: details.planner.email,
     requestId: details.request.id,
     subject: SUBJECTS[change](label),
-    textBody: ['Guten Tag,', '', ...body[change], '', 'Herzliche Grüße', details.planner.name, '', ...settings.signature].join('\n'),
+    textBody: companyLetter(details, body[change], settings),
     secretLink: true,
     attachments: [calendarAttachment(details, change, settings)],
   };
@@ -121,7 +121,7 @@ function plannerMail(details: CallMailDetails, change: Change, settings: CallMai
     replyTo: details.request.email,
     requestId: details.request.id,
     subject: PLANNER_SUBJECTS[change](label, details.request.companyName),
-    textBody: [`Hallo ${details.planner.name},`, '', opening[change], '', ...requestLines(details, settings.siteUrl)].join('\n'),
+    textBody: plannerNote(details, opening[change], settings),
     attachments: [calendarAttachment(details, change, settings)],
   };
 }
@@ -143,19 +143,11 @@ export function callReminderMails(details: CallMailDetails, kind: ReminderKind, 
       replyTo: details.planner.email,
       requestId: details.request.id,
       subject: `Erinnerung: Ihr Telefonat zur Weihnachtsfeier ${REMINDER_LEAD[kind]} (${label})`,
-      textBody: [
-        'Guten Tag,',
-        '',
-        `zur Erinnerung: ${details.planner.name} ruft Sie ${REMINDER_LEAD[kind]} an, am ${label}, unter ${details.request.phone}.`,
-        '',
-        'Passt es nicht mehr? Hier verschieben oder sagen Sie den Termin ab:',
-        settings.callPageUrl,
-        '',
-        'Herzliche Grüße',
-        details.planner.name,
-        '',
-        ...settings.signature,
-      ].join('\n'),
+      textBody: companyLetter(
+        details,
+        [`zur Erinnerung: ${details.planner.name} ruft Sie ${REMINDER_LEAD[kind]} an, am ${label}, unter ${details.request.phone}.`, ['Passt es nicht mehr? Hier verschieben oder sagen Sie den Termin ab:', settings.callPageUrl]],
+        settings,
+      ),
       secretLink: true,
     },
     {
@@ -163,7 +155,7 @@ export function callReminderMails(details: CallMailDetails, kind: ReminderKind, 
       recipient: details.planner.email,
       requestId: details.request.id,
       subject: `Erinnerung: Telefonat ${REMINDER_LEAD[kind]} mit ${details.request.companyName} (${label})`,
-      textBody: [`Hallo ${details.planner.name},`, '', `Ihr Telefonat ${REMINDER_LEAD[kind]}: ${label}.`, '', ...requestLines(details, settings.siteUrl)].join('\n'),
+      textBody: plannerNote(details, `Ihr Telefonat ${REMINDER_LEAD[kind]}: ${label}.`, settings),
     },
   ];
 }

@@ -1,7 +1,7 @@
 import type { BookingField, BookingValues } from './form-schema';
 
 /** What the call form shows after a post: the typed values, errors next to their fields, or a message for the whole form. */
-export interface BookingFormState {
+export interface CallBookingFormState {
   values: BookingValues;
   errors: Partial<Record<BookingField, string>>;
   message?: string;

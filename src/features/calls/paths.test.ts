@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_LINK_PREFIXES, withoutSecrets } from '@/lib/private-links';
-import { CALL_FEED_PREFIX, CALL_PAGE_PREFIX, callFeedPath, callPagePath } from './paths';
+import { CALL_PAGE_PREFIX, callPagePath } from '@/features/requests/paths';
+import { CALL_FEED_PREFIX, callFeedPath } from './paths';
 
 const token = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy';
 

@@ -9,7 +9,8 @@ import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { insertRequest } from '@/test/offer-fixtures';
 import { EMPTY_BOOKING, BOOKING_MESSAGES } from './form-schema';
 import { bookFromPage, type CallPageSettings, cancelFromPage, loadCallPage, moveFromPage, queueReminderMails } from './public-service';
-import { callLinkOf, savePlanner, sendDueReminders } from './queries';
+import { callLinkOf } from '@/features/requests/call-link-queries';
+import { claimDueReminders, savePlanner } from './queries';
 import { CALL_TEXTS } from './texts';
 
 const secret = 'z'.repeat(40);
@@ -172,7 +173,12 @@ describeEachDatabase('the company books its call', (database) => {
     await bookFromPage(handle.db, { token: dropped.token, values: { ...EMPTY_BOOKING, slot: at(9, 30).toISOString() } }, { ...earlier, clientKey: '198.51.100.9' });
     await cancelFromPage(handle.db, { token: dropped.token }, earlier);
     const before = (await mails()).length;
-    const run = (moment: Date) => sendDueReminders(handle.db, moment, (tx, reminder) => queueReminderMails(tx, reminder, earlier));
+    const run = (moment: Date) =>
+      handle.db.transaction(async (tx) => {
+        const due = await claimDueReminders(tx, moment);
+        for (const reminder of due) await queueReminderMails(tx, reminder, earlier);
+        return due.length;
+      });
 
     expect(await run(berlinTime('2026-11-29', 8, 59))).toBe(0);
     expect(await run(berlinTime('2026-11-29', 9, 0))).toBe(1);

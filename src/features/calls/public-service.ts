@@ -1,22 +1,24 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
+import { retryingAbortedTransactions } from '@/db/errors';
 import { calls, venueRequests } from '@/db/schema';
-import { CUSTOMER } from '@/features/requests/history';
+import { callLinkOf, requestOfCallLink } from '@/features/requests/call-link-queries';
+import { CUSTOMER } from '@/features/requests/history-queries';
+import { callPagePath } from '@/features/requests/paths';
 import { queueMail } from '@/lib/mail/queue';
 import { countHit } from '@/lib/rate-limit';
 import { addToDay, berlinDay } from '@/lib/time';
 import { callChangeMails, callReminderMails, type CallMailDetails } from './emails';
 import { type BookingField, type BookingValues, checkBooking } from './form-schema';
 import { wishLines } from './format';
-import { callPagePath } from './paths';
-import { availability, bookCall, bookedCallOf, callDetails, callLinkOf, callSettingsOf, cancelCall, type CallRow, type DueReminder, moveCall, requestOfCallLink, type SlotRefusal } from './queries';
+import { availability, bookCall, bookedCallOf, callDetails, callSettingsOf, cancelCall, type CallRow, type DueReminder, moveCall, type SlotRefusal } from './queries';
 import { type CallSettingsValues, freeSlots, groupByDay, slotLabel } from './slots';
 import { CALL_TEXTS } from './texts';
 
 /**
  * What the company's call pages (/thanks and /termin/{token}) do, apart from Next: show the request's call or the
- * free slots, book, move and cancel, each with its mails and calendar files queued in the booking's transaction.
+ * free slots, book, move and cancel, each in a transaction opened here, with its mails and calendar files queued in it.
  * The server actions call these with this process's database and settings; the tests call them directly.
  */
 
@@ -127,9 +129,13 @@ export async function bookFromPage(db: Database, post: { token: string; values: 
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   if (await overLimit(db, settings)) return { kind: 'refused', status: 429, message: CALL_TEXTS.rateLimited };
   const { startsAt, ...wishes } = checked.data;
-  const outcome = await bookCall(db, { requestId, startsAt, wishes, now: settings.now, byEmail: CUSTOMER }, async (tx, call) => {
-    await queueAll(tx, callChangeMails(await mailDetails(tx, call.id), 'booked', await mailSettings(tx, requestId, settings)));
-  });
+  const outcome = await retryingAbortedTransactions(() =>
+    db.transaction(async (tx) => {
+      const booked = await bookCall(tx, { requestId, startsAt, wishes, now: settings.now, byEmail: CUSTOMER });
+      if (booked.kind === 'booked') await queueAll(tx, callChangeMails(await mailDetails(tx, booked.call.id), 'booked', await mailSettings(tx, requestId, settings)));
+      return booked;
+    }),
+  );
   if (outcome.kind === 'booked') return { kind: 'done', call: outcome.call };
   if (outcome.kind === 'missing') return UNKNOWN;
   if (outcome.kind === 'already_booked') return { kind: 'refused', status: 409, message: CALL_TEXTS.alreadyBooked };
@@ -151,9 +157,14 @@ export async function moveFromPage(db: Database, post: { token: string; slot: st
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   if (!found.callId) return { kind: 'refused', status: 409, message: CALL_TEXTS.notBooked };
   if (await overLimit(db, settings)) return { kind: 'refused', status: 429, message: CALL_TEXTS.rateLimited };
-  const outcome = await moveCall(db, { callId: found.callId, startsAt: checked.data.startsAt, now: settings.now, byEmail: CUSTOMER }, async (tx, call, previous) => {
-    await queueAll(tx, callChangeMails(await mailDetails(tx, call.id), 'moved', await mailSettings(tx, found.requestId, settings), previous.startsAt));
-  });
+  const callId = found.callId;
+  const outcome = await retryingAbortedTransactions(() =>
+    db.transaction(async (tx) => {
+      const moved = await moveCall(tx, { callId, startsAt: checked.data.startsAt, now: settings.now, byEmail: CUSTOMER });
+      if (moved.kind === 'moved') await queueAll(tx, callChangeMails(await mailDetails(tx, moved.call.id), 'moved', await mailSettings(tx, found.requestId, settings), moved.previous.startsAt));
+      return moved;
+    }),
+  );
   if (outcome.kind === 'moved') return { kind: 'done', call: outcome.call };
   if (outcome.kind === 'not_booked') return { kind: 'refused', status: 409, message: CALL_TEXTS.notBooked };
   return slotRefusal(db, outcome.kind === 'taken' ? 'taken' : outcome.reason);
@@ -165,13 +176,16 @@ export async function cancelFromPage(db: Database, post: { token: string }, sett
   if (!found) return UNKNOWN;
   if (!found.callId) return { kind: 'refused', status: 409, message: CALL_TEXTS.notBooked };
   if (await overLimit(db, settings)) return { kind: 'refused', status: 429, message: CALL_TEXTS.rateLimited };
-  const outcome = await cancelCall(db, { callId: found.callId, byEmail: CUSTOMER, now: settings.now }, async (tx, call) => {
-    await queueAll(tx, callChangeMails(await mailDetails(tx, call.id), 'cancelled', await mailSettings(tx, found.requestId, settings)));
+  const callId = found.callId;
+  const outcome = await db.transaction(async (tx) => {
+    const cancelled = await cancelCall(tx, { callId, byEmail: CUSTOMER, now: settings.now });
+    if (cancelled.kind === 'done') await queueAll(tx, callChangeMails(await mailDetails(tx, cancelled.call.id), 'cancelled', await mailSettings(tx, found.requestId, settings)));
+    return cancelled;
   });
   return outcome.kind === 'done' ? { kind: 'done' } : { kind: 'refused', status: 409, message: CALL_TEXTS.notBooked };
 }
 
-/** The reminder worker's send: both reminder mails of a due reminder, in the transaction that marks it sent. */
+/** Both reminder mails of a due reminder, in the transaction that claimed it. */
 export async function queueReminderMails(tx: Transaction, reminder: DueReminder, settings: Pick<CallPageSettings, 'siteUrl' | 'signature' | 'secret'>): Promise<void> {
   const details = await mailDetails(tx, reminder.callId);
   await queueAll(tx, callReminderMails(details, reminder.kind, await mailSettings(tx, details.request.id, settings)));

@@ -7,8 +7,10 @@ import { callLinks, callReminders, calls, requestStatusChanges, user, venueReque
 import { berlinTime } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { insertRequest } from '@/test/offer-fixtures';
-import { bookCall, type CallWishes, callLinkOf, cancelCall, moveCall, recordOutcome, requestOfCallLink, savePlanner, sendDueReminders } from './queries';
+import { callLinkOf, requestOfCallLink } from '@/features/requests/call-link-queries';
+import { bookCall, type CallWishes, cancelCall, moveCall, recordOutcome, savePlanner, claimDueReminders } from './queries';
 import { hashToken } from './tokens';
+import { inTransaction } from '@/test/transaction';
 
 const secret = 'y'.repeat(40);
 /** Monday 30 November 2026, 06:00 in Berlin; planners work 09:00–10:00 on weekdays. */
@@ -26,7 +28,7 @@ async function insertPlanner(db: Database, name: string) {
 
 describeEachDatabase('calls', (database) => {
   const handle = freshDatabaseEach(database);
-  const book = (requestId: string, startsAt: Date) => bookCall(handle.db, { requestId, startsAt, wishes, now, byEmail });
+  const book = (requestId: string, startsAt: Date) => inTransaction(handle.db, bookCall)({ requestId, startsAt, wishes, now, byEmail });
 
   it('books a slot with the wishes, its reminder and history, moving a new request to in_bearbeitung', async () => {
     const planner = await insertPlanner(handle.db, 'Anna');
@@ -62,8 +64,8 @@ describeEachDatabase('calls', (database) => {
     await insertPlanner(handle.db, 'Anna');
     const requestId = await insertRequest(handle.db);
     expect(await book(requestId, at(10))).toEqual({ kind: 'refused', reason: 'not_offered' });
-    expect(await bookCall(handle.db, { requestId, startsAt: at(9), wishes, now: at(8), byEmail })).toEqual({ kind: 'refused', reason: 'too_soon' });
-    expect(await bookCall(handle.db, { requestId, startsAt: at(9), wishes, now: at(9, 30), byEmail })).toEqual({ kind: 'refused', reason: 'past' });
+    expect(await inTransaction(handle.db, bookCall)({ requestId, startsAt: at(9), wishes, now: at(8), byEmail })).toEqual({ kind: 'refused', reason: 'too_soon' });
+    expect(await inTransaction(handle.db, bookCall)({ requestId, startsAt: at(9), wishes, now: at(9, 30), byEmail })).toEqual({ kind: 'refused', reason: 'past' });
     expect(await handle.db.select().from(calls)).toEqual([]);
     expect(await handle.db.select().from(requestStatusChanges)).toEqual([]);
   });
@@ -109,14 +111,14 @@ describeEachDatabase('calls', (database) => {
   it('moves a call: the same call with the next sequence, new reminders, the old time free again', async () => {
     await insertPlanner(handle.db, 'Anna');
     const requestId = await insertRequest(handle.db);
-    const booked = await bookCall(handle.db, { requestId, startsAt: berlinTime('2026-12-02', 9), wishes, now, byEmail });
+    const booked = await inTransaction(handle.db, bookCall)({ requestId, startsAt: berlinTime('2026-12-02', 9), wishes, now, byEmail });
     if (booked.kind !== 'booked') throw new Error(booked.kind);
     const other = await book(await insertRequest(handle.db), at(9, 45));
     expect(other.kind).toBe('booked');
-    expect(await moveCall(handle.db, { callId: booked.call.id, startsAt: at(9, 45), now, byEmail })).toEqual({ kind: 'taken' });
-    expect(await moveCall(handle.db, { callId: booked.call.id, startsAt: at(10), now, byEmail })).toEqual({ kind: 'refused', reason: 'not_offered' });
+    expect(await inTransaction(handle.db, moveCall)({ callId: booked.call.id, startsAt: at(9, 45), now, byEmail })).toEqual({ kind: 'taken' });
+    expect(await inTransaction(handle.db, moveCall)({ callId: booked.call.id, startsAt: at(10), now, byEmail })).toEqual({ kind: 'refused', reason: 'not_offered' });
     // Moving by five minutes overlaps the call's own old time, which does not count against it.
-    const moved = await moveCall(handle.db, { callId: booked.call.id, startsAt: berlinTime('2026-12-02', 9, 15), now, byEmail });
+    const moved = await inTransaction(handle.db, moveCall)({ callId: booked.call.id, startsAt: berlinTime('2026-12-02', 9, 15), now, byEmail });
     expect(moved.kind === 'moved' && moved.call).toMatchObject({ id: booked.call.id, sequence: 1, startsAt: berlinTime('2026-12-02', 9, 15) });
     const reminders = await handle.db.select({ kind: callReminders.kind, status: callReminders.status, dueAt: callReminders.dueAt }).from(callReminders).where(eq(callReminders.callId, booked.call.id));
     expect(reminders.filter((r) => r.status === 'pending')).toEqual([
@@ -136,10 +138,10 @@ describeEachDatabase('calls', (database) => {
     const requestId = await insertRequest(handle.db);
     const booked = await book(requestId, at(9));
     if (booked.kind !== 'booked') throw new Error(booked.kind);
-    const cancelled = await cancelCall(handle.db, { callId: booked.call.id, byEmail, now });
+    const cancelled = await inTransaction(handle.db, cancelCall)({ callId: booked.call.id, byEmail, now });
     expect(cancelled.kind === 'done' && cancelled.call).toMatchObject({ status: 'cancelled', sequence: 1 });
-    expect(await cancelCall(handle.db, { callId: booked.call.id, byEmail, now })).toEqual({ kind: 'not_booked' });
-    expect(await moveCall(handle.db, { callId: booked.call.id, startsAt: at(9, 30), now, byEmail })).toEqual({ kind: 'not_booked' });
+    expect(await inTransaction(handle.db, cancelCall)({ callId: booked.call.id, byEmail, now })).toEqual({ kind: 'not_booked' });
+    expect(await inTransaction(handle.db, moveCall)({ callId: booked.call.id, startsAt: at(9, 30), now, byEmail })).toEqual({ kind: 'not_booked' });
     expect(await handle.db.select({ status: callReminders.status }).from(callReminders)).toEqual([{ status: 'dropped' }]);
     expect((await book(requestId, at(9))).kind).toBe('booked');
     const events = await handle.db.select({ event: requestStatusChanges.event }).from(requestStatusChanges);
@@ -151,7 +153,7 @@ describeEachDatabase('calls', (database) => {
     const requestId = await insertRequest(handle.db);
     const booked = await book(requestId, at(9));
     if (booked.kind !== 'booked') throw new Error(booked.kind);
-    const done = await recordOutcome(handle.db, { callId: booked.call.id, outcome: 'held', note: 'Budget bestätigt', byEmail: 'anna@planer.test', now: at(9, 20) });
+    const done = await inTransaction(handle.db, recordOutcome)({ callId: booked.call.id, outcome: 'held', note: 'Budget bestätigt', byEmail: 'anna@planer.test', now: at(9, 20) });
     expect(done.kind === 'done' && done.call).toMatchObject({ status: 'held', outcomeNote: 'Budget bestätigt', sequence: 0 });
     const [entry] = await handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.event, 'call_outcome'));
     expect(entry).toMatchObject({ note: 'Gespräch geführt: Budget bestätigt', changedByEmail: 'anna@planer.test', fromStatus: 'in_bearbeitung', toStatus: 'in_bearbeitung' });
@@ -161,12 +163,18 @@ describeEachDatabase('calls', (database) => {
     await insertPlanner(handle.db, 'Anna');
     for (const minute of [0, 30]) await book(await insertRequest(handle.db), at(9, minute));
     const sent: string[] = [];
-    const run = () => sendDueReminders(handle.db, at(8, 20), async (_tx, reminder) => void sent.push(`${reminder.callId}/${reminder.kind}`));
+    const claim = (moment: Date) =>
+      handle.db.transaction(async (tx) => {
+        const due = await claimDueReminders(tx, moment);
+        for (const reminder of due) sent.push(`${reminder.callId}/${reminder.kind}`);
+        return due.length;
+      });
+    const run = () => claim(at(8, 20));
     const counts = await Promise.all([run(), run(), run()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(sent).toHaveLength(1);
     expect(await run()).toBe(0);
-    expect(await sendDueReminders(handle.db, at(8, 40), async (_tx, r) => void sent.push(`${r.callId}/${r.kind}`))).toBe(1);
+    expect(await claim(at(8, 40))).toBe(1);
     expect(new Set(sent).size).toBe(2);
   });
 

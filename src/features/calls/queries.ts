@@ -1,18 +1,15 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
-import { postgresErrorCode, retryingAbortedTransactions } from '@/db/errors';
-import { callExceptions, callHours, callLinks, callPlanners, callReminders, calls, callSettings, type CallStatus, type ReminderKind, user, venueRequests } from '@/db/schema';
-import { recordHistory } from '@/features/requests/history';
+import { EXCLUSION_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
+import { callExceptions, callHours, callPlanners, callReminders, calls, callSettings, type CallStatus, type ReminderKind, user, venueRequests } from '@/db/schema';
+import { recordHistory } from '@/features/requests/history-queries';
 import { addToDay, berlinDay, endOfBerlinDay, startOfBerlinDay } from '@/lib/time';
 import { type CallSettingsValues, checkSlot, DEFAULT_CALL_SETTINGS, type DayException, type PlannerAvailability, plannersInTurn, slotLabel, type WeeklyRange } from './slots';
-import { callLinkToken, hashToken, isTokenShaped, newNonce } from './tokens';
 
 export type CallRow = typeof calls.$inferSelect;
 
 const MINUTE = 60_000;
-const EXCLUSION_VIOLATION = '23P01';
-const UNIQUE_VIOLATION = '23505';
 
 /** The settings for everyone (the migration writes the row; the defaults stand in should it be missing). */
 export async function callSettingsOf(db: Executor): Promise<CallSettingsValues> {
@@ -66,21 +63,6 @@ export async function availability(db: Executor, fromDay: string, toDay: string,
     exceptions: exceptions.filter((e) => e.plannerId === p.id),
     busy: busy.filter((b) => b.plannerId === p.id && b.id !== options.exceptCallId),
   }));
-}
-
-/** The request's /termin/{token} link, made on first use; the token is never stored. */
-export async function callLinkOf(db: Executor, requestId: string, secret: string): Promise<string> {
-  const nonce = newNonce();
-  await db.insert(callLinks).values({ requestId, tokenNonce: nonce, tokenHash: hashToken(callLinkToken(secret, nonce)) }).onConflictDoNothing();
-  const [link] = await db.select({ nonce: callLinks.tokenNonce }).from(callLinks).where(eq(callLinks.requestId, requestId));
-  return callLinkToken(secret, link.nonce);
-}
-
-/** The request a /termin/{token} link names; undefined for a forged or unknown token (without a query when malformed). */
-export async function requestOfCallLink(db: Executor, token: string): Promise<string | undefined> {
-  if (!isTokenShaped(token)) return undefined;
-  const [link] = await db.select({ requestId: callLinks.requestId }).from(callLinks).where(eq(callLinks.tokenHash, hashToken(token)));
-  return link?.requestId;
 }
 
 /** The request's booked call (upcoming, or past and waiting for its outcome). */
@@ -201,133 +183,110 @@ async function claimPlanner(
 }
 
 /**
- * Books a call for a request at a slot: in one transaction the slot is checked against the hours and calls as they
- * are now, the planner chosen, the call written (the database refuses an overlap, and a second booked call of the
- * request), its reminders queued and its history recorded ('neu' moves to 'in_bearbeitung'). `then` gets the
- * same transaction to queue the mails, so all of it is saved or none.
+ * Books a call for a request at a slot, in the caller's transaction (retried on deadlocks, as claimPlanner's lock
+ * may abort it): the slot is checked against the hours and calls as they are now, the planner chosen, the call
+ * written (the database refuses an overlap, and a second booked call of the request), its reminders queued and its
+ * history recorded ('neu' moves to 'in_bearbeitung'). The caller queues the mails in the same transaction.
  */
-export async function bookCall(
-  db: Database,
-  input: { requestId: string; startsAt: Date; wishes: CallWishes; now: Date; byEmail: string },
-  then?: (tx: Transaction, call: CallRow) => Promise<void>,
-): Promise<BookOutcome> {
+export async function bookCall(tx: Transaction, input: { requestId: string; startsAt: Date; wishes: CallWishes; now: Date; byEmail: string }): Promise<BookOutcome> {
+  const [request] = await tx.select({ status: venueRequests.status }).from(venueRequests).where(eq(venueRequests.id, input.requestId));
+  if (!request) return { kind: 'missing' };
+  if (await bookedCallOf(tx, input.requestId)) return { kind: 'already_booked' };
+  const settings = await callSettingsOf(tx);
+  let claimed: Awaited<ReturnType<typeof claimPlanner>>;
   try {
-    return await retryingAbortedTransactions(() =>
-      db.transaction(async (tx) => {
-        const [request] = await tx.select({ status: venueRequests.status }).from(venueRequests).where(eq(venueRequests.id, input.requestId));
-        if (!request) return { kind: 'missing' } as const;
-        if (await bookedCallOf(tx, input.requestId)) return { kind: 'already_booked' } as const;
-        const settings = await callSettingsOf(tx);
-        const claimed = await claimPlanner(tx, input.startsAt, settings, input.now, undefined, async (sp, plannerId, span) => {
-          const [call] = await sp
-            .insert(calls)
-            .values({ requestId: input.requestId, plannerId, ...span, ...input.wishes })
-            .returning();
-          return call;
-        });
-        if (claimed.kind !== 'claimed') return claimed;
-        const { call } = claimed;
-        await queueReminders(tx, call, input.now);
-        await recordHistory(tx, {
-          requestId: input.requestId,
-          event: 'call_booked',
-          status: request.status === 'neu' ? 'in_bearbeitung' : undefined,
-          note: slotLabel(call.startsAt),
-          byEmail: input.byEmail,
-        });
-        await then?.(tx, call);
-        return { kind: 'booked', call } as const;
-      }),
-    );
+    claimed = await claimPlanner(tx, input.startsAt, settings, input.now, undefined, async (sp, plannerId, span) => {
+      const [call] = await sp
+        .insert(calls)
+        .values({ requestId: input.requestId, plannerId, ...span, ...input.wishes })
+        .returning();
+      return call;
+    });
   } catch (err) {
-    // Two bookings of one request at once: the partial unique index lets one through.
+    // Two bookings of one request at once: the partial unique index lets one through (the insert's savepoint is gone, the transaction goes on).
     if (postgresErrorCode(err) === UNIQUE_VIOLATION) return { kind: 'already_booked' };
     throw err;
   }
+  if (claimed.kind !== 'claimed') return claimed;
+  const { call } = claimed;
+  await queueReminders(tx, call, input.now);
+  await recordHistory(tx, {
+    requestId: input.requestId,
+    event: 'call_booked',
+    status: request.status === 'neu' ? 'in_bearbeitung' : undefined,
+    note: slotLabel(call.startsAt),
+    byEmail: input.byEmail,
+  });
+  return { kind: 'booked', call };
 }
 
 export type ChangeOutcome = { kind: 'done'; call: CallRow } | { kind: 'not_booked' };
-export type MoveOutcome = { kind: 'moved'; call: CallRow } | { kind: 'taken' } | { kind: 'refused'; reason: SlotRefusal } | { kind: 'not_booked' };
+export type MoveOutcome = { kind: 'moved'; call: CallRow; previous: CallRow } | { kind: 'taken' } | { kind: 'refused'; reason: SlotRefusal } | { kind: 'not_booked' };
 
 /**
- * Moves a booked call to another slot: the same call (calendar UID and link) with the next SEQUENCE, its own old
- * time not counted against it; its planner keeps it when free, otherwise the next in turn takes it.
+ * Moves a booked call to another slot, in the caller's transaction (retried on deadlocks, like a booking): the same
+ * call (calendar UID and link) with the next SEQUENCE, its own old time not counted against it; its planner keeps it
+ * when free, otherwise the next in turn takes it. `previous` is the call as it was, for the mails.
  */
-export async function moveCall(
-  db: Database,
-  input: { callId: string; startsAt: Date; now: Date; byEmail: string; byId?: string | null },
-  then?: (tx: Transaction, call: CallRow, previous: CallRow) => Promise<void>,
-): Promise<MoveOutcome> {
-  return retryingAbortedTransactions(() =>
-    db.transaction(async (tx) => {
-      const [previous] = await tx.select().from(calls).where(eq(calls.id, input.callId)).for('update');
-      if (previous?.status !== 'booked') return { kind: 'not_booked' } as const;
-      const settings = await callSettingsOf(tx);
-      const claimed = await claimPlanner(
-        tx,
-        input.startsAt,
-        settings,
-        input.now,
-        previous.id,
-        async (sp, plannerId, span) => {
-          const [call] = await sp
-            .update(calls)
-            .set({ plannerId, ...span, sequence: sql`${calls.sequence} + 1` })
-            .where(eq(calls.id, previous.id))
-            .returning();
-          return call;
-        },
-        previous.plannerId,
-      );
-      if (claimed.kind !== 'claimed') return claimed;
-      const { call } = claimed;
-      await dropReminders(tx, call.id, input.now);
-      await queueReminders(tx, call, input.now);
-      await recordHistory(tx, { requestId: call.requestId, event: 'call_moved', note: `${slotLabel(previous.startsAt)} → ${slotLabel(call.startsAt)}`, byEmail: input.byEmail, byId: input.byId });
-      await then?.(tx, call, previous);
-      return { kind: 'moved', call } as const;
-    }),
+export async function moveCall(tx: Transaction, input: { callId: string; startsAt: Date; now: Date; byEmail: string; byId?: string | null }): Promise<MoveOutcome> {
+  const [previous] = await tx.select().from(calls).where(eq(calls.id, input.callId)).for('update');
+  if (previous?.status !== 'booked') return { kind: 'not_booked' };
+  const settings = await callSettingsOf(tx);
+  const claimed = await claimPlanner(
+    tx,
+    input.startsAt,
+    settings,
+    input.now,
+    previous.id,
+    async (sp, plannerId, span) => {
+      const [call] = await sp
+        .update(calls)
+        .set({ plannerId, ...span, sequence: sql`${calls.sequence} + 1` })
+        .where(eq(calls.id, previous.id))
+        .returning();
+      return call;
+    },
+    previous.plannerId,
   );
+  if (claimed.kind !== 'claimed') return claimed;
+  const { call } = claimed;
+  await dropReminders(tx, call.id, input.now);
+  await queueReminders(tx, call, input.now);
+  await recordHistory(tx, { requestId: call.requestId, event: 'call_moved', note: `${slotLabel(previous.startsAt)} → ${slotLabel(call.startsAt)}`, byEmail: input.byEmail, byId: input.byId });
+  return { kind: 'moved', call, previous };
 }
 
-/** Ends a booked call: cancelled (by the company or a planner) or the planner's outcome after it. */
-async function closeCall(
-  db: Database,
-  input: { callId: string; status: Exclude<CallStatus, 'booked'>; note: string | null; byEmail: string; byId?: string | null; now: Date },
-  then?: (tx: Transaction, call: CallRow) => Promise<void>,
-): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const cancelling = input.status === 'cancelled';
-    const [call] = await tx
-      .update(calls)
-      .set({ status: input.status, ...(cancelling ? { sequence: sql`${calls.sequence} + 1` } : { outcomeNote: input.note }) })
-      .where(and(eq(calls.id, input.callId), eq(calls.status, 'booked')))
-      .returning();
-    if (!call) return { kind: 'not_booked' } as const;
-    await dropReminders(tx, call.id, input.now);
-    await recordHistory(tx, {
-      requestId: call.requestId,
-      event: cancelling ? 'call_cancelled' : 'call_outcome',
-      note: [cancelling ? slotLabel(call.startsAt) : OUTCOME_NOTES[input.status], input.note].filter(Boolean).join(': '),
-      byEmail: input.byEmail,
-      byId: input.byId,
-    });
-    await then?.(tx, call);
-    return { kind: 'done', call } as const;
+/** Ends a booked call in the caller's transaction: cancelled (by the company or a planner) or the planner's outcome after it. */
+async function closeCall(tx: Transaction, input: { callId: string; status: Exclude<CallStatus, 'booked'>; note: string | null; byEmail: string; byId?: string | null; now: Date }): Promise<ChangeOutcome> {
+  const cancelling = input.status === 'cancelled';
+  const [call] = await tx
+    .update(calls)
+    .set({ status: input.status, ...(cancelling ? { sequence: sql`${calls.sequence} + 1` } : { outcomeNote: input.note }) })
+    .where(and(eq(calls.id, input.callId), eq(calls.status, 'booked')))
+    .returning();
+  if (!call) return { kind: 'not_booked' };
+  await dropReminders(tx, call.id, input.now);
+  await recordHistory(tx, {
+    requestId: call.requestId,
+    event: cancelling ? 'call_cancelled' : 'call_outcome',
+    note: [cancelling ? slotLabel(call.startsAt) : OUTCOME_NOTES[input.status], input.note].filter(Boolean).join(': '),
+    byEmail: input.byEmail,
+    byId: input.byId,
   });
+  return { kind: 'done', call };
 }
 
 /** The history's words for an outcome. */
 const OUTCOME_NOTES: Record<Exclude<CallStatus, 'booked'>, string> = { cancelled: 'Abgesagt', held: 'Gespräch geführt', not_reached: 'Nicht erreicht', moved: 'Wird verlegt' };
 
 /** Cancels a booked call (its SEQUENCE counts up for the METHOD:CANCEL file); pending reminders are dropped. */
-export function cancelCall(db: Database, input: { callId: string; note?: string | null; byEmail: string; byId?: string | null; now: Date }, then?: (tx: Transaction, call: CallRow) => Promise<void>) {
-  return closeCall(db, { ...input, status: 'cancelled', note: input.note ?? null }, then);
+export function cancelCall(tx: Transaction, input: { callId: string; note?: string | null; byEmail: string; byId?: string | null; now: Date }): Promise<ChangeOutcome> {
+  return closeCall(tx, { ...input, status: 'cancelled', note: input.note ?? null });
 }
 
 /** The planner's outcome of a booked call; the request may then book a new one. */
-export function recordOutcome(db: Database, input: { callId: string; outcome: 'held' | 'not_reached' | 'moved'; note: string | null; byEmail: string; byId?: string | null; now: Date }) {
-  return closeCall(db, { ...input, status: input.outcome });
+export function recordOutcome(tx: Transaction, input: { callId: string; outcome: 'held' | 'not_reached' | 'moved'; note: string | null; byEmail: string; byId?: string | null; now: Date }): Promise<ChangeOutcome> {
+  return closeCall(tx, { ...input, status: input.outcome });
 }
 
 export interface DueReminder {
@@ -337,29 +296,26 @@ export interface DueReminder {
 }
 
 /**
- * Sends the reminders due at `now`, each once however many processes run this: the rows are claimed with
- * FOR UPDATE SKIP LOCKED and marked sent in the transaction in which `send` queues the mail.
+ * Claims the reminders due at `now` in the caller's transaction, in which it queues their mails: the rows are
+ * locked with FOR UPDATE SKIP LOCKED and marked sent, so each goes out once however many processes run this.
  */
-export async function sendDueReminders(db: Database, now: Date, send: (tx: Transaction, reminder: DueReminder) => Promise<void>, limit = 50): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: callReminders.id, kind: callReminders.kind, callId: callReminders.callId })
-      .from(callReminders)
-      .where(and(eq(callReminders.status, 'pending'), lte(callReminders.dueAt, now)))
-      .orderBy(asc(callReminders.dueAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const reminder of due) await send(tx, reminder);
-    if (due.length)
-      await tx
-        .update(callReminders)
-        .set({ status: 'sent', doneAt: now })
-        .where(
-          inArray(
-            callReminders.id,
-            due.map((r) => r.id),
-          ),
-        );
-    return due.length;
-  });
+export async function claimDueReminders(tx: Transaction, now: Date, limit = 50): Promise<DueReminder[]> {
+  const due = await tx
+    .select({ id: callReminders.id, kind: callReminders.kind, callId: callReminders.callId })
+    .from(callReminders)
+    .where(and(eq(callReminders.status, 'pending'), lte(callReminders.dueAt, now)))
+    .orderBy(asc(callReminders.dueAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length)
+    await tx
+      .update(callReminders)
+      .set({ status: 'sent', doneAt: now })
+      .where(
+        inArray(
+          callReminders.id,
+          due.map((r) => r.id),
+        ),
+      );
+  return due;
 }

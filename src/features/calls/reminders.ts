@@ -6,7 +6,7 @@ import type { Job } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
 import { queueReminderMails } from './public-service';
-import { sendDueReminders } from './queries';
+import { claimDueReminders } from './queries';
 
 /** How often a process looks for due reminders: a reminder goes out at most this late. */
 export const REMINDER_POLL_MS = 60_000;
@@ -19,7 +19,11 @@ export async function queueDueReminders(db: Database, settings: Config, now = ne
   const mailSettings = { siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)), secret: await authSecret(db, settings) };
   let total = 0;
   while (true) {
-    const sent = await sendDueReminders(db, now, (tx, reminder) => queueReminderMails(tx, reminder, mailSettings));
+    const sent = await db.transaction(async (tx) => {
+      const due = await claimDueReminders(tx, now);
+      for (const reminder of due) await queueReminderMails(tx, reminder, mailSettings);
+      return due.length;
+    });
     if (!sent) return total;
     total += sent;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offerToken } from '@/features/offers/tokens';
-import { callLinkToken, feedToken, isTokenShaped, newNonce } from './tokens';
+import { callLinkToken } from '@/features/requests/tokens';
+import { feedToken, isTokenShaped, newNonce } from './tokens';
 
 describe('call tokens', () => {
   it('are 256-bit tokens, stable per nonce and secret, and differ between the kinds of link', () => {

@@ -103,7 +103,7 @@ export const issueFromForm = adminAction(z.intersection(invoiceRefs, invoiceSche
     const document: Omit<InvoiceDocument, 'number'> = { type: 'invoice', issueDate: berlinToday(), currency: 'EUR', seller: invoiceSeller(operator()), preceding: null, ...content };
     const unprintable = unprintableErrors(document);
     if (Object.keys(unprintable).length) return invalid(unprintable);
-    const outcome = await issueInvoice(db, { document, requestId, subject: requestId ? PACKAGE_SUBJECT : OTHER_SUBJECT, byEmail: admin.email, byId: admin.id, draftId });
+    const outcome = await db.transaction((tx) => issueInvoice(tx, { document, requestId, subject: requestId ? PACKAGE_SUBJECT : OTHER_SUBJECT, byEmail: admin.email, byId: admin.id, draftId }));
     switch (outcome.kind) {
       case 'invalid':
         return invalid(problemErrors(outcome.problems));
@@ -128,9 +128,11 @@ export const sendInvoice = adminAction(invoiceRef.extend({ recipient: z.email('P
     if (!invoice) return { ok: false, status: 404, message: INVOICE_TEXTS.notFound };
     const pdf = await invoicePdf(invoice.document);
     const signature = mailSignature(operator(config()));
-    const recorded = await recordInvoiceEvent(db, { invoiceId, kind: 'sent', day: berlinToday(), note: recipient, byEmail: admin.email, byId: admin.id }, (tx) =>
-      queueMail(tx, invoiceMail({ document: invoice.document, pdf, recipient, requestId: invoice.requestId, signature })),
-    );
+    const recorded = await db.transaction(async (tx) => {
+      if (!(await recordInvoiceEvent(tx, { invoiceId, kind: 'sent', day: berlinToday(), note: recipient, byEmail: admin.email, byId: admin.id }))) return false;
+      await queueMail(tx, invoiceMail({ document: invoice.document, pdf, recipient, requestId: invoice.requestId, signature }));
+      return true;
+    });
     if (!recorded) return { ok: false, status: 404, message: INVOICE_TEXTS.notFound };
     changed(invoice.requestId, invoiceId);
     return { ok: true, data: { recipient } };
@@ -147,7 +149,7 @@ export const markPaid = adminAction(invoiceRef.extend({ paidOn: z.string().trim(
     const invoice = await invoiceById(db, invoiceId);
     if (!invoice) return { ok: false, status: 404, message: INVOICE_TEXTS.notFound };
     if (day < invoice.issueDate) return invalid({ paidOn: INVOICE_TEXTS.paidBeforeIssue });
-    if (!(await recordInvoiceEvent(db, { invoiceId, kind: 'paid', day, byEmail: admin.email, byId: admin.id }))) return { ok: false, status: 409, message: INVOICE_TEXTS.alreadyPaid };
+    if (!(await db.transaction((tx) => recordInvoiceEvent(tx, { invoiceId, kind: 'paid', day, byEmail: admin.email, byId: admin.id })))) return { ok: false, status: 409, message: INVOICE_TEXTS.alreadyPaid };
     changed(invoice.requestId, invoiceId);
     return { ok: true, data: undefined };
   }),

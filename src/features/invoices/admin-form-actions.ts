@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction } from '@/features/auth/guard';
 import { cancelWithReason, deleteDraft, issueFromForm, markPaid, saveDraft, sendInvoice } from './admin-actions';
-import { withInvoiceNotice } from './admin-notices';
+import { invoiceNotices } from './admin-notices';
 import { failedInvoiceForm } from './form-schema';
 import { ADMIN_INVOICES_PATH, invoiceDraftPath, invoicePath } from './paths';
 import { INVOICE_TEXTS } from './texts';
@@ -20,13 +20,13 @@ export const submitInvoiceForm = adminFormAction(
   },
   {
     failed: failedInvoiceForm,
-    saved: ({ draft, id }) => redirect(draft ? withInvoiceNotice(invoiceDraftPath(id), 'draft-saved') : withInvoiceNotice(invoicePath(id), 'issued')),
+    saved: ({ draft, id }) => redirect(draft ? invoiceNotices.href('draft-saved', invoiceDraftPath(id)) : invoiceNotices.href('issued', invoicePath(id))),
   },
 );
 
 export const removeDraft = adminFormAction(deleteDraft, {
   failed: (result) => failedForm({}, result),
-  saved: () => redirect(withInvoiceNotice(ADMIN_INVOICES_PATH, 'draft-deleted')),
+  saved: () => redirect(invoiceNotices.href('draft-deleted', ADMIN_INVOICES_PATH)),
 });
 
 /** A small form of an issued invoice after a failure: what was typed, and why. */
@@ -41,10 +41,10 @@ export const sendInvoiceForm = adminFormAction(sendInvoice, {
 /** The payment form goes once the invoice is paid, so the page says it after a redirect. */
 export const markPaidForm = adminFormAction(markPaid, {
   failed: keepTyped,
-  saved: (_, form) => redirect(withInvoiceNotice(invoicePath(String(form.get('invoiceId'))), 'paid')),
+  saved: (_, form) => redirect(invoiceNotices.href('paid', invoicePath(String(form.get('invoiceId'))))),
 });
 
 export const cancelInvoiceForm = adminFormAction(cancelWithReason, {
   failed: keepTyped,
-  saved: ({ id }) => redirect(withInvoiceNotice(invoicePath(id), 'cancelled')),
+  saved: ({ id }) => redirect(invoiceNotices.href('cancelled', invoicePath(id))),
 });

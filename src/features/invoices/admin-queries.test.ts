@@ -5,6 +5,7 @@ import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import { invoicePrefill, listInvoices } from './admin-queries';
 import { cancelInvoice, issueInvoice, recordInvoiceEvent } from './queries';
+import { inTransaction } from '@/test/transaction';
 
 const byEmail = 'paula@planer.test';
 const seller = sampleInvoice().seller;
@@ -18,10 +19,10 @@ describeEachDatabase('invoices in the admin', (database) => {
     const venueId = await insertVenue(handle.db);
     const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
     const snapshot = sampleSnapshot([venueId, venueId]);
-    const published = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail, secret: 'c'.repeat(32) });
+    const published = await inTransaction(handle.db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail, secret: 'c'.repeat(32) });
     if (!published.ok) throw new Error(published.reason);
     const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
-    await acceptOffer(handle.db, { offerId: offer.id, versionId: published.published.versionId, optionIndex: 1, dateIndex: 1, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 2', today: '2026-11-25' });
+    await inTransaction(handle.db, acceptOffer)({ offerId: offer.id, versionId: published.published.versionId, optionIndex: 1, dateIndex: 1, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 2', today: '2026-11-25' });
 
     const prefill = await invoicePrefill(handle.db, requestId, seller, '2026-12-15');
     expect(prefill).toMatchObject({
@@ -37,7 +38,7 @@ describeEachDatabase('invoices in the admin', (database) => {
 
   it('lists by state on a day (open, overdue, paid, cancelled, the cancellation itself) with a gross sum per state, by period and search', async () => {
     const issue = async (overrides: Parameters<typeof sampleInvoice>[0]) => {
-      const outcome = await issueInvoice(handle.db, { document: sampleInvoice(overrides), requestId: null, subject: 'package', byEmail });
+      const outcome = await inTransaction(handle.db, issueInvoice)({ document: sampleInvoice(overrides), requestId: null, subject: 'package', byEmail });
       if (outcome.kind !== 'issued') throw new Error(outcome.kind);
       return outcome.invoice;
     };
@@ -45,7 +46,7 @@ describeEachDatabase('invoices in the admin', (database) => {
     const overdue = await issue({ buyer: { ...sampleInvoice().buyer, name: 'Säumig KG' }, dueDate: '2026-12-20' });
     const paid = await issue({ buyer: { ...sampleInvoice().buyer, name: 'Pünktlich GmbH' } });
     const cancelled = await issue({ buyer: { ...sampleInvoice().buyer, name: 'Storno OHG' } });
-    await recordInvoiceEvent(handle.db, { invoiceId: paid.id, kind: 'paid', day: '2026-12-22', byEmail });
+    await inTransaction(handle.db, recordInvoiceEvent)({ invoiceId: paid.id, kind: 'paid', day: '2026-12-22', byEmail });
     await cancelInvoice(handle.db, { invoiceId: cancelled.id, reason: 'Doppelt', issueDate: '2026-12-23', byEmail });
 
     const { rows, sums } = await listInvoices(handle.db, {}, '2026-12-24');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { validateXML } from 'xmllint-wasm';
 import { describe, expect, it } from 'vitest';
-import { decimal, facturXml, xmlText, xrechnungXml } from './cii';
+import { decimalAmount } from '@/lib/money';
+import { facturXml, xmlText, xrechnungXml } from './cii';
 import { type InvoiceDocument, invoiceTotals } from './document';
 
 const XSD_DIR = path.join(import.meta.dirname, 'xsd');
@@ -92,17 +93,6 @@ const cancellation: InvoiceDocument = {
 const documents = { invoice, cancellation };
 const builders = { 'Factur-X EN 16931': facturXml, 'XRechnung 3.0': xrechnungXml };
 
-describe('decimal', () => {
-  it('writes cents as euros with two decimals and the sign', () => {
-    expect(decimal(19900)).toBe('199.00');
-    expect(decimal(5)).toBe('0.05');
-    expect(decimal(0)).toBe('0.00');
-    expect(decimal(-19900)).toBe('-199.00');
-    expect(decimal(-1)).toBe('-0.01');
-    expect(() => decimal(1.5)).toThrow(RangeError);
-  });
-});
-
 describe('xmlText', () => {
   it('escapes the specials and drops what XML cannot carry', () => {
     expect(xmlText(`<a href="x">&'\u0000\u0007\u001b\u0085\uFFFF\uD800ok\ttab\nline`)).toBe(
@@ -183,20 +173,20 @@ describe.each(Object.entries(builders))('%s', (_, build) => {
     expect(settlement.SpecifiedTradePaymentTerms.DueDateDateTime.DateTimeString['#text']).toBe('20261208');
     expect(settlement.ApplicableTradeTax).toEqual(
       totals.vatByRate.map(({ rate, net, vat }) => ({
-        CalculatedAmount: decimal(vat),
+        CalculatedAmount: decimalAmount(vat),
         TypeCode: 'VAT',
-        BasisAmount: decimal(net),
+        BasisAmount: decimalAmount(net),
         CategoryCode: 'S',
         RateApplicablePercent: String(rate),
       })),
     );
     expect(settlement.ApplicableTradeTax.map((tax: Parsed) => tax.RateApplicablePercent)).toEqual(['7', '19']);
     expect(settlement.SpecifiedTradeSettlementHeaderMonetarySummation).toEqual({
-      LineTotalAmount: decimal(totals.net),
-      TaxBasisTotalAmount: decimal(totals.net),
-      TaxTotalAmount: { '#text': decimal(totals.vat), '@currencyID': 'EUR' },
-      GrandTotalAmount: decimal(totals.gross),
-      DuePayableAmount: decimal(totals.gross),
+      LineTotalAmount: decimalAmount(totals.net),
+      TaxBasisTotalAmount: decimalAmount(totals.net),
+      TaxTotalAmount: { '#text': decimalAmount(totals.vat), '@currencyID': 'EUR' },
+      GrandTotalAmount: decimalAmount(totals.gross),
+      DuePayableAmount: decimalAmount(totals.gross),
     });
     expect(settlement.InvoiceReferencedDocument).toBeUndefined();
   });
@@ -217,10 +207,10 @@ describe.each(Object.entries(builders))('%s', (_, build) => {
       '1',
     );
     expect(settlement.ApplicableTradeTax.map((tax: Parsed) => [tax.BasisAmount, tax.CalculatedAmount])).toEqual(
-      totals.vatByRate.map(({ net, vat }) => [decimal(-net), decimal(-vat)]),
+      totals.vatByRate.map(({ net, vat }) => [decimalAmount(-net), decimalAmount(-vat)]),
     );
-    expect(settlement.SpecifiedTradeSettlementHeaderMonetarySummation.GrandTotalAmount).toBe(decimal(-totals.gross));
-    expect(settlement.SpecifiedTradeSettlementHeaderMonetarySummation.DuePayableAmount).toBe(decimal(-totals.gross));
+    expect(settlement.SpecifiedTradeSettlementHeaderMonetarySummation.GrandTotalAmount).toBe(decimalAmount(-totals.gross));
+    expect(settlement.SpecifiedTradeSettlementHeaderMonetarySummation.DuePayableAmount).toBe(decimalAmount(-totals.gross));
     expect(settlement.BillingSpecifiedPeriod.StartDateTime.DateTimeString['#text']).toBe('20261201');
     expect(settlement.BillingSpecifiedPeriod.EndDateTime.DateTimeString['#text']).toBe('20261231');
     expect(transaction.ApplicableHeaderTradeDelivery).toBe('');

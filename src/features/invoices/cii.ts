@@ -3,9 +3,9 @@
  * ZUGFeRD 2.x, profile EN 16931) and the XRechnung 3.0 for buyers who need one. One builder writes both; the
  * profiles differ only in the context identifiers and in what XRechnung makes mandatory (BT-10, BT-23).
  *
- * Pure: no database, no Next. Amounts come from invoiceTotals (lib/money.ts) and are written by `decimal`.
+ * Pure: no database, no Next. Amounts come from invoiceTotals and are written by decimalAmount (both lib/money.ts).
  */
-import type { VatRate } from '@/lib/money';
+import { decimalAmount, type VatRate } from '@/lib/money';
 import type { Day } from '@/lib/time';
 import { type InvoiceDocument, type InvoiceLine, invoiceLineNet, invoiceTotals } from './document';
 
@@ -36,13 +36,6 @@ const NAMESPACES = {
 const EU_COUNTRIES = new Set(
   'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
 );
-
-/** Cents as the decimal euros XML wants: 19900 → "199.00", -19900 → "-199.00". */
-export function decimal(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`The amount must be whole cents: ${cents}`);
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /**
  * Text for element content and attribute values: characters XML 1.0 cannot carry (C0 controls but tab, line feed
@@ -187,7 +180,7 @@ function lineItem(line: InvoiceLine, index: number, doc: InvoiceDocument): XmlNo
     el('ram:AssociatedDocumentLineDocument', [el('ram:LineID', String(index + 1))]),
     el('ram:SpecifiedTradeProduct', [el('ram:Name', line.text)]),
     el('ram:SpecifiedLineTradeAgreement', [
-      el('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', decimal(line.unitNetCents))]),
+      el('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', decimalAmount(line.unitNetCents))]),
     ]),
     el('ram:SpecifiedLineTradeDelivery', [el('ram:BilledQuantity', String(line.quantity), { unitCode: line.unit })]),
     el('ram:SpecifiedLineTradeSettlement', [
@@ -197,7 +190,7 @@ function lineItem(line: InvoiceLine, index: number, doc: InvoiceDocument): XmlNo
         el('ram:RateApplicablePercent', String(line.vatRate)),
       ]),
       el('ram:SpecifiedTradeSettlementLineMonetarySummation', [
-        el('ram:LineTotalAmount', decimal(invoiceLineNet(line))),
+        el('ram:LineTotalAmount', decimalAmount(invoiceLineNet(line))),
       ]),
     ]),
   ]);
@@ -221,10 +214,10 @@ function settlement(doc: InvoiceDocument, lines: InvoiceLine[]): XmlNode {
     ...totals.vatByRate.map(({ rate, net, vat }) => {
       const category = vatCategory(rate, doc);
       return el('ram:ApplicableTradeTax', [
-        el('ram:CalculatedAmount', decimal(vat)),
+        el('ram:CalculatedAmount', decimalAmount(vat)),
         el('ram:TypeCode', 'VAT'),
         category.reason ? el('ram:ExemptionReason', category.reason.text) : null,
-        el('ram:BasisAmount', decimal(net)),
+        el('ram:BasisAmount', decimalAmount(net)),
         el('ram:CategoryCode', category.code),
         category.reason ? el('ram:ExemptionReasonCode', category.reason.code) : null,
         el('ram:RateApplicablePercent', String(rate)),
@@ -242,11 +235,11 @@ function settlement(doc: InvoiceDocument, lines: InvoiceLine[]): XmlNode {
         : [el('ram:Description', 'Zahlbar ohne Abzug bis zum Fälligkeitsdatum.'), el('ram:DueDateDateTime', [date102(doc.dueDate)])],
     ),
     el('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
-      el('ram:LineTotalAmount', decimal(totals.net)),
-      el('ram:TaxBasisTotalAmount', decimal(totals.net)),
-      el('ram:TaxTotalAmount', decimal(totals.vat), { currencyID: doc.currency }),
-      el('ram:GrandTotalAmount', decimal(totals.gross)),
-      el('ram:DuePayableAmount', decimal(totals.gross)),
+      el('ram:LineTotalAmount', decimalAmount(totals.net)),
+      el('ram:TaxBasisTotalAmount', decimalAmount(totals.net)),
+      el('ram:TaxTotalAmount', decimalAmount(totals.vat), { currencyID: doc.currency }),
+      el('ram:GrandTotalAmount', decimalAmount(totals.gross)),
+      el('ram:DuePayableAmount', decimalAmount(totals.gross)),
     ]),
     doc.preceding &&
       el('ram:InvoiceReferencedDocument', [

@@ -16,7 +16,7 @@
  * - The period lies within one calendar year, which is taken as the fiscal year (WJ-Beginn 1 January): DATEV
  *   refuses a Buchungsstapel that spans two fiscal years.
  */
-import { type VatRate } from '@/lib/money';
+import { commaAmount, type VatRate } from '@/lib/money';
 import { type Day, formatInBerlin } from '@/lib/time';
 import { type InvoiceDocument, invoiceTotals } from './document';
 
@@ -155,10 +155,9 @@ export function datevText(value: string, maxLength: number): string {
   return `"${Array.from(inert).slice(0, maxLength).join('').replace(/"/g, '""')}"`;
 }
 
-/** Unsigned cents with a decimal comma and no grouping, e.g. 35581 → "355,81". */
+/** Unsigned (the sign is the Soll/Haben-Kennzeichen), with a decimal comma and no grouping, e.g. -35581 → "355,81". */
 export function datevAmount(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+  return commaAmount(Math.abs(cents));
 }
 
 const dayOf = (day: Day) => day.slice(8, 10);

@@ -1,4 +1,5 @@
 import { groupedIban } from '@/lib/iban';
+import { CLOSINGS, GREETINGS, letterText, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
 import { formatShortDay } from '@/lib/time';
@@ -13,16 +14,17 @@ export function invoiceMail({ document, pdf, recipient, requestId, signature }: 
   const totals = invoiceTotals(document.lines);
   const cancellation = document.type === 'cancellation';
   const what = invoiceTitle(document);
-  const body = cancellation
-    ? [`anbei erhalten Sie unsere Stornorechnung ${document.number} vom ${formatShortDay(document.issueDate)} zur Rechnung ${document.preceding?.number ?? ''} über ${formatEuro(totals.gross)}.`, '', 'Bereits gezahlte Beträge erstatten wir Ihnen.']
+  const body: Paragraph[] = cancellation
+    ? [`anbei erhalten Sie unsere Stornorechnung ${document.number} vom ${formatShortDay(document.issueDate)} zur Rechnung ${document.preceding?.number ?? ''} über ${formatEuro(totals.gross)}.`, 'Bereits gezahlte Beträge erstatten wir Ihnen.']
     : [
         `anbei erhalten Sie unsere Rechnung ${document.number} vom ${formatShortDay(document.issueDate)} über ${formatEuro(totals.gross)} (netto ${formatEuro(totals.net)} zzgl. ${formatEuro(totals.vat)} USt.).`,
-        '',
-        `Bitte überweisen Sie den Betrag bis zum ${formatShortDay(document.dueDate)} auf folgendes Konto:`,
-        `    Kontoinhaber: ${document.seller.name}`,
-        `    IBAN: ${groupedIban(document.seller.bank.iban)}`,
-        ...(document.seller.bank.bic ? [`    BIC: ${document.seller.bank.bic}`] : []),
-        `    Verwendungszweck: ${document.number}`,
+        [
+          `Bitte überweisen Sie den Betrag bis zum ${formatShortDay(document.dueDate)} auf folgendes Konto:`,
+          `    Kontoinhaber: ${document.seller.name}`,
+          `    IBAN: ${groupedIban(document.seller.bank.iban)}`,
+          ...(document.seller.bank.bic ? [`    BIC: ${document.seller.bank.bic}`] : []),
+          `    Verwendungszweck: ${document.number}`,
+        ],
       ];
   return {
     kind: cancellation ? 'invoice-cancellation' : 'invoice',
@@ -30,16 +32,15 @@ export function invoiceMail({ document, pdf, recipient, requestId, signature }: 
     replyTo: document.seller.email,
     requestId: requestId ?? undefined,
     subject: `${what} ${document.number} – ${document.seller.name}`,
-    textBody: [
-      'Guten Tag,',
-      '',
-      ...body,
-      '',
-      `Die ${what} ist eine elektronische Rechnung nach ZUGFeRD (Profil EN 16931): Das PDF enthält die Rechnungsdaten als XML-Datei (factur-x.xml), die Ihre Buchhaltung direkt einlesen kann.`,
-      '',
-      'Mit freundlichen Grüßen',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.formal,
+      paragraphs: [
+        ...body,
+        `Die ${what} ist eine elektronische Rechnung nach ZUGFeRD (Profil EN 16931): Das PDF enthält die Rechnungsdaten als XML-Datei (factur-x.xml), die Ihre Buchhaltung direkt einlesen kann.`,
+      ],
+      closing: { words: CLOSINGS.formal },
+      signature,
+    }),
     attachments: [{ filename: invoicePdfFilename(document), contentType: 'application/pdf', content: pdf }],
   };
 }

@@ -6,6 +6,7 @@ import { SKR03_ACCOUNTS } from './datev';
 import type { InvoiceDocument } from './document';
 import { taxAdviserExport } from './export';
 import { cancelInvoice, issueInvoice } from './queries';
+import { inTransaction } from '@/test/transaction';
 
 const byEmail = 'paula@planer.test';
 const datev = { consultantNumber: 29098, clientNumber: 55003, accountLength: 4, accounts: SKR03_ACCOUNTS };
@@ -15,7 +16,7 @@ describeEachDatabase('the tax adviser export', (database) => {
   const handle = freshDatabaseEach(database);
 
   async function issue(document: Omit<InvoiceDocument, 'number'>): Promise<string> {
-    const outcome = await issueInvoice(handle.db, { document, requestId: null, subject: 'package', byEmail });
+    const outcome = await inTransaction(handle.db, issueInvoice)({ document, requestId: null, subject: 'package', byEmail });
     if (outcome.kind !== 'issued') throw new Error(outcome.kind);
     return outcome.invoice.id;
   }

@@ -6,6 +6,7 @@ import { addToDay, berlinToday } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { invoiceForm, sampleInvoice } from '@/test/invoice-fixtures';
 import { insertBookedRequest } from '@/test/offer-fixtures';
+import { inTransaction } from '@/test/transaction';
 
 /*
  * GoBD: no route changes an issued invoice. What is frozen is the `invoices` row, every column of it: number,
@@ -133,9 +134,9 @@ describeEachDatabase('an issued invoice stays as issued (GoBD)', (database) => {
 
     expect(await saveInvoiceDraft(handle.db, { id: invoiceId, requestId, subject: 'package', values, byEmail: 'paula@planer.test' })).toBeUndefined();
     expect(await deleteInvoiceDraft(handle.db, invoiceId)).toBe(false);
-    expect(await issueInvoice(handle.db, { document: sampleInvoice({ issueDate: today, service: { date: today }, dueDate: addToDay(today, 14) }), requestId: null, subject: 'other', byEmail: 'paula@planer.test', draftId: invoiceId })).toEqual({ kind: 'draft_gone' });
-    expect(await recordInvoiceEvent(handle.db, { invoiceId, kind: 'paid', day: today, byEmail: 'paula@planer.test' })).toBe(true);
-    expect(await recordInvoiceEvent(handle.db, { invoiceId, kind: 'paid', day: today, byEmail: 'paula@planer.test' })).toBe(false);
+    expect(await inTransaction(handle.db, issueInvoice)({ document: sampleInvoice({ issueDate: today, service: { date: today }, dueDate: addToDay(today, 14) }), requestId: null, subject: 'other', byEmail: 'paula@planer.test', draftId: invoiceId })).toEqual({ kind: 'draft_gone' });
+    expect(await inTransaction(handle.db, recordInvoiceEvent)({ invoiceId, kind: 'paid', day: today, byEmail: 'paula@planer.test' })).toBe(true);
+    expect(await inTransaction(handle.db, recordInvoiceEvent)({ invoiceId, kind: 'paid', day: today, byEmail: 'paula@planer.test' })).toBe(false);
     expect((await cancelInvoice(handle.db, { invoiceId, reason: 'Falsch', issueDate: today, byEmail: 'paula@planer.test' })).kind).toBe('cancelled');
     expect((await cancelInvoice(handle.db, { invoiceId, reason: 'Noch einmal', issueDate: today, byEmail: 'paula@planer.test' })).kind).toBe('not_cancellable');
     expect(await deleteExpiredInvoices(handle.db)).toBe(0);

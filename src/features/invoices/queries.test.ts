@@ -5,12 +5,13 @@ import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { insertRequest } from '@/test/offer-fixtures';
 import { cancelInvoice, deleteExpiredInvoices, issueInvoice, recordInvoiceEvent } from './queries';
+import { inTransaction } from '@/test/transaction';
 
 const byEmail = 'paula@planer.test';
 
 describeEachDatabase('invoices', (database) => {
   const handle = freshDatabaseEach(database);
-  const issue = (requestId: string | null, document = sampleInvoice(), subject = 'package') => issueInvoice(handle.db, { document, requestId, subject, byEmail });
+  const issue = (requestId: string | null, document = sampleInvoice(), subject = 'package') => inTransaction(handle.db, issueInvoice)({ document, requestId, subject, byEmail });
   const numbers = async () => (await handle.db.select({ number: invoices.number }).from(invoices).orderBy(asc(invoices.number))).map((row) => row.number);
 
   it('numbers 50 invoices issued at once without a gap or a twin, per calendar year', async () => {
@@ -30,7 +31,8 @@ describeEachDatabase('invoices', (database) => {
     expect((await issue(requestId)).kind).toBe('issued');
     expect(await issue(requestId)).toEqual({ kind: 'already_invoiced' });
     expect(await issue(null, sampleInvoice({ dueDate: '2026-12-01' }))).toEqual({ kind: 'invalid', problems: ['dueDate'] });
-    const failing = issueInvoice(handle.db, { document: sampleInvoice(), requestId: null, subject: 'package', byEmail }, async () => {
+    const failing = handle.db.transaction(async (tx) => {
+      await issueInvoice(tx, { document: sampleInvoice(), requestId: null, subject: 'package', byEmail });
       throw new Error('mail could not be queued');
     });
     await expect(failing).rejects.toThrow('mail could not be queued');
@@ -78,7 +80,7 @@ describeEachDatabase('invoices', (database) => {
     expect(await handle.db.select().from(openInvoiceSubjects)).toEqual([]);
 
     expect((await issue(requestId)).kind).toBe('issued');
-    expect(await recordInvoiceEvent(handle.db, { invoiceId: first.invoice.id, kind: 'sent', day: '2026-12-15', byEmail })).toBe(true);
+    expect(await inTransaction(handle.db, recordInvoiceEvent)({ invoiceId: first.invoice.id, kind: 'sent', day: '2026-12-15', byEmail })).toBe(true);
     const history = await handle.db.select({ event: requestStatusChanges.event, note: requestStatusChanges.note }).from(requestStatusChanges).orderBy(requestStatusChanges.id);
     expect(history).toEqual([
       { event: 'invoice_issued', note: 'RE-2026-00001' },
@@ -91,8 +93,8 @@ describeEachDatabase('invoices', (database) => {
   it('records a payment once, and never on a cancellation', async () => {
     const outcome = await issue(null);
     if (outcome.kind !== 'issued') throw new Error(outcome.kind);
-    expect(await recordInvoiceEvent(handle.db, { invoiceId: outcome.invoice.id, kind: 'paid', day: '2026-12-20', byEmail })).toBe(true);
-    expect(await recordInvoiceEvent(handle.db, { invoiceId: outcome.invoice.id, kind: 'paid', day: '2026-12-21', byEmail })).toBe(false);
+    expect(await inTransaction(handle.db, recordInvoiceEvent)({ invoiceId: outcome.invoice.id, kind: 'paid', day: '2026-12-20', byEmail })).toBe(true);
+    expect(await inTransaction(handle.db, recordInvoiceEvent)({ invoiceId: outcome.invoice.id, kind: 'paid', day: '2026-12-21', byEmail })).toBe(false);
     await expect(handle.db.execute(sql`update invoice_events set day = '2026-12-22'`)).rejects.toThrow();
     expect(await handle.db.select({ day: invoiceEvents.day }).from(invoiceEvents)).toEqual([{ day: '2026-12-20' }]);
   });

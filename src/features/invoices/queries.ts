@@ -1,17 +1,16 @@
 import 'server-only';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
-import { postgresConstraint, postgresErrorCode } from '@/db/errors';
+import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
 import { isUuid } from '@/db/query-helpers';
 import { invoiceCounters, invoiceDrafts, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects } from '@/db/schema';
-import { recordHistory } from '@/features/requests/history';
+import { recordHistory } from '@/features/requests/history-queries';
 import type { Day } from '@/lib/time';
 import { type InvoiceDocument, invoiceTotals } from './document';
 import { cancellationOf, invoiceNumber, type InvoiceProblem, invoiceProblems, yearOf } from './rules';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-const UNIQUE_VIOLATION = '23505';
 const SUBJECT_TAKEN = 'open_invoice_subjects_pkey';
 
 export interface IssueInput {
@@ -75,25 +74,25 @@ async function insertIssued(tx: Transaction, input: IssueInput, cancels: Invoice
 }
 
 /**
- * Issues an invoice: checked (invoiceProblems), numbered, frozen, and marked as the request's open invoice for
- * its subject, with the request's history, in one transaction; `then` adds to it (e.g. the mail). Nothing is
- * numbered when anything fails.
+ * Issues an invoice in the caller's transaction (which may add to it, e.g. the mail): checked (invoiceProblems),
+ * numbered, frozen, and marked as the request's open invoice for its subject, with the request's history. Nothing
+ * is numbered when anything fails: a subject already invoiced rolls back its savepoint, and the caller's rollback
+ * returns the number too.
  */
-export async function issueInvoice(db: Database, input: IssueInput, then?: (tx: Transaction, invoice: InvoiceRow) => Promise<void>): Promise<IssueOutcome> {
+export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<IssueOutcome> {
   const problems = invoiceProblems({ ...input.document, number: 'RE-0000-00000' });
   if (problems.length) return { kind: 'invalid', problems };
   try {
-    return await db.transaction(async (tx) => {
+    return await tx.transaction(async (sp) => {
       if (input.draftId) {
-        const deleted = await tx.delete(invoiceDrafts).where(eq(invoiceDrafts.id, input.draftId)).returning({ id: invoiceDrafts.id });
+        const deleted = await sp.delete(invoiceDrafts).where(eq(invoiceDrafts.id, input.draftId)).returning({ id: invoiceDrafts.id });
         if (!deleted.length) return { kind: 'draft_gone' } as const;
       }
-      const invoice = await insertIssued(tx, input, null);
+      const invoice = await insertIssued(sp, input, null);
       if (input.requestId) {
-        await tx.insert(openInvoiceSubjects).values({ requestId: input.requestId, subject: input.subject, invoiceId: invoice.id });
-        await recordHistory(tx, { requestId: input.requestId, event: 'invoice_issued', note: invoice.number, byEmail: input.byEmail, byId: input.byId });
+        await sp.insert(openInvoiceSubjects).values({ requestId: input.requestId, subject: input.subject, invoiceId: invoice.id });
+        await recordHistory(sp, { requestId: input.requestId, event: 'invoice_issued', note: invoice.number, byEmail: input.byEmail, byId: input.byId });
       }
-      await then?.(tx, invoice);
       return { kind: 'issued', invoice } as const;
     });
   } catch (err) {
@@ -129,23 +128,22 @@ export async function cancelInvoice(db: Database, input: { invoiceId: string; re
 }
 
 /**
- * Sent or paid (with its day): a row of its own, the invoice stays as issued; paid once only. `then` adds to the
- * transaction (the mail of a sending), so the event and what it records happen together or not at all.
+ * Sent or paid (with its day), in the caller's transaction (which adds the mail of a sending, so the event and what
+ * it records happen together or not at all): a row of its own, the invoice stays as issued; paid once only (a second
+ * payment rolls back its savepoint and answers false).
  */
 export async function recordInvoiceEvent(
-  db: Database,
+  tx: Transaction,
   input: { invoiceId: string; kind: Exclude<InvoiceEventKind, 'cancelled'>; day: Day; note?: string | null; byEmail: string; byId?: string | null },
-  then?: (tx: Transaction, invoice: InvoiceRow) => Promise<void>,
 ): Promise<boolean> {
   try {
-    return await db.transaction(async (tx) => {
-      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
+    return await tx.transaction(async (sp) => {
+      const [invoice] = await sp.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
       if (!invoice) return false;
       // A cancellation is sent like an invoice, but only an invoice that stands is paid.
-      if (input.kind === 'paid' && (invoice.type !== 'invoice' || (await tx.$count(invoiceEvents, and(eq(invoiceEvents.invoiceId, invoice.id), eq(invoiceEvents.kind, 'cancelled')))))) return false;
-      await tx.insert(invoiceEvents).values({ invoiceId: input.invoiceId, kind: input.kind, day: input.day, note: input.note ?? null, byEmail: input.byEmail });
-      if (invoice.requestId) await recordHistory(tx, { requestId: invoice.requestId, event: input.kind === 'paid' ? 'invoice_paid' : 'invoice_sent', note: input.note ? `${invoice.number}: ${input.note}` : invoice.number, byEmail: input.byEmail, byId: input.byId });
-      await then?.(tx, invoice);
+      if (input.kind === 'paid' && (invoice.type !== 'invoice' || (await sp.$count(invoiceEvents, and(eq(invoiceEvents.invoiceId, invoice.id), eq(invoiceEvents.kind, 'cancelled')))))) return false;
+      await sp.insert(invoiceEvents).values({ invoiceId: input.invoiceId, kind: input.kind, day: input.day, note: input.note ?? null, byEmail: input.byEmail });
+      if (invoice.requestId) await recordHistory(sp, { requestId: invoice.requestId, event: input.kind === 'paid' ? 'invoice_paid' : 'invoice_sent', note: input.note ? `${invoice.number}: ${input.note}` : invoice.number, byEmail: input.byEmail, byId: input.byId });
       return true;
     });
   } catch (err) {

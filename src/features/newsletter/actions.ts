@@ -12,7 +12,7 @@ import { countHit } from '@/lib/rate-limit';
 import type { SignupState } from './form-state';
 import { CONFIRM_PATH, withToken } from './paths';
 import { parseEmail } from './rules';
-import { confirmSubscription, subscribe } from './subscriptions';
+import { confirmSubscription, subscribe } from './subscription-queries';
 import { CONSENT_TEXT, SIGNUP_MESSAGES, signupSuccess } from './texts';
 
 /** Sign-ups per client address and window; enough for an office behind one address, too few for a script. */

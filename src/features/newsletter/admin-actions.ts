@@ -4,8 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction, failingAs } from '@/features/auth/guard';
-import { ADMIN_NEWSLETTER_PATH } from './admin-filter';
-import { eraseSubscriber } from './subscriptions';
+import { ADMIN_NEWSLETTER_PATH } from './paths';
+import { eraseSubscriber } from './subscription-queries';
 
 const DELETE_FAILED = 'Failed to delete subscriber';
 

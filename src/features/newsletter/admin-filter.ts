@@ -2,9 +2,6 @@ import type { SubscriberStatus } from '@/db/schema/newsletter';
 import * as z from 'zod/mini';
 import { defineSearchParams, pageParam, type SearchParams, type SearchValues } from '@/lib/search-params';
 
-export const ADMIN_NEWSLETTER_PATH = '/admin/newsletter';
-export const NEWSLETTER_EXPORT_PATH = '/admin/export/newsletter';
-
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
 export const SUBSCRIBER_STATUSES = Object.keys(SUBSCRIBER_STATUS_LABELS) as [SubscriberStatus, ...SubscriberStatus[]];
 

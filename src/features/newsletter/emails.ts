@@ -1,3 +1,4 @@
+import { CLOSINGS, GREETINGS, letterText, type Paragraph, TEAM_SENDER } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { FIRST_CONTACT_WITHIN } from '@/lib/promise';
 import { absoluteUrl } from '@/lib/seo';
@@ -8,30 +9,27 @@ import { PENDING_EXPIRY_HOURS } from './rules';
 /** Kinds of the newsletter's mails in the outbox; they share the prefix, so retention and erasure find them all. */
 export const NEWSLETTER_MAIL_PREFIX = 'newsletter-';
 
-const GREETING = ['Herzliche Grüße', `Ihr Team vom ${BRAND}`];
+const CLOSING = { words: CLOSINGS.warm, sender: TEAM_SENDER };
 
 export function confirmationMail(email: string, token: string, consentText: string, signature: readonly string[]): OutgoingMail {
   return {
     kind: `${NEWSLETTER_MAIL_PREFIX}confirmation`,
     recipient: email,
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-    textBody: [
-      'Guten Tag,',
-      '',
-      `mit dieser E-Mail-Adresse wurde der Newsletter des ${BRAND}s bestellt. Bitte bestätigen Sie die Anmeldung über diesen Link:`,
-      '',
-      absoluteUrl(withToken(CONFIRM_PATH, token)),
-      '',
-      `Der Link ist ${PENDING_EXPIRY_HOURS} Stunden gültig. Erst mit Ihrer Bestätigung nehmen wir die Adresse in den Verteiler auf; ohne Bestätigung löschen wir die Anmeldung nach Ablauf dieser Frist.`,
-      'Haben Sie den Newsletter nicht bestellt? Dann ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhalten Sie keinen Newsletter.',
-      '',
-      'Ihre Einwilligung im Wortlaut:',
-      `„${consentText}“`,
-      '',
-      ...GREETING,
-      '',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.formal,
+      paragraphs: [
+        `mit dieser E-Mail-Adresse wurde der Newsletter des ${BRAND}s bestellt. Bitte bestätigen Sie die Anmeldung über diesen Link:`,
+        absoluteUrl(withToken(CONFIRM_PATH, token)),
+        [
+          `Der Link ist ${PENDING_EXPIRY_HOURS} Stunden gültig. Erst mit Ihrer Bestätigung nehmen wir die Adresse in den Verteiler auf; ohne Bestätigung löschen wir die Anmeldung nach Ablauf dieser Frist.`,
+          'Haben Sie den Newsletter nicht bestellt? Dann ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhalten Sie keinen Newsletter.',
+        ],
+        ['Ihre Einwilligung im Wortlaut:', `„${consentText}“`],
+      ],
+      closing: CLOSING,
+      signature,
+    }),
   };
 }
 
@@ -41,25 +39,22 @@ export interface Subscriber {
 }
 
 /**
- * Every mail to a subscriber goes through here: it ends with the unsubscribe link and carries it as
+ * Every mail to a subscriber goes through here: a letter that ends with the unsubscribe link and carries it as
  * List-Unsubscribe with one-click (RFC 8058), so mail programs offer their own button.
  */
-export function subscriberMail(kind: string, subscriber: Subscriber, subject: string, body: readonly string[], signature: readonly string[]): OutgoingMail {
+export function subscriberMail(kind: string, subscriber: Subscriber, subject: string, paragraphs: readonly Paragraph[], signature: readonly string[]): OutgoingMail {
   const unsubscribeUrl = absoluteUrl(withToken(UNSUBSCRIBE_PATH, subscriber.unsubscribeToken));
   return {
     kind: `${NEWSLETTER_MAIL_PREFIX}${kind}`,
     recipient: subscriber.email,
     subject,
-    textBody: [
-      ...body,
-      '',
-      ...GREETING,
-      '',
-      `Sie erhalten diese E-Mail, weil Sie den Newsletter des ${BRAND}s mit ${subscriber.email} abonniert haben.`,
-      `Newsletter abbestellen: ${unsubscribeUrl}`,
-      '',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.formal,
+      paragraphs,
+      closing: CLOSING,
+      notice: [`Sie erhalten diese E-Mail, weil Sie den Newsletter des ${BRAND}s mit ${subscriber.email} abonniert haben.`, `Newsletter abbestellen: ${unsubscribeUrl}`],
+      signature,
+    }),
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
@@ -70,11 +65,10 @@ export function welcomeMail(subscriber: Subscriber, signature: readonly string[]
     subscriber,
     `Willkommen beim Newsletter des ${BRAND}s`,
     [
-      'Guten Tag,',
-      '',
-      'vielen Dank für Ihre Bestätigung: Ihre Anmeldung zum Newsletter ist abgeschlossen.',
-      'Ab jetzt erhalten Sie höchstens zweimal im Monat Planungstipps, Ideen für Locations und Hinweise zu Buchungsfristen rund um die Weihnachtsfeier.',
-      '',
+      [
+        'vielen Dank für Ihre Bestätigung: Ihre Anmeldung zum Newsletter ist abgeschlossen.',
+        'Ab jetzt erhalten Sie höchstens zweimal im Monat Planungstipps, Ideen für Locations und Hinweise zu Buchungsfristen rund um die Weihnachtsfeier.',
+      ],
       `Sie planen schon jetzt? Stellen Sie Ihre Anfrage auf ${absoluteUrl('/')} – wir melden uns ${FIRST_CONTACT_WITHIN}.`,
     ],
     signature,

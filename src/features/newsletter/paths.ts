@@ -1,3 +1,7 @@
+/** The Newsletter tab and its CSV export (a route handler). */
+export const ADMIN_NEWSLETTER_PATH = '/admin/newsletter';
+export const NEWSLETTER_EXPORT_PATH = '/admin/export/newsletter';
+
 /** The confirmation link of the double opt-in (a page: GET shows a button, only its POST confirms). */
 export const CONFIRM_PATH = '/newsletter/bestaetigen';
 /**

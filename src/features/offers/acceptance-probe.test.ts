@@ -11,6 +11,7 @@ import { addToDay, berlinToday } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { choiceForm, publishOffer } from '@/test/offer-fixtures';
 import { formData } from '@/test/server-actions';
+import { inTransaction } from '@/test/transaction';
 
 // What the first probe of the offer page left out: two acceptances at once, a post that names another offer's
 // version or an option the offer does not have, a post after 'gültig bis', and a post that carries prices.
@@ -21,11 +22,11 @@ vi.mock('next/headers', () => ({ headers: async () => currentRequest.getStore() 
 vi.mock('next/cache', () => ({ refresh: () => undefined, revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
 
 const { chooseOptionAction } = await import('./actions');
-const { emptyChoice } = await import('./public-form-state');
+const { emptyChoice } = await import('./form-state');
 const { acceptOffer } = await import('./queries');
 const { priceOption } = await import('./prices');
-const { PUBLIC_TEXTS } = await import('./public-texts');
-const { ACCEPTANCE_MESSAGES } = await import('./public-form-schema');
+const { PUBLIC_TEXTS } = await import('./texts');
+const { ACCEPTANCE_MESSAGES } = await import('./form-schema');
 
 const SECRET = 's'.repeat(40);
 const BILLING = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: 'PO-4711', terms: 'on', message: '' };
@@ -146,7 +147,7 @@ describeEachDatabase('offer acceptance, the probe’s open cases', (database) =>
     await expectNothingSaved(lapsed);
 
     // The transaction checks the date too, for a post that passed the page's check just before midnight.
-    const late = await acceptOffer(handle.db, {
+    const late = await inTransaction(handle.db, acceptOffer)({
       offerId: lapsed.offerId,
       versionId: lapsed.versionId,
       optionIndex: 1,

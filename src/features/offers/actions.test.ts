@@ -8,6 +8,7 @@ import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { choiceForm, publishOffer } from '@/test/offer-fixtures';
 import type { OfferSnapshot } from '@/db/schema';
 import { formData, redirectOf } from '@/test/server-actions';
+import { inTransaction } from '@/test/transaction';
 
 // The actions read the client's address and the response id through next/headers; each post is its own response.
 let requestHeaders = new Headers();
@@ -15,13 +16,13 @@ vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 vi.mock('next/cache', () => ({ refresh: () => undefined, revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
 
 const { askQuestionAction, chooseOptionAction } = await import('./actions');
-const { emptyChoice } = await import('./public-form-state');
+const { emptyChoice } = await import('./form-state');
 const { publishVersion, recordFirstView } = await import('./queries');
 const { openOffer } = await import('./public-service');
 const { afterStatusMove, queueBookingConfirmation } = await import('./booking');
 const { changeRequestStatus } = await import('@/features/requests/inbox');
-const { PUBLIC_TEXTS } = await import('./public-texts');
-const { ACCEPTANCE_MESSAGES } = await import('./public-form-schema');
+const { PUBLIC_TEXTS } = await import('./texts');
+const { ACCEPTANCE_MESSAGES } = await import('./form-schema');
 
 const SECRET = 's'.repeat(40);
 let responseCounter = 0;
@@ -93,7 +94,7 @@ describeEachDatabase('offer page actions', (database) => {
   it('refuses a choice from a version that has been revised meanwhile (409) and an expired offer (410)', async () => {
     const offer = await published();
     const [row] = await handle.db.select().from(offers).where(eq(offers.id, offer.offerId));
-    const revised = await publishVersion(handle.db, { offerId: offer.offerId, expectedRevision: row.revision, snapshot: offer.snapshot, changes: ['Preis'], byEmail: 'paula@planer.test', secret: SECRET });
+    const revised = await inTransaction(handle.db, publishVersion)({ offerId: offer.offerId, expectedRevision: row.revision, snapshot: offer.snapshot, changes: ['Preis'], byEmail: 'paula@planer.test', secret: SECRET });
     expect(revised.ok).toBe(true);
     const responseId = asVisitor();
     expect((await chooseOptionAction(emptyChoice(45), choice(offer))).message).toBe(PUBLIC_TEXTS.outdated);
@@ -167,7 +168,10 @@ describeEachDatabase('offer page actions', (database) => {
     // Through the planner's status change: 'Gebucht' queues it, again 'Gebucht' or another status does not.
     const [planner] = await handle.db.insert(user).values({ id: `planer-${offer.requestId}`, name: 'Paula', email: `paula-${offer.requestId}@planer.test`, emailVerified: true }).returning({ id: user.id });
     const move = (status: 'gebucht' | 'abgesagt') =>
-      changeRequestStatus(handle.db, { requestId: offer.requestId, status, note: null, byId: planner.id, byEmail: 'paula@planer.test' }, (tx, moved) => afterStatusMove(tx, offer.requestId, moved, { siteHost: 'planer.test', signature: [] }));
+      handle.db.transaction(async (tx) => {
+        const moved = await changeRequestStatus(tx, { requestId: offer.requestId, status, note: null, byId: planner.id, byEmail: 'paula@planer.test' });
+        if (moved) await afterStatusMove(tx, offer.requestId, moved, { siteHost: 'planer.test', signature: [] });
+      });
     const booked = () => handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.requestId, offer.requestId), eq(mailOutbox.kind, 'offer-booked')));
     await move('gebucht');
     await move('gebucht');

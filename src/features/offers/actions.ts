@@ -13,9 +13,9 @@ import { setResponseStatus } from '@/lib/response-status';
 import { berlinToday } from '@/lib/time';
 import { ACCEPTED_ANCHOR } from './anchors';
 import { offerPagePath } from './paths';
-import { type ChoiceFormState, type QuestionFormState, readChoice } from './public-form-state';
+import { type ChoiceFormState, type QuestionFormState, readChoice } from './form-state';
 import { acceptFromPage, askFromPage, type PageSettings } from './public-service';
-import { PUBLIC_TEXTS } from './public-texts';
+import { PUBLIC_TEXTS } from './texts';
 
 async function pageSettings(): Promise<PageSettings> {
   const settings = config();

@@ -83,11 +83,10 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
     const previous = data.versions[0];
     const settings = config();
     const secret = await serverSecret();
-    const request = data.request;
-    const outcome = await publishVersion(
-      db,
-      {
-        offerId: data.offer.id,
+    const { offer, request } = data;
+    const outcome = await db.transaction(async (tx) => {
+      const publishing = await publishVersion(tx, {
+        offerId: offer.id,
         expectedRevision: input.revision,
         snapshot: checked.snapshot,
         changes: previous ? describeChanges(previous.snapshot, checked.snapshot) : [],
@@ -95,20 +94,22 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
         byId: admin.id,
         secret,
         draft: compactDraft(draft),
-      },
-      async (tx, published) =>
-        queueMail(tx, {
-          ...offerPublishedMail({
-            snapshot: checked.snapshot,
-            version: published.version,
-            link: `${settings.SITE_URL}${offerPagePath(published.token)}`,
-            recipient: request.email,
-            requestId: request.id,
-            signature: mailSignature(operator(settings)),
-          }),
-          attachments: [await offerPdfAttachment({ snapshot: checked.snapshot, version: published.version, publishedAt: new Date(), operator: operator(settings) })],
+      });
+      if (!publishing.ok) return publishing;
+      const { published } = publishing;
+      await queueMail(tx, {
+        ...offerPublishedMail({
+          snapshot: checked.snapshot,
+          version: published.version,
+          link: `${settings.SITE_URL}${offerPagePath(published.token)}`,
+          recipient: request.email,
+          requestId: request.id,
+          signature: mailSignature(operator(settings)),
         }),
-    );
+        attachments: [await offerPdfAttachment({ snapshot: checked.snapshot, version: published.version, publishedAt: new Date(), operator: operator(settings) })],
+      });
+      return publishing;
+    });
     if (!outcome.ok) return outcome.reason === 'stale' ? stale : { ok: false, status: outcome.reason === 'accepted' ? 409 : 404, message: outcome.reason === 'accepted' ? BUILDER_TEXTS.accepted : BUILDER_TEXTS.noOffer };
     changed(input.requestId);
     return { ok: true, data: { intent: 'publish', version: outcome.published.version } };

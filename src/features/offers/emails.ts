@@ -1,4 +1,5 @@
 import type { OfferSnapshot } from '@/db/schema';
+import { CLOSINGS, GREETINGS, letterText } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { BRAND } from '@/lib/site';
 import { formatDay } from './format';
@@ -28,16 +29,12 @@ export function offerPublishedMail({ snapshot, version, link, recipient, request
   const opening = revised
     ? [
         'wir haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:',
-        '',
         link,
-        '',
         'Dort steht jetzt nur noch die überarbeitete Fassung; wählen können Sie nur aus ihr.',
       ]
     : [
         `Ihr Angebot für Ihre Weihnachtsfeier ist fertig: Wir haben ${count} Locations für Sie ausgewählt und stellen sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:`,
-        '',
         link,
-        '',
         'Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder uns eine Frage stellen.',
       ];
   return {
@@ -47,25 +44,16 @@ export function offerPublishedMail({ snapshot, version, link, recipient, request
     requestId,
     secretLink: true,
     subject: revised ? OFFER_MAIL_SUBJECTS.revised : OFFER_MAIL_SUBJECTS.first,
-    textBody: [
-      'Guten Tag,',
-      '',
-      ...opening,
-      '',
-      `Das Angebot gilt bis ${formatDay(snapshot.validUntil)}. Im Anhang finden Sie es als PDF.`,
-      '',
-      'Angebot für (die Angaben aus Ihrer Anfrage stehen in Anführungszeichen):',
-      `    Firma: „${snapshot.request.companyName}“`,
-      `    Teilnehmerzahl: ${snapshot.request.participantCount}`,
-      '',
-      'Bitte geben Sie den Link nur an Personen weiter, die das Angebot sehen und annehmen dürfen.',
-      'Haben Sie Fragen? Dann antworten Sie einfach auf diese E-Mail.',
-      '',
-      'Herzliche Grüße',
-      snapshot.planner.name,
-      BRAND,
-      '',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.formal,
+      paragraphs: [
+        ...opening,
+        `Das Angebot gilt bis ${formatDay(snapshot.validUntil)}. Im Anhang finden Sie es als PDF.`,
+        ['Angebot für (die Angaben aus Ihrer Anfrage stehen in Anführungszeichen):', `    Firma: „${snapshot.request.companyName}“`, `    Teilnehmerzahl: ${snapshot.request.participantCount}`],
+        ['Bitte geben Sie den Link nur an Personen weiter, die das Angebot sehen und annehmen dürfen.', 'Haben Sie Fragen? Dann antworten Sie einfach auf diese E-Mail.'],
+      ],
+      closing: { words: CLOSINGS.warm, sender: [snapshot.planner.name, BRAND] },
+      signature,
+    }),
   };
 }

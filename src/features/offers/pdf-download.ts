@@ -4,7 +4,7 @@ import { operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
 import { offerPdfFilename, renderOfferPdf } from './pdf';
 import { openOffer } from './public-service';
-import { PUBLIC_TEXTS } from './public-texts';
+import { PUBLIC_TEXTS } from './texts';
 
 /** The PDF behind a private link: the newest version, with the company's choice once it has chosen. */
 export async function offerPdfResponse(token: string): Promise<Response> {

@@ -1,4 +1,5 @@
 import type { BillingAddress, OfferSnapshot } from '@/db/schema';
+import { CLOSINGS, GREETINGS, letterText, type Paragraph } from '@/lib/mail/letter';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
 import { formatLongDateTime } from '@/lib/time';
@@ -47,6 +48,10 @@ function billingLines(billing: BillingAddress, purchaseOrder: string | null): st
 
 const indent = (lines: readonly string[]) => lines.map((line) => `    ${line}`);
 
+/** The company's letter, signed by its planner. */
+const plannerLetter = (snapshot: OfferSnapshot, paragraphs: readonly Paragraph[], signature: readonly string[]) =>
+  letterText({ greeting: GREETINGS.formal, paragraphs, closing: { words: CLOSINGS.warm, sender: [snapshot.planner.name] }, signature });
+
 export interface AcceptanceMailInput extends ChosenOption {
   requestId: string;
   /** The requester's address (the company's mails go there). */
@@ -70,28 +75,18 @@ export function acceptanceConfirmationMail(input: AcceptanceMailInput): Outgoing
     requestId: input.requestId,
     secretLink: true,
     subject: `Ihre Zusage: ${input.snapshot.options[input.optionIndex].venue.name}`,
-    textBody: [
-      'Guten Tag,',
-      '',
-      `vielen Dank für Ihre Zusage vom ${formatLongDateTime(input.acceptedAt)} Uhr. Wir haben Folgendes für Sie festgehalten:`,
-      '',
-      ...indent(choiceSummary(input)),
-      '',
-      'Rechnungsadresse (wie von Ihnen eingegeben):',
-      ...indent(billingLines(input.billing, input.purchaseOrder)),
-      '',
-      `${input.snapshot.planner.name} bestätigt den Termin mit der Location und meldet sich bei Ihnen, sobald er fest gebucht ist.`,
-      '',
-      'Ihr Angebot mit allen Einzelheiten finden Sie weiterhin hier:',
-      input.pageUrl,
-      '',
-      'Fragen? Antworten Sie einfach auf diese E-Mail.',
-      '',
-      'Herzliche Grüße',
-      `${input.snapshot.planner.name}`,
-      '',
-      ...input.signature,
-    ].join('\n'),
+    textBody: plannerLetter(
+      input.snapshot,
+      [
+        `vielen Dank für Ihre Zusage vom ${formatLongDateTime(input.acceptedAt)} Uhr. Wir haben Folgendes für Sie festgehalten:`,
+        indent(choiceSummary(input)),
+        ['Rechnungsadresse (wie von Ihnen eingegeben):', ...indent(billingLines(input.billing, input.purchaseOrder))],
+        `${input.snapshot.planner.name} bestätigt den Termin mit der Location und meldet sich bei Ihnen, sobald er fest gebucht ist.`,
+        ['Ihr Angebot mit allen Einzelheiten finden Sie weiterhin hier:', input.pageUrl],
+        'Fragen? Antworten Sie einfach auf diese E-Mail.',
+      ],
+      input.signature,
+    ),
   };
 }
 
@@ -103,18 +98,15 @@ export function acceptanceNotificationMail(input: AcceptanceMailInput, recipient
     replyTo: input.recipient,
     requestId: input.requestId,
     subject: `Angebot angenommen: ${input.snapshot.request.companyName} – ${input.snapshot.options[input.optionIndex].venue.name}`,
-    textBody: [
-      `${input.snapshot.request.companyName} hat das Angebot am ${formatLongDateTime(input.acceptedAt)} Uhr angenommen.`,
-      '',
-      ...choiceSummary(input),
-      '',
-      'Rechnungsadresse:',
-      ...billingLines(input.billing, input.purchaseOrder),
-      '',
-      `Nachricht: ${input.message ? quoted(input.message) : '(keine)'}`,
-      '',
-      `Anfrage: ${adminUrl}`,
-    ].join('\n'),
+    textBody: letterText({
+      paragraphs: [
+        `${input.snapshot.request.companyName} hat das Angebot am ${formatLongDateTime(input.acceptedAt)} Uhr angenommen.`,
+        choiceSummary(input),
+        ['Rechnungsadresse:', ...billingLines(input.billing, input.purchaseOrder)],
+        `Nachricht: ${input.message ? quoted(input.message) : '(keine)'}`,
+        `Anfrage: ${adminUrl}`,
+      ],
+    }),
   };
 }
 
@@ -126,13 +118,13 @@ export function questionMail(input: { requestId: string; snapshot: OfferSnapshot
     replyTo: input.companyEmail,
     requestId: input.requestId,
     subject: `Frage zum Angebot: ${input.snapshot.request.companyName}`,
-    textBody: [
-      `${input.snapshot.request.companyName} hat eine Frage zum Angebot gestellt (eine Antwort auf diese E-Mail geht an ${input.companyEmail}):`,
-      '',
-      quoted(input.question),
-      '',
-      `Anfrage: ${input.adminUrl}`,
-    ].join('\n'),
+    textBody: letterText({
+      paragraphs: [
+        `${input.snapshot.request.companyName} hat eine Frage zum Angebot gestellt (eine Antwort auf diese E-Mail geht an ${input.companyEmail}):`,
+        quoted(input.question),
+        `Anfrage: ${input.adminUrl}`,
+      ],
+    }),
   };
 }
 
@@ -146,20 +138,11 @@ export function bookingConfirmationMail(input: ChosenOption & { requestId: strin
     replyTo: input.snapshot.planner.email,
     requestId: input.requestId,
     subject: `Gebucht: Ihre Weihnachtsfeier in ${option.venue.name}`,
-    textBody: [
-      'Guten Tag,',
-      '',
-      'Ihre Weihnachtsfeier ist fest gebucht:',
-      '',
-      ...indent(choiceSummary(input)),
-      '',
-      'Den Termin für Ihren Kalender finden Sie im Anhang (weihnachtsfeier.ics).',
-      '',
-      'Herzliche Grüße',
-      input.snapshot.planner.name,
-      '',
-      ...input.signature,
-    ].join('\n'),
+    textBody: plannerLetter(
+      input.snapshot,
+      ['Ihre Weihnachtsfeier ist fest gebucht:', indent(choiceSummary(input)), 'Den Termin für Ihren Kalender finden Sie im Anhang (weihnachtsfeier.ics).'],
+      input.signature,
+    ),
     attachments: [attachment],
   };
 }

@@ -8,8 +8,8 @@ import { offerAdminPath, offerPagePath } from './paths';
 import { offerPdfAttachment } from './pdf';
 import { maxCapacity } from './prices';
 import { type AcceptanceMailInput, acceptanceConfirmationMail, acceptanceNotificationMail, choiceNote, questionMail } from './public-emails';
-import { ACCEPTANCE_FIELDS, type AcceptanceValues, acceptanceSchema, questionSchema } from './public-form-schema';
-import { PUBLIC_TEXTS } from './public-texts';
+import { ACCEPTANCE_FIELDS, type AcceptanceValues, acceptanceSchema, questionSchema } from './form-schema';
+import { PUBLIC_TEXTS } from './texts';
 import { acceptOffer, offerByToken, recordQuestion } from './queries';
 import { isExpired } from './validity';
 
@@ -87,34 +87,34 @@ export async function acceptFromPage(db: Database, post: AcceptancePost, setting
   const data = parsed.data;
   const chosen = { snapshot, optionIndex: post.optionIndex, dateIndex: data.dateIndex, participantCount: data.participantCount };
   const billing = { company: data.company, street: data.street, postalCode: data.postalCode, city: data.city };
-  const outcome = await acceptOffer(
-    db,
-    { offerId: opened.offer.id, versionId: post.versionId, ...chosen, billing, purchaseOrder: data.purchaseOrder, message: data.message, summary: choiceNote(chosen), today: settings.today },
-    async (tx, acceptance) => {
-      const mail: AcceptanceMailInput = {
-        ...chosen,
-        requestId: opened.offer.requestId,
-        recipient: opened.request.email,
-        billing,
-        purchaseOrder: data.purchaseOrder,
-        message: data.message,
-        acceptedAt: acceptance.acceptedAt,
-        pageUrl: `${settings.siteUrl}${offerPagePath(post.token)}`,
-        teamAddress: settings.leadNotifyEmail,
-        signature: settings.signature,
-      };
-      const pdf = await offerPdfAttachment({
-        snapshot,
-        version: opened.version.version,
-        publishedAt: opened.version.publishedAt,
-        operator: settings.operator,
-        acceptance: { ...chosen, billing, purchaseOrder: data.purchaseOrder, acceptedAt: acceptance.acceptedAt },
-      });
-      await queueMail(tx, { ...acceptanceConfirmationMail(mail), attachments: [pdf] });
-      const adminUrl = `${settings.siteUrl}${offerAdminPath(opened.offer.requestId)}`;
-      for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, acceptanceNotificationMail(mail, recipient, adminUrl));
-    },
-  );
+  const outcome = await db.transaction(async (tx) => {
+    const accepted = await acceptOffer(tx, { offerId: opened.offer.id, versionId: post.versionId, ...chosen, billing, purchaseOrder: data.purchaseOrder, message: data.message, summary: choiceNote(chosen), today: settings.today });
+    if (!accepted.ok) return accepted;
+    const { acceptance } = accepted;
+    const mail: AcceptanceMailInput = {
+      ...chosen,
+      requestId: opened.offer.requestId,
+      recipient: opened.request.email,
+      billing,
+      purchaseOrder: data.purchaseOrder,
+      message: data.message,
+      acceptedAt: acceptance.acceptedAt,
+      pageUrl: `${settings.siteUrl}${offerPagePath(post.token)}`,
+      teamAddress: settings.leadNotifyEmail,
+      signature: settings.signature,
+    };
+    const pdf = await offerPdfAttachment({
+      snapshot,
+      version: opened.version.version,
+      publishedAt: opened.version.publishedAt,
+      operator: settings.operator,
+      acceptance: { ...chosen, billing, purchaseOrder: data.purchaseOrder, acceptedAt: acceptance.acceptedAt },
+    });
+    await queueMail(tx, { ...acceptanceConfirmationMail(mail), attachments: [pdf] });
+    const adminUrl = `${settings.siteUrl}${offerAdminPath(opened.offer.requestId)}`;
+    for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, acceptanceNotificationMail(mail, recipient, adminUrl));
+    return accepted;
+  });
   if (outcome.ok) return { kind: 'accepted' };
   if (outcome.reason === 'already') return { kind: 'refused', status: 409, message: PUBLIC_TEXTS.alreadyAccepted };
   if (outcome.reason === 'outdated') return { kind: 'refused', status: 409, message: PUBLIC_TEXTS.outdated };
@@ -134,7 +134,8 @@ export async function askFromPage(db: Database, post: { token: string; question:
   const { question } = parsed.data;
   const requestId = opened.offer.requestId;
   const snapshot = opened.version.snapshot;
-  await recordQuestion(db, opened.offer, question, async (tx) => {
+  await db.transaction(async (tx) => {
+    await recordQuestion(tx, opened.offer, question);
     const mail = { requestId, snapshot, companyEmail: opened.request.email, question, adminUrl: `${settings.siteUrl}${offerAdminPath(requestId)}` };
     for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, questionMail(mail, recipient));
   });

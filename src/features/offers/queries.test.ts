@@ -6,6 +6,7 @@ import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import { acceptOffer, ensureOffer, offerByToken, publishVersion, recordFirstView, revokeLink, saveDraft } from './queries';
 import { hashToken } from './tokens';
+import { inTransaction } from '@/test/transaction';
 
 const secret = 'x'.repeat(40);
 const billing = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' };
@@ -17,8 +18,10 @@ describeEachDatabase('offers', (database) => {
     const requestId = await insertRequest(handle.db);
     const venueIds = await Promise.all(Array.from({ length: venueCount }, (_, i) => insertVenue(handle.db, { name: `Location ${i + 1}` })));
     const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
-    const outcome = await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot(venueIds), changes: [], byEmail: 'paula@planer.test', secret }, async (tx, p) => {
-      await queueMail(tx, { kind: 'offer-published', recipient: 'erika@mueller.test', subject: 'Ihr Angebot', textBody: `Link: /angebot/${p.token}`, requestId, secretLink: true });
+    const outcome = await handle.db.transaction(async (tx) => {
+      const publishing = await publishVersion(tx, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot(venueIds), changes: [], byEmail: 'paula@planer.test', secret });
+      if (publishing.ok) await queueMail(tx, { kind: 'offer-published', recipient: 'erika@mueller.test', subject: 'Ihr Angebot', textBody: `Link: /angebot/${publishing.published.token}`, requestId, secretLink: true });
+      return publishing;
     });
     if (!outcome.ok) throw new Error(outcome.reason);
     return { venueIds, offer, ...outcome.published };
@@ -54,7 +57,7 @@ describeEachDatabase('offers', (database) => {
 
   it('keeps the same link for a revised version, which the link then shows', async () => {
     const first = await published();
-    const second = await publishVersion(handle.db, { offerId: first.offer.id, expectedRevision: 0, snapshot: sampleSnapshot(first.venueIds, { coverNote: 'Neu' }), changes: ['Anschreiben geändert'], byEmail: 'paula@planer.test', secret });
+    const second = await inTransaction(handle.db, publishVersion)({ offerId: first.offer.id, expectedRevision: 0, snapshot: sampleSnapshot(first.venueIds, { coverNote: 'Neu' }), changes: ['Anschreiben geändert'], byEmail: 'paula@planer.test', secret });
     expect(second.ok && second.published).toMatchObject({ version: 2, token: first.token });
     const found = await offerByToken(handle.db, first.token);
     expect(found.kind === 'found' && [found.version.version, found.version.snapshot.coverNote]).toEqual([2, 'Neu']);
@@ -82,28 +85,28 @@ describeEachDatabase('offers', (database) => {
   it('accepts once when two submissions race, and refuses a new version after it', async () => {
     const { offer, versionId, venueIds } = await published();
     const choice = { offerId: offer.id, versionId, optionIndex: 1, dateIndex: 1, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 2', today: '2026-11-25' };
-    const outcomes = await Promise.all([acceptOffer(handle.db, choice), acceptOffer(handle.db, { ...choice, optionIndex: 0 })]);
+    const outcomes = await Promise.all([inTransaction(handle.db, acceptOffer)(choice), inTransaction(handle.db, acceptOffer)({ ...choice, optionIndex: 0 })]);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, reason: 'already' });
     expect(await handle.db.select({ n: sql<number>`count(*)::int` }).from(offerAcceptances)).toEqual([{ n: 1 }]);
     const [request] = await handle.db.select({ status: venueRequests.status }).from(venueRequests);
     expect(request.status).toBe('angebot_angenommen');
     await expect(handle.db.update(offerAcceptances).set({ participantCount: 999 })).rejects.toThrow();
-    expect(await publishVersion(handle.db, { offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot(venueIds), changes: [], byEmail: 'p', secret })).toEqual({ ok: false, reason: 'accepted' });
+    expect(await inTransaction(handle.db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot(venueIds), changes: [], byEmail: 'p', secret })).toEqual({ ok: false, reason: 'accepted' });
   });
 
   it('refuses a choice made on an outdated version, after the validity date, and on a revoked link', async () => {
     const first = await published();
-    await publishVersion(handle.db, { offerId: first.offer.id, expectedRevision: 0, snapshot: sampleSnapshot(first.venueIds), changes: [], byEmail: 'p', secret });
+    await inTransaction(handle.db, publishVersion)({ offerId: first.offer.id, expectedRevision: 0, snapshot: sampleSnapshot(first.venueIds), changes: [], byEmail: 'p', secret });
     const choice = { offerId: first.offer.id, versionId: first.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1', today: '2026-11-25' };
-    expect(await acceptOffer(handle.db, choice)).toEqual({ ok: false, reason: 'outdated' });
+    expect(await inTransaction(handle.db, acceptOffer)(choice)).toEqual({ ok: false, reason: 'outdated' });
     const newest = await offerByToken(handle.db, first.token);
     const onNewest = { ...choice, versionId: newest.kind === 'found' ? newest.version.id : '' };
     // sampleSnapshot is valid until 2026-12-09: the day after, the database refuses the choice.
-    expect(await acceptOffer(handle.db, { ...onNewest, today: '2026-12-10' })).toEqual({ ok: false, reason: 'expired' });
+    expect(await inTransaction(handle.db, acceptOffer)({ ...onNewest, today: '2026-12-10' })).toEqual({ ok: false, reason: 'expired' });
     await revokeLink(handle.db, first.offer.id);
     expect((await offerByToken(handle.db, first.token)).kind).toBe('revoked');
-    expect(await acceptOffer(handle.db, choice)).toEqual({ ok: false, reason: 'missing' });
+    expect(await inTransaction(handle.db, acceptOffer)(choice)).toEqual({ ok: false, reason: 'missing' });
   });
 
   it('keeps a venue used in an offer from being deleted', async () => {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
-import { postgresErrorCode } from '@/db/errors';
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
 import { type BillingAddress, type OfferDraft, type OfferSnapshot, offerAcceptances, offers, offerVenueUses, offerVersionImages, offerVersions, venueRequests } from '@/db/schema';
-import { CUSTOMER, recordHistory } from '@/features/requests/history';
+import { CUSTOMER, recordHistory } from '@/features/requests/history-queries';
 import { hashToken, isTokenShaped, newNonce, offerToken } from './tokens';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -55,7 +55,7 @@ export async function saveDraft(db: Database, change: { offerId: string; expecte
       return { ok: true, revision: saved.revision } as const;
     });
   } catch (err) {
-    if (postgresErrorCode(err) === '23503') return { ok: false, reason: 'unknown-venue' };
+    if (postgresErrorCode(err) === FOREIGN_KEY_VIOLATION) return { ok: false, reason: 'unknown-venue' };
     throw err;
   }
 }
@@ -71,13 +71,13 @@ export interface Published {
 export type PublishOutcome = { ok: true; published: Published } | { ok: false; reason: 'stale' | 'missing' | 'accepted' };
 
 /**
- * Freezes a new version of the offer (the snapshot, what changed, the images it shows), moves the request to
- * 'angebot_gesendet' with a history entry, and gives `then` the same transaction to queue the mail: the
- * version, the status and the mail are saved together or not at all. Refused when the draft was saved by
+ * Freezes a new version of the offer (the snapshot, what changed, the images it shows) and moves the request to
+ * 'angebot_gesendet' with a history entry, in the caller's transaction, which queues the mail: the version, the
+ * status and the mail are saved together or not at all. Refused when the draft was saved by
  * someone else since `expectedRevision`, or once the company has accepted.
  */
 export async function publishVersion(
-  db: Database,
+  tx: Transaction,
   input: {
     offerId: string;
     expectedRevision: number;
@@ -89,40 +89,35 @@ export async function publishVersion(
     /** The draft as published, saved with the version (the revision then counts up), so the builder shows what went out. */
     draft?: OfferDraft;
   },
-  then?: (tx: Transaction, published: Published) => Promise<void>,
 ): Promise<PublishOutcome> {
-  return db.transaction(async (tx) => {
-    const [offer] = await tx.select().from(offers).where(eq(offers.id, input.offerId)).for('update');
-    if (!offer) return { ok: false, reason: 'missing' } as const;
-    if (offer.revision !== input.expectedRevision) return { ok: false, reason: 'stale' } as const;
-    const [accepted] = await tx.select({ id: offerAcceptances.id }).from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.id));
-    if (accepted) return { ok: false, reason: 'accepted' } as const;
-    const version = offer.publishedVersion + 1;
-    // A revoked link stays dead: the next publication makes a new one.
-    const nonce = offer.tokenNonce && !offer.tokenRevokedAt ? offer.tokenNonce : newNonce();
-    const token = offerToken(input.secret, nonce);
-    const [row] = await tx
-      .insert(offerVersions)
-      .values({ offerId: offer.id, version, snapshot: input.snapshot, changes: input.changes, publishedByEmail: input.byEmail })
-      .returning({ id: offerVersions.id });
-    const imageIds = [...new Set(input.snapshot.options.flatMap((option) => option.venue.imageIds))];
-    if (imageIds.length) await tx.insert(offerVersionImages).values(imageIds.map((imageId) => ({ versionId: row.id, imageId })));
-    await markVenuesUsed(tx, offer.id, input.snapshot.options.map((option) => option.venue.id));
-    await tx
-      .update(offers)
-      .set({
-        publishedVersion: version,
-        tokenNonce: nonce,
-        tokenHash: hashToken(token),
-        tokenRevokedAt: null,
-        ...(input.draft ? { draft: input.draft, revision: sql`${offers.revision} + 1` } : {}),
-      })
-      .where(eq(offers.id, offer.id));
-    await recordHistory(tx, { requestId: offer.requestId, event: 'offer_published', status: 'angebot_gesendet', note: `Version ${version}`, byEmail: input.byEmail, byId: input.byId });
-    const published = { versionId: row.id, version, token, requestId: offer.requestId };
-    await then?.(tx, published);
-    return { ok: true, published } as const;
-  });
+  const [offer] = await tx.select().from(offers).where(eq(offers.id, input.offerId)).for('update');
+  if (!offer) return { ok: false, reason: 'missing' } as const;
+  if (offer.revision !== input.expectedRevision) return { ok: false, reason: 'stale' } as const;
+  const [accepted] = await tx.select({ id: offerAcceptances.id }).from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.id));
+  if (accepted) return { ok: false, reason: 'accepted' } as const;
+  const version = offer.publishedVersion + 1;
+  // A revoked link stays dead: the next publication makes a new one.
+  const nonce = offer.tokenNonce && !offer.tokenRevokedAt ? offer.tokenNonce : newNonce();
+  const token = offerToken(input.secret, nonce);
+  const [row] = await tx
+    .insert(offerVersions)
+    .values({ offerId: offer.id, version, snapshot: input.snapshot, changes: input.changes, publishedByEmail: input.byEmail })
+    .returning({ id: offerVersions.id });
+  const imageIds = [...new Set(input.snapshot.options.flatMap((option) => option.venue.imageIds))];
+  if (imageIds.length) await tx.insert(offerVersionImages).values(imageIds.map((imageId) => ({ versionId: row.id, imageId })));
+  await markVenuesUsed(tx, offer.id, input.snapshot.options.map((option) => option.venue.id));
+  await tx
+    .update(offers)
+    .set({
+      publishedVersion: version,
+      tokenNonce: nonce,
+      tokenHash: hashToken(token),
+      tokenRevokedAt: null,
+      ...(input.draft ? { draft: input.draft, revision: sql`${offers.revision} + 1` } : {}),
+    })
+    .where(eq(offers.id, offer.id));
+  await recordHistory(tx, { requestId: offer.requestId, event: 'offer_published', status: 'angebot_gesendet', note: `Version ${version}`, byEmail: input.byEmail, byId: input.byId });
+  return { ok: true, published: { versionId: row.id, version, token, requestId: offer.requestId } } as const;
 }
 
 /** The link of an offer that has one (for the mail about a revised version or an acceptance); never logged. */
@@ -201,20 +196,20 @@ export type AcceptOutcome = { ok: true; acceptance: OfferAcceptanceRow } | { ok:
 /**
  * The company's choice, once: the offer's row is locked, the version must be the newest, and the unique index on
  * the acceptance decides between two submissions. The request moves to 'angebot_angenommen' with a history
- * entry by "Kunde", and `then` queues the mails in the same transaction.
+ * entry by "Kunde", in the caller's transaction, which queues the mails; a second submission rolls back its savepoint.
  */
-export async function acceptOffer(db: Database, input: AcceptanceInput, then?: (tx: Transaction, acceptance: OfferAcceptanceRow) => Promise<void>): Promise<AcceptOutcome> {
+export async function acceptOffer(tx: Transaction, input: AcceptanceInput): Promise<AcceptOutcome> {
   try {
-    return await db.transaction(async (tx) => {
-      const [offer] = await tx.select().from(offers).where(eq(offers.id, input.offerId)).for('update');
+    return await tx.transaction(async (sp) => {
+      const [offer] = await sp.select().from(offers).where(eq(offers.id, input.offerId)).for('update');
       if (!offer || offer.tokenRevokedAt) return { ok: false, reason: 'missing' } as const;
-      const [newest] = await tx
+      const [newest] = await sp
         .select({ id: offerVersions.id, validUntil: sql<string>`${offerVersions.snapshot}->>'validUntil'` })
         .from(offerVersions)
         .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.version, offer.publishedVersion)));
       if (!newest || newest.id !== input.versionId) return { ok: false, reason: 'outdated' } as const;
       if (newest.validUntil < input.today) return { ok: false, reason: 'expired' } as const;
-      const [acceptance] = await tx
+      const [acceptance] = await sp
         .insert(offerAcceptances)
         .values({
           offerId: offer.id,
@@ -227,22 +222,18 @@ export async function acceptOffer(db: Database, input: AcceptanceInput, then?: (
           message: input.message,
         })
         .returning();
-      await recordHistory(tx, { requestId: offer.requestId, event: 'offer_accepted', status: 'angebot_angenommen', note: input.summary, byEmail: CUSTOMER });
-      await then?.(tx, acceptance);
+      await recordHistory(sp, { requestId: offer.requestId, event: 'offer_accepted', status: 'angebot_angenommen', note: input.summary, byEmail: CUSTOMER });
       return { ok: true, acceptance } as const;
     });
   } catch (err) {
-    if (postgresErrorCode(err) === '23505') return { ok: false, reason: 'already' };
+    if (postgresErrorCode(err) === UNIQUE_VIOLATION) return { ok: false, reason: 'already' };
     throw err;
   }
 }
 
-/** A question from the offer page, into the request's history (the caller's `then` queues the planner's mail). */
-export async function recordQuestion(db: Database, offer: Pick<OfferRow, 'requestId'>, question: string, then?: (tx: Transaction) => Promise<void>): Promise<void> {
-  await db.transaction(async (tx) => {
-    await recordHistory(tx, { requestId: offer.requestId, event: 'offer_question', note: question, byEmail: CUSTOMER });
-    await then?.(tx);
-  });
+/** A question from the offer page, into the request's history (in the caller's transaction, which queues the planner's mail). */
+export async function recordQuestion(tx: Executor, offer: Pick<OfferRow, 'requestId'>, question: string): Promise<void> {
+  await recordHistory(tx, { requestId: offer.requestId, event: 'offer_question', note: question, byEmail: CUSTOMER });
 }
 
 /** The company's acceptance of the request's offer, with the accepted version's snapshot and the request's e-mail and status. */

@@ -1,6 +1,6 @@
 import type { CancellationStep, DateOption, DraftLine, DraftOption, GuestDropAllowance, OfferDraft, OfferLine, OfferOption, OfferSnapshot, OfferVenue, PriceBlock } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
-import { parseEuro, VAT_RATES, type VatRate } from '@/lib/money';
+import { commaAmount, parseEuro, VAT_RATES, type VatRate } from '@/lib/money';
 import { addToDay, type Day } from '@/lib/time';
 
 /**
@@ -204,17 +204,12 @@ export function checkDraft(draft: OfferDraft, ctx: DraftContext): DraftCheck {
 
 const emptyLine = (): DraftLine => ({ text: '', basis: 'flat', quantity: '1', unitNet: '', vatRate: '19' });
 
-/** Cents as the form shows them: "42,90". */
-export function euroText(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',');
-}
-
 /** A new option for a chosen venue: its price blocks as lines (quantity 1) and its included services. */
 export function optionForVenue(venue: VenueForOffer): DraftOption {
   return {
     venueId: venue.id,
     dates: [],
-    lines: venue.priceBlocks.map((block) => ({ text: block.text, basis: block.basis, quantity: '1', unitNet: euroText(block.unitNetCents), vatRate: String(block.vatRate) })),
+    lines: venue.priceBlocks.map((block) => ({ text: block.text, basis: block.basis, quantity: '1', unitNet: commaAmount(block.unitNetCents), vatRate: String(block.vatRate) })),
     included: venue.included,
     holdUntil: '',
     note: '',

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction } from '@/features/auth/guard';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
+import { ADMIN_OUTBOX_PATH } from './paths';
 import { retryFailedMail } from './queries';
 
 export const retryMail = adminAction(z.object({ mailId: z.coerce.number().int().positive('Mail is required') }), async ({ mailId }) => {
   if (!(await retryFailedMail(await getDb(), mailId))) return { ok: false, status: 409, message: 'Only failed mails can be retried.' };
   wakeOutboxWorker();
-  revalidatePath('/admin/outbox');
+  revalidatePath(ADMIN_OUTBOX_PATH);
   return { ok: true, data: undefined };
 });

@@ -8,6 +8,7 @@ import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import { dueToday, nextDeadlines } from './due-queries';
+import { inTransaction } from '@/test/transaction';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
@@ -30,12 +31,12 @@ describeEachDatabase('what is due', (database) => {
     // Valid to 9 December, but its first venue option ends on 26 November: within 48 hours.
     const snapshot = sampleSnapshot([venue, venue]);
     snapshot.options[0].holdUntil = '2026-11-26';
-    const published = await publishVersion(db, { offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'otto@planer.test', secret: 's'.repeat(32) });
+    const published = await inTransaction(db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'otto@planer.test', secret: 's'.repeat(32) });
     expect(published.ok).toBe(true);
     const billed = await insertRequest(db, { companyName: 'Rechnung AG', createdAt: hoursAgo(500), status: 'gebucht' });
-    const issued = await issueInvoice(db, { document: sampleInvoice({ issueDate: '2026-11-01', dueDate: '2026-11-15' }), requestId: billed, subject: 'package', byEmail: 'paula@planer.test' });
+    const issued = await inTransaction(db, issueInvoice)({ document: sampleInvoice({ issueDate: '2026-11-01', dueDate: '2026-11-15' }), requestId: billed, subject: 'package', byEmail: 'paula@planer.test' });
     const settled = await insertRequest(db, { companyName: 'Storniert AG', createdAt: hoursAgo(500), status: 'gebucht' });
-    const cancelled = await issueInvoice(db, { document: sampleInvoice({ issueDate: '2026-11-01', dueDate: '2026-11-15' }), requestId: settled, subject: 'package', byEmail: 'paula@planer.test' });
+    const cancelled = await inTransaction(db, issueInvoice)({ document: sampleInvoice({ issueDate: '2026-11-01', dueDate: '2026-11-15' }), requestId: settled, subject: 'package', byEmail: 'paula@planer.test' });
     if (issued.kind !== 'issued' || cancelled.kind !== 'issued') throw new Error('not issued');
     await cancelInvoice(db, { invoiceId: cancelled.invoice.id, reason: 'Doppelt', issueDate: '2026-11-02', byEmail: 'paula@planer.test' });
     await insertRequest(db, { companyName: 'Abgesagt GmbH', createdAt: hoursAgo(5), status: 'abgesagt' });

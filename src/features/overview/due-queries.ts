@@ -2,7 +2,7 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
 import { calls, invoiceEvents, invoices, offers, offerVersions, requestStatusChanges, user, venueRequests } from '@/db/schema';
-import { CUSTOMER } from '@/features/requests/history';
+import { CUSTOMER } from '@/features/requests/history-queries';
 import { berlinDay, endOfBerlinDay } from '@/lib/time';
 import { CALL_DUE_HOURS, type Deadline, deadlines, type DueFacts, OFFER_DUE_HOURS } from './rules';
 

@@ -1,3 +1,4 @@
+import { GREETINGS, letterText } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { formatLongDateTime } from '@/lib/time';
 import type { DueRequest } from './due-queries';
@@ -18,12 +19,13 @@ export function morningMail(input: { recipient: string; own: readonly DueRequest
     kind: 'morning-due',
     recipient: input.recipient,
     subject: `Heute fällig: ${count} ${count === 1 ? 'Anfrage' : 'Anfragen'}${overdue ? `, ${overdue} überfällig` : ''}`,
-    textBody: [
-      'Guten Morgen,',
-      '',
-      ...(input.own.length ? ['das ist heute bei Ihren Anfragen fällig (Überfälliges zuerst):', '', ...lines(input.own, input.siteUrl, input.now), ''] : []),
-      ...(input.unassigned.length ? ['Noch niemandem zugeordnet:', '', ...lines(input.unassigned, input.siteUrl, input.now), ''] : []),
-      `Alles Fällige im Eingang: ${input.siteUrl}/admin/requests?due=1`,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.morning,
+      paragraphs: [
+        ...(input.own.length ? ['das ist heute bei Ihren Anfragen fällig (Überfälliges zuerst):', lines(input.own, input.siteUrl, input.now)] : []),
+        ...(input.unassigned.length ? ['Noch niemandem zugeordnet:', lines(input.unassigned, input.siteUrl, input.now)] : []),
+        `Alles Fällige im Eingang: ${input.siteUrl}/admin/requests?due=1`,
+      ],
+    }),
   };
 }

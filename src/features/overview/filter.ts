@@ -1,38 +1,36 @@
+import * as z from 'zod/mini';
 import { getCity } from '@/features/cities';
 import { PACKAGE_IDS } from '@/features/packages/packages';
-import type { SearchParams } from '@/lib/search-params';
+import { defineSearchParams, type SearchParams } from '@/lib/search-params';
 import type { Day } from '@/lib/time';
 import type { OverviewFilter } from './queries';
 import { type PeriodKind, resolvePeriod } from './rules';
 
 type PackageId = NonNullable<OverviewFilter['package']>;
 
-const one = (params: SearchParams, key: string) => (typeof params[key] === 'string' ? (params[key] as string) : undefined);
+// Each param as written: resolvePeriod and the checks below judge the values, so that `problems` can name them.
+const asked = () => z.optional(z.string());
+
+/** The overview's params (?period=week|30d|season|custom&from=&to=&city=&package=); a repeated one is no answer. */
+const overviewParams = defineSearchParams({ period: asked(), from: asked(), to: asked(), city: asked(), package: asked() }, { repeated: 'refuse' });
 
 /**
- * The overview's filter from the address (?period=week|30d|season|custom&from=&to=&city=&package=): what cannot be
- * used is left out (the default view) and named in `problems`, never an error.
+ * The overview's filter from the address: what cannot be used is left out (the default view) and named in
+ * `problems`, never an error.
  */
 export function parseOverviewFilter(params: SearchParams, today: Day): { filter: OverviewFilter; problems: string[] } {
-  const { period, problem } = resolvePeriod({ period: one(params, 'period'), from: one(params, 'from'), to: one(params, 'to') }, today);
+  const { period: kind, from, to, city: cityId, package: packageId } = overviewParams.parse(params).values;
+  const { period, problem } = resolvePeriod({ period: kind, from, to }, today);
   const problems = problem ? [problem] : [];
-  const cityId = one(params, 'city') || undefined;
   const city = cityId && getCity(cityId) ? cityId : undefined;
   if (cityId && !city) problems.push(`Unknown city “${cityId.slice(0, 60)}”: showing all cities.`);
-  const asked = one(params, 'package') || undefined;
-  const pkg = asked && (PACKAGE_IDS as readonly string[]).includes(asked) ? (asked as PackageId) : undefined;
-  if (asked && !pkg) problems.push(`Unknown package “${asked.slice(0, 60)}”: showing all packages.`);
+  const pkg = packageId && (PACKAGE_IDS as readonly string[]).includes(packageId) ? (packageId as PackageId) : undefined;
+  if (packageId && !pkg) problems.push(`Unknown package “${packageId.slice(0, 60)}”: showing all packages.`);
   return { filter: { period, city, package: pkg }, problems };
 }
 
 /** The address of a filter (for the form's defaults and links). */
 export function overviewQuery(filter: OverviewFilter, kind: PeriodKind = filter.period.kind): string {
-  const query = new URLSearchParams({ period: kind });
-  if (kind === 'custom') {
-    query.set('from', filter.period.from);
-    query.set('to', filter.period.to);
-  }
-  if (filter.city) query.set('city', filter.city);
-  if (filter.package) query.set('package', filter.package);
-  return `?${query}`;
+  const range = kind === 'custom' ? { from: filter.period.from, to: filter.period.to } : {};
+  return overviewParams.href({ period: kind, ...range, city: filter.city, package: filter.package });
 }

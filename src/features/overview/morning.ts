@@ -1,14 +1,12 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { morningMailRuns, user } from '@/db/schema';
-import { ADMIN_ROLE } from '@/features/auth/texts';
 import type { Job } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { queueMail } from '@/lib/mail/queue';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { dueToday } from './due-queries';
 import { morningMail } from './emails';
+import { claimMorningRun, plannerAddresses } from './morning-queries';
 import { morningRunDay } from './rules';
 
 /** How often a process looks whether the morning mail is due. */
@@ -23,9 +21,8 @@ export async function sendMorningMails(db: Database, siteUrl: string, now: Date)
   const day = morningRunDay(now);
   if (!day) return null;
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(morningMailRuns).values({ day, ranAt: now }).onConflictDoNothing().returning();
-    if (!claimed.length) return null;
-    const planners = (await tx.select({ email: user.email }).from(user).where(eq(user.role, ADMIN_ROLE))).map((planner) => planner.email);
+    if (!(await claimMorningRun(tx, day, now))) return null;
+    const planners = await plannerAddresses(tx);
     const due = await dueToday(tx, now);
     const unassigned = due.filter((request) => request.planner === null || !planners.includes(request.planner));
     let queued = 0;

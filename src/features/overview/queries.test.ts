@@ -7,6 +7,7 @@ import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { insertRequest } from '@/test/offer-fixtures';
 import { overview } from './queries';
+import { inTransaction } from '@/test/transaction';
 
 const NOVEMBER = { kind: 'custom', from: '2026-11-01', to: '2026-11-30' } as const;
 const start = new Date('2026-11-02T07:00:00Z');
@@ -46,7 +47,7 @@ describeEachDatabase('the planners’ overview', (database) => {
     ]);
     const october = await insertRequest(handle.db, { createdAt: new Date('2026-10-31T22:30:00Z') });
     await history(october, [['call_booked', new Date('2026-11-01T08:00:00Z')]]);
-    const invoice = await issueInvoice(handle.db, { document: sampleInvoice({ issueDate: '2026-11-10', dueDate: '2026-11-24' }), requestId: booked, subject: 'package', byEmail: PLANNER });
+    const invoice = await inTransaction(handle.db, issueInvoice)({ document: sampleInvoice({ issueDate: '2026-11-10', dueDate: '2026-11-24' }), requestId: booked, subject: 'package', byEmail: PLANNER });
     if (invoice.kind !== 'issued') throw new Error(invoice.kind);
     return invoice.invoice.netCents;
   }

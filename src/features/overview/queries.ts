@@ -2,7 +2,7 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
 import { invoices, requestStatusChanges, venueRequests } from '@/db/schema';
-import { CUSTOMER } from '@/features/requests/history';
+import { CUSTOMER } from '@/features/requests/history-queries';
 import { BERLIN } from '@/lib/time';
 import { FUNNEL_STEPS, type FunnelStep, monthsOf, type Period, type PromiseFigures, PROMISES, weeksOf } from './rules';
 

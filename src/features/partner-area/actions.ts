@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { currentUser } from '@/features/auth/guard';
-import { passwordTokenOwner } from '@/features/auth/partners';
+import { passwordTokenOwner } from '@/features/auth/partner-queries';
 import { getAuth } from '@/features/auth/server';
 import { AD_CONTENT_FIELDS, type AdContentValues, checkAdContent } from '@/features/bookings/form-schema';
 import { imageFor } from '@/features/images/import';

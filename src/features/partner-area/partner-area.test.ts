@@ -3,6 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { adBookings, adEdits, mailOutbox, user, venueAdClicks, venueAds } from '@/db/schema';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { inTransaction } from '@/test/transaction';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
@@ -12,7 +13,7 @@ const { getAuth } = await import('@/features/auth/server');
 const { EMPTY_BOOKING_FORM } = await import('@/features/bookings/form-schema');
 const { confirmFromLink, submitBooking } = await import('@/features/bookings/public-service');
 const { approveBooking } = await import('@/features/bookings/review');
-const { partnerOverview } = await import('./overview');
+const { dashboardOfPartner } = await import('./dashboard');
 const { adOfPartner, decideAdChange, invoiceOfPartner, submitAdChange } = await import('./queries');
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -66,7 +67,7 @@ describeEachDatabase('the partner area', (database) => {
       { adId: own.adId, day: '2026-10-01', clicks: 9 },
       { adId: other.adId, day: '2026-11-25', clicks: 5 },
     ]);
-    const overview = await partnerOverview(handle.db, own.partnerId, '2026-11-25');
+    const overview = await dashboardOfPartner(handle.db, own.partnerId, '2026-11-25');
     expect(overview.bookings.map((booking) => [booking.venueName, booking.status, booking.firstMonth])).toEqual([['Brauhaus am Dom', 'approved', '2027-10-01']]);
     expect(overview.ads).toHaveLength(1);
     expect(overview.ads[0].clicks).toHaveLength(30);
@@ -90,12 +91,12 @@ describeEachDatabase('the partner area', (database) => {
     const live = async () => (await handle.db.select().from(venueAds).where(eq(venueAds.id, own.adId)))[0];
     expect(await live()).toMatchObject({ description: 'Kölsch und Sauerbraten.', websiteUrl: 'https://brauhaus.test' });
     expect((await adOfPartner(handle.db, own.partnerId, own.adId))?.editPending).toBe(true);
-    expect(await decideAdChange(handle.db, own.adId, false)).toMatchObject({ email: 'neu@brauerei.test' });
+    expect(await inTransaction(handle.db, decideAdChange)(own.adId, false)).toMatchObject({ email: 'neu@brauerei.test' });
     expect(await live()).toMatchObject({ description: 'Kölsch und Sauerbraten.' });
     expect(await handle.db.select().from(adEdits)).toEqual([]);
-    expect(await decideAdChange(handle.db, own.adId, true)).toBeUndefined();
+    expect(await inTransaction(handle.db, decideAdChange)(own.adId, true)).toBeUndefined();
     await submitAdChange(handle.db, own.partnerId, own.adId, change);
-    expect(await decideAdChange(handle.db, own.adId, true)).toMatchObject({ cityId: 'bonn', venueName: 'Brauhaus am Dom' });
+    expect(await inTransaction(handle.db, decideAdChange)(own.adId, true)).toMatchObject({ cityId: 'bonn', venueName: 'Brauhaus am Dom' });
     expect(await live()).toMatchObject({ description: 'Jetzt mit Kegelbahn.', websiteUrl: 'https://brauerei.test/feiern' });
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Database, Executor } from '@/db/client';
+import type { Database, Executor, Transaction } from '@/db/client';
 import { adBookings, adEdits, invoices, user, venueAdClicks, venueAds } from '@/db/schema';
 import { isUuid } from '@/db/query-helpers';
 import type { Day } from '@/lib/time';
@@ -118,21 +118,17 @@ export function pendingAdChanges(db: Executor) {
 export type ReviewedChange = { cityId: string; venueName: string; email: string };
 
 /**
- * The team's decision on a waiting change, in one transaction: approved, the ad takes the new text, image and
- * website; either way the change is gone and `then` adds the operator's mail. Undefined when no change waits
+ * The team's decision on a waiting change, in the caller's transaction (which adds the operator's mail): approved,
+ * the ad takes the new text, image and website; either way the change is gone. Undefined when no change waits
  * (decided meanwhile by someone else).
  */
-export async function decideAdChange(db: Database, adId: string, approve: boolean, then?: (tx: Executor, change: ReviewedChange) => Promise<void>): Promise<ReviewedChange | undefined> {
+export async function decideAdChange(tx: Transaction, adId: string, approve: boolean): Promise<ReviewedChange | undefined> {
   if (!isUuid(adId)) return undefined;
-  return db.transaction(async (tx) => {
-    const [edit] = await tx.delete(adEdits).where(eq(adEdits.adId, adId)).returning();
-    if (!edit) return undefined;
-    const [ad] = approve
-      ? await tx.update(venueAds).set({ description: edit.description, imageUrl: edit.imageUrl, imageId: edit.imageId, websiteUrl: edit.websiteUrl }).where(eq(venueAds.id, adId)).returning()
-      : await tx.select().from(venueAds).where(eq(venueAds.id, adId));
-    const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, edit.partnerId));
-    const change = { cityId: ad.cityId, venueName: ad.venueName, email: owner.email };
-    await then?.(tx, change);
-    return change;
-  });
+  const [edit] = await tx.delete(adEdits).where(eq(adEdits.adId, adId)).returning();
+  if (!edit) return undefined;
+  const [ad] = approve
+    ? await tx.update(venueAds).set({ description: edit.description, imageUrl: edit.imageUrl, imageId: edit.imageId, websiteUrl: edit.websiteUrl }).where(eq(venueAds.id, adId)).returning()
+    : await tx.select().from(venueAds).where(eq(venueAds.id, adId));
+  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, edit.partnerId));
+  return { cityId: ad.cityId, venueName: ad.venueName, email: owner.email };
 }

@@ -26,9 +26,11 @@ const statusChange = z.object({
 export const changeStatus = adminAction(statusChange, async (change, admin) => {
   const settings = config();
   // Booked after the company accepted online: it gets the confirmation with the party's calendar file.
-  const changed = await changeRequestStatus(await getDb(), { ...change, byId: admin.id, byEmail: admin.email }, (tx, moved) =>
-    afterStatusMove(tx, change.requestId, moved, { siteHost: new URL(settings.SITE_URL).host, signature: mailSignature(operator(settings)) }),
-  );
+  const changed = await (await getDb()).transaction(async (tx) => {
+    const moved = await changeRequestStatus(tx, { ...change, byId: admin.id, byEmail: admin.email });
+    if (moved) await afterStatusMove(tx, change.requestId, moved, { siteHost: new URL(settings.SITE_URL).host, signature: mailSignature(operator(settings)) });
+    return moved !== undefined;
+  });
   if (!changed) return { ok: false, status: 404, message: 'This request no longer exists.' };
   revalidatePath(requestPath(change.requestId));
   return { ok: true, data: undefined };

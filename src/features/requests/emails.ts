@@ -1,4 +1,5 @@
 import { getPackage, packageLabel } from '@/features/packages/packages';
+import { CLOSINGS, GREETINGS, letterText, TEAM_SENDER } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { PROCESS_STEPS } from '@/lib/promise';
 import { formatLongDateTime } from '@/lib/time';
@@ -45,15 +46,18 @@ export function notificationMail(request: StoredRequest, teamAddress: string): O
     replyTo: request.email,
     requestId: request.id,
     subject: `Neue Weihnachtsfeier-Anfrage: ${request.companyName} – ${request.cityName}`,
-    textBody: [
-      'Eine neue Anfrage ist eingegangen.',
-      '',
-      summary(request),
-      `Auswahl im Formular: ${request.city}${request.customCity ? ` (${request.customCity})` : ''}`,
-      `Quelle: ${request.sourcePage ?? 'unbekannt'}`,
-      `Eingang: ${formatLongDateTime(request.createdAt)} Uhr`,
-      `Anfrage-ID: ${request.id}`,
-    ].join('\n'),
+    textBody: letterText({
+      paragraphs: [
+        'Eine neue Anfrage ist eingegangen.',
+        [
+          summary(request),
+          `Auswahl im Formular: ${request.city}${request.customCity ? ` (${request.customCity})` : ''}`,
+          `Quelle: ${request.sourcePage ?? 'unbekannt'}`,
+          `Eingang: ${formatLongDateTime(request.createdAt)} Uhr`,
+          `Anfrage-ID: ${request.id}`,
+        ],
+      ],
+    }),
   };
 }
 
@@ -71,27 +75,18 @@ export function confirmationMail(request: StoredRequest, teamAddress: string, si
     subject: request.cityId ? `Ihre Weihnachtsfeier-Anfrage für ${request.cityName}` : 'Ihre Weihnachtsfeier-Anfrage',
     // The call link opens the request's call page: hidden from the admin, and the text deleted once sent.
     secretLink: true,
-    textBody: [
-      'Guten Tag,',
-      '',
-      'vielen Dank für Ihre Anfrage. Zur Kontrolle geben wir die Angaben aus unserem Formular wieder; was dort eingetippt wurde, steht in Anführungszeichen:',
-      '',
-      quotedData(request),
-      '',
-      'Haben Sie diese Anfrage nicht gestellt? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail einfach ignorieren.',
-      '',
-      'So geht es weiter:',
-      ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.title}${i === 0 ? ' (erledigt)' : ''}: ${step.text}`),
-      '',
-      'Den Termin für Ihr 15-Minuten-Telefonat wählen Sie selbst, hier können Sie ihn auch verschieben oder absagen:',
-      callLink.url,
-      '',
-      'Haben Sie Fragen oder hat sich an Ihren Angaben etwas geändert? Dann antworten Sie einfach auf diese E-Mail.',
-      '',
-      'Herzliche Grüße',
-      'Ihr Team vom Weihnachtsfeier-Planer',
-      '',
-      ...signature,
-    ].join('\n'),
+    textBody: letterText({
+      greeting: GREETINGS.formal,
+      paragraphs: [
+        'vielen Dank für Ihre Anfrage. Zur Kontrolle geben wir die Angaben aus unserem Formular wieder; was dort eingetippt wurde, steht in Anführungszeichen:',
+        quotedData(request),
+        'Haben Sie diese Anfrage nicht gestellt? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail einfach ignorieren.',
+        ['So geht es weiter:', ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.title}${i === 0 ? ' (erledigt)' : ''}: ${step.text}`)],
+        ['Den Termin für Ihr 15-Minuten-Telefonat wählen Sie selbst, hier können Sie ihn auch verschieben oder absagen:', callLink.url],
+        'Haben Sie Fragen oder hat sich an Ihren Angaben etwas geändert? Dann antworten Sie einfach auf diese E-Mail.',
+      ],
+      closing: { words: CLOSINGS.warm, sender: TEAM_SENDER },
+      signature,
+    }),
   };
 }

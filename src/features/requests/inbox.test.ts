@@ -5,6 +5,7 @@ import { berlinDay } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { changeRequestStatus, INBOX_PAGE_SIZE, inboxBatches, inboxCounts, listInbox, requestDetail } from './inbox';
 import { parseInboxFilter } from './inbox-filter';
+import { inTransaction } from '@/test/transaction';
 
 const base = { cityId: 'berlin', cityName: 'Berlin', citySelection: 'berlin', participantCount: 50, contactName: 'Kim', phone: '030 1' };
 
@@ -57,11 +58,11 @@ describeEachDatabase('requests inbox', (database) => {
   it('records a status change with who, when and the note', async () => {
     await handle.db.insert(user).values({ id: 'u1', name: 'Chef', email: 'chef@planer.test', role: 'admin' });
     const [{ id }] = await handle.db.select({ id: venueRequests.id }).from(venueRequests).where(sql`${venueRequests.companyName} = 'Firma 30'`);
-    expect(await changeRequestStatus(handle.db, { requestId: id, status: 'in_bearbeitung', note: 'Rückruf Montag', byId: 'u1', byEmail: 'chef@planer.test' })).toBe(true);
+    expect(await inTransaction(handle.db, changeRequestStatus)({ requestId: id, status: 'in_bearbeitung', note: 'Rückruf Montag', byId: 'u1', byEmail: 'chef@planer.test' })).toEqual({ from: 'neu', to: 'in_bearbeitung' });
     const detail = await requestDetail(handle.db, id);
     expect(detail?.request.status).toBe('in_bearbeitung');
     expect(detail?.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'in_bearbeitung', note: 'Rückruf Montag', changedById: 'u1', changedByEmail: 'chef@planer.test' }]);
-    expect(await changeRequestStatus(handle.db, { requestId: '00000000-0000-4000-8000-000000000000', status: 'gebucht', note: null, byId: 'u1', byEmail: 'x' })).toBe(false);
+    expect(await inTransaction(handle.db, changeRequestStatus)({ requestId: '00000000-0000-4000-8000-000000000000', status: 'gebucht', note: null, byId: 'u1', byEmail: 'x' })).toBeUndefined();
   });
 
   it('streams every matching row in batches, across batch borders, exactly once', async () => {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '@/db/client';
+import type { Executor, Transaction } from '@/db/client';
 import { isUuid, keysetBatches, likeContaining, paginate } from '@/db/query-helpers';
 import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
-import { recordHistory } from './history';
+import { recordHistory } from './history-queries';
 import type { InboxFilter } from './inbox-filter';
 import { OVERDUE_AFTER_HOURS, type RequestStatus } from './statuses';
 
@@ -60,17 +60,15 @@ export async function requestDetail(db: Executor, id: string) {
   return { request, mails, history };
 }
 
-/** Sets the status (and records who, when, what, and the note) in one transaction, with `then` queuing what follows the move (the booking mail); false when the request is gone. */
-export async function changeRequestStatus(
-  db: Database,
+/**
+ * Sets the status and records who, when, what, and the note, in the caller's transaction (which queues what follows
+ * the move, the booking mail); the move, or undefined when the request is gone.
+ */
+export function changeRequestStatus(
+  tx: Transaction,
   change: { requestId: string; status: RequestStatus; note: string | null; byId: string; byEmail: string },
-  then?: (tx: Transaction, moved: { from: RequestStatus; to: RequestStatus }) => Promise<void>,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const moved = await recordHistory(tx, { requestId: change.requestId, event: 'status', status: change.status, note: change.note, byId: change.byId, byEmail: change.byEmail });
-    if (moved) await then?.(tx, moved);
-    return moved !== undefined;
-  });
+): Promise<{ from: RequestStatus; to: RequestStatus } | undefined> {
+  return recordHistory(tx, { requestId: change.requestId, event: 'status', status: change.status, note: change.note, byId: change.byId, byEmail: change.byEmail });
 }
 
 /** Every request matching the filter, newest first, in batches: the CSV export never holds more than one batch in memory. */

@@ -6,8 +6,8 @@ import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
 import { callLinks, mailOutbox, venueRequests } from '@/db/schema';
-import { requestOfCallLink } from '@/features/calls/queries';
-import { hashToken } from '@/features/calls/tokens';
+import { requestOfCallLink } from './call-link-queries';
+import { hashToken } from '@/lib/link-tokens';
 import { type IntakeMeta, submitVenueRequest } from './intake';
 
 const valid = {

@@ -4,15 +4,17 @@ import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '@/db/client';
 import { StatementError } from '@/db/errors';
 import { callLinks, mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
-import { callLinkOf } from '@/features/calls/queries';
-import { callPagePath } from '@/features/calls/paths';
-import { callLinkToken, hashToken, newNonce } from '@/features/calls/tokens';
+import { hashToken, newNonce } from '@/lib/link-tokens';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { withoutControlCharacters } from '@/lib/text';
+// The call link is the request's (./tokens.ts, ./call-link-queries.ts, ./paths.ts): calls builds on it, so intake imports nothing of calls.
+import { callLinkOf } from './call-link-queries';
 import { confirmationMail, notificationMail } from './emails';
+import { callPagePath } from './paths';
 import { resolveCity } from './resolve-city';
 import type { FieldErrors } from './fields';
 import { requestSchema, validate, type VenueRequestInput } from './schema';
+import { callLinkToken } from './tokens';
 
 export interface IntakeMeta {
   /** One per rendered form: the same token twice means the same request. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adFilterQuery, parseAdFilter } from './admin-filter';
-import { listWithNotice, parseAdNotice } from './admin-notices';
+import { adNotices } from './admin-notices';
+import { ADMIN_ADS_PATH } from './paths';
 
 describe('admin list filter', () => {
   it('defaults to every ad that has not expired, newest first, page 1', () => {
@@ -30,9 +31,9 @@ describe('admin list filter', () => {
   });
 
   it('knows only its own notices', () => {
-    expect(parseAdNotice({ notice: 'created' })).toBe('created');
-    expect(parseAdNotice({ notice: 'toString' })).toBeUndefined();
-    expect(parseAdNotice({})).toBeUndefined();
-    expect(listWithNotice('load-failed')).toBe('/admin/venue-ads?notice=load-failed');
+    expect(adNotices.read({ notice: 'created' })).toEqual({ key: 'created', kind: 'success', text: 'Venue ad created successfully' });
+    expect(adNotices.read({ notice: 'toString' })).toBeUndefined();
+    expect(adNotices.read({})).toBeUndefined();
+    expect(adNotices.href('load-failed', ADMIN_ADS_PATH)).toBe('/admin/venue-ads?notice=load-failed');
   });
 });

@@ -3,8 +3,9 @@
 import { redirect } from 'next/navigation';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { createVenueAd, deleteVenueAd, setVenueAdActive, setVenueAdFeatured, updateVenueAd } from './admin-actions';
-import { listWithNotice } from './admin-notices';
+import { adNotices } from './admin-notices';
 import { failedSave } from './form-schema';
+import { ADMIN_ADS_PATH } from './paths';
 import { AD_TEXTS } from './texts';
 
 // The admin actions as the form's and the list's buttons use them (useActionState), with the spec's texts.
@@ -12,12 +13,12 @@ import { AD_TEXTS } from './texts';
 /** A success returns to the list, which says so. */
 export const createVenueAdFromForm = adminFormAction(createVenueAd, {
   failed: (result, form) => failedSave(result, form, AD_TEXTS.createFailed),
-  saved: () => redirect(listWithNotice('created')),
+  saved: () => redirect(adNotices.href('created', ADMIN_ADS_PATH)),
 });
 
 export const updateVenueAdFromForm = adminFormAction(updateVenueAd, {
   failed: (result, form) => failedSave(result, form, AD_TEXTS.updateFailed),
-  saved: () => redirect(listWithNotice('updated')),
+  saved: () => redirect(adNotices.href('updated', ADMIN_ADS_PATH)),
 });
 
 export const switchVenueAdActive = adminRowAction(setVenueAdActive, { success: (_, form) => (form.get('active') === 'true' ? AD_TEXTS.activated : AD_TEXTS.deactivated) });

@@ -4,7 +4,7 @@ import { storedImages, venueAdClicks, venueAds } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseAdFilter } from './admin-filter';
-import { countClick } from './clicks';
+import { countClick } from './click-queries';
 import type { VenueAdInput } from './form-schema';
 import { selectAds } from './selection';
 import { ADS_PAGE_SIZE, adminAdsOverview, clickTarget, createAd, deleteAd, getAd, listAdsForAdmin, liveSlotUsage, showableAds, updateAd } from './queries';

@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client';
 import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
 import { venueAds } from '@/db/schema';
 import type { AdFilter, AdSort, Toggle } from './admin-filter';
-import { clicksInWindow } from './clicks';
+import { clicksInWindow } from './click-queries';
 import type { VenueAdInput } from './form-schema';
 import { AD_SLOTS, type AdMode } from './selection';
 

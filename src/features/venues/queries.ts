@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION } from '@/db/errors';
 import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
 import { venuePhotos, venues } from '@/db/schema';
 import type { VenueFilter } from './admin-filter';
@@ -71,7 +72,7 @@ export async function markVenueArchived(db: Executor, id: string, archived: bool
 }
 
 /** How the database refuses to delete a row another references: 23503 up to PostgreSQL 17, 23001 for ON DELETE RESTRICT from 18 on (PGlite). */
-const REFERENCED = new Set(['23503', '23001']);
+const REFERENCED = new Set([FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION]);
 
 /**
  * Deletes a venue with its photos. A venue an offer uses is kept by the database (offer_venue_uses restricts the
@@ -99,4 +100,19 @@ export function listVenuesForAdmin(db: Executor, filter: VenueFilter) {
     filter.showArchived ? undefined : isNull(venues.archivedAt),
   );
   return paginate(db, venues, { where, orderBy: [asc(venues.name), asc(venues.id)], page: filter.page, pageSize: VENUES_PAGE_SIZE });
+}
+
+/**
+ * Adds the venues whose names are not in the catalogue yet; how many were added. The table lock keeps two processes
+ * doing this at once from both adding them (a name is not unique in the catalogue).
+ */
+export async function addVenuesNewByName(db: Executor, candidates: readonly VenueFields[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${venues} in exclusive mode`);
+    const names = candidates.map((venue) => venue.name);
+    const present = new Set((await tx.select({ name: venues.name }).from(venues).where(inArray(venues.name, names))).map((venue) => venue.name));
+    const missing = candidates.filter((venue) => !present.has(venue.name));
+    if (missing.length) await tx.insert(venues).values([...missing]);
+    return missing.length;
+  });
 }

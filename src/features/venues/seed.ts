@@ -1,8 +1,6 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { venues } from '@/db/schema';
-import type { VenueFields } from './queries';
+import { addVenuesNewByName, type VenueFields } from './queries';
 
 const blank = { websiteUrl: null, internalNotes: 'Demo-Location: vor dem ersten echten Angebot archivieren oder löschen.' };
 
@@ -112,17 +110,7 @@ export const SEED_VENUES: readonly VenueFields[] = [
   },
 ];
 
-/**
- * Adds the demo venues whose names are not in the catalogue (running it twice changes nothing). The table lock
- * keeps two processes starting at once from both adding them (a name is not unique in the catalogue).
- */
+/** Adds the demo venues whose names are not in the catalogue (running it twice changes nothing; see addVenuesNewByName). */
 export async function applyVenueSeed(db: Executor): Promise<{ venuesAdded: number }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${venues} in exclusive mode`);
-    const names = SEED_VENUES.map((venue) => venue.name);
-    const present = new Set((await tx.select({ name: venues.name }).from(venues).where(inArray(venues.name, names))).map((venue) => venue.name));
-    const missing = SEED_VENUES.filter((venue) => !present.has(venue.name));
-    if (missing.length) await tx.insert(venues).values([...missing]);
-    return { venuesAdded: missing.length };
-  });
+  return { venuesAdded: await addVenuesNewByName(db, SEED_VENUES) };
 }

@@ -3,12 +3,19 @@ import { AdminTabs } from '@/components/admin/admin-tabs';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { ADMIN_ACCOUNT_PATH, ADMIN_USERS_PATH } from '@/features/auth/paths';
+import { ADMIN_BACKUPS_PATH } from '@/features/backups/paths';
+import { ADMIN_POSTS_PATH } from '@/features/blog/paths';
 import { ADMIN_BOOKINGS_PATH } from '@/features/bookings/paths';
 import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
 import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
+import { ADMIN_NEWSLETTER_PATH } from '@/features/newsletter/paths';
+import { ADMIN_OUTBOX_PATH } from '@/features/outbox/paths';
 import { ADMIN_OVERVIEW_PATH } from '@/features/overview/paths';
 import { inboxCounts } from '@/features/requests/inbox';
 import { INBOX_PATH } from '@/features/requests/paths';
+import { ADMIN_ADS_PATH } from '@/features/venue-ads/paths';
+import { ADMIN_VENUES_PATH } from '@/features/venues/paths';
 
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdminPage();
@@ -22,7 +29,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
             View Site
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-3 text-sm text-slate-700">
-            <Link href="/admin/account" className="truncate hover:underline" title="Account">
+            <Link href={ADMIN_ACCOUNT_PATH} className="truncate hover:underline" title="Account">
               {admin.email}
             </Link>
             <SignOutButton />
@@ -35,14 +42,14 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
               { href: INBOX_PATH, label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
               { href: ADMIN_CALLS_PATH, label: 'Calls' },
               { href: ADMIN_INVOICES_PATH, label: 'Invoices' },
-              { href: '/admin/posts', label: 'Blog Posts' },
-              { href: '/admin/venues', label: 'Venues' },
-              { href: '/admin/venue-ads', label: 'Venue Ads' },
+              { href: ADMIN_POSTS_PATH, label: 'Blog Posts' },
+              { href: ADMIN_VENUES_PATH, label: 'Venues' },
+              { href: ADMIN_ADS_PATH, label: 'Venue Ads' },
               { href: ADMIN_BOOKINGS_PATH, label: 'Bookings' },
-              { href: '/admin/newsletter', label: 'Newsletter' },
-              { href: '/admin/users', label: 'Users' },
-              { href: '/admin/outbox', label: 'Outbox' },
-              { href: '/admin/backups', label: 'Backups' },
+              { href: ADMIN_NEWSLETTER_PATH, label: 'Newsletter' },
+              { href: ADMIN_USERS_PATH, label: 'Users' },
+              { href: ADMIN_OUTBOX_PATH, label: 'Outbox' },
+              { href: ADMIN_BACKUPS_PATH, label: 'Backups' },
             ]}
           />
         </div>

@@ -1,5 +1,6 @@
 import { forbidden, redirect } from 'next/navigation';
 import { currentUser } from '@/features/auth/guard';
+import { ADMIN_PATH } from '@/features/auth/paths';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { AUTH_TEXTS } from '@/features/auth/texts';
 
@@ -7,7 +8,7 @@ import { AUTH_TEXTS } from '@/features/auth/texts';
 export default async function PendingApprovalPage() {
   const user = await currentUser();
   if (!user) redirect('/auth');
-  if (user.isAdmin) redirect('/admin');
+  if (user.isAdmin) redirect(ADMIN_PATH);
   if (user.isPartner) forbidden();
   return (
     <main className="mx-auto max-w-xl flex-1 px-4 py-16">

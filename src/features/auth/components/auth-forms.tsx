@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { authClient, messageOf } from '../client';
 import { resetRequestSchema, signInSchema, signUpSchema } from '../credentials';
+import { ADMIN_PATH } from '../paths';
 import { AUTH_TEXTS } from '../texts';
 import { useAccountForm } from '../use-account-form';
 
@@ -23,12 +24,12 @@ export function AuthForms() {
     const { error } = await authClient.signIn.email(data);
     if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
     toast.success(AUTH_TEXTS.signedIn);
-    router.push('/admin');
+    router.push(ADMIN_PATH);
     router.refresh();
   });
 
   const signUp = submitWith(signUpSchema, async (data, form) => {
-    const { error } = await authClient.signUp.email({ ...data, name: data.email, callbackURL: '/admin' });
+    const { error } = await authClient.signUp.email({ ...data, name: data.email, callbackURL: ADMIN_PATH });
     if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
     form.reset();
     toast.success(AUTH_TEXTS.checkEmail);

@@ -4,7 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/time';
 import { approveAccount, removeWaitingAccount, revokeAdminRole } from '../admin-form-actions';
 import { ADMIN_ROLE, PARTNER_ROLE } from '../texts';
-import type { AccountRow } from '../users';
+import type { AccountRow } from '../user-queries';
 
 /** Every account with what can be done with it; the signed-in admin (`adminId`) cannot revoke itself. */
 export function UserList({ accounts, adminId }: { accounts: readonly AccountRow[]; adminId: string }) {

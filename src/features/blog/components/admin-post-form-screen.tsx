@@ -1,6 +1,6 @@
 import { AdminPage } from '@/components/admin/admin-page';
 import { createBlogPostFromForm, updateBlogPostFromForm } from '../admin-form-actions';
-import { ADMIN_POSTS_PATH } from '../admin-notice';
+import { ADMIN_POSTS_PATH } from '../paths';
 import type { PostFormValues } from '../form-schema';
 import { AdminPostForm, type CategoryOption } from './admin-post-form';
 

@@ -6,7 +6,8 @@ import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin
 import { Button, buttonClasses } from '@/components/ui/button';
 import { controlClass, Input, invalid, Labelled, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { ADMIN_POSTS_PATH, POST_LIST_TEXTS } from '../admin-notice';
+import { POST_LIST_TEXTS } from '../admin-notices';
+import { ADMIN_POSTS_PATH } from '../paths';
 import { invalidFormMessage, MAX_READING_TIME, MAX_SLUG_LENGTH, type PostFormValues, postFormSchema, slugOf } from '../form-schema';
 import { estimateReadingTime } from '../rules';
 import { useLeaveGuard } from './admin-leave-guard';

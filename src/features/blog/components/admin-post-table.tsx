@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/time';
 import { removeBlogPost, switchBlogPostPublished } from '../admin-form-actions';
-import { ADMIN_POSTS_PATH } from '../admin-notice';
+import { ADMIN_POSTS_PATH } from '../paths';
 import type { PostWithCategory } from '../queries';
 
 const COLUMNS = ['Title', 'Slug', 'Category', 'State', 'Created', 'Actions'];

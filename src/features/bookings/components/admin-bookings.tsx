@@ -6,9 +6,8 @@ import { formatEuro } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
 import { approveRow, rejectForm } from '../admin-form-actions';
 import type { listBookingsForAdmin } from '../admin-queries';
-import { BOOKING_STATUS_LABELS } from '../admin-texts';
 import { monthsBetween } from '../rules';
-import { periodText } from '../texts';
+import { BOOKING_STATUS_LABELS, periodText } from '../texts';
 
 type BookingRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
 

@@ -7,7 +7,7 @@ import { Input, Select, Textarea } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { bookAdAction } from '../actions';
 import type { BookingFormValues } from '../form-schema';
-import type { BookingFormState } from '../form-state';
+import type { AdBookingFormState } from '../form-state';
 import { PARTNER_TERMS_PATH } from '../paths';
 import { BOOKING_TEXTS, periodText, priceText } from '../texts';
 
@@ -19,7 +19,7 @@ const legendClass = 'px-1 text-lg font-semibold text-pine-900';
  * without JavaScript; after a refusal every value stays and each error stands next to its field.
  */
 export function BookingForm({ initial, cities, starts }: { initial: BookingFormValues; cities: readonly { id: string; name: string }[]; starts: readonly { value: string; label: string; priceText: string }[] }) {
-  const [state, formAction, pending] = useActionState<BookingFormState, FormData>(bookAdAction, { values: initial, errors: {} });
+  const [state, formAction, pending] = useActionState<AdBookingFormState, FormData>(bookAdAction, { values: initial, errors: {} });
   if (state.sent) {
     return (
       <section role="status" aria-labelledby="booking-sent-title" className="space-y-4 rounded-xl bg-pine-50 p-6 ring-1 ring-pine-200">

@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { NoticePage } from '@/components/ui/notice-page';
-import { PARTNER_SIGN_IN_PATH } from '@/features/partner-area/paths';
 import { confirmBookingAction } from '../actions';
-import { BOOKING_PATH } from '../paths';
+import { BOOKING_PATH, PARTNER_SIGN_IN_PATH } from '../paths';
 import type { ConfirmPageState } from '../public-service';
 import { BOOKING_TEXTS, bookAgainLink, bookAgainText, nothingFreeText } from '../texts';
 import { FreeMonths } from './city-availability';

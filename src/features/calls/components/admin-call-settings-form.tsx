@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, NoScriptStatus, Select } from '@/components/ui/form-field';
 import { updateCallSettingsFromForm } from '../admin-form-actions';
 import { type CallSettingsFormValues, callSettingsSchema } from '../admin-form-schema';
-import { CALLS_ADMIN_TEXTS } from '../admin-texts';
+import { CALLS_ADMIN_TEXTS } from '../texts';
 
 /** The settings for everyone: call length, buffer after a call, minimum notice and how far ahead one can book. */
 export function AdminCallSettingsForm({ initial }: { initial: CallSettingsFormValues }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { NoScriptAlert, Textarea } from '@/components/ui/form-field';
 import { recordCallOutcomeFromForm } from '../admin-form-actions';
 import { OUTCOMES, type OutcomeFormValues, outcomeSchema } from '../admin-form-schema';
-import { CALLS_ADMIN_TEXTS, OUTCOME_LABELS } from '../admin-texts';
+import { CALLS_ADMIN_TEXTS, OUTCOME_LABELS } from '../texts';
 
 const EMPTY: OutcomeFormValues = { outcome: '', note: '' };
 

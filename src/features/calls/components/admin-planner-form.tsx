@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, NoScriptStatus, Textarea } from '@/components/ui/form-field';
 import { updatePlannerFromForm } from '../admin-form-actions';
 import { hoursField, type PlannerFormValues, plannerSchema } from '../admin-form-schema';
-import { CALLS_ADMIN_TEXTS } from '../admin-texts';
+import { CALLS_ADMIN_TEXTS } from '../texts';
 import { WEEKDAYS } from '../hours';
 
 /**

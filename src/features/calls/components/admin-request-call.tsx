@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { FactList } from '@/components/ui/fact-list';
 import { formatEuro } from '@/lib/money';
 import type { RequestCall } from '../admin-queries';
-import { CALL_STATUS_LABELS } from '../admin-texts';
+import { CALL_STATUS_LABELS } from '../texts';
 import { ADMIN_CALLS_PATH } from '../paths';
 import { slotLabel } from '../slots';
 import { formatShortDay } from '@/lib/time';

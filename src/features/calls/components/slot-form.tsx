@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/form-field';
 import { bookCallAction, moveCallAction } from '../actions';
 import { EMPTY_BOOKING, NOTE_MAX_LENGTH, WISHED_DATE_FIELDS } from '../form-schema';
-import type { BookingFormState, CallPageOrigin } from '../form-state';
+import type { CallBookingFormState, CallPageOrigin } from '../form-state';
 import type { SlotDayView } from '../public-service';
 import { CALL_TEXTS } from '../texts';
 import { FormTop } from './form-top';
@@ -22,7 +22,7 @@ export interface SlotFormProps {
 
 /** The free slots by day (each day a disclosure, the first open) and, for a booking, the wishes; a plain form post without JavaScript. */
 export function SlotForm({ token, origin, days, mode, today }: SlotFormProps) {
-  const [state, formAction, pending] = useActionState<BookingFormState, FormData>(mode === 'move' ? moveCallAction : bookCallAction, { values: EMPTY_BOOKING, errors: {} });
+  const [state, formAction, pending] = useActionState<CallBookingFormState, FormData>(mode === 'move' ? moveCallAction : bookCallAction, { values: EMPTY_BOOKING, errors: {} });
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const { values, errors } = state;

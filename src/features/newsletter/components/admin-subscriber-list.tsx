@@ -6,9 +6,10 @@ import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/time';
-import { ADMIN_NEWSLETTER_PATH, NEWSLETTER_EXPORT_PATH, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberFilter, subscriberQuery } from '../admin-filter';
+import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberFilter, subscriberQuery } from '../admin-filter';
 import { deleteSubscriberFromList } from '../admin-form-actions';
 import type { listSubscribers, subscriberCounts } from '../admin-queries';
+import { ADMIN_NEWSLETTER_PATH, NEWSLETTER_EXPORT_PATH } from '../paths';
 import { PENDING_EXPIRY_HOURS } from '../rules';
 
 const when = (moment: Date | null) => (moment ? formatDateTime(moment) : '–');

@@ -8,7 +8,7 @@ import { BRAND } from '@/lib/site';
 import { confirmNewsletterAction } from '../actions';
 import { UNSUBSCRIBE_PATH } from '../paths';
 import { PENDING_EXPIRY_HOURS } from '../rules';
-import type { ConfirmLink } from '../subscriptions';
+import type { ConfirmLink } from '../subscription-queries';
 import { SIGNUP_ANCHOR } from '../texts';
 
 // The pages behind the links in the newsletter mails. Their buttons are plain form POSTs: mail scanners that

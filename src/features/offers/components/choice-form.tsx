@@ -4,8 +4,8 @@ import { useActionState, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, invalid, Textarea } from '@/components/ui/form-field';
 import { chooseOptionAction } from '../actions';
-import type { ChoiceFormState } from '../public-form-state';
-import { PUBLIC_TEXTS } from '../public-texts';
+import type { ChoiceFormState } from '../form-state';
+import { CHOICE_FORM_TEXTS, PUBLIC_TEXTS } from '../texts';
 
 export interface ChoiceFormProps {
   token: string;
@@ -48,7 +48,7 @@ export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, ma
       <input type="hidden" name="optionIndex" value={optionIndex} />
 
       <fieldset aria-describedby={errors.dateIndex ? `${field('dateIndex')}-error` : undefined}>
-        <legend className="font-medium text-slate-800">Termin bei {venueName}</legend>
+        <legend className="font-medium text-slate-800">{CHOICE_FORM_TEXTS.dateLegend(venueName)}</legend>
         <div className="mt-2 space-y-2">
           {dates.map((date, i) => (
             <label key={i} className="flex items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-pine-700 has-[:checked]:bg-pine-50">
@@ -67,36 +67,37 @@ export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, ma
       <Input
         id={field('participantCount')}
         name="participantCount"
-        label="Teilnehmerzahl"
+        label={CHOICE_FORM_TEXTS.participantCount}
         inputMode="numeric"
         defaultValue={values.participantCount}
-        hint={`Höchstens ${maxParticipants} Personen (so viele fasst die Location).`}
+        hint={CHOICE_FORM_TEXTS.participantHint(maxParticipants)}
         error={errors.participantCount}
         className="max-w-40"
       />
 
       <fieldset className="space-y-4">
-        <legend className="font-medium text-slate-800">Rechnungsadresse</legend>
-        <Input id={field('company')} name="company" label="Firma" autoComplete="organization" defaultValue={values.company} error={errors.company} />
-        <Input id={field('street')} name="street" label="Straße und Hausnummer" autoComplete="street-address" defaultValue={values.street} error={errors.street} />
+        <legend className="font-medium text-slate-800">{CHOICE_FORM_TEXTS.billingAddress}</legend>
+        <Input id={field('company')} name="company" label={CHOICE_FORM_TEXTS.company} autoComplete="organization" defaultValue={values.company} error={errors.company} />
+        <Input id={field('street')} name="street" label={CHOICE_FORM_TEXTS.street} autoComplete="street-address" defaultValue={values.street} error={errors.street} />
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <Input id={field('postalCode')} name="postalCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" maxLength={5} defaultValue={values.postalCode} error={errors.postalCode} />
-          <Input id={field('city')} name="city" label="Ort" autoComplete="address-level2" defaultValue={values.city} error={errors.city} />
+          <Input id={field('postalCode')} name="postalCode" label={CHOICE_FORM_TEXTS.postalCode} inputMode="numeric" autoComplete="postal-code" maxLength={5} defaultValue={values.postalCode} error={errors.postalCode} />
+          <Input id={field('city')} name="city" label={CHOICE_FORM_TEXTS.city} autoComplete="address-level2" defaultValue={values.city} error={errors.city} />
         </div>
-        <Input id={field('purchaseOrder')} name="purchaseOrder" label="Bestellnummer (optional)" defaultValue={values.purchaseOrder} error={errors.purchaseOrder} />
+        <Input id={field('purchaseOrder')} name="purchaseOrder" label={CHOICE_FORM_TEXTS.purchaseOrder} defaultValue={values.purchaseOrder} error={errors.purchaseOrder} />
       </fieldset>
 
-      <Textarea id={field('message')} name="message" label="Nachricht an uns (optional)" rows={3} maxLength={2000} defaultValue={values.message} error={errors.message} />
+      <Textarea id={field('message')} name="message" label={CHOICE_FORM_TEXTS.message} rows={3} maxLength={2000} defaultValue={values.message} error={errors.message} />
 
       <div>
         <label className="flex items-start gap-3">
           <input type="checkbox" name="terms" defaultChecked={values.terms === 'on'} className="mt-1 size-4 accent-pine-700" {...invalid(field('terms'), errors.terms)} />
           <span>
-            Ich akzeptiere die{' '}
+            {CHOICE_FORM_TEXTS.termsBefore}{' '}
             <a href={termsPath} className="text-pine-700 underline hover:text-pine-900" target="_blank" rel="noopener">
-              Allgemeinen Geschäftsbedingungen<span className="sr-only"> (öffnet in neuem Tab)</span>
+              {CHOICE_FORM_TEXTS.termsLink}
+              <span className="sr-only">{CHOICE_FORM_TEXTS.newTab}</span>
             </a>{' '}
-            und nehme dieses Angebot verbindlich an.
+            {CHOICE_FORM_TEXTS.termsAfter}
           </span>
         </label>
         {errors.terms && (

@@ -3,7 +3,8 @@ import { TERMS_PATH } from '@/lib/site';
 import { CHOICE_ANCHOR, QUESTION_ANCHOR } from '../anchors';
 import { formatDateOption } from '../format';
 import { maxCapacity } from '../prices';
-import { emptyChoice } from '../public-form-state';
+import { emptyChoice } from '../form-state';
+import { QUESTION_TEXTS } from '../texts';
 import { ChoiceForm } from './choice-form';
 import { QuestionForm } from './question-form';
 
@@ -35,9 +36,9 @@ export function QuestionSection({ token }: { token: string }) {
   return (
     <section id={QUESTION_ANCHOR} aria-labelledby={`${QUESTION_ANCHOR}-titel`} className="mt-12 scroll-mt-4">
       <h2 id={`${QUESTION_ANCHOR}-titel`} className="text-2xl font-bold text-pine-900">
-        Frage zum Angebot
+        {QUESTION_TEXTS.title}
       </h2>
-      <p className="mt-2 text-slate-700">Etwas unklar, oder brauchen Sie eine Änderung? Schreiben Sie uns, wir antworten per E-Mail.</p>
+      <p className="mt-2 text-slate-700">{QUESTION_TEXTS.intro}</p>
       <QuestionForm token={token} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { telHref } from '@/features/legal/components/imprint';
 import { operator } from '@/lib/operator';
-import { PUBLIC_TEXTS } from '../public-texts';
+import { GONE_TEXTS, PUBLIC_TEXTS } from '../texts';
 
 const linkClass = 'text-pine-700 underline hover:text-pine-900';
 
@@ -9,11 +9,11 @@ function ReachUs() {
   const op = operator();
   return (
     <p className="mt-6 text-slate-700">
-      So erreichen Sie uns: Telefon{' '}
+      {GONE_TEXTS.reachUs}{' '}
       <a href={telHref(op.phone)} className={linkClass}>
         {op.phone}
       </a>{' '}
-      oder E-Mail an{' '}
+      {GONE_TEXTS.orMail}{' '}
       <a href={`mailto:${op.email}`} className={linkClass}>
         {op.email}
       </a>
@@ -29,7 +29,7 @@ export function OfferGone({ reason }: { reason: 'unknown' | 'revoked' | 'expired
       ? [PUBLIC_TEXTS.expired.title, PUBLIC_TEXTS.expired.text]
       : reason === 'revoked'
         ? [PUBLIC_TEXTS.revoked, PUBLIC_TEXTS.revokedText]
-        : ['Angebot nicht gefunden', `${PUBLIC_TEXTS.unknown} Bitte prüfen Sie, ob der Link aus unserer E-Mail vollständig ist.`];
+        : [GONE_TEXTS.unknownTitle, `${PUBLIC_TEXTS.unknown} ${GONE_TEXTS.checkLink}`];
   return (
     <section className="mx-auto max-w-2xl px-4 py-20">
       <p className="text-5xl font-bold text-berry-600">{reason === 'unknown' ? '404' : '410'}</p>

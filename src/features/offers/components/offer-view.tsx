@@ -6,7 +6,7 @@ import { ACCEPTED_ANCHOR, CHOICE_ANCHOR, CHOICE_PARAM } from '../anchors';
 import { acceptanceText, formatDay } from '../format';
 import { offerPagePath, offerPdfPath } from '../paths';
 import { priceOffer } from '../prices';
-import { PUBLIC_TEXTS } from '../public-texts';
+import { PUBLIC_TEXTS } from '../texts';
 import { optionFacts } from './offer-facts';
 import { PriceLines } from './price-lines';
 

@@ -4,8 +4,9 @@ import { useActionState, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/form-field';
 import { askQuestionAction } from '../actions';
-import { QUESTION_MAX_LENGTH } from '../public-form-schema';
-import type { QuestionFormState } from '../public-form-state';
+import { QUESTION_MAX_LENGTH } from '../form-schema';
+import type { QuestionFormState } from '../form-state';
+import { QUESTION_TEXTS } from '../texts';
 
 /** "Frage zum Angebot": a text to the planner; a plain form post when JavaScript is off. */
 export function QuestionForm({ token }: { token: string }) {
@@ -22,15 +23,15 @@ export function QuestionForm({ token }: { token: string }) {
       <Textarea
         id={`${id}-question`}
         name="question"
-        label="Ihre Frage"
+        label={QUESTION_TEXTS.label}
         rows={4}
         maxLength={QUESTION_MAX_LENGTH}
         defaultValue={state.question}
-        hint={`Höchstens ${QUESTION_MAX_LENGTH} Zeichen. Die Antwort kommt per E-Mail.`}
+        hint={QUESTION_TEXTS.hint(QUESTION_MAX_LENGTH)}
         error={state.error}
       />
       <Button type="submit" variant="secondary" disabled={pending}>
-        Frage senden
+        {QUESTION_TEXTS.submit}
       </Button>
     </form>
   );

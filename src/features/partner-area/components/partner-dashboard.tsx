@@ -7,7 +7,7 @@ import { periodText } from '@/features/bookings/texts';
 import { getCity } from '@/features/cities';
 import { formatEuro } from '@/lib/money';
 import { formatLongDate, formatShortDay } from '@/lib/time';
-import type { PartnerOverview } from '../overview';
+import type { PartnerDashboardData } from '../dashboard';
 import { partnerAdPath, partnerInvoicePath } from '../paths';
 import { CLICK_CHART_DAYS, dayLabel } from '../rules';
 import { BOOKING_STATUS_LABELS, PARTNER_TEXTS } from '../texts';
@@ -15,7 +15,7 @@ import { BOOKING_STATUS_LABELS, PARTNER_TEXTS } from '../texts';
 const cityName = (cityId: string) => getCity(cityId)?.name ?? cityId;
 const sectionTitle = 'text-2xl font-bold text-pine-900';
 
-function Bookings({ bookings }: { bookings: PartnerOverview['bookings'] }) {
+function Bookings({ bookings }: { bookings: PartnerDashboardData['bookings'] }) {
   return (
     <section aria-labelledby="partner-bookings" className="space-y-3">
       <h2 id="partner-bookings" className={sectionTitle}>
@@ -39,7 +39,7 @@ function Bookings({ bookings }: { bookings: PartnerOverview['bookings'] }) {
   );
 }
 
-function Ads({ ads }: { ads: PartnerOverview['ads'] }) {
+function Ads({ ads }: { ads: PartnerDashboardData['ads'] }) {
   return (
     <section aria-labelledby="partner-ads" className="space-y-4">
       <h2 id="partner-ads" className={sectionTitle}>
@@ -76,7 +76,7 @@ function Ads({ ads }: { ads: PartnerOverview['ads'] }) {
   );
 }
 
-function Invoices({ invoices }: { invoices: PartnerOverview['invoices'] }) {
+function Invoices({ invoices }: { invoices: PartnerDashboardData['invoices'] }) {
   return (
     <section aria-labelledby="partner-invoices" className="space-y-3">
       <h2 id="partner-invoices" className={sectionTitle}>
@@ -105,7 +105,7 @@ function Invoices({ invoices }: { invoices: PartnerOverview['invoices'] }) {
 }
 
 /** The partner area: the operator's bookings, their ads with clicks per day, their invoices. */
-export function PartnerDashboard({ overview }: { overview: PartnerOverview }) {
+export function PartnerDashboard({ overview }: { overview: PartnerDashboardData }) {
   return (
     <div className="space-y-10">
       <Bookings bookings={overview.bookings} />

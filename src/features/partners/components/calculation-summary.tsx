@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { bookingHref } from '@/features/bookings/paths';
 import { formatWholeEuro } from '@/lib/money';
-import type { PriceCalculation } from '../prices';
+import type { PriceCalculation } from '@/features/bookings/prices';
 
 const months = (count: number) => (count === 1 ? '1 Monat' : `${count} Monate`);
 

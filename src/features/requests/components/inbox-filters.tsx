@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { CITIES_BY_NAME } from '@/features/cities';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
 import { REQUEST_STATUSES, STATUS_LABELS } from '../statuses';
-import { INBOX_PATH } from '../paths';
+import { INBOX_EXPORT_PATH, INBOX_PATH } from '../paths';
 
 /** A plain GET form: every filter lands in the URL, works without JavaScript and survives a reload. */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
@@ -26,7 +26,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       <FilterCheckbox name="overdue" label="Only overdue" checked={filter.overdue} />
       <FilterCheckbox name="due" label="Fällig (due today or overdue)" checked={filter.due} />
       <FilterButtons resetHref={INBOX_PATH} className="lg:col-span-4">
-        <a href={`/admin/export/requests${inboxQuery(filter, { page: 1 })}`} className={buttonClasses('outline', 'sm', 'ml-auto')}>
+        <a href={`${INBOX_EXPORT_PATH}${inboxQuery(filter, { page: 1 })}`} className={buttonClasses('outline', 'sm', 'ml-auto')}>
           Export CSV
         </a>
       </FilterButtons>

@@ -1,5 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { ListCount, Pagination } from '@/components/admin/pagination';
@@ -10,8 +11,6 @@ import type { listInbox } from '../inbox';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
 import { InboxFilters } from './inbox-filters';
 import { StatusBadge } from './status-badge';
-import { DeadlineText } from '@/features/overview/components/deadline-text';
-import type { Deadline } from '@/features/overview/rules';
 import { INBOX_PATH, requestPath } from '../paths';
 
 function RequestLink({ id, children }: { id: string; children: React.ReactNode }) {
@@ -26,14 +25,14 @@ function RequestLink({ id, children }: { id: string; children: React.ReactNode }
 export function InboxList({
   filter,
   list: { rows, total, pageCount },
-  deadlines,
+  deadline,
   ignored,
   now,
 }: {
   filter: InboxFilter;
   list: Awaited<ReturnType<typeof listInbox>>;
-  /** Each request's next deadline (requests with none are missing). */
-  deadlines: ReadonlyMap<string, Deadline>;
+  /** A request's next deadline as the overview writes it (the overview knows the deadlines; the inbox only shows them). */
+  deadline: (requestId: string) => ReactNode;
   ignored: string[];
   now: Date;
 }) {
@@ -55,7 +54,7 @@ export function InboxList({
               <StatusBadge status={request.status} createdAt={request.createdAt} now={now} />
             </td>
             <td className="px-3 py-2">
-              <DeadlineText deadline={deadlines.get(request.id)} now={now} />
+              {deadline(request.id)}
             </td>
             <td className="px-3 py-2 break-words">
               <RequestLink id={request.id}>{request.companyName}</RequestLink>

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef } from 'react';
+import type { FilterFormElementProps } from '@/components/admin/filter-form';
 import { adFilterQuery, parseAdFilter, SEARCH_DEBOUNCE_MS } from '../admin-filter';
 import { ADMIN_ADS_PATH } from '../paths';
 
@@ -12,11 +13,11 @@ function listAddress(form: HTMLFormElement): string {
 }
 
 /**
- * The list's filter form. Without JavaScript it is a plain GET form; with it, typing in the search box updates
- * the address 300 ms after the last keystroke (replacing it, so Back does not step through every letter) and
- * 'Apply filters' navigates without a full page load.
+ * The list's form element (AdminFilterForm's `form`). Without JavaScript it is a plain GET form; with it, typing in
+ * the search box updates the address 300 ms after the last keystroke (replacing it, so Back does not step through
+ * every letter) and 'Apply filters' navigates without a full page load.
  */
-export function AdminAdFilterForm({ className, children }: { className: string; children: React.ReactNode }) {
+export function AdminAdFilterForm(props: FilterFormElementProps) {
   const router = useRouter();
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
@@ -33,9 +34,5 @@ export function AdminAdFilterForm({ className, children }: { className: string; 
     router.push(listAddress(event.currentTarget), { scroll: false });
   };
 
-  return (
-    <form method="get" action={ADMIN_ADS_PATH} role="search" aria-label="Filter venue ads" className={className} onChange={searchTyped} onSubmit={submit}>
-      {children}
-    </form>
-  );
+  return <form {...props} onChange={searchTyped} onSubmit={submit} />;
 }

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { partnerSignOutAction } from '@/features/partner-area/actions';
 import { PartnerDashboard } from '@/features/partner-area/components/partner-dashboard';
-import { partnerOverview } from '@/features/partner-area/overview';
+import { dashboardOfPartner } from '@/features/partner-area/dashboard';
 import { PARTNER_PATH } from '@/features/partner-area/paths';
 import { requirePartnerPage } from '@/features/partner-area/session';
 import { PARTNER_TEXTS } from '@/features/partner-area/texts';
@@ -13,7 +13,7 @@ export const metadata = pageMetadata({ title: 'Partnerbereich – Weihnachtsfeie
 
 export default async function PartnerPage() {
   const partner = await requirePartnerPage();
-  const overview = await partnerOverview(await getDb(), partner.id, berlinToday());
+  const overview = await dashboardOfPartner(await getDb(), partner.id, berlinToday());
   return (
     <section aria-labelledby="partner-title" className="mx-auto max-w-5xl space-y-8 px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">

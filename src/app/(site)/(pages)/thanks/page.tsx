@@ -5,9 +5,10 @@ import { JsonLd } from '@/components/json-ld';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { CallSection } from '@/features/calls/components/call-section';
-import { changeOf, queryValue } from '@/features/calls/page-params';
+import { callSectionParams } from '@/features/calls/paths';
 import { loadCallPage } from '@/features/calls/public-service';
-import { THANKS_CALL_PARAM, thanksUrl } from '@/features/requests/form-state';
+import { thanksUrl } from '@/features/requests/form-state';
+import { thanksParams } from '@/features/requests/paths';
 import { thanksCity, thanksTitle } from '@/features/requests/thanks';
 import { PROMISE_SENTENCE } from '@/lib/promise';
 import { berlinToday } from '@/lib/time';
@@ -28,9 +29,9 @@ export async function generateMetadata({ searchParams }: Props) {
 /** The thank-you page; with the request's call link in its query it offers the 15-minute call's slots right here. */
 export default async function ThanksPage({ searchParams }: Props) {
   const query = await searchParams;
-  const city = thanksCity(query.city);
-  const token = queryValue(query, THANKS_CALL_PARAM);
-  const change = changeOf(query);
+  const { city: requestCity, callToken: token } = thanksParams.parse(query).values;
+  const { change } = callSectionParams.parse(query).values;
+  const city = thanksCity(requestCity);
   const callPage = token ? await loadCallPage(await getDb(), token, new Date(), { moving: change === 'verschieben' }) : undefined;
   return (
     <>
@@ -41,7 +42,7 @@ export default async function ThanksPage({ searchParams }: Props) {
         <p className="mt-4 text-lg text-slate-700">{PROMISE_SENTENCE} Eine Bestätigung mit allen Angaben ist per E-Mail unterwegs.</p>
         {callPage && (
           <div className="mt-10">
-            <CallSection page={callPage} token={token} origin={{ page: 'thanks', city: queryValue(query, 'city') }} href={thanksUrl(queryValue(query, 'city'), token)} change={change} today={berlinToday()} />
+            <CallSection page={callPage} token={token} origin={{ page: 'thanks', city: requestCity }} href={thanksUrl(requestCity, token)} change={change} today={berlinToday()} />
           </div>
         )}
       </section>

@@ -3,7 +3,8 @@ import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { requireAdminPage } from '@/features/auth/guard';
-import { backupOverview, LATEST_BACKUP_PATH } from '@/features/backups/admin';
+import { backupOverview } from '@/features/backups/admin';
+import { LATEST_BACKUP_PATH } from '@/features/backups/paths';
 import { createBackupFromPage } from '@/features/backups/admin-form-actions';
 import { formatDateTime } from '@/lib/time';
 

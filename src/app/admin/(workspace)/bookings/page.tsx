@@ -3,7 +3,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { listBookingsForAdmin } from '@/features/bookings/admin-queries';
-import { BOOKING_ADMIN_TEXTS } from '@/features/bookings/admin-texts';
+import { BOOKING_ADMIN_TEXTS } from '@/features/bookings/texts';
 import { AdminBookings } from '@/features/bookings/components/admin-bookings';
 import { AdminAdChanges } from '@/features/partner-area/components/admin-ad-changes';
 import { pendingAdChanges } from '@/features/partner-area/queries';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { AdminNotice } from '@/components/admin/admin-notice';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AddressNotice } from '@/components/admin/notices';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { CALL_NOTICES, parseCallNotice } from '@/features/calls/admin-notices';
+import { callNotices } from '@/features/calls/admin-notices';
 import { callsBoard } from '@/features/calls/admin-queries';
 import { AdminCallsBoard } from '@/features/calls/components/admin-calls-board';
 import { ADMIN_CALL_SETTINGS_PATH } from '@/features/calls/paths';
@@ -13,7 +13,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function CallsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const notice = parseCallNotice(await searchParams);
   const boards = await callsBoard(await getDb(), new Date());
   return (
     <AdminPage
@@ -25,7 +24,7 @@ export default async function CallsPage({ searchParams }: Props) {
         </Link>
       }
     >
-      {notice && <AdminNotice key={notice} kind={CALL_NOTICES[notice].kind} text={CALL_NOTICES[notice].text} clearParam="notice" />}
+      <AddressNotice notices={callNotices} params={await searchParams} />
       <p className="text-sm text-slate-700">Booked calls by planner, in Berlin time. Record the outcome after each call.</p>
       <AdminCallsBoard boards={boards} />
     </AdminPage>

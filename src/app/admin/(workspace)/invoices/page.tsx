@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AddressNotice } from '@/components/admin/notices';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { ignoredInvoiceParams, parseInvoiceFilter } from '@/features/invoices/admin-filter';
-import { INVOICE_NOTICES, parseInvoiceNotice } from '@/features/invoices/admin-notices';
+import { invoiceNotices } from '@/features/invoices/admin-notices';
 import { listInvoices } from '@/features/invoices/admin-queries';
 import { AdminInvoiceDrafts, AdminInvoiceFilters, AdminInvoiceTable, InvoiceSums, TaxAdviserExportForm } from '@/features/invoices/components/admin-invoice-list';
 import { listInvoiceDrafts } from '@/features/invoices/draft-queries';
@@ -21,7 +22,6 @@ export default async function InvoicesPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
   const filter = parseInvoiceFilter(params);
-  const notice = parseInvoiceNotice(params);
   const today = berlinToday();
   const db = await getDb();
   const loaded = await Promise.all([listInvoices(db, filter, today), listInvoiceDrafts(db)]).catch((err: unknown) => {
@@ -38,7 +38,7 @@ export default async function InvoicesPage({ searchParams }: Props) {
         </Link>
       }
     >
-      {notice && <AdminNotice key={notice} kind={INVOICE_NOTICES[notice].kind} text={INVOICE_NOTICES[notice].text} clearParam="notice" />}
+      <AddressNotice notices={invoiceNotices} params={params} />
       {!loaded && <AdminNotice kind="error" text={INVOICE_TEXTS.loadFailed} />}
       {loaded && <AdminInvoiceDrafts drafts={loaded[1]} />}
       <AdminInvoiceFilters filter={filter} />

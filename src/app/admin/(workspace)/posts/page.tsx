@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AddressNotice } from '@/components/admin/notices';
 import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { addDemoContentFromList } from '@/features/blog/admin-form-actions';
-import { ADMIN_POSTS_PATH, parsePostNotice, POST_LIST_TEXTS, POST_NOTICES } from '@/features/blog/admin-notice';
+import { POST_LIST_TEXTS, postNotices } from '@/features/blog/admin-notices';
+import { ADMIN_POSTS_PATH } from '@/features/blog/paths';
 import { AdminPostTable } from '@/features/blog/components/admin-post-table';
 import { listPostsForAdmin } from '@/features/blog/queries';
 import { logger } from '@/lib/logger';
@@ -15,7 +17,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function BlogPostsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const notice = parsePostNotice(await searchParams);
   const posts = await listPostsForAdmin(await getDb()).catch((err: unknown) => {
     logger.error({ err }, 'blog posts could not be loaded for the admin');
     return undefined;
@@ -34,7 +35,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
         </div>
       }
     >
-      {notice && <AdminNotice key={notice} kind={POST_NOTICES[notice].kind} text={POST_NOTICES[notice].text} clearParam="notice" />}
+      <AddressNotice notices={postNotices} params={await searchParams} />
       {!posts && <AdminNotice kind="error" text={POST_LIST_TEXTS.loadFailed} />}
       {posts && (
         <p className="text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { DeadlineText } from '@/features/overview/components/deadline-text';
 import { dueToday, nextDeadlines } from '@/features/overview/due-queries';
 import { InboxList } from '@/features/requests/components/inbox-list';
 import { listInbox } from '@/features/requests/inbox';
@@ -16,5 +17,5 @@ export default async function RequestsPage({ searchParams }: Props) {
   const dueIds = filter.due ? (await dueToday(db, now)).map((request) => request.id) : undefined;
   const list = await listInbox(db, { ...filter, dueIds });
   const deadlines = await nextDeadlines(db, list.rows.map((request) => request.id), now);
-  return <InboxList filter={filter} list={list} deadlines={deadlines} ignored={ignoredInboxParams(params)} now={now} />;
+  return <InboxList filter={filter} list={list} deadline={(id) => <DeadlineText deadline={deadlines.get(id)} now={now} />} ignored={ignoredInboxParams(params)} now={now} />;
 }

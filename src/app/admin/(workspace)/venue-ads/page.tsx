@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
+import { AddressNotice } from '@/components/admin/notices';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
@@ -8,7 +9,7 @@ import { requireAdminPage } from '@/features/auth/guard';
 import { occupancyForAdmin } from '@/features/bookings/admin-queries';
 import { OccupancyGrid } from '@/features/bookings/components/occupancy-grid';
 import { adFilterQuery, ignoredAdParams, parseAdFilter } from '@/features/venue-ads/admin-filter';
-import { AD_NOTICES, parseAdNotice } from '@/features/venue-ads/admin-notices';
+import { adNotices } from '@/features/venue-ads/admin-notices';
 import { AdminAdFilters } from '@/features/venue-ads/components/admin-ad-filters';
 import { AdminAdTable } from '@/features/venue-ads/components/admin-ad-table';
 import { ADMIN_ADS_PATH } from '@/features/venue-ads/paths';
@@ -21,7 +22,6 @@ export default async function VenueAdsPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
   const filter = parseAdFilter(params);
-  const notice = parseAdNotice(params);
   const db = await getDb();
   const [overview, occupancy] = await Promise.all([adminAdsOverview(db, filter), occupancyForAdmin(db, new Date())]).catch((err: unknown) => {
     logger.error({ err }, 'venue ads list could not be loaded');
@@ -38,7 +38,7 @@ export default async function VenueAdsPage({ searchParams }: Props) {
           New Venue Ad
         </Link>
       </div>
-      {notice && <AdminNotice key={notice} kind={AD_NOTICES[notice].kind} text={AD_NOTICES[notice].text} clearParam="notice" />}
+      <AddressNotice notices={adNotices} params={params} />
       {!overview && <AdminNotice kind="error" text="Failed to fetch venue ads" />}
       {occupancy && <OccupancyGrid occupancy={occupancy} />}
       <AdminAdFilters filter={filter} />

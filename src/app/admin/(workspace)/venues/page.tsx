@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
+import { AddressNotice } from '@/components/admin/notices';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { ignoredVenueParams, parseVenueFilter, venueFilterQuery } from '@/features/venues/admin-filter';
-import { parseVenueNotice, VENUE_NOTICES } from '@/features/venues/admin-notices';
+import { venueNotices } from '@/features/venues/admin-notices';
 import { AdminVenueFilters } from '@/features/venues/components/admin-venue-filters';
 import { AdminVenueTable } from '@/features/venues/components/admin-venue-table';
 import { ADMIN_VENUES_PATH, NEW_VENUE_PATH } from '@/features/venues/paths';
@@ -20,7 +21,6 @@ export default async function VenuesPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
   const filter = parseVenueFilter(params);
-  const notice = parseVenueNotice(params);
   const list = await listVenuesForAdmin(await getDb(), filter).catch((err: unknown) => {
     logger.error({ err }, 'venue list could not be loaded');
     return undefined;
@@ -36,7 +36,7 @@ export default async function VenuesPage({ searchParams }: Props) {
           New Venue
         </Link>
       </div>
-      {notice && <AdminNotice key={notice} kind={VENUE_NOTICES[notice].kind} text={VENUE_NOTICES[notice].text} clearParam="notice" />}
+      <AddressNotice notices={venueNotices} params={params} />
       {!list && <AdminNotice kind="error" text={VENUE_TEXTS.loadFailed} />}
       <AdminVenueFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredVenueParams(params)} />

@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { countClick, visitorOfToday } from '@/features/venue-ads/clicks';
+import { countClick, visitorOfToday } from '@/features/venue-ads/click-queries';
 import { clickTarget } from '@/features/venue-ads/queries';
 import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';

@@ -8,7 +8,7 @@ import { OfferView } from '@/features/offers/components/offer-view';
 import { CHOICE_PARAM } from '@/features/offers/anchors';
 import { isPageView } from '@/features/offers/page-view';
 import { openOffer } from '@/features/offers/public-service';
-import { PUBLIC_TEXTS } from '@/features/offers/public-texts';
+import { PUBLIC_TEXTS } from '@/features/offers/texts';
 import { recordFirstView } from '@/features/offers/queries';
 import { setResponseStatus } from '@/lib/response-status';
 import { berlinToday } from '@/lib/time';

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { UnsubscribePageView } from '@/features/newsletter/components/link-pages';
 import { UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/paths';
-import { subscriptionByUnsubscribeToken } from '@/features/newsletter/subscriptions';
+import { subscriptionByUnsubscribeToken } from '@/features/newsletter/subscription-queries';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({ title: 'Newsletter abbestellen – Weihnachtsfeier-Planer', description: 'Bestellen Sie unseren Newsletter mit einem Klick ab.', path: UNSUBSCRIBE_PAGE_PATH, noindex: true });

@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client';
 import { UNSUBSCRIBE_PAGE_PATH, withToken } from '@/features/newsletter/paths';
-import { unsubscribe } from '@/features/newsletter/subscriptions';
+import { unsubscribe } from '@/features/newsletter/subscription-queries';
 import { logger } from '@/lib/logger';
 import { absoluteUrl } from '@/lib/seo';
 

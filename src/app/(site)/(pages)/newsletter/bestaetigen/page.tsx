@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { ConfirmPageView } from '@/features/newsletter/components/link-pages';
 import { CONFIRM_PATH } from '@/features/newsletter/paths';
-import { confirmLinkState } from '@/features/newsletter/subscriptions';
+import { confirmLinkState } from '@/features/newsletter/subscription-queries';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({ title: 'Newsletter-Anmeldung bestätigen – Weihnachtsfeier-Planer', description: 'Bestätigen Sie Ihre Anmeldung zum Newsletter.', path: CONFIRM_PATH, noindex: true });

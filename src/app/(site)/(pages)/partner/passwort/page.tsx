@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NoticePage } from '@/components/ui/notice-page';
 import { getDb } from '@/db/client';
-import { passwordTokenOwner } from '@/features/auth/partners';
+import { passwordTokenOwner } from '@/features/auth/partner-queries';
 import { BOOKING_TEXTS } from '@/features/bookings/texts';
 import { PartnerPasswordForm } from '@/features/partner-area/components/password-form';
 import { PARTNER_PASSWORD_PATH, PARTNER_SIGN_IN_PATH } from '@/features/partner-area/paths';

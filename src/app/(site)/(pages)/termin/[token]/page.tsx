@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { CallSection } from '@/features/calls/components/call-section';
-import { changeOf } from '@/features/calls/page-params';
-import { callPagePath } from '@/features/calls/paths';
+import { callSectionParams } from '@/features/calls/paths';
+import { callPagePath } from '@/features/requests/paths';
 import { loadCallPage } from '@/features/calls/public-service';
 import { CALL_TEXTS } from '@/features/calls/texts';
 import { berlinToday } from '@/lib/time';
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<
 /** The request's private call page from the confirmation mail: book, move or cancel the 15-minute call. */
 export default async function CallPage({ params, searchParams }: Props) {
   const [{ token }, query, db] = await Promise.all([params, searchParams, getDb()]);
-  const change = changeOf(query);
+  const { change } = callSectionParams.parse(query).values;
   const page = await loadCallPage(db, token, new Date(), { moving: change === 'verschieben' });
   if (!page) notFound();
   const { request } = page;

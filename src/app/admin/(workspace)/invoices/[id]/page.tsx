@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AdminNotice } from '@/components/admin/admin-notice';
+import { AddressNotice } from '@/components/admin/notices';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { INVOICE_NOTICES, parseInvoiceNotice } from '@/features/invoices/admin-notices';
+import { invoiceNotices } from '@/features/invoices/admin-notices';
 import { invoiceDetail } from '@/features/invoices/admin-queries';
 import { AdminInvoiceDetail } from '@/features/invoices/components/admin-invoice-detail';
 import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
@@ -17,13 +17,12 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   const today = berlinToday();
   const invoice = await invoiceDetail(await getDb(), id, today);
   if (!invoice) notFound();
-  const notice = parseInvoiceNotice(await searchParams);
   return (
     <section aria-labelledby="invoice-title" className="space-y-4">
       <Link href={ADMIN_INVOICES_PATH} className="text-sm font-medium text-pine-700 underline">
         ← All invoices
       </Link>
-      {notice && <AdminNotice key={notice} kind={INVOICE_NOTICES[notice].kind} text={INVOICE_NOTICES[notice].text} clearParam="notice" />}
+      <AddressNotice notices={invoiceNotices} params={await searchParams} />
       <AdminInvoiceDetail invoice={invoice} today={today} />
     </section>
   );

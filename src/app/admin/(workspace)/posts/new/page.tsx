@@ -1,7 +1,7 @@
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { POST_LIST_TEXTS } from '@/features/blog/admin-notice';
+import { POST_LIST_TEXTS } from '@/features/blog/admin-notices';
 import { AdminPostFormScreen } from '@/features/blog/components/admin-post-form-screen';
 import { NEW_POST_VALUES } from '@/features/blog/form-schema';
 import { listCategories } from '@/features/blog/queries';

@@ -2,7 +2,8 @@ import { redirect } from 'next/navigation';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { POST_LIST_TEXTS, postsWithNotice } from '@/features/blog/admin-notice';
+import { POST_LIST_TEXTS, postNotices } from '@/features/blog/admin-notices';
+import { ADMIN_POSTS_PATH } from '@/features/blog/paths';
 import { AdminPostFormScreen } from '@/features/blog/components/admin-post-form-screen';
 import { postFormValuesOf } from '@/features/blog/form-schema';
 import { getPost, listCategories } from '@/features/blog/queries';
@@ -23,7 +24,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     }),
   ]);
   // An unknown id and a failed load end alike: back to the list, which says so.
-  if (!post) redirect(postsWithNotice('load-failed'));
+  if (!post) redirect(postNotices.href('load-failed', ADMIN_POSTS_PATH));
   return (
     <>
       {!categories && <AdminNotice kind="error" text={POST_LIST_TEXTS.categoriesFailed} />}

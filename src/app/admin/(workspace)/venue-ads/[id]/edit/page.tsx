@@ -1,9 +1,10 @@
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { listWithNotice } from '@/features/venue-ads/admin-notices';
+import { adNotices } from '@/features/venue-ads/admin-notices';
 import { AdminAdFormScreen } from '@/features/venue-ads/components/admin-ad-form-screen';
 import { adFormValuesOf } from '@/features/venue-ads/form-schema';
+import { ADMIN_ADS_PATH } from '@/features/venue-ads/paths';
 import { getAd } from '@/features/venue-ads/queries';
 import { logger } from '@/lib/logger';
 
@@ -15,6 +16,6 @@ export default async function EditVenueAdPage({ params }: { params: Promise<{ id
     return undefined;
   });
   // An unknown id and a failed load end alike: back to the list, which says so.
-  if (!ad) redirect(listWithNotice('load-failed'));
+  if (!ad) redirect(adNotices.href('load-failed', ADMIN_ADS_PATH));
   return <AdminAdFormScreen mode="edit" initial={adFormValuesOf(ad)} adId={ad.id} />;
 }

@@ -1,9 +1,10 @@
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { venuesWithNotice } from '@/features/venues/admin-notices';
+import { venueNotices } from '@/features/venues/admin-notices';
 import { AdminVenueFormScreen } from '@/features/venues/components/admin-venue-form-screen';
 import { venueFormValuesOf } from '@/features/venues/form-schema';
+import { ADMIN_VENUES_PATH } from '@/features/venues/paths';
 import { getVenue } from '@/features/venues/queries';
 import { logger } from '@/lib/logger';
 
@@ -15,7 +16,7 @@ export default async function EditVenuePage({ params }: { params: Promise<{ id: 
     return undefined;
   });
   // An unknown id and a failed load end alike: back to the list, which says so.
-  if (!venue) redirect(venuesWithNotice('load-failed'));
+  if (!venue) redirect(venueNotices.href('load-failed', ADMIN_VENUES_PATH));
   return (
     <AdminVenueFormScreen mode="edit" initial={venueFormValuesOf(venue, venue.photos.map((photo) => photo.sourceUrl))} venueId={venue.id} storedPhotos={venue.photos} />
   );

@@ -1,5 +1,5 @@
 import { formText } from '@/lib/form-data';
-import { ACCEPTANCE_FIELDS, type AcceptanceField, type AcceptanceValues } from './public-form-schema';
+import { ACCEPTANCE_FIELDS, type AcceptanceField, type AcceptanceValues } from './form-schema';
 
 /** What the choice form shows after a post: the typed values, errors next to their fields, or a message for the whole form. */
 export interface ChoiceFormState {

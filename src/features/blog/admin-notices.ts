@@ -1,7 +1,5 @@
-import type { Outcome } from '@/components/admin/form-state';
+import { defineNotices } from '@/components/admin/notices';
 import type { SeedResult } from './seed';
-
-export const ADMIN_POSTS_PATH = '/admin/posts';
 
 /** The list's texts of SPEC.md section 8. */
 export const POST_LIST_TEXTS = {
@@ -15,25 +13,12 @@ export const POST_LIST_TEXTS = {
   seedFailed: 'Failed to add demo content',
 } as const;
 
-/**
- * Outcomes reported once as a toast on the list after a redirect to it (?notice=…): the editor's success, and
- * an editor that could not load its post.
- */
-export const POST_NOTICES = {
+/** Outcomes reported once as a toast on the list after a redirect to it: the editor's success, and an editor that could not load its post. */
+export const postNotices = defineNotices({
   created: { kind: 'success', text: 'Post created successfully' },
   updated: { kind: 'success', text: 'Post updated successfully' },
   'load-failed': { kind: 'error', text: 'Failed to fetch post' },
-} as const satisfies Record<string, Outcome>;
-export type PostNotice = keyof typeof POST_NOTICES;
-
-export function parsePostNotice(params: Record<string, string | string[] | undefined>): PostNotice | undefined {
-  const notice = params.notice;
-  return typeof notice === 'string' && Object.hasOwn(POST_NOTICES, notice) ? (notice as PostNotice) : undefined;
-}
-
-export function postsWithNotice(notice: PostNotice): string {
-  return `${ADMIN_POSTS_PATH}?notice=${notice}`;
-}
+});
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

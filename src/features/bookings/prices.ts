@@ -1,3 +1,4 @@
+// What a slot booking costs is the booking's (moved from partners, whose page shows it): partners builds on bookings, not the other way round.
 /** One month of the partner price list: its price per month in euro, or null where no slot can be booked. */
 export interface MonthPrice {
   /** 0 = January … 11 = December. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { appSecrets, venueAdClicks, venueAdClickVisitors } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
-import { clicksInWindow, countClick, pruneClickVisitors, visitorOfToday } from './clicks';
+import { clicksInWindow, countClick, pruneClickVisitors, visitorOfToday } from './click-queries';
 import { createAd } from './queries';
 
 describeEachDatabase('ad clicks', (database) => {

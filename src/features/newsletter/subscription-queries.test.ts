@@ -5,7 +5,7 @@ import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseSubscriberFilter } from './admin-filter';
 import { listSubscribers, subscriberCounts, subscribersCsvStream } from './admin-queries';
 import { hashToken } from './rules';
-import { confirmLinkState, confirmSubscription, eraseSubscriber, pruneNewsletter, subscribe, subscriptionByUnsubscribeToken, unsubscribe } from './subscriptions';
+import { confirmLinkState, confirmSubscription, eraseSubscriber, pruneNewsletter, subscribe, subscriptionByUnsubscribeToken, unsubscribe } from './subscription-queries';
 import { CONSENT_TEXT } from './texts';
 
 const SIGNATURE = ['--', 'Muster Eventplanung GmbH'];

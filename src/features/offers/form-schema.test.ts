@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/validation';
-import { ACCEPTANCE_MESSAGES, acceptanceSchema, QUESTION_MESSAGES, questionSchema } from './public-form-schema';
+import { ACCEPTANCE_MESSAGES, acceptanceSchema, QUESTION_MESSAGES, questionSchema } from './form-schema';
 
 const schema = acceptanceSchema({ dateCount: 2, maxParticipants: 150 });
 const valid = { dateIndex: '1', participantCount: ' 45 ', company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: '', terms: 'on', message: '' };

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { submitVenueRequest } from './intake';
-import { pruneExpiredData } from './retention';
+import { pruneExpiredData } from './retention-queries';
 
 const request = { city: 'koeln', participantCount: 30, companyName: 'Dom GmbH', contactName: 'Jupp', email: 'jupp@dom.de', phone: '0221 1' };
 const settings = { leadNotifyEmail: 'team@planer.test', signature: [], rateLimit: 100, rateWindowSeconds: 600, siteUrl: 'https://www.planer.test', secret: 'retention-test-secret' };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { adBookings, blogPosts, storedImages, venueAds } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
-import { deleteUnusedImages } from './retention';
+import { deleteUnusedImages } from './retention-queries';
 
 describeEachDatabase('unused images', (database) => {
   const handle = freshDatabaseEach(database);

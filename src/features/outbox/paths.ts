@@ -1,0 +1,2 @@
+/** The Outbox tab. */
+export const ADMIN_OUTBOX_PATH = '/admin/outbox';
