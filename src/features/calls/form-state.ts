@@ -1,11 +1,8 @@
-import type { BookingField, BookingValues } from './form-schema';
+import type { PublicFormState } from '@/lib/form-state';
+import type { BookingValues } from './form-schema';
 
 /** What the call form shows after a post: the typed values, errors next to their fields, or a message for the whole form. */
-export interface CallBookingFormState {
-  values: BookingValues;
-  errors: Partial<Record<BookingField, string>>;
-  message?: string;
-}
+export type CallBookingFormState = PublicFormState<BookingValues>;
 
 /** Where the form stands: /thanks (with the city it names) or the request's own call page. */
 export type CallPageOrigin = { page: 'thanks'; city: string } | { page: 'termin' };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Executor } from '@/db/client';
 import { queueMail } from '@/lib/mail/queue';
 import { partyCalendar } from './ics';
-import { bookingConfirmationMail, choiceSummary } from './public-emails';
+import { bookingConfirmationMail, choiceSummary } from './emails';
 import { acceptanceOfRequest } from './queries';
 import type { RequestStatus } from '@/features/requests/statuses';
 

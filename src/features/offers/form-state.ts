@@ -1,12 +1,9 @@
 import { formText } from '@/lib/form-data';
-import { ACCEPTANCE_FIELDS, type AcceptanceField, type AcceptanceValues } from './form-schema';
+import type { PublicFormState } from '@/lib/form-state';
+import { ACCEPTANCE_FIELDS, type AcceptanceValues } from './form-schema';
 
 /** What the choice form shows after a post: the typed values, errors next to their fields, or a message for the whole form. */
-export interface ChoiceFormState {
-  values: AcceptanceValues;
-  errors: Partial<Record<AcceptanceField, string>>;
-  message?: string;
-}
+export type ChoiceFormState = PublicFormState<AcceptanceValues>;
 
 export interface QuestionFormState {
   question: string;

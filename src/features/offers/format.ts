@@ -1,6 +1,7 @@
 import type { DateOption, GuestDropAllowance, OfferLine } from '@/db/schema';
 import { formatInBerlin, formatLongDate, startOfBerlinDay } from '@/lib/time';
 import type { CapacityFit } from './prices';
+import { OFFER_FACTS_TEXTS } from './texts';
 
 /**
  * The offer's facts in German words, for the company's page, the PDF and the mails alike, so that all three say
@@ -31,9 +32,9 @@ export function vatText(rate: number): string {
 
 /** Whether a venue takes the group: "Passt: 80 Sitzplätze für 45 Personen". */
 export function capacityText(fit: CapacityFit, venue: { capacitySeated: number; capacityStanding: number }, participants: number): string {
-  if (fit === 'seated') return `Passt: ${venue.capacitySeated} Sitzplätze für ${participants} Personen`;
-  if (fit === 'standing') return `Nur stehend: ${venue.capacityStanding} Stehplätze für ${participants} Personen (${venue.capacitySeated} Sitzplätze)`;
-  return `Zu klein: höchstens ${Math.max(venue.capacitySeated, venue.capacityStanding)} Personen`;
+  if (fit === 'seated') return OFFER_FACTS_TEXTS.seated(venue.capacitySeated, participants);
+  if (fit === 'standing') return OFFER_FACTS_TEXTS.standingOnly(venue.capacityStanding, participants, venue.capacitySeated);
+  return OFFER_FACTS_TEXTS.tooSmall(Math.max(venue.capacitySeated, venue.capacityStanding));
 }
 
 /** "bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher", or that none may drop. */

@@ -7,7 +7,7 @@ import { fieldErrorsOf } from '@/lib/validation';
 import { offerAdminPath, offerPagePath } from './paths';
 import { offerPdfAttachment } from './pdf';
 import { maxCapacity } from './prices';
-import { type AcceptanceMailInput, acceptanceConfirmationMail, acceptanceNotificationMail, choiceNote, questionMail } from './public-emails';
+import { type AcceptanceMailInput, acceptanceConfirmationMail, acceptanceNotificationMail, choiceNote, questionMail } from './emails';
 import { ACCEPTANCE_FIELDS, type AcceptanceValues, acceptanceSchema, questionSchema } from './form-schema';
 import { PUBLIC_TEXTS } from './texts';
 import { acceptOffer, offerByToken, recordQuestion } from './queries';

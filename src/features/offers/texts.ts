@@ -21,6 +21,83 @@ export const BUILDER_TEXTS = {
   },
 } as const;
 
+/** The words of the planner's offer screen of a request: the venue step, the builder around its form, the versions and the link. */
+export const BUILDER_SCREEN_TEXTS = {
+  title: (companyName: string) => `Offer for ${companyName}`,
+  back: '← Back to the request',
+  participants: (count: number) => `${count} participants`,
+  versionsPublished: (count: number) => `${count} version(s) published`,
+  notPublished: 'draft, not published',
+  preview: 'Preview the saved draft as the company will see it',
+  versionsTitle: 'Published versions',
+  noVersions: 'Not published yet.',
+  version: (version: number) => `Version ${version}`,
+  shownByLink: ' · shown by the link',
+  viewVersion: 'View as the company sees it',
+  linkTitle: 'Private link',
+  linkLive: 'The link in the mail opens the newest version.',
+  linkRevoked: (at: string) => `Revoked on ${at}. The next publication sends a new link.`,
+  revokeLink: 'Revoke link',
+} as const;
+
+/** The words of step 1 of an offer: the planner ticks its venues. */
+export const VENUE_PICKER_TEXTS = {
+  legend: 'Venues of the offer',
+  hint: "Choose 2 to 6 venues. Suggested: in the request's city and large enough for its group.",
+  noVenues: 'The catalogue has no venues yet.',
+  capacity: (seated: number, standing: number) => `${seated} seated / ${standing} standing`,
+  suggested: 'Suggested',
+  saving: 'Saving...',
+  submit: 'Continue with these venues',
+} as const;
+
+/** The words of the builder's form: one section per chosen venue, the offer-wide fields, the buttons. */
+export const BUILDER_FORM_TEXTS = {
+  optionTitle: (n: number, venueName: string) => `Option ${n}: ${venueName}`,
+  unknownVenue: 'unknown venue',
+  capacity: (seated: number, standing: number, archived: boolean) => `${seated} seated / ${standing} standing${archived ? ' · archived' : ''}`,
+  dates: 'Date options (1 to 3)',
+  date: (n: number) => `Date ${n}`,
+  start: (n: number) => `Start ${n}`,
+  end: (n: number) => `End ${n}`,
+  endHint: 'An end before the start runs past midnight.',
+  lines: 'Price lines',
+  linesHint: 'Net unit prices in euros (e.g. 42,90). Empty rows are ignored.',
+  lineText: (n: number) => `Line ${n} text`,
+  basis: 'Basis',
+  flat: 'flat',
+  perPerson: 'per person',
+  quantity: 'Quantity',
+  unitNet: 'Net € each',
+  vat: 'VAT',
+  included: 'Included services',
+  includedHint: 'Prefilled from the venue. Minimum spend and cancellation terms are taken from the venue when publishing.',
+  holdUntil: 'Option bis (the venue holds the date until)',
+  note: 'Personal note',
+  wholeOffer: 'The whole offer',
+  validUntil: 'Valid until',
+  coverNote: 'Cover note',
+  fee: 'Planning fee:',
+  feePackage: 'Planning fee package',
+  feePackageHint: 'The request names no package.',
+  choosePackage: 'Choose a package',
+  enterpriseFee: 'Enterprise planning fee (net €)',
+  enterpriseFeeHint: 'Plus 19 % VAT.',
+  enterpriseOnlyHint: 'Only for the Enterprise package; plus 19 % VAT.',
+  saveDraft: 'Save draft',
+  publish: 'Publish',
+  changeVenues: 'Change venues',
+} as const;
+
+/** The words of the planner's preview of the company's page. */
+export const PREVIEW_TEXTS = {
+  back: '← Back to the offer',
+  versionTitle: (version: number) => `Version ${version} as the company sees it`,
+  draftTitle: 'Preview of the saved draft',
+  draftInvalid: (count: number) =>
+    `The saved draft cannot be shown yet: ${count} field(s) need attention. Click “Publish” in the builder to see each problem next to its field (nothing is published while any remains).`,
+} as const;
+
 /** The words of the company's offer page (German), its forms and its refusals. */
 export const PUBLIC_TEXTS = {
   metaTitle: 'Ihr Angebot – Weihnachtsfeier-Planer',
@@ -42,8 +119,74 @@ export const PUBLIC_TEXTS = {
   pdf: 'PDF herunterladen',
 } as const;
 
+/** The words of the company's offer as its page and the planner's preview show it: the head, the comparison, the notes. */
+export const OFFER_VIEW_TEXTS = {
+  eyebrow: (version: number) => `Ihr Angebot · Fassung ${version}`,
+  title: (companyName: string) => `Weihnachtsfeier für ${companyName}`,
+  city: 'Stadt',
+  participants: 'Teilnehmerzahl',
+  persons: (count: number) => `${count} Personen`,
+  validity: 'Gültigkeit',
+  validUntil: (day: string) => `gültig bis ${day}`,
+  planner: 'Ihre Planerin / Ihr Planer',
+  comparisonTitle: 'Ihre Locations im Vergleich',
+  pricesFor: (count: number) => `Alle Preise für ${count} Personen, inklusive unserer Planungspauschale.`,
+  fee: (feeText: string, net: string) => `${feeText}: ${net} netto zzgl. 19 % MwSt., in jeder Summe enthalten.`,
+  tableLabel: 'Vergleichstabelle',
+  tableCaption: 'Vergleich der Locations: Fakten, Preise und Bedingungen je Option',
+  option: (n: number) => `Option ${n}`,
+  optionTitle: (n: number, venueName: string) => `Option ${n}: ${venueName}`,
+  priceLines: 'Preiszeilen',
+  notesTitle: (plannerName: string) => `Anmerkungen von ${plannerName}`,
+  noteOption: (n: number, venueName: string) => `Option ${n} (${venueName}):`,
+} as const;
+
+/** The words of an option's facts, the comparison table's rows and the cards' entries (the capacity also in the PDF). */
+export const OFFER_FACTS_TEXTS = {
+  labels: {
+    photo: 'Foto',
+    venue: 'Location und Adresse',
+    capacity: 'Platz für Ihre Gruppe',
+    dates: 'Termine',
+    perHead: 'Preis pro Person (brutto)',
+    net: 'Summe netto',
+    vat7: 'MwSt. 7 %',
+    vat19: 'MwSt. 19 %',
+    gross: 'Gesamtbetrag brutto',
+    minimumSpend: 'Mindestumsatz',
+    included: 'Inklusive',
+    cancellation: 'Stornokosten vor dem ersten Termin',
+    guestDrop: 'Weniger Gäste',
+    holdUntil: 'Option bis',
+  },
+  noPhoto: 'Kein Foto',
+  photoAlt: (venueName: string) => `Foto: ${venueName}`,
+  noMinimumSpend: 'Kein Mindestumsatz',
+  minimumSpend: (gross: string) => `${gross} brutto –`,
+  reached: 'von Ihrer Summe erreicht',
+  notReached: (shortfall: string) => `nicht erreicht, es fehlen ${shortfall}`,
+  cancellationStep: (daysBefore: number, day: string | undefined, amount: string, percent: number) =>
+    `${daysBefore} Tage vorher${day ? ` (${day})` : ''}: ${amount} (${percent} %)`,
+  noHoldUntil: 'Keine Optionsfrist',
+  seated: (seats: number, participants: number) => `Passt: ${seats} Sitzplätze für ${participants} Personen`,
+  standingOnly: (standing: number, participants: number, seats: number) => `Nur stehend: ${standing} Stehplätze für ${participants} Personen (${seats} Sitzplätze)`,
+  tooSmall: (max: number) => `Zu klein: höchstens ${max} Personen`,
+} as const;
+
+/** The words of an option's expandable price lines. */
+export const PRICE_LINES_TEXTS = {
+  show: 'Preiszeilen ansehen',
+  caption: (venueName: string) => `Preiszeilen: ${venueName}`,
+  position: 'Position',
+  net: 'Netto',
+  totalNet: 'Summe netto',
+  vatOn: (vat: string, net: string) => `${vat} auf ${net}`,
+  totalGross: 'Gesamtbetrag brutto',
+} as const;
+
 /** The words of the choice form (date, guests, billing address, terms) on the company's offer page. */
 export const CHOICE_FORM_TEXTS = {
+  title: (n: number, venueName: string) => `Ihre Wahl: Option ${n} – ${venueName}`,
   dateLegend: (venueName: string) => `Termin bei ${venueName}`,
   participantCount: 'Teilnehmerzahl',
   participantHint: (maxParticipants: number) => `Höchstens ${maxParticipants} Personen (so viele fasst die Location).`,

@@ -1,4 +1,5 @@
 import type { AdContentValues } from '@/features/bookings/form-schema';
+import type { PublicFormState } from '@/lib/form-state';
 
 /** The sign-in and password forms after a post: the address typed stays, the message says what failed. */
 export interface PartnerFormState {
@@ -10,9 +11,4 @@ export interface PartnerFormState {
 }
 
 /** The ad change form after a post: what was typed with its errors, or that the change waits for the team. */
-export interface AdChangeState {
-  values: AdContentValues;
-  errors: Partial<AdContentValues>;
-  message?: string;
-  sent?: boolean;
-}
+export type AdChangeState = PublicFormState<AdContentValues, { sent?: boolean }>;

@@ -1,22 +1,23 @@
-import { type FieldErrors, type FieldName, OTHER_CITY } from './fields';
+import type { PublicFormState } from '@/lib/form-state';
+import { type FieldName, OTHER_CITY } from './fields';
 
 export type RequestFormValues = Record<Exclude<FieldName, 'privacy'>, string> & { privacy: boolean };
 
-export interface RequestFormState {
-  step: 1 | 2;
-  values: RequestFormValues;
-  errors: FieldErrors;
-  /** Submission token of this form; a new one after each accepted request. */
-  token: string;
-  status: 'editing' | 'success' | 'error';
-  /** Form-level message, e.g. the rate limit or a server failure. */
-  message?: string;
-  /** The field a server-rendered answer (no JavaScript) puts the cursor in. */
-  focus?: FieldName;
-  thanksUrl?: string;
-  conversionKey?: string;
-  cityName?: string;
-}
+/** The request form after a post (its errors are the fields' FieldErrors); the message is e.g. the rate limit or a server failure. */
+export type RequestFormState = PublicFormState<
+  RequestFormValues,
+  {
+    step: 1 | 2;
+    /** Submission token of this form; a new one after each accepted request. */
+    token: string;
+    status: 'editing' | 'success' | 'error';
+    /** The field a server-rendered answer (no JavaScript) puts the cursor in. */
+    focus?: FieldName;
+    thanksUrl?: string;
+    conversionKey?: string;
+    cityName?: string;
+  }
+>;
 
 export const EMPTY_VALUES: RequestFormValues = {
   city: '',

@@ -7,6 +7,7 @@ import { Input, Select, Textarea } from '@/components/ui/form-field';
 import type { DraftOption } from '@/db/schema';
 import { PACKAGES, type PackageId, packageLabel } from '@/features/packages/packages';
 import type { BuilderValues } from '../builder-form';
+import { BUILDER_FORM_TEXTS } from '../texts';
 
 export interface BuilderVenue {
   name: string;
@@ -22,7 +23,7 @@ function DateSlots({ option, i, errors }: { option: DraftOption; i: number; erro
   const at = `options.${i}.dates`;
   return (
     <fieldset aria-describedby={errors[at] ? `o${i}-dates-error` : undefined}>
-      <legend className="font-medium text-slate-800">Date options (1 to 3)</legend>
+      <legend className="font-medium text-slate-800">{BUILDER_FORM_TEXTS.dates}</legend>
       {errors[at] && (
         <p id={`o${i}-dates-error`} className="text-sm font-medium text-berry-700">
           {errors[at]}
@@ -31,16 +32,16 @@ function DateSlots({ option, i, errors }: { option: DraftOption; i: number; erro
       <div className="mt-1 space-y-2">
         {option.dates.map((date, j) => (
           <div key={j} className="grid gap-2 sm:grid-cols-3">
-            <Input id={`o${i}-d${j}-date`} label={`Date ${j + 1}`} type="date" name={`${at}.${j}.date`} defaultValue={date.date} error={errors[`${at}.${j}.date`]} />
-            <Input id={`o${i}-d${j}-start`} label={`Start ${j + 1}`} type="time" name={`${at}.${j}.start`} defaultValue={date.start} error={errors[`${at}.${j}.start`]} />
+            <Input id={`o${i}-d${j}-date`} label={BUILDER_FORM_TEXTS.date(j + 1)} type="date" name={`${at}.${j}.date`} defaultValue={date.date} error={errors[`${at}.${j}.date`]} />
+            <Input id={`o${i}-d${j}-start`} label={BUILDER_FORM_TEXTS.start(j + 1)} type="time" name={`${at}.${j}.start`} defaultValue={date.start} error={errors[`${at}.${j}.start`]} />
             <Input
               id={`o${i}-d${j}-end`}
-              label={`End ${j + 1}`}
+              label={BUILDER_FORM_TEXTS.end(j + 1)}
               type="time"
               name={`${at}.${j}.end`}
               defaultValue={date.end}
               error={errors[`${at}.${j}.end`]}
-              hint={j === 0 ? 'An end before the start runs past midnight.' : undefined}
+              hint={j === 0 ? BUILDER_FORM_TEXTS.endHint : undefined}
             />
           </div>
         ))}
@@ -53,9 +54,9 @@ function PriceLines({ option, i, errors }: { option: DraftOption; i: number; err
   const at = `options.${i}.lines`;
   return (
     <fieldset aria-describedby={errors[at] ? `o${i}-lines-error` : `o${i}-lines-hint`}>
-      <legend className="font-medium text-slate-800">Price lines</legend>
+      <legend className="font-medium text-slate-800">{BUILDER_FORM_TEXTS.lines}</legend>
       <p id={`o${i}-lines-hint`} className="text-sm text-slate-600">
-        Net unit prices in euros (e.g. 42,90). Empty rows are ignored.
+        {BUILDER_FORM_TEXTS.linesHint}
       </p>
       {errors[at] && (
         <p id={`o${i}-lines-error`} className="text-sm font-medium text-berry-700">
@@ -67,14 +68,14 @@ function PriceLines({ option, i, errors }: { option: DraftOption; i: number; err
           const field = (name: string) => ({ id: `o${i}-l${j}-${name}`, name: `${at}.${j}.${name}`, error: errors[`${at}.${j}.${name}`] });
           return (
             <div key={j} className="grid gap-2 sm:grid-cols-[3fr_1.3fr_0.8fr_1fr_0.9fr]">
-              <Input {...field('text')} label={`Line ${j + 1} text`} defaultValue={line.text} maxLength={200} />
-              <Select {...field('basis')} label="Basis" defaultValue={line.basis}>
-                <option value="flat">flat</option>
-                <option value="per_person">per person</option>
+              <Input {...field('text')} label={BUILDER_FORM_TEXTS.lineText(j + 1)} defaultValue={line.text} maxLength={200} />
+              <Select {...field('basis')} label={BUILDER_FORM_TEXTS.basis} defaultValue={line.basis}>
+                <option value="flat">{BUILDER_FORM_TEXTS.flat}</option>
+                <option value="per_person">{BUILDER_FORM_TEXTS.perPerson}</option>
               </Select>
-              <Input {...field('quantity')} label="Quantity" inputMode="numeric" defaultValue={line.quantity} />
-              <Input {...field('unitNet')} label="Net € each" inputMode="decimal" defaultValue={line.unitNet} />
-              <Select {...field('vatRate')} label="VAT" defaultValue={line.vatRate}>
+              <Input {...field('quantity')} label={BUILDER_FORM_TEXTS.quantity} inputMode="numeric" defaultValue={line.quantity} />
+              <Input {...field('unitNet')} label={BUILDER_FORM_TEXTS.unitNet} inputMode="decimal" defaultValue={line.unitNet} />
+              <Select {...field('vatRate')} label={BUILDER_FORM_TEXTS.vat} defaultValue={line.vatRate}>
                 <option value="19">19 %</option>
                 <option value="7">7 %</option>
                 <option value="0">0 %</option>
@@ -130,11 +131,11 @@ export function OfferBuilderForm({
           <section key={option.venueId || i} aria-labelledby={headingId} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <input type="hidden" name={`options.${i}.venueId`} value={option.venueId} />
             <h2 id={headingId} className="text-lg font-semibold text-pine-900">
-              Option {i + 1}: {venue?.name ?? 'unknown venue'}
+              {BUILDER_FORM_TEXTS.optionTitle(i + 1, venue?.name ?? BUILDER_FORM_TEXTS.unknownVenue)}
             </h2>
             {venue && (
               <p className="text-sm text-slate-700">
-                {venue.cityName} · {venue.capacitySeated} seated / {venue.capacityStanding} standing{venue.archived ? ' · archived' : ''}
+                {venue.cityName} · {BUILDER_FORM_TEXTS.capacity(venue.capacitySeated, venue.capacityStanding, venue.archived)}
               </p>
             )}
             {errors[`options.${i}.venueId`] && <p className="text-sm font-medium text-berry-700">{errors[`options.${i}.venueId`]}</p>}
@@ -142,33 +143,33 @@ export function OfferBuilderForm({
             <PriceLines option={option} i={i} errors={errors} />
             <Textarea
               id={`o${i}-included`}
-              label="Included services"
+              label={BUILDER_FORM_TEXTS.included}
               name={`options.${i}.included`}
               defaultValue={option.included}
               rows={3}
               maxLength={4000}
               error={errors[`options.${i}.included`]}
-              hint="Prefilled from the venue. Minimum spend and cancellation terms are taken from the venue when publishing."
+              hint={BUILDER_FORM_TEXTS.includedHint}
             />
-            <Input id={`o${i}-hold`} label="Option bis (the venue holds the date until)" type="date" name={`options.${i}.holdUntil`} defaultValue={option.holdUntil} error={errors[`options.${i}.holdUntil`]} />
-            <Textarea id={`o${i}-note`} label="Personal note" name={`options.${i}.note`} defaultValue={option.note} rows={2} maxLength={4000} error={errors[`options.${i}.note`]} />
+            <Input id={`o${i}-hold`} label={BUILDER_FORM_TEXTS.holdUntil} type="date" name={`options.${i}.holdUntil`} defaultValue={option.holdUntil} error={errors[`options.${i}.holdUntil`]} />
+            <Textarea id={`o${i}-note`} label={BUILDER_FORM_TEXTS.note} name={`options.${i}.note`} defaultValue={option.note} rows={2} maxLength={4000} error={errors[`options.${i}.note`]} />
           </section>
         );
       })}
       <section aria-labelledby="offer-wide-title" className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="offer-wide-title" className="text-lg font-semibold text-pine-900">
-          The whole offer
+          {BUILDER_FORM_TEXTS.wholeOffer}
         </h2>
-        <Input id="offer-valid-until" label="Valid until" type="date" name="validUntil" defaultValue={draft.validUntil} error={errors.validUntil} />
-        <Textarea id="offer-cover-note" label="Cover note" name="coverNote" defaultValue={draft.coverNote} rows={3} maxLength={4000} error={errors.coverNote} />
+        <Input id="offer-valid-until" label={BUILDER_FORM_TEXTS.validUntil} type="date" name="validUntil" defaultValue={draft.validUntil} error={errors.validUntil} />
+        <Textarea id="offer-cover-note" label={BUILDER_FORM_TEXTS.coverNote} name="coverNote" defaultValue={draft.coverNote} rows={3} maxLength={4000} error={errors.coverNote} />
         {fixedFee ? (
           <p className="text-sm text-slate-800">
-            Planning fee: <strong>{packageLabel(fixedFee)}</strong>
+            {BUILDER_FORM_TEXTS.fee} <strong>{packageLabel(fixedFee)}</strong>
           </p>
         ) : (
           !requestPackage && (
-            <Select id="offer-fee-package" label="Planning fee package" name="feePackage" defaultValue={draft.feePackage ?? ''} error={errors.feePackage} hint="The request names no package.">
-              <option value="">Choose a package</option>
+            <Select id="offer-fee-package" label={BUILDER_FORM_TEXTS.feePackage} name="feePackage" defaultValue={draft.feePackage ?? ''} error={errors.feePackage} hint={BUILDER_FORM_TEXTS.feePackageHint}>
+              <option value="">{BUILDER_FORM_TEXTS.choosePackage}</option>
               {PACKAGES.map((pkg) => (
                 <option key={pkg.id} value={pkg.id}>
                   {packageLabel(pkg)}
@@ -180,24 +181,24 @@ export function OfferBuilderForm({
         {(requestPackage === 'enterprise' || !requestPackage) && (
           <Input
             id="offer-enterprise-fee"
-            label="Enterprise planning fee (net €)"
+            label={BUILDER_FORM_TEXTS.enterpriseFee}
             name="enterpriseFee"
             inputMode="decimal"
             defaultValue={draft.enterpriseFee}
             error={errors.enterpriseFee}
-            hint={requestPackage ? 'Plus 19 % VAT.' : 'Only for the Enterprise package; plus 19 % VAT.'}
+            hint={requestPackage ? BUILDER_FORM_TEXTS.enterpriseFeeHint : BUILDER_FORM_TEXTS.enterpriseOnlyHint}
           />
         )}
       </section>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" variant="outline" disabled={saving || locked}>
-          Save draft
+          {BUILDER_FORM_TEXTS.saveDraft}
         </Button>
         <Button type="submit" name="intent" value="publish" variant="secondary" disabled={saving || locked}>
-          Publish
+          {BUILDER_FORM_TEXTS.publish}
         </Button>
         <Link href={changeVenuesHref} className={buttonClasses('ghost')}>
-          Change venues
+          {BUILDER_FORM_TEXTS.changeVenues}
         </Link>
       </div>
     </form>

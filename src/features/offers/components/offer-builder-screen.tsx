@@ -9,7 +9,7 @@ import { revokeOfferLinkFromRow, saveOfferFromForm, chooseOfferVenuesFromForm } 
 import { offerBuilderData } from '../builder-queries';
 import { offerAdminPath } from '../paths';
 import { formDraft } from '../rules';
-import { BUILDER_TEXTS } from '../texts';
+import { BUILDER_SCREEN_TEXTS, BUILDER_TEXTS } from '../texts';
 import { venueChoices } from '../venue-choices';
 import { type BuilderVenue, OfferBuilderForm } from './offer-builder-form';
 import { VenuePicker } from './venue-picker';
@@ -20,19 +20,19 @@ function VersionList({ versions, requestId }: { versions: Versions; requestId: s
   return (
     <section aria-labelledby="versions-title" className="space-y-2">
       <h2 id="versions-title" className="text-lg font-semibold text-pine-900">
-        Published versions
+        {BUILDER_SCREEN_TEXTS.versionsTitle}
       </h2>
       {versions.length === 0 ? (
-        <p className="text-sm text-slate-700">Not published yet.</p>
+        <p className="text-sm text-slate-700">{BUILDER_SCREEN_TEXTS.noVersions}</p>
       ) : (
         <ol className="space-y-2 text-sm">
           {versions.map((version, i) => (
             <li key={version.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
               <p>
-                <strong>Version {version.version}</strong> · {formatDateTime(version.publishedAt)} · {version.publishedByEmail}
-                {i === 0 && ' · shown by the link'} ·{' '}
+                <strong>{BUILDER_SCREEN_TEXTS.version(version.version)}</strong> · {formatDateTime(version.publishedAt)} · {version.publishedByEmail}
+                {i === 0 && BUILDER_SCREEN_TEXTS.shownByLink} ·{' '}
                 <Link href={`${offerAdminPath(requestId)}/preview?version=${version.version}`} className="font-medium text-pine-700 underline">
-                  View as the company sees it
+                  {BUILDER_SCREEN_TEXTS.viewVersion}
                 </Link>
               </p>
               {version.changes.length > 0 && (
@@ -58,7 +58,7 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
   const revision = offer?.revision ?? 0;
   const draft = offer?.draft;
   const back = requestPath(request.id);
-  const title = `Offer for ${request.companyName}`;
+  const title = BUILDER_SCREEN_TEXTS.title(request.companyName);
   if (!draft || draft.options.length === 0 || pickVenues) {
     const choices = await venueChoices(db, request);
     const kept = new Set(draft?.options.map((option) => option.venueId) ?? []);
@@ -68,10 +68,10 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
     return (
       <AdminPage titleId="offer-title" title={title}>
         <Link href={back} className="text-sm font-medium text-pine-700 underline">
-          ← Back to the request
+          {BUILDER_SCREEN_TEXTS.back}
         </Link>
         <p className="text-sm text-slate-700">
-          {request.cityName} · {request.participantCount} participants
+          {request.cityName} · {BUILDER_SCREEN_TEXTS.participants(request.participantCount)}
         </p>
         <VenuePicker action={chooseOfferVenuesFromForm} requestId={request.id} initial={{ revision, chosen: [...kept] }} venues={rows} />
       </AdminPage>
@@ -84,10 +84,10 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
   return (
     <AdminPage titleId="offer-title" title={title}>
       <Link href={back} className="text-sm font-medium text-pine-700 underline">
-        ← Back to the request
+        {BUILDER_SCREEN_TEXTS.back}
       </Link>
       <p className="text-sm text-slate-700">
-        {request.cityName} · {request.participantCount} participants · {versions.length ? `${versions.length} version(s) published` : 'draft, not published'}
+        {request.cityName} · {BUILDER_SCREEN_TEXTS.participants(request.participantCount)} · {versions.length ? BUILDER_SCREEN_TEXTS.versionsPublished(versions.length) : BUILDER_SCREEN_TEXTS.notPublished}
       </p>
       {published !== undefined && versions[0]?.version === published && (
         <p role="status" className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">
@@ -106,18 +106,18 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
       />
       <p className="text-sm">
         <Link href={`${offerAdminPath(request.id)}/preview`} className="font-medium text-pine-700 underline">
-          Preview the saved draft as the company will see it
+          {BUILDER_SCREEN_TEXTS.preview}
         </Link>
       </p>
       <VersionList versions={versions} requestId={request.id} />
       {offer.tokenHash && (
         <section aria-labelledby="link-title" className="space-y-2">
           <h2 id="link-title" className="text-lg font-semibold text-pine-900">
-            Private link
+            {BUILDER_SCREEN_TEXTS.linkTitle}
           </h2>
-          <p className="text-sm text-slate-700">{linkLive ? 'The link in the mail opens the newest version.' : `Revoked on ${formatDateTime(offer.tokenRevokedAt!)}. The next publication sends a new link.`}</p>
+          <p className="text-sm text-slate-700">{linkLive ? BUILDER_SCREEN_TEXTS.linkLive : BUILDER_SCREEN_TEXTS.linkRevoked(formatDateTime(offer.tokenRevokedAt!))}</p>
           {linkLive && (
-            <RowAction action={revokeOfferLinkFromRow} fields={{ requestId: request.id, offerId: offer.id }} label="Revoke link" variant="danger" confirm={BUILDER_TEXTS.revokeConfirm} />
+            <RowAction action={revokeOfferLinkFromRow} fields={{ requestId: request.id, offerId: offer.id }} label={BUILDER_SCREEN_TEXTS.revokeLink} variant="danger" confirm={BUILDER_TEXTS.revokeConfirm} />
           )}
         </section>
       )}

@@ -6,6 +6,7 @@ import { addToDay } from '@/lib/time';
 import { VENUE_TYPE_LABELS } from '@/features/venues/labels';
 import { capacityText, formatDateOption, formatDay, formatShortDay, guestDropText } from '../format';
 import type { PricedOption } from '../prices';
+import { OFFER_FACTS_TEXTS } from '../texts';
 
 /** One fact of an option, as the comparison table's row and the card's entry show it. */
 export interface OptionFact {
@@ -19,19 +20,19 @@ function vatOf(priced: PricedOption, rate: 7 | 19): string {
 
 function Photo({ option }: { option: OfferOption }) {
   const [first] = option.venue.imageIds;
-  if (!first) return <span className="text-sm text-slate-600">Kein Foto</span>;
+  if (!first) return <span className="text-sm text-slate-600">{OFFER_FACTS_TEXTS.noPhoto}</span>;
   // Our stored copy; the box keeps its shape before the image arrives.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={imagePath(first)} alt={`Foto: ${option.venue.name}`} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-lg bg-pine-50 object-cover" />;
+  return <img src={imagePath(first)} alt={OFFER_FACTS_TEXTS.photoAlt(option.venue.name)} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-lg bg-pine-50 object-cover" />;
 }
 
 function MinimumSpend({ priced }: { priced: PricedOption }) {
-  if (!priced.minimumSpend) return <>Kein Mindestumsatz</>;
+  if (!priced.minimumSpend) return <>{OFFER_FACTS_TEXTS.noMinimumSpend}</>;
   const { cents, reached, shortfall } = priced.minimumSpend;
   return (
     <>
-      {formatEuro(cents)} brutto –{' '}
-      {reached ? <span className="font-medium text-pine-800">von Ihrer Summe erreicht</span> : <span className="font-medium text-berry-700">nicht erreicht, es fehlen {formatEuro(shortfall)}</span>}
+      {OFFER_FACTS_TEXTS.minimumSpend(formatEuro(cents))}{' '}
+      {reached ? <span className="font-medium text-pine-800">{OFFER_FACTS_TEXTS.reached}</span> : <span className="font-medium text-berry-700">{OFFER_FACTS_TEXTS.notReached(formatEuro(shortfall))}</span>}
     </>
   );
 }
@@ -42,7 +43,7 @@ function Cancellation({ option, priced }: { option: OfferOption; priced: PricedO
     <ul className="space-y-1">
       {priced.cancellation.map((step) => (
         <li key={step.daysBefore}>
-          {step.daysBefore} Tage vorher{firstDate ? ` (${formatShortDay(addToDay(firstDate, -step.daysBefore))})` : ''}: {formatEuro(step.cents)} ({step.percent} %)
+          {OFFER_FACTS_TEXTS.cancellationStep(step.daysBefore, firstDate ? formatShortDay(addToDay(firstDate, -step.daysBefore)) : undefined, formatEuro(step.cents), step.percent)}
         </li>
       ))}
     </ul>
@@ -52,10 +53,11 @@ function Cancellation({ option, priced }: { option: OfferOption; priced: PricedO
 /** Every fact the company compares, in the order of the table's rows; every figure from priceOption. */
 export function optionFacts(option: OfferOption, priced: PricedOption): OptionFact[] {
   const { venue } = option;
+  const labels = OFFER_FACTS_TEXTS.labels;
   return [
-    { label: 'Foto', value: <Photo option={option} /> },
+    { label: labels.photo, value: <Photo option={option} /> },
     {
-      label: 'Location und Adresse',
+      label: labels.venue,
       value: (
         <>
           <span className="font-semibold text-pine-900">{venue.name}</span>
@@ -65,9 +67,9 @@ export function optionFacts(option: OfferOption, priced: PricedOption): OptionFa
         </>
       ),
     },
-    { label: 'Platz für Ihre Gruppe', value: capacityText(priced.capacity, venue, priced.participants) },
+    { label: labels.capacity, value: capacityText(priced.capacity, venue, priced.participants) },
     {
-      label: 'Termine',
+      label: labels.dates,
       value: (
         <ul className="space-y-1">
           {option.dates.map((date) => (
@@ -76,15 +78,15 @@ export function optionFacts(option: OfferOption, priced: PricedOption): OptionFa
         </ul>
       ),
     },
-    { label: 'Preis pro Person (brutto)', value: <span className="font-semibold">{formatEuro(priced.perHeadGross)}</span> },
-    { label: 'Summe netto', value: formatEuro(priced.total.net) },
-    { label: 'MwSt. 7 %', value: vatOf(priced, 7) },
-    { label: 'MwSt. 19 %', value: vatOf(priced, 19) },
-    { label: 'Gesamtbetrag brutto', value: <span className="font-semibold">{formatEuro(priced.total.gross)}</span> },
-    { label: 'Mindestumsatz', value: <MinimumSpend priced={priced} /> },
-    { label: 'Inklusive', value: option.included ? <span className="whitespace-pre-line">{option.included}</span> : '–' },
-    { label: 'Stornokosten vor dem ersten Termin', value: <Cancellation option={option} priced={priced} /> },
-    { label: 'Weniger Gäste', value: guestDropText(priced.guestDrop) },
-    { label: 'Option bis', value: option.holdUntil ? formatDay(option.holdUntil) : 'Keine Optionsfrist' },
+    { label: labels.perHead, value: <span className="font-semibold">{formatEuro(priced.perHeadGross)}</span> },
+    { label: labels.net, value: formatEuro(priced.total.net) },
+    { label: labels.vat7, value: vatOf(priced, 7) },
+    { label: labels.vat19, value: vatOf(priced, 19) },
+    { label: labels.gross, value: <span className="font-semibold">{formatEuro(priced.total.gross)}</span> },
+    { label: labels.minimumSpend, value: <MinimumSpend priced={priced} /> },
+    { label: labels.included, value: option.included ? <span className="whitespace-pre-line">{option.included}</span> : '–' },
+    { label: labels.cancellation, value: <Cancellation option={option} priced={priced} /> },
+    { label: labels.guestDrop, value: guestDropText(priced.guestDrop) },
+    { label: labels.holdUntil, value: option.holdUntil ? formatDay(option.holdUntil) : OFFER_FACTS_TEXTS.noHoldUntil },
   ];
 }

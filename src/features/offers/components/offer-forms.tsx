@@ -4,7 +4,7 @@ import { CHOICE_ANCHOR, QUESTION_ANCHOR } from '../anchors';
 import { formatDateOption } from '../format';
 import { maxCapacity } from '../prices';
 import { emptyChoice } from '../form-state';
-import { QUESTION_TEXTS } from '../texts';
+import { CHOICE_FORM_TEXTS, QUESTION_TEXTS } from '../texts';
 import { ChoiceForm } from './choice-form';
 import { QuestionForm } from './question-form';
 
@@ -14,7 +14,7 @@ export function ChoiceSection({ snapshot, optionIndex, token, versionId, closed 
   return (
     <section id={CHOICE_ANCHOR} aria-labelledby={`${CHOICE_ANCHOR}-titel`} className="mt-12 scroll-mt-4 rounded-2xl bg-pine-50 p-5 md:p-8">
       <h2 id={`${CHOICE_ANCHOR}-titel`} className="text-2xl font-bold text-pine-900">
-        Ihre Wahl: Option {optionIndex + 1} – {option.venue.name}
+        {CHOICE_FORM_TEXTS.title(optionIndex + 1, option.venue.name)}
       </h2>
       <ChoiceForm
         token={token}

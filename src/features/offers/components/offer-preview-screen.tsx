@@ -7,6 +7,7 @@ import { berlinToday } from '@/lib/time';
 import { draftContext, offerBuilderData } from '../builder-queries';
 import { offerAdminPath } from '../paths';
 import { checkDraft } from '../rules';
+import { PREVIEW_TEXTS } from '../texts';
 import { OfferView } from './offer-view';
 
 /**
@@ -18,14 +19,14 @@ export async function OfferPreviewScreen({ db, requestId, version, planner }: { 
   if (!data?.offer) return undefined;
   const back = (
     <Link href={offerAdminPath(requestId)} className="text-sm font-medium text-pine-700 underline">
-      ← Back to the offer
+      {PREVIEW_TEXTS.back}
     </Link>
   );
   if (version !== undefined) {
     const shown = data.versions.find((row) => row.version === version);
     if (!shown) return undefined;
     return (
-      <AdminPage titleId="preview-title" title={`Version ${version} as the company sees it`}>
+      <AdminPage titleId="preview-title" title={PREVIEW_TEXTS.versionTitle(version)}>
         {back}
         <OfferView snapshot={shown.snapshot} version={shown.version} acceptance={data.acceptance?.versionId === shown.id ? data.acceptance : undefined} mode="preview" />
       </AdminPage>
@@ -33,13 +34,13 @@ export async function OfferPreviewScreen({ db, requestId, version, planner }: { 
   }
   const checked = checkDraft(data.offer.draft, draftContext(data, { name: planner.name.trim() || planner.email, email: planner.email }, berlinToday()));
   return (
-    <AdminPage titleId="preview-title" title="Preview of the saved draft">
+    <AdminPage titleId="preview-title" title={PREVIEW_TEXTS.draftTitle}>
       {back}
       {checked.ok ? (
         <OfferView snapshot={checked.snapshot} version={data.offer.publishedVersion + 1} mode="preview" />
       ) : (
         <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-berry-700 ring-1 ring-slate-200">
-          The saved draft cannot be shown yet: {Object.keys(checked.fieldErrors).length} field(s) need attention. Click “Publish” in the builder to see each problem next to its field (nothing is published while any remains).
+          {PREVIEW_TEXTS.draftInvalid(Object.keys(checked.fieldErrors).length)}
         </p>
       )}
     </AdminPage>

@@ -6,7 +6,7 @@ import { ACCEPTED_ANCHOR, CHOICE_ANCHOR, CHOICE_PARAM } from '../anchors';
 import { acceptanceText, formatDay } from '../format';
 import { offerPagePath, offerPdfPath } from '../paths';
 import { priceOffer } from '../prices';
-import { PUBLIC_TEXTS } from '../texts';
+import { OFFER_VIEW_TEXTS, PUBLIC_TEXTS } from '../texts';
 import { optionFacts } from './offer-facts';
 import { PriceLines } from './price-lines';
 
@@ -40,23 +40,23 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-berry-700 uppercase">Ihr Angebot · Fassung {version}</p>
-        <h1 className="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">Weihnachtsfeier für {request.companyName}</h1>
+        <p className="text-sm font-semibold tracking-wide text-berry-700 uppercase">{OFFER_VIEW_TEXTS.eyebrow(version)}</p>
+        <h1 className="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">{OFFER_VIEW_TEXTS.title(request.companyName)}</h1>
         <dl className="mt-5 grid gap-x-8 gap-y-2 text-slate-700 sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <dt className="text-sm text-slate-600">Stadt</dt>
+            <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.city}</dt>
             <dd className="font-medium text-slate-900">{request.cityName}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Teilnehmerzahl</dt>
-            <dd className="font-medium text-slate-900">{request.participantCount} Personen</dd>
+            <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.participants}</dt>
+            <dd className="font-medium text-slate-900">{OFFER_VIEW_TEXTS.persons(request.participantCount)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Gültigkeit</dt>
-            <dd className="font-medium text-slate-900">gültig bis {formatDay(snapshot.validUntil)}</dd>
+            <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.validity}</dt>
+            <dd className="font-medium text-slate-900">{OFFER_VIEW_TEXTS.validUntil(formatDay(snapshot.validUntil))}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Ihre Planerin / Ihr Planer</dt>
+            <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.planner}</dt>
             <dd className="font-medium text-slate-900">{planner.name}</dd>
           </div>
         </dl>
@@ -83,27 +83,27 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
 
       <section aria-labelledby="vergleich-titel" className="mt-10">
         <h2 id="vergleich-titel" className="text-2xl font-bold text-pine-900">
-          Ihre Locations im Vergleich
+          {OFFER_VIEW_TEXTS.comparisonTitle}
         </h2>
         <p className="mt-2 text-slate-700">
-          Alle Preise für {request.participantCount} Personen, inklusive unserer Planungspauschale.
+          {OFFER_VIEW_TEXTS.pricesFor(request.participantCount)}
           {fee && (
             <>
               {' '}
-              {fee.text}: {formatEuro(fee.netCents)} netto zzgl. 19 % MwSt., in jeder Summe enthalten.
+              {OFFER_VIEW_TEXTS.fee(fee.text, formatEuro(fee.netCents))}
             </>
           )}
         </p>
 
-        <div className="mt-6 hidden overflow-x-auto lg:block" role="region" aria-label="Vergleichstabelle" tabIndex={0}>
+        <div className="mt-6 hidden overflow-x-auto lg:block" role="region" aria-label={OFFER_VIEW_TEXTS.tableLabel} tabIndex={0}>
           <table className="w-full min-w-[56rem] table-fixed border-collapse text-left align-top text-slate-800">
-            <caption className="sr-only">Vergleich der Locations: Fakten, Preise und Bedingungen je Option</caption>
+            <caption className="sr-only">{OFFER_VIEW_TEXTS.tableCaption}</caption>
             <thead>
               <tr>
                 <td className="w-52" />
                 {snapshot.options.map((option, i) => (
                   <th key={i} scope="col" className="border-b-2 border-pine-700 p-3 align-bottom text-lg font-bold text-pine-900">
-                    Option {i + 1}
+                    {OFFER_VIEW_TEXTS.option(i + 1)}
                     <span className="block text-base font-semibold">{option.venue.name}</span>
                   </th>
                 ))}
@@ -124,7 +124,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
               ))}
               <tr>
                 <th scope="row" className="p-3 align-top text-sm font-semibold text-slate-700">
-                  Preiszeilen
+                  {OFFER_VIEW_TEXTS.priceLines}
                 </th>
                 {snapshot.options.map((option, i) => (
                   <td key={i} className="p-3 align-top">
@@ -155,7 +155,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
           {snapshot.options.map((option, i) => (
             <article key={i} aria-labelledby={`option-${i + 1}-titel`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h3 id={`option-${i + 1}-titel`} className="text-xl font-bold text-pine-900">
-                Option {i + 1}: {option.venue.name}
+                {OFFER_VIEW_TEXTS.optionTitle(i + 1, option.venue.name)}
               </h3>
               <dl className="mt-4 space-y-3">
                 {optionFacts(option, priced[i]).map((fact) => (
@@ -181,12 +181,12 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
         </div>
         {snapshot.options.some((option) => option.note) && (
           <div className="mt-8 space-y-2 text-slate-700">
-            <h3 className="text-lg font-semibold text-pine-900">Anmerkungen von {planner.name}</h3>
+            <h3 className="text-lg font-semibold text-pine-900">{OFFER_VIEW_TEXTS.notesTitle(planner.name)}</h3>
             <ul className="space-y-1">
               {snapshot.options.map((option, i) =>
                 option.note ? (
                   <li key={i} className="whitespace-pre-line">
-                    <span className="font-medium">Option {i + 1} ({option.venue.name}):</span> {option.note}
+                    <span className="font-medium">{OFFER_VIEW_TEXTS.noteOption(i + 1, option.venue.name)}</span> {option.note}
                   </li>
                 ) : null,
               )}

@@ -4,6 +4,7 @@ import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin
 import { Button } from '@/components/ui/button';
 import { NoScriptAlert } from '@/components/ui/form-field';
 import { VENUE_FIELD_PREFIX, type VenuePickValues } from '../builder-form';
+import { VENUE_PICKER_TEXTS } from '../texts';
 
 export interface VenuePickRow {
   id: string;
@@ -25,9 +26,9 @@ export function VenuePicker({ action, requestId, initial, venues }: { action: Ad
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="revision" value={state.values.revision} />
       <fieldset aria-describedby={error ? 'venues-error' : 'venues-hint'}>
-        <legend className="font-semibold text-pine-900">Venues of the offer</legend>
+        <legend className="font-semibold text-pine-900">{VENUE_PICKER_TEXTS.legend}</legend>
         <p id="venues-hint" className="text-sm text-slate-600">
-          Choose 2 to 6 venues. Suggested: in the request&apos;s city and large enough for its group.
+          {VENUE_PICKER_TEXTS.hint}
         </p>
         {error && (
           <p id="venues-error" className="mt-1 text-sm font-medium text-berry-700">
@@ -35,7 +36,7 @@ export function VenuePicker({ action, requestId, initial, venues }: { action: Ad
           </p>
         )}
         {venues.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700">The catalogue has no venues yet.</p>
+          <p className="mt-3 text-sm text-slate-700">{VENUE_PICKER_TEXTS.noVenues}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
             {venues.map((venue) => (
@@ -44,9 +45,9 @@ export function VenuePicker({ action, requestId, initial, venues }: { action: Ad
                   <input type="checkbox" name={`${VENUE_FIELD_PREFIX}${venue.id}`} defaultChecked={chosen.has(venue.id)} className="size-5" />
                   <span className="font-medium text-slate-900">{venue.name}</span>
                   <span className="text-sm text-slate-700">
-                    {venue.cityName} · {venue.capacitySeated} seated / {venue.capacityStanding} standing
+                    {venue.cityName} · {VENUE_PICKER_TEXTS.capacity(venue.capacitySeated, venue.capacityStanding)}
                   </span>
-                  {venue.suggested && <span className="rounded bg-pine-100 px-2 py-0.5 text-xs font-semibold text-pine-900">Suggested</span>}
+                  {venue.suggested && <span className="rounded bg-pine-100 px-2 py-0.5 text-xs font-semibold text-pine-900">{VENUE_PICKER_TEXTS.suggested}</span>}
                 </label>
               </li>
             ))}
@@ -54,7 +55,7 @@ export function VenuePicker({ action, requestId, initial, venues }: { action: Ad
         )}
       </fieldset>
       <Button type="submit" variant="secondary" disabled={saving}>
-        {saving ? 'Saving...' : 'Continue with these venues'}
+        {saving ? VENUE_PICKER_TEXTS.saving : VENUE_PICKER_TEXTS.submit}
       </Button>
     </form>
   );
