@@ -1,32 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN, E2E_SUFFIX, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './tests/e2e/helpers';
-
-const PORT = new URL(E2E_ORIGIN).port;
-
-const serverEnv = {
-  NEXT_DIST_DIR: `.next-e2e${E2E_SUFFIX}`,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PORT,
-  SITE_URL: E2E_ORIGIN,
-  DATA_DIR: E2E_DATA_DIR,
-  REQUEST_RATE_LIMIT: '10000',
-  LOG_LEVEL: 'warn',
-  SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
-  MAIL_FROM: 'Weihnachtsfeier-Planer <anfragen@planer.test>',
-  LEAD_NOTIFY_EMAIL: 'team@planer.test',
-  OUTBOX_POLL_MS: '200',
-  // The venue-ad tests serve their images from 127.0.0.1.
-  ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
-  // As behind nginx: tests that sign in send their own X-Forwarded-For, so per-client limits stay per test.
-  TRUSTED_PROXY_HOPS: '1',
-  // The partner page's contact and external pages come from the configuration.
-  PARTNER_EMAIL: 'partner@planer.test',
-  PARTNER_PHONE: '+49 30 1234 567',
-  PARTNER_BOOKING_URL: 'https://termine.planer.test/partner',
-  PARTNER_DEMO_URL: 'https://demo.planer.test/location',
-  // Built in, so the consent tests see a real Ads tag id (the tag itself is intercepted in the tests).
-  NEXT_PUBLIC_GADS_ID: 'AW-E2E',
-};
+import { E2E_ADMIN } from './tests/e2e/helpers';
+import { E2E_DATA_DIR, E2E_ORIGIN, E2E_SERVER_ENV, MAIL_SINK_HTTP_PORT } from './tests/e2e/server';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,7 +31,7 @@ export default defineConfig({
       url: `${E2E_ORIGIN}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
-      env: serverEnv,
+      env: E2E_SERVER_ENV,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,16 +1,9 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
-/** E2E_SLOT=1, 2, … runs a second suite beside the first (own ports, build and data folders), e.g. while developing. */
-export const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
-export const E2E_ORIGIN = `http://localhost:${3100 + E2E_SLOT * 10}`;
-/** Names the slot's own build and data folders. */
-export const E2E_SUFFIX = E2E_SLOT ? `-${E2E_SLOT}` : '';
-/** The embedded database's folder of the suite's server. */
-export const E2E_DATA_DIR = `.e2e-data${E2E_SUFFIX}`;
-/** The mail sink (tests/e2e/mail-sink.ts): SMTP for the app, HTTP for the tests. */
-export const MAIL_SINK_SMTP_PORT = 2526 + E2E_SLOT * 10;
-export const MAIL_SINK_HTTP_PORT = 2527 + E2E_SLOT * 10;
+export { E2E_DATA_DIR, E2E_ORIGIN, E2E_SLOT, E2E_SUFFIX, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './server.ts';
+import { E2E_ORIGIN, MAIL_SINK_HTTP_PORT } from './server.ts';
+
 /** Made by `npm run create-admin` before the e2e server starts. */
 export const E2E_ADMIN = { email: 'admin@planer.test', password: 'e2e-geheim-1' };
 /** The e2e admin's name: seed-calls.ts makes them the planner who takes the calls. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
-import { dismissConsent, E2E_DATA_DIR, mailsContaining, mailsTo } from './helpers';
+import { dismissConsent, E2E_DATA_DIR, hydrated, mailsContaining, mailsTo } from './helpers';
 import { offerTokensFile, type SeededOffers } from './offer-seed';
 
 // Published by seed-offers.ts before the server started: three options each (Alte Münze, Spreespeicher, Kesselhaus
@@ -120,6 +120,8 @@ test.describe('the company’s offer page', () => {
     expect(outline).not.toBe('none');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Ihre Wahl: Option 2 – Spreespeicher frage' })).toBeVisible();
+    // A radio chosen before React took over the form would be reset by it.
+    await hydrated(page);
     // Tab enters the date options at the first one; the arrow key moves to the second and chooses it.
     for (let i = 0; i < 20 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')); i++) await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
