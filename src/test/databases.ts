@@ -28,8 +28,7 @@ async function freshPglite(): Promise<DatabaseHandle> {
  * the rows the migrations wrote put back. For the next test of a suite, this costs a tenth of a new PGlite.
  */
 async function resetToMigrated(handle: DatabaseHandle, seeded: SeededRows): Promise<void> {
-  const tables = rowsOf<{ name: string }>(await handle.db.execute(sql`select format('%I', tablename) as name from pg_tables where schemaname = 'public' order by tablename`));
-  await handle.db.execute(sql.raw(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`));
+  await handle.db.execute(sql`truncate ${sql.join((await publicTables(handle)).map((name) => sql.identifier(name)), sql`, `)} restart identity cascade`);
   for (const [table, rows] of Object.entries(seeded)) {
     await handle.db.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
   }
@@ -37,11 +36,15 @@ async function resetToMigrated(handle: DatabaseHandle, seeded: SeededRows): Prom
 
 type SeededRows = Record<string, unknown[]>;
 
+/** The tables of the schema the migrations made (and any a test made beside them). */
+async function publicTables(handle: DatabaseHandle): Promise<string[]> {
+  return rowsOf<{ name: string }>(await handle.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((row) => row.name);
+}
+
 /** The rows the migrations wrote (e.g. the call settings' one row), by table, read from a just-migrated database. */
 async function seededRows(handle: DatabaseHandle): Promise<SeededRows> {
-  const tables = rowsOf<{ name: string }>(await handle.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`));
   const seeded: SeededRows = {};
-  for (const { name } of tables) {
+  for (const name of await publicTables(handle)) {
     const [{ rows }] = rowsOf<{ rows: unknown[] | null }>(await handle.db.execute(sql`select json_agg(t) as rows from ${sql.identifier(name)} t`));
     if (rows) seeded[name] = rows;
   }
