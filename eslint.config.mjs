@@ -15,6 +15,11 @@ const config = [
   {
     ignores: ['.next/**', '.next-*/**', '.e2e-data/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts'],
   },
+  {
+    // The public pages link with plain <a>: they come whole from the page cache, and next/link would add its
+    // router code and prefetches to every page's JavaScript (README, "Page budgets"). The admin keeps <Link>.
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   layer(['src/lib/**', 'src/db/**'], ['app', 'components', 'features'], 'lib and db sit at the bottom: they import no feature, component or route.'),
   layer(['src/components/ui/**', 'src/components/marketing/**'], ['app', 'features', 'db', 'components/site', 'components/admin'], 'UI primitives and marketing sections know no feature and no database.'),
   layer(['src/features/**'], ['app', 'components/site'], 'A feature is composed by routes and the chrome, never the other way round.'),

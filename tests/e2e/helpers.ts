@@ -89,7 +89,8 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function adminPage(browser: Browser): Promise<Page> {
   const page = await newVisitor(browser);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\//);
+  // Checking the password (scrypt) and the redirect to the first screen take more than expect's 5 s on a busy machine.
+  await expect(page).toHaveURL(/\/admin\//, { timeout: 15_000 });
   return page;
 }
 

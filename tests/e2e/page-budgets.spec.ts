@@ -7,24 +7,25 @@ import { dismissConsent } from './helpers';
 // A feature that adds to a page fails here and has to say why in this table, instead of undoing the work silently.
 
 /**
- * KB (1,024 bytes), gzip-compressed JavaScript fetched by the page up to its hydration: what the pages fetched when
- * the budget was set (November 2026), plus 2 KB. Next's own runtime is about 136 KB of it; the goal is 140 KB.
+ * KB (1,024 bytes), gzip-compressed JavaScript fetched by the page up to its hydration: about 134 KB of it is Next's
+ * and React's runtime (`npm run analyze` lists the rest). A city page's 140 KB is the goal of issue #35, the others
+ * what they fetched when it was reached (November 2026) plus 1 KB; /thanks adds the call booking's form.
  */
 const JS_BUDGET_KB: Record<string, number> = {
-  '/': 150,
-  '/berlin': 156,
-  '/staedte': 150,
-  '/blog': 154,
-  '/blog/budget-planung-weihnachtsfeier': 156,
-  '/ad-partners': 153,
-  '/thanks?city=Berlin': 191,
+  '/': 143,
+  '/berlin': 140,
+  '/staedte': 138,
+  '/blog': 141,
+  '/blog/budget-planung-weihnachtsfeier': 139,
+  '/ad-partners': 140,
+  '/thanks?city=Berlin': 177,
 };
 
-/** KB of HTML as served (uncompressed), most of it the inline payload that hydrates the page; the goal is 100 KB. */
+/** KB of HTML as served (uncompressed), most of it the inline payload that hydrates the page; a city page's goal is 100 KB. */
 const HTML_BUDGET_KB: Record<string, number> = {
-  '/': 87,
-  '/berlin': 113,
-  '/blog/budget-planung-weihnachtsfeier': 95,
+  '/': 75,
+  '/berlin': 100,
+  '/blog/budget-planung-weihnachtsfeier': 86,
 };
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -51,6 +52,7 @@ for (const [path, budget] of Object.entries(HTML_BUDGET_KB)) {
   test(`${path}: its HTML is at most ${budget} KB`, async ({ request }) => {
     await request.get(path);
     const html = await (await request.get(path)).body();
+    test.info().annotations.push({ type: 'HTML', description: `${kb(html.length)} KB` });
     expect(kb(html.length)).toBeLessThanOrEqual(budget);
   });
 }

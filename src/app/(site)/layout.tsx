@@ -1,5 +1,4 @@
 import { SiteFooter } from '@/components/site/site-footer';
-import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { Toaster } from '@/components/ui/toast';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 
@@ -14,7 +13,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       {children}
       <SiteFooter />
       <Toaster />
-      <ScrollToTop />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/json-ld';
 import { ChevronRight } from '@/components/ui/icons';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
@@ -17,9 +16,9 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
               </li>
             ) : (
               <li key={crumb.path} className="flex items-center gap-1">
-                <Link href={crumb.path} className="hover:underline">
+                <a href={crumb.path} className="hover:underline">
                   {crumb.name}
-                </Link>
+                </a>
                 <ChevronRight aria-hidden="true" className="size-4" />
               </li>
             ),

@@ -14,7 +14,6 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
           </button>
         )}
         {/* A full page load: after an unexpected error the client router may be the broken part. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="rounded-lg border border-pine-700 px-5 py-3 font-semibold text-pine-800">
           Zur Startseite
         </a>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NoticePage } from '@/components/ui/notice-page';
 import { PARTNER_PATH } from '@/features/partner-area/paths';
 import { PARTNER_TEXTS } from '@/features/partner-area/texts';
@@ -9,13 +8,13 @@ export function ForbiddenNotice() {
     <NoticePage title={PARTNER_TEXTS.forbiddenTitle}>
       <p>{PARTNER_TEXTS.forbiddenText}</p>
       <p>
-        <Link href={PARTNER_PATH} className="font-medium text-pine-700 underline">
+        <a href={PARTNER_PATH} className="font-medium text-pine-700 underline">
           Zum Partnerbereich
-        </Link>{' '}
+        </a>{' '}
         ·{' '}
-        <Link href="/" className="font-medium text-pine-700 underline">
+        <a href="/" className="font-medium text-pine-700 underline">
           Zur Startseite
-        </Link>
+        </a>
       </p>
     </NoticePage>
   );

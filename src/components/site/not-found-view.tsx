@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 
 /** The 404 content for any unknown path; most unknown paths are mistyped city pages, so it points to the directory. */
@@ -12,12 +11,12 @@ export function NotFoundView() {
         im Städteverzeichnis.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/staedte" className={buttonClasses('primary')}>
+        <a href="/staedte" className={buttonClasses('primary')}>
           Zum Städteverzeichnis
-        </Link>
-        <Link href="/" className={buttonClasses('outline')}>
+        </a>
+        <a href="/" className={buttonClasses('outline')}>
           Zur Startseite
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronDown } from '@/components/ui/icons';
 import { FOOTER_GROUPS, MAIN_CITIES } from '@/features/cities';
 import { CookieSettingsButton } from '@/features/consent/components/cookie-settings-button';
@@ -29,10 +28,10 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             <p className="mt-2">{FOOTER_TAGLINE}</p>
             <nav aria-label="Seiten" className="mt-4">
               <ul className="space-y-1">
-                <li><Link href="/">Startseite</Link></li>
-                <li><Link href="/staedte">Städte</Link></li>
-                <li><Link href="/blog" prefetch={false}>Blog</Link></li>
-                <li><Link href={PARTNER_PAGE_PATH} prefetch={false}>Für Locations: Partner werden</Link></li>
+                <li><a href="/">Startseite</a></li>
+                <li><a href="/staedte">Städte</a></li>
+                <li><a href="/blog">Blog</a></li>
+                <li><a href={PARTNER_PAGE_PATH}>Für Locations: Partner werden</a></li>
               </ul>
             </nav>
           </div>
@@ -69,9 +68,9 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
           <nav aria-label="Rechtliches">
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              <li><Link href={IMPRINT_PATH}>Impressum</Link></li>
-              <li><Link href={PRIVACY_PATH}>Datenschutz</Link></li>
-              <li><Link href={TERMS_PATH}>AGB</Link></li>
+              <li><a href={IMPRINT_PATH}>Impressum</a></li>
+              <li><a href={PRIVACY_PATH}>Datenschutz</a></li>
+              <li><a href={TERMS_PATH}>AGB</a></li>
               <li><CookieSettingsButton className="cursor-pointer text-pine-100 hover:text-white hover:underline" /></li>
             </ul>
           </nav>

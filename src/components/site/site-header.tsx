@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { TreePine } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { BRAND } from '@/lib/site';
@@ -8,18 +7,17 @@ export function SiteHeader({ requestHref }: { requestHref: string }) {
   return (
     <header className="border-b border-pine-100 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-pine-900">
+        <a href="/" className="flex items-center gap-2 text-lg font-bold text-pine-900">
           <TreePine aria-hidden="true" className="size-7 text-pine-700" />
           <span>{BRAND}</span>
-        </Link>
+        </a>
         <nav aria-label="Hauptnavigation" className="ml-auto flex items-center gap-1 text-sm font-medium sm:gap-4 sm:text-base">
-          <Link href="/staedte" className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
+          <a href="/staedte" className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Städte
-          </Link>
-          {/* /blog is rendered per request (search and category): no prefetch from every page view. */}
-          <Link href="/blog" prefetch={false} className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
+          </a>
+          <a href="/blog" className="rounded px-2 py-2 text-slate-700 hover:text-pine-800">
             Blog
-          </Link>
+          </a>
           <a href={requestHref} className={buttonClasses('primary', 'sm', 'max-sm:hidden')}>
             Anfrage stellen
           </a>

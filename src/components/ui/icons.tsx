@@ -20,26 +20,16 @@ import {
 } from 'lucide';
 
 // Icons render as plain server-side SVG from lucide's path data. lucide-react's components are client
-// components, so every icon on a page would add to the JavaScript the browser downloads.
+// components, so every icon on a page would add to the JavaScript the browser downloads. Size and stroke come
+// from the `icon` class (globals.css), not from attributes: a city page has some twenty icons, each written
+// twice (markup and the inline payload), and the attributes alone were 8 KB of its HTML.
 
 export type IconComponent = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
 
 function icon(node: IconNode): IconComponent {
   return function SvgIcon(props) {
     return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        {...props}
-      >
+      <svg viewBox="0 0 24 24" aria-hidden="true" {...props} className={props.className ? `icon ${props.className}` : 'icon'}>
         {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
       </svg>
     );

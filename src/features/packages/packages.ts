@@ -1,4 +1,5 @@
 import { type Cents, formatEuro } from '@/lib/money';
+import { intentPackageId } from './intent';
 
 export type PackageId = 'basis' | 'premium' | 'enterprise';
 
@@ -37,12 +38,11 @@ export const PACKAGES: readonly Package[] = [
   },
 ];
 
-/** The value a package button submits; the request form reads it to preselect the package. */
-export const PACKAGE_INTENT_PREFIX = 'package:';
+export { PACKAGE_INTENT_PREFIX } from './intent';
 
 /** The package a submitted intent such as "package:premium" chooses. */
 export function packageOfIntent(intent: unknown): Package | undefined {
-  return typeof intent === 'string' && intent.startsWith(PACKAGE_INTENT_PREFIX) ? getPackage(intent.slice(PACKAGE_INTENT_PREFIX.length)) : undefined;
+  return getPackage(intentPackageId(intent));
 }
 
 export const PACKAGE_IDS = PACKAGES.map((pkg) => pkg.id);
@@ -64,6 +64,15 @@ export function packagePriceOf(id: PackageId): string {
 
 /** The cheapest package's price, e.g. "199,00 €": what "ab …" promises on the home page, the city pages and the preview cards. */
 export const STARTING_PRICE = formatEuro(Math.min(...PACKAGES.flatMap((pkg) => (pkg.price === null ? [] : [pkg.price]))));
+
+/** A package as the request form offers it: the price already written, so the browser formats no money. */
+export interface PackageChoice {
+  id: PackageId;
+  name: string;
+  price: string;
+}
+
+export const PACKAGE_CHOICES: readonly PackageChoice[] = PACKAGES.map(({ id, name, ...pkg }) => ({ id, name, price: packagePrice({ id, name, ...pkg }) }));
 
 /** How forms and mails name a package, e.g. "Premium – 299,00 € zzgl. MwSt. (bis 200 Teilnehmer)". */
 export function packageLabel(pkg: Package): string {

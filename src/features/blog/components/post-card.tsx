@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Newspaper } from '@/components/ui/icons';
 import type { PublicPost } from '../cache';
 import { postPath } from '../routes';
@@ -28,9 +27,9 @@ export function PostCard({ post, eager = false }: { post: PublicPost; eager?: bo
           </div>
         )}
         <h2 className="text-xl font-bold text-pine-900">
-          <Link href={postPath(post.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+          <a href={postPath(post.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="flex-1 text-slate-700">{post.excerpt}</p>
         <PostMeta publishedAt={post.publishedAt} readingTime={post.readingTime} />

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
@@ -100,9 +99,9 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
           <input type="checkbox" name="terms" defaultChecked={values.terms === 'on'} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'booking-terms-error' : undefined} className="mt-1 size-5" />
           <span>
             Ich akzeptiere die{' '}
-            <Link href={PARTNER_TERMS_PATH} className="font-semibold text-pine-700 underline">
+            <a href={PARTNER_TERMS_PATH} className="font-semibold text-pine-700 underline">
               Partner-AGB
-            </Link>
+            </a>
             .
           </span>
         </label>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { NoticePage } from '@/components/ui/notice-page';
 import { confirmBookingAction } from '../actions';
@@ -30,9 +29,9 @@ export function ConfirmBookingView({ state, token }: { state: ConfirmPageState |
         <NoticePage title={BOOKING_TEXTS.confirmedTitle}>
           <p>{BOOKING_TEXTS.confirmedText}</p>
           <p>{BOOKING_TEXTS.confirmedExistingAccount}</p>
-          <Link href={PARTNER_SIGN_IN_PATH} className={buttonClasses('primary')}>
+          <a href={PARTNER_SIGN_IN_PATH} className={buttonClasses('primary')}>
             Zum Partnerbereich
-          </Link>
+          </a>
         </NoticePage>
       );
     case 'expired':
@@ -49,13 +48,13 @@ export function ConfirmBookingView({ state, token }: { state: ConfirmPageState |
             </section>
           )}
           {state.bookAgain && state.availability ? (
-            <Link href={state.bookAgain.href} className={buttonClasses('primary')}>
+            <a href={state.bookAgain.href} className={buttonClasses('primary')}>
               {bookAgainLink(state.availability.cityName, state.bookAgain.start)}
-            </Link>
+            </a>
           ) : (
-            <Link href={BOOKING_PATH} className={buttonClasses('outline')}>
+            <a href={BOOKING_PATH} className={buttonClasses('outline')}>
               {state.availability ? BOOKING_TEXTS.otherCity : BOOKING_TEXTS.title}
-            </Link>
+            </a>
           )}
         </NoticePage>
       );
@@ -69,9 +68,9 @@ export function ConfirmBookingView({ state, token }: { state: ConfirmPageState |
       return (
         <NoticePage title={BOOKING_TEXTS.confirmTitle}>
           <p>{BOOKING_TEXTS.linkUnknown}</p>
-          <Link href={BOOKING_PATH} className={buttonClasses('outline')}>
+          <a href={BOOKING_PATH} className={buttonClasses('outline')}>
             Werbeplatz buchen
-          </Link>
+          </a>
         </NoticePage>
       );
   }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { CircleCheck } from '@/components/ui/icons';
 import { CALL_ANCHOR, type CallChange, type CallPageOrigin, CHANGE_PARAM } from '../form-state';
@@ -53,18 +52,18 @@ export function CallSection({ page, token, origin, href, change, today, headingL
           ) : change === 'verschieben' ? (
             <>
               {page.days.length ? <SlotForm token={token} origin={origin} days={page.days} mode="move" today={today} /> : <p className="mt-4 font-medium text-slate-800">{CALL_TEXTS.noSlots}</p>}
-              <Link href={keepHref} className={`${buttonClasses('ghost')} mt-3`}>
+              <a href={keepHref} className={`${buttonClasses('ghost')} mt-3`}>
                 {CALL_TEXTS.keepTime}
-              </Link>
+              </a>
             </>
           ) : (
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href={withChange(href, 'verschieben')} className={buttonClasses('outline')}>
+              <a href={withChange(href, 'verschieben')} className={buttonClasses('outline')}>
                 {CALL_TEXTS.move}
-              </Link>
-              <Link href={withChange(href, 'absagen')} className={buttonClasses('ghost')}>
+              </a>
+              <a href={withChange(href, 'absagen')} className={buttonClasses('ghost')}>
                 {CALL_TEXTS.cancel}
-              </Link>
+              </a>
             </div>
           )}
         </>

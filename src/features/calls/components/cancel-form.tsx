@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cancelCallAction } from '../actions';
@@ -19,9 +18,9 @@ export function CancelForm({ token, origin, keepHref }: { token: string; origin:
         <Button type="submit" disabled={pending}>
           {CALL_TEXTS.cancelConfirm}
         </Button>
-        <Link href={keepHref} className={buttonClasses('outline')}>
+        <a href={keepHref} className={buttonClasses('outline')}>
           {CALL_TEXTS.keepTime}
-        </Link>
+        </a>
       </div>
     </form>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { NoticePage } from '@/components/ui/notice-page';
 import { BLOG_PATH } from '@/lib/site';
@@ -17,9 +16,9 @@ import { SIGNUP_ANCHOR } from '../texts';
 const SIGNUP_HREF = `${BLOG_PATH}#${SIGNUP_ANCHOR}`;
 
 const signupAgain = (
-  <Link href={SIGNUP_HREF} className="font-semibold text-pine-700 underline">
+  <a href={SIGNUP_HREF} className="font-semibold text-pine-700 underline">
     Zur Newsletter-Anmeldung
-  </Link>
+  </a>
 );
 
 export function ConfirmPageView({ link, token }: { link: ConfirmLink | { kind: 'done' }; token: string }) {
@@ -46,9 +45,9 @@ export function ConfirmPageView({ link, token }: { link: ConfirmLink | { kind: '
             Ab jetzt erhalten Sie unseren Newsletter. Eine Begrüßungs-E-Mail ist unterwegs; in ihr und in jeder weiteren E-Mail finden Sie einen
             Link, mit dem Sie den Newsletter jederzeit abbestellen können.
           </p>
-          <Link href={BLOG_PATH} className={buttonClasses('outline')}>
+          <a href={BLOG_PATH} className={buttonClasses('outline')}>
             Zum Blog
-          </Link>
+          </a>
         </NoticePage>
       );
     case 'expired':

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { BarChart } from '@/components/ui/bar-chart';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -54,9 +53,9 @@ function Ads({ ads }: { ads: PartnerDashboardData['ads'] }) {
               <h3 id={`ad-${ad.id}`} className="text-xl font-semibold text-pine-900">
                 {ad.venueName} · {cityName(ad.cityId)}
               </h3>
-              <Link href={partnerAdPath(ad.id)} className={buttonClasses('outline')}>
+              <a href={partnerAdPath(ad.id)} className={buttonClasses('outline')}>
                 {PARTNER_TEXTS.editAd}
-              </Link>
+              </a>
             </div>
             <p className="text-slate-700">
               Sichtbar {ad.startsAt ? `ab ${formatLongDate(ad.startsAt)}` : 'seit der Freigabe'}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { bookingHref } from '@/features/bookings/paths';
 import { formatWholeEuro } from '@/lib/money';
@@ -29,9 +28,9 @@ export function CalculationSummary({ calculation, headingId, cityId }: { calcula
         <dd data-testid="durchschnitt">{formatWholeEuro(averagePrice)} pro Monat</dd>
       </dl>
       <p className="mt-4 text-sm text-slate-600">Alle Preise zzgl. MwSt. Ihr Werbeplatz läuft vom Startmonat bis Ende Dezember.</p>
-      <Link href={bookingHref({ cityId, monthSlug: startMonth.slug })} className={`mt-4 ${buttonClasses('primary')}`} aria-label={`Jetzt buchen: Start im ${startMonth.name}`}>
+      <a href={bookingHref({ cityId, monthSlug: startMonth.slug })} className={`mt-4 ${buttonClasses('primary')}`} aria-label={`Jetzt buchen: Start im ${startMonth.name}`}>
         Jetzt buchen
-      </Link>
+      </a>
     </>
   );
 }

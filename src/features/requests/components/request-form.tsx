@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/toast';
 import { trackConversion } from '@/features/consent/client';
 import { requestFormAction } from '../actions';
 import { type RequestFormState, type RequestFormValues } from '../form-state';
-import { PACKAGES, packageOfIntent, packagePrice } from '@/features/packages/packages';
+import type { PackageChoice } from '@/features/packages/packages';
+import { intentPackageId } from '@/features/packages/intent';
 import { toCityId } from '@/features/cities/slug';
 import { CITY_CHANGE_EVENT, REQUEST_FORM_ANCHOR, REQUEST_FORM_ID } from '@/lib/site';
 import {
@@ -31,6 +32,7 @@ export interface CityOption {
 export interface RequestFormProps {
   featuredCities: readonly CityOption[];
   otherCityNames: readonly string[];
+  packages: readonly PackageChoice[];
   initialValues: RequestFormValues;
   /** Path of the page the form stands on, stored with the request. */
   sourcePage: string;
@@ -54,7 +56,7 @@ const loadSchema = () => (schemaModule ??= import('../schema'));
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-pine-600 aria-[invalid=true]:border-berry-600';
 
-export function RequestForm({ featuredCities, otherCityNames, initialValues, sourcePage, privacyUrl, onSubmitted }: RequestFormProps) {
+export function RequestForm({ featuredCities, otherCityNames, packages, initialValues, sourcePage, privacyUrl, onSubmitted }: RequestFormProps) {
   const initialState: RequestFormState = { step: 1, values: initialValues, errors: {}, token: '', status: 'editing' };
   const [state, formAction] = useActionState(requestFormAction, initialState);
   const [values, setValues] = useState(state.values);
@@ -149,7 +151,7 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? (step === 1 ? 'next' : 'submit');
-    const chosenPackage = packageOfIntent(intent);
+    const chosenPackage = packages.find((pkg) => pkg.id === intentPackageId(intent));
     if (intent === 'back' || chosenPackage) {
       if (chosenPackage) {
         setValues((current) => ({ ...current, package: chosenPackage.id }));
@@ -244,7 +246,7 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
     textField('customCity', label, { type: 'text', list: datalistId, autoComplete: 'address-level2', placeholder: 'z. B. Essen oder Gießen', required });
 
   const cityLabel = values.city === OTHER_CITY ? values.customCity.trim() : (featuredCities.find((city) => city.id === values.city)?.name ?? values.city);
-  const chosenPackageName = PACKAGES.find((pkg) => pkg.id === values.package)?.name ?? 'noch offen';
+  const chosenPackageName = packages.find((pkg) => pkg.id === values.package)?.name ?? 'noch offen';
 
   return (
     <form
@@ -326,9 +328,9 @@ export function RequestForm({ featuredCities, otherCityNames, initialValues, sou
               className={inputClass}
             >
               <option value="">{NO_PACKAGE_LABEL}</option>
-              {PACKAGES.map((pkg) => (
+              {packages.map((pkg) => (
                 <option key={pkg.id} value={pkg.id}>
-                  {pkg.name} – {packagePrice(pkg)}
+                  {pkg.name} – {pkg.price}
                 </option>
               ))}
             </select>

@@ -1,3 +1,4 @@
+import { PACKAGE_CHOICES } from '@/features/packages/packages';
 import { FEATURED_CITIES, MAIN_CITY_IDS, OTHER_CITIES, getCity } from '@/features/cities/index';
 import { PROMISE_SENTENCE } from '@/lib/promise';
 import { PRIVACY_PATH, REQUEST_FORM_ANCHOR } from '@/lib/site';
@@ -12,6 +13,7 @@ export function requestFormProps(cityId: string | undefined, sourcePage: string)
   return {
     featuredCities,
     otherCityNames,
+    packages: PACKAGE_CHOICES,
     initialValues: presetValues(cityId ? getCity(cityId) : undefined, MAIN_CITY_IDS),
     sourcePage,
     privacyUrl: PRIVACY_PATH,

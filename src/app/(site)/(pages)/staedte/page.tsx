@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { TriangleAlert } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 import { JsonLd } from '@/components/json-ld';
@@ -116,9 +115,9 @@ export default function DirectoryPage() {
           <CityJump cities={jumpOptions} label="Stadt auswählen" />
           <p className="mt-6 text-slate-700">
             Ihre Stadt ist nicht dabei?{' '}
-            <Link href="/#anfrage" className="font-semibold text-pine-700 underline">
+            <a href="/#anfrage" className="font-semibold text-pine-700 underline">
               Stellen Sie Ihre Anfrage auf der Startseite
-            </Link>{' '}
+            </a>{' '}
             und wählen Sie „Andere Stadt“ – wir planen bundesweit.
           </p>
         </div>

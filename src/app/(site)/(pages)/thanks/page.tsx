@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { CircleCheck } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
@@ -48,12 +47,12 @@ export default async function ThanksPage({ searchParams }: Props) {
       </section>
       <ProcessSteps title="So geht es weiter" firstStepDone />
       <div className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4">
-        <Link href="/" className={buttonClasses('primary')}>
+        <a href="/" className={buttonClasses('primary')}>
           Neue Anfrage stellen
-        </Link>
-        <Link href="/" className={buttonClasses('outline')}>
+        </a>
+        <a href="/" className={buttonClasses('outline')}>
           Zur Startseite
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { Breadcrumb } from '@/components/site/breadcrumb';
@@ -68,9 +67,9 @@ export default async function BlogPostPage({ params }: Props) {
           </a>
         </aside>
         <p className="mt-8">
-          <Link href={BLOG_PATH} className="font-semibold text-pine-700 underline">
+          <a href={BLOG_PATH} className="font-semibold text-pine-700 underline">
             Zurück zum Blog
-          </Link>
+          </a>
         </p>
       </article>
       <div className="mx-auto max-w-3xl px-4 pb-12">

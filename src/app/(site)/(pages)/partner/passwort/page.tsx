@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NoticePage } from '@/components/ui/notice-page';
 import { getDb } from '@/db/client';
 import { passwordTokenOwner } from '@/features/auth/partner-queries';
@@ -29,9 +28,9 @@ export default async function PartnerPasswordPage({ searchParams }: Props) {
       ) : (
         <p role="alert">
           {PARTNER_TEXTS.passwordLinkInvalid}{' '}
-          <Link href={PARTNER_SIGN_IN_PATH} className="font-medium text-pine-700 underline">
+          <a href={PARTNER_SIGN_IN_PATH} className="font-medium text-pine-700 underline">
             Zur Anmeldung
-          </Link>
+          </a>
         </p>
       )}
     </NoticePage>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { CALL_TEXTS } from '@/features/calls/texts';
 
@@ -11,9 +10,9 @@ export default function CallLinkNotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24">
       <h1 className="text-3xl font-bold text-pine-900">{CALL_TEXTS.pageHeading}</h1>
       <p className="mt-4 text-lg text-slate-700">{CALL_TEXTS.unknown}</p>
-      <Link href="/" className={`${buttonClasses('outline')} mt-8`}>
+      <a href="/" className={`${buttonClasses('outline')} mt-8`}>
         Zur Startseite
-      </Link>
+      </a>
     </section>
   );
 }

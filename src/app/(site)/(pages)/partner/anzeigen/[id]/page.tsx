@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NoticePage } from '@/components/ui/notice-page';
 import { getDb } from '@/db/client';
@@ -24,9 +23,9 @@ export default async function PartnerAdPage({ params }: Props) {
       <p>{PARTNER_TEXTS.editIntro}</p>
       {ad.editPending && <p className="rounded-lg bg-gold-100 p-3 text-slate-900">{PARTNER_TEXTS.editPending}</p>}
       <AdChangeForm adId={ad.id} initial={{ description: ad.description, imageUrl: ad.imageUrl ?? '', websiteUrl: ad.websiteUrl ?? '' }} />
-      <Link href={PARTNER_PATH} className="font-medium text-pine-700 underline">
+      <a href={PARTNER_PATH} className="font-medium text-pine-700 underline">
         Zurück zum Partnerbereich
-      </Link>
+      </a>
     </NoticePage>
   );
 }
