@@ -46,15 +46,16 @@ function routeRecords(route: string): AnalyzerRecord[] {
 
 function report(route: string) {
   const records = routeRecords(route);
-  const onDemand = new Set(records.filter((r): r is Group => r.type === 'group' && (r as Group).kind === 'async').flatMap((g) => g.outputs.filter(isClientOutput)));
+  const onDemand = new Set(records.filter((r): r is Group => r.type === 'group' && 'kind' in r && r.kind === 'async').flatMap((g) => g.outputs.filter(isClientOutput)));
   const sizes = new Map<string, { atStart: number; onDemand: number }>();
   for (const record of records) {
     if (record.type !== 'part') continue;
     const part = record as Part;
     if (!isClientOutput(part.filename) || part.source_path.includes('/build/polyfills/')) continue;
-    const entry = sizes.get(owner(part.source_path)) ?? { atStart: 0, onDemand: 0 };
+    const name = owner(part.source_path);
+    const entry = sizes.get(name) ?? { atStart: 0, onDemand: 0 };
     entry[onDemand.has(part.filename) ? 'onDemand' : 'atStart'] += part.compressed_size;
-    sizes.set(owner(part.source_path), entry);
+    sizes.set(name, entry);
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   const rows = [...sizes].sort((a, b) => b[1].atStart + b[1].onDemand - (a[1].atStart + a[1].onDemand));

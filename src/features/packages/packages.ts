@@ -72,7 +72,7 @@ export interface PackageChoice {
   price: string;
 }
 
-export const PACKAGE_CHOICES: readonly PackageChoice[] = PACKAGES.map(({ id, name, ...pkg }) => ({ id, name, price: packagePrice({ id, name, ...pkg }) }));
+export const PACKAGE_CHOICES: readonly PackageChoice[] = PACKAGES.map((pkg) => ({ id: pkg.id, name: pkg.name, price: packagePrice(pkg) }));
 
 /** How forms and mails name a package, e.g. "Premium – 299,00 € zzgl. MwSt. (bis 200 Teilnehmer)". */
 export function packageLabel(pkg: Package): string {

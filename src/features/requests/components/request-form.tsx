@@ -151,7 +151,8 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? (step === 1 ? 'next' : 'submit');
-    const chosenPackage = packages.find((pkg) => pkg.id === intentPackageId(intent));
+    const chosenId = intentPackageId(intent);
+    const chosenPackage = packages.find((pkg) => pkg.id === chosenId);
     if (intent === 'back' || chosenPackage) {
       if (chosenPackage) {
         setValues((current) => ({ ...current, package: chosenPackage.id }));
