@@ -26,8 +26,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole tree first (tsc --noEmit); the build doing it again cost half a minute of each of
   // the three builds a test run makes, and of a newcomer's first `npm start`.
   typescript: { ignoreBuildErrors: true },
-  // forbidden(): a venue operator's partner account gets 403 on the admin (src/app/forbidden.tsx).
-  experimental: { authInterrupts: true },
+  // forbidden(): a venue operator's partner account gets 403 on the admin (src/app/forbidden.tsx). Server actions take
+  // up to 6 MB: a planner's portrait may be 5 MB (features/auth/admin-form-schema.ts), the form's fields come on top.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) },

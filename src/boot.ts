@@ -72,7 +72,7 @@ export async function boot() {
     if (setupToken) {
       logger.warn(
         { setupUrl: `${settings.SITE_URL}/admin/setup?token=${setupToken}` },
-        'No admin exists yet: open this one-time link to create the first one (or run npm run create-admin -- --email … --password …)',
+        'No admin exists yet: open this one-time link to create the first one (or run npm run create-admin -- --name … --email … --password …)',
       );
     }
     const placeholders = exampleOperatorKeys(settings);

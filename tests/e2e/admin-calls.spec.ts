@@ -3,7 +3,8 @@ import { SEEDED_CALLS } from './call-seed';
 import { expect, type Page, test } from './fixtures';
 import { adminPage, E2E_ADMIN, E2E_ORIGIN, E2E_PLANNER_NAME, hydrated } from './helpers';
 
-// seed-calls.ts books one call for each of SEEDED_CALLS with the e2e planner; each test works on its own.
+// seed-calls.ts books one call for each of SEEDED_CALLS with the e2e planner (those whose outcome is recorded here
+// are over: booked as of three days ago); each test works on its own.
 
 const BERLIN_LABEL = /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \S+ · \d\d:\d\d Uhr/;
 
@@ -47,12 +48,19 @@ test('the planner changes their hours in the settings, and a bad range is refuse
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('the Calls tab lists the booked call with its number and wishes; the outcome is recorded and shows in the request’s history', async ({ browser }) => {
+test('the Calls tab lists the booked call with its number and wishes; the outcome is recorded once it has started and shows in the request’s history', async ({ browser }) => {
   const seeded = SEEDED_CALLS.withScript;
   const page = await adminPage(browser);
   await page.goto('/admin/calls');
   await expect(page.getByRole('heading', { level: 2, name: E2E_PLANNER_NAME })).toBeVisible();
+  // A call ahead offers no outcome form yet, and says from when.
+  const coming = callCard(page, SEEDED_CALLS.inFeed.companyName);
+  await expect(coming).toContainText(/You can record the outcome once the call has started \(\d\d\.\d\d\.\d{4}, \d\d:\d\d\)\./);
+  await expect(coming.getByRole('button', { name: 'Record outcome' })).toHaveCount(0);
+  await expect(coming.getByRole('radio')).toHaveCount(0);
+
   const card = callCard(page, seeded.companyName);
+  await expect(page.getByRole('region', { name: 'Awaiting outcome' }).getByRole('heading', { name: new RegExp(seeded.companyName) })).toBeVisible();
   await expect(card.getByRole('heading')).toHaveText(new RegExp(`${BERLIN_LABEL.source} · ${seeded.companyName}`));
   await expect(card.getByRole('link', { name: seeded.phone })).toHaveAttribute('href', 'tel:+493055501234');
   await expect(card).toContainText('Hamburg');

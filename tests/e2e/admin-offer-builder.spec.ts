@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { adminPage, mailsTo, newVisitor, sendRequest, thanksAddress } from './helpers';
+import { adminPage, E2E_PLANNER_NAME, mailsTo, newVisitor, sendRequest, thanksAddress } from './helpers';
 
 /** Berlin's calendar day `days` from now, as a date input takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
@@ -71,7 +71,9 @@ test('the planner builds a three-option offer, is shown each mistake by its fiel
   const mail = (await mailsTo(email, 2)).find((received) => received.subject === 'Ihr Angebot für Ihre Weihnachtsfeier');
   if (!mail) throw new Error('no offer mail');
   expect(mail.text).toMatch(/\/angebot\/[A-Za-z0-9_-]{20,}/);
-  expect(mail.text).toContain(`Firma: „${company}“`);
+  expect(mail.text?.split('\n')[0]).toBe('Guten Tag Olga Offerte,');
+  expect(mail.text).toContain(`Ihre Angaben:\n    Firma: ${company}\n`);
+  expect(mail.text).toContain(`Herzliche Grüße\n${E2E_PLANNER_NAME}\n`);
   // The admin reads the mail without its private link.
   await expect(admin.getByRole('region', { name: 'Mails' })).not.toContainText('/angebot/');
 });

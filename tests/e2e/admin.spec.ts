@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './fixtures';
-import { adminPage, E2E_ADMIN, E2E_DATA_DIR, mailsContaining, mailsTo, newVisitor, sendRequest, signIn, thanksAddress } from './helpers';
+import { adminPage, E2E_ADMIN, E2E_DATA_DIR, E2E_PLANNER_NAME, mailsContaining, mailsTo, newVisitor, sendRequest, signIn, thanksAddress } from './helpers';
 
 /** The first http link in a mail's text. */
 const linkIn = (text: string | undefined) => /(http:\/\/\S+)/.exec(text ?? '')?.[1] ?? '';
@@ -39,7 +39,7 @@ test('the admin finds a request from the public form, sets its status with a not
   await expect(admin).toHaveURL('/admin/overview');
   await expect(admin.getByRole('banner')).toContainText('Blog Admin');
   await expect(admin.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
-  await expect(admin.getByRole('banner')).toContainText(E2E_ADMIN.email);
+  await expect(admin.getByRole('banner')).toContainText(E2E_PLANNER_NAME);
   await expect(admin.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await admin.getByRole('link', { name: /^Requests\s*\d+ new · \d+ overdue$/ }).click();
   await expect(admin.getByRole('link', { name: /^Requests\s*\d+ new · \d+ overdue$/ })).toHaveAttribute('aria-current', 'page');
@@ -92,11 +92,16 @@ test('sign-up, confirmation link by mail, approval notice, approval by an admin,
   await newcomer.goto('/auth');
   await newcomer.getByRole('tab', { name: 'Sign Up' }).click();
   await newcomer.getByRole('tabpanel').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(newcomer.getByText('Please enter your name')).toBeVisible();
   await expect(newcomer.getByText('Email is required')).toBeVisible();
+  // An address is no name: companies would be greeted by it.
+  await newcomer.getByLabel('Your name').fill(email);
   await newcomer.getByLabel('Email').fill(email);
   await newcomer.getByLabel('Password').fill('kurz');
   await newcomer.getByRole('tabpanel').getByRole('button', { name: 'Sign Up' }).click();
   await expect(newcomer.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(newcomer.getByText('Please enter your name')).toBeVisible();
+  await newcomer.getByLabel('Your name').fill('Nina Neu');
   await newcomer.getByLabel('Password').fill('geheim789');
   await newcomer.getByRole('tabpanel').getByRole('button', { name: 'Sign Up' }).click();
   await expect(newcomer.getByText('Check your email for the confirmation link!')).toBeVisible();
@@ -115,6 +120,7 @@ test('sign-up, confirmation link by mail, approval notice, approval by an admin,
   await expect(admin).toHaveURL('/admin/overview');
   await admin.getByRole('link', { name: 'Users' }).click();
   const row = admin.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Nina Neu');
   await expect(row).toContainText('Waiting for approval');
   await expect(row).toContainText('Yes');
   await row.getByRole('button', { name: 'Approve as admin' }).click();
@@ -129,7 +135,7 @@ test('sign-up, confirmation link by mail, approval notice, approval by an admin,
   const elsewhere = await newVisitor(browser);
   await signIn(elsewhere, email, 'geheim789');
   await expect(elsewhere).toHaveURL('/admin/overview');
-  await newcomer.getByRole('link', { name: email }).click();
+  await newcomer.getByRole('link', { name: 'Nina Neu' }).click();
   await newcomer.getByLabel('Current password').fill('geheim789');
   await newcomer.getByLabel('New password').fill('noch-geheimer');
   await newcomer.getByRole('button', { name: 'Change password' }).click();
@@ -145,6 +151,7 @@ test('password reset through the mailed link ends the other sessions; sign out e
   const first = await newVisitor(browser);
   await first.goto('/auth');
   await first.getByRole('tab', { name: 'Sign Up' }).click();
+  await first.getByLabel('Your name').fill('Rita Reset');
   await first.getByLabel('Email').fill(email);
   await first.getByLabel('Password').fill('altes-passwort');
   await first.getByRole('tabpanel').getByRole('button', { name: 'Sign Up' }).click();
@@ -270,9 +277,13 @@ test('hostile text from the public form stays inert in the inbox, the CSV and th
 
   const mails = await mailsContaining(marker, 2);
   for (const mail of mails) {
-    expect(mail.html).toBe(false);
     expect(mail.text).toContain(hostile.companyName);
+    // The HTML part carries the same words as text: escaped, never a tag or a link of what was typed.
+    expect(mail.html).toContain(`${marker} &lt;script&gt;window.__pwned=1&lt;/script&gt; **fett**`);
+    expect(mail.html).not.toMatch(/<script|<img|href="http:\/\/evil/);
   }
+  // A typed „name“ that holds a link is not written into the greeting.
+  expect(mails.find((mail) => mail.subject?.startsWith('Ihre Weihnachtsfeier-Anfrage'))?.text?.split('\n')[0]).toBe('Sehr geehrte Damen und Herren,');
 });
 
 test.describe('on a 375 px phone', () => {

@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import ical from 'node-ical';
 import { expect, type Page, test } from './fixtures';
-import { dismissConsent, E2E_PLANNER_NAME, hydrated, mailsContaining, mailsTo, newVisitor, sendRequest } from './helpers';
+import { dismissConsent, E2E_PLANNER_NAME, E2E_PLANNER_PHONE, E2E_PLANNER_TITLE, hydrated, mailsContaining, mailsTo, newVisitor, sendRequest } from './helpers';
 
 // The 15-minute call as the company books it: on /thanks right after its request (with and without JavaScript,
 // by keyboard, on a phone), then moved and cancelled through the link in its mail; the planner's mails and the
@@ -74,14 +74,20 @@ test('with JavaScript: the slot is booked on /thanks by keyboard, both mails bri
 
   const [company] = (await mailsTo('telefon-js@firma.test', 2)).filter((mail) => mail.subject?.startsWith('Ihr Telefonat'));
   expect(company.subject).toBe(`Ihr Telefonat zur Weihnachtsfeier: ${slot.label}`);
+  expect(company.text?.split('\n')[0]).toBe('Guten Tag Erika Müller,');
+  expect(company.text).toContain(`Herzliche Grüße\n${E2E_PLANNER_NAME}\n${E2E_PLANNER_TITLE}\nTelefon: ${E2E_PLANNER_PHONE}\n`);
+  expect(company.html).toContain(`<strong>${E2E_PLANNER_NAME}</strong><br>${E2E_PLANNER_TITLE}<br>Telefon: ${E2E_PLANNER_PHONE}`);
   // The team's notification of the request names the company the same way.
-  const [planner] = (await mailsContaining('Firma: „Telefon JS GmbH“', 2)).filter((mail) => mail.subject?.startsWith('Neues Telefonat'));
+  const [planner] = (await mailsContaining('Firma: Telefon JS GmbH', 3)).filter((mail) => mail.subject?.startsWith('Neues Telefonat'));
   expect(planner.subject).toBe(`Neues Telefonat: Telefon JS GmbH, ${slot.label}`);
+  expect(planner.text?.split('\n')[0]).toBe('Hallo Paula,');
   for (const mail of [company, planner]) {
     const { event, method } = calendarOf(mail);
     expect(method).toBe('REQUEST');
     expect(berlin(event.start)).toBe(slot.time);
     expect(event.description).toContain('030 1234567');
+    // The planner organizes by name, never with their address as the name.
+    expect(event.organizer).toMatchObject({ params: { CN: E2E_PLANNER_NAME } });
   }
 });
 
@@ -108,6 +114,31 @@ test('without JavaScript: request, slot and wishes as plain posts; a bad budget 
   await expect(section).toContainText('Notiz: „Bitte vormittags“');
   await mailsTo('telefon-nojs@firma.test', 2); // the request's confirmation and the call's
   await page.context().close();
+});
+
+test('on a 390 px phone the success toast leaves the booking free: it stands above it and goes as soon as the company scrolls or taps', async ({ browser }) => {
+  const page = await newVisitor(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sendRequest(page, '/bremen', request('Telefon Handy GmbH', 'telefon-handy@firma.test'));
+  const toast = page.getByRole('status').filter({ hasText: 'Anfrage erfolgreich gesendet!' });
+  await expect(toast).toBeVisible();
+  const section = page.locator('#telefonat');
+  const [toastBox, sectionBox] = [await toast.boundingBox(), await section.boundingBox()];
+  expect(toastBox!.y + toastBox!.height).toBeLessThan(sectionBox!.y);
+  await page.mouse.wheel(0, 500);
+  await expect(toast).toBeHidden();
+  const slot = await slotAt(page, 0);
+  await slot.radio.check();
+  await expect(slot.radio).toBeChecked();
+
+  // Reached by finger: the first touch takes it away as well.
+  const second = await newVisitor(browser);
+  await second.setViewportSize({ width: 390, height: 844 });
+  await sendRequest(second, '/bremen', request('Telefon Handy Zwei GmbH', 'telefon-handy-2@firma.test'));
+  const secondToast = second.getByRole('status').filter({ hasText: 'Anfrage erfolgreich gesendet!' });
+  await expect(secondToast).toBeVisible();
+  await second.locator('#telefonat h2').click();
+  await expect(secondToast).toBeHidden();
 });
 
 test('two companies press the same slot: one booking, one "Dieser Termin wurde gerade vergeben" with fresh slots', async ({ browser }) => {
@@ -156,7 +187,7 @@ test('the mailed link moves the call (same UID, SEQUENCE 1) and cancels it (METH
   await page.getByRole('button', { name: 'Neuen Termin buchen' }).click();
   await expect(page.getByRole('link', { name: 'Termin absagen' })).toBeVisible();
   const moved = (await mailsTo('verlegt@firma.test', 3)).filter((mail) => mail.subject?.startsWith('Verlegt'));
-  const [movedPlanner] = (await mailsContaining('Firma: „Verlegt & Co. KG“', 3)).filter((mail) => mail.subject?.startsWith('Telefonat verlegt'));
+  const [movedPlanner] = (await mailsContaining('Firma: Verlegt & Co. KG', 4)).filter((mail) => mail.subject?.startsWith('Telefonat verlegt'));
   for (const mail of [moved[0], movedPlanner]) {
     const { event, method } = calendarOf(mail);
     expect([method, event.uid, Number(event.sequence)]).toEqual(['REQUEST', original.uid, 1]);
@@ -169,7 +200,7 @@ test('the mailed link moves the call (same UID, SEQUENCE 1) and cancels it (METH
   await expect(page.getByText('Ihr Telefonat ist abgesagt.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Termin buchen' })).toBeVisible();
   const [cancelled] = (await mailsTo('verlegt@firma.test', 4)).filter((mail) => mail.subject?.startsWith('Abgesagt'));
-  const [cancelledPlanner] = (await mailsContaining('Firma: „Verlegt & Co. KG“', 4)).filter((mail) => mail.subject?.startsWith('Telefonat abgesagt'));
+  const [cancelledPlanner] = (await mailsContaining('Firma: Verlegt & Co. KG', 5)).filter((mail) => mail.subject?.startsWith('Telefonat abgesagt'));
   for (const mail of [cancelled, cancelledPlanner]) {
     const { event, method } = calendarOf(mail);
     expect([method, event.uid, Number(event.sequence)]).toEqual(['CANCEL', original.uid, 2]);

@@ -6,8 +6,10 @@ import { E2E_ORIGIN, MAIL_SINK_HTTP_PORT } from './server.ts';
 
 /** Made by `npm run create-admin` before the e2e server starts. */
 export const E2E_ADMIN = { email: 'admin@planer.test', password: 'e2e-geheim-1' };
-/** The e2e admin's name: seed-calls.ts makes them the planner who takes the calls. */
+/** The e2e admin's name, title and direct line (create-admin); seed-calls.ts makes them the planner who takes the calls. */
 export const E2E_PLANNER_NAME = 'Paula Planer';
+export const E2E_PLANNER_TITLE = 'Eventplanerin';
+export const E2E_PLANNER_PHONE = '030 609 88 41';
 
 /** JSON-LD blocks of the current page, parsed (a parse error fails the test). */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {

@@ -57,6 +57,10 @@ test.describe('the company’s offer page', () => {
     await expect(page.locator('article')).toHaveCount(3);
     await expect(page.locator('article').first()).toBeHidden();
     await expect(page.getByRole('link', { name: 'PDF herunterladen' })).toHaveAttribute('href', `${path(offers.question)}/pdf`);
+    // The planner as a person: name and address (the seeded snapshot has no title, phone or portrait).
+    const contact = page.locator('address').filter({ hasText: 'Ihr Kontakt: Paula Planer' });
+    await expect(contact).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'paula@planer.test' })).toHaveAttribute('href', 'mailto:paula@planer.test');
     await page.screenshot({ path: 'test-results/offer-page-1280.png', fullPage: true });
     await expectNoAxeViolations(page);
 
@@ -99,7 +103,9 @@ test.describe('the company’s offer page', () => {
     expect(confirmation.text).toContain(path(offers.withScript));
     const notifications = await mailsContaining('Müller & Söhne GmbH (mit-js) hat das Angebot', 2);
     expect(notifications.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text)).sort()).toEqual(['paula@planer.test', 'team@planer.test']);
-    expect(notifications[0].text).toContain('„<script>alert(1)</script> Bitte vegetarisch“');
+    expect(notifications[0].text).toContain('Nachricht der Firma:\n    <script>alert(1)</script> Bitte vegetarisch');
+    expect(notifications[0].html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Bitte vegetarisch');
+    expect(notifications[0].html).not.toContain('<script>');
     // The page, the company's mail and the planner's mail name the same total.
     const total = /Gesamtbetrag brutto: ([\d.,]+\s€)/.exec(confirmation.text ?? '')![1];
     expect(notifications[0].text).toContain(`Gesamtbetrag brutto: ${total}`);
@@ -206,6 +212,8 @@ test.describe('the offer page without JavaScript on a 390 px phone', () => {
     await expect(page.getByRole('status')).toHaveText('Vielen Dank, Ihre Frage ist bei uns angekommen. Wir melden uns so bald wie möglich.');
     const [mail] = await mailsContaining('Gibt es ein veganes Menü?', 2);
     expect(mail.subject).toBe('Frage zum Angebot: Müller & Söhne GmbH (frage)');
-    expect(mail.text).toContain('„Gibt es ein veganes Menü? <img src=x onerror=alert(1)>“');
+    expect(mail.text).toContain('Die Frage:\n    Gibt es ein veganes Menü? <img src=x onerror=alert(1)>');
+    expect(mail.html).toContain('Gibt es ein veganes Menü? &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).not.toContain('<img');
   });
 });

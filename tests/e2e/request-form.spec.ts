@@ -1,12 +1,13 @@
 import { expect, type Page, test } from './fixtures';
-import { dismissConsent, thanksAddress } from './helpers';
+import { dismissConsent, mailsTo, thanksAddress } from './helpers';
 
 const form = (page: Page) => page.locator('#anfrage');
 
-async function fillStep2(page: Page, company = 'Muster GmbH') {
+async function fillStep2(page: Page, company = 'Muster GmbH', contact: { salutation?: 'Frau' | 'Herr'; email?: string } = {}) {
   await form(page).getByLabel('Firmenname').fill(company);
+  if (contact.salutation) await form(page).getByLabel('Anrede').selectOption({ label: contact.salutation });
   await form(page).getByLabel('Ansprechpartner').fill('Erika Mustermann');
-  await form(page).getByLabel('E-Mail-Adresse').fill('erika@muster.de');
+  await form(page).getByLabel('E-Mail-Adresse').fill(contact.email ?? 'erika@muster.de');
   await form(page).getByLabel('Telefonnummer').fill('030 1234567');
   await form(page).getByRole('checkbox').check();
 }
@@ -54,9 +55,15 @@ test.describe('request form with JavaScript', () => {
     await expect(form(page).getByLabel('Teilnehmerzahl')).toHaveValue('60');
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await expect(form(page).getByLabel('Firmenname')).toHaveValue('Muster GmbH');
-    await fillStep2(page);
+    const email = `erika.${Date.now()}@js.muster.test`;
+    await fillStep2(page, 'Muster GmbH', { salutation: 'Frau', email });
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Anfrage erfolgreich gesendet!' })).toBeVisible();
+    const [confirmation] = await mailsTo(email, 1);
+    expect(confirmation.text?.split('\n')[0]).toBe('Guten Tag Frau Mustermann,');
+    expect(confirmation.html).toContain('Guten Tag Frau Mustermann,');
+    expect(confirmation.text).toContain('Ihre Angaben:\n    Stadt: Berlin\n    Teilnehmerzahl: 60');
+    expect(confirmation.text).toContain('    Ansprechpartner: Frau Erika Mustermann');
     await expect(page).toHaveURL(thanksAddress('Berlin'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
     await expect(page).toHaveTitle('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
@@ -178,10 +185,13 @@ test.describe('request form without JavaScript', () => {
     await form(page).getByRole('button', { name: 'Zurück' }).click();
     await expect(form(page).getByLabel('Teilnehmerzahl')).toHaveValue('60');
     await form(page).getByRole('button', { name: 'Weiter' }).click();
-    await fillStep2(page);
+    const email = `erika.${Date.now()}@nojs.muster.test`;
+    await fillStep2(page, 'Muster GmbH', { salutation: 'Herr', email });
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page).toHaveURL(thanksAddress('Berlin'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
+    const [confirmation] = await mailsTo(email, 1);
+    expect(confirmation.text?.split('\n')[0]).toBe('Guten Tag Herr Mustermann,');
   });
 
   test('a custom city typed without choosing from the list counts as “Andere Stadt”', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 // A small toast of our own instead of a library: it is all the site needs and keeps the page's JavaScript small.
 
@@ -52,11 +52,34 @@ const STYLES: Record<ToastKind, string> = {
   error: 'border-berry-700 bg-berry-600 text-white',
 };
 
+/** What the reader does when they move on: tap, type, scroll by wheel or finger. */
+const MOVING_ON = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
+
+/**
+ * A success toast has said its word once the reader moves on: it goes, so that it covers nothing they scroll to or
+ * reach for (on a phone, the booking form of the thank-you page below it).
+ */
+function useDismissSuccessOnInteraction(current: readonly ToastItem[]) {
+  const showsSuccess = current.some((item) => item.kind === 'success');
+  useEffect(() => {
+    if (!showsSuccess) return;
+    const dismissSuccess = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-toaster]')) return;
+      publish(items.filter((item) => item.kind !== 'success'));
+    };
+    for (const type of MOVING_ON) document.addEventListener(type, dismissSuccess, { capture: true, passive: true });
+    return () => {
+      for (const type of MOVING_ON) document.removeEventListener(type, dismissSuccess, { capture: true });
+    };
+  }, [showsSuccess]);
+}
+
 /** Placed once in the layout; it outlives client navigation, so a toast stays visible on the next page. */
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => items, () => NONE);
+  useDismissSuccessOnInteraction(current);
   return (
-    <section aria-label="Benachrichtigungen" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+    <section aria-label="Benachrichtigungen" data-toaster className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
       <ol aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
         {current.map((item) => (
           // The role stands inside the item: a list may hold only list items (axe: 'list').

@@ -1,8 +1,9 @@
 // Better Auth's tables (core, admin plugin, database rate limit) under our naming; the Drizzle adapter maps
 // them by property name, so the columns follow the house style (snake_case).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { storedImages } from './images';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -10,6 +11,7 @@ export const user = pgTable(
   'user',
   {
   id: text('id').primaryKey(),
+  /** The person's display name ('' until they give one: an admin made without --name is reminded on every page). */
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
@@ -19,6 +21,10 @@ export const user = pgTable(
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: at('ban_expires'),
+  /** A planner's direct line, job title and portrait, shown to the companies they look after. */
+  phone: text('phone'),
+  jobTitle: text('job_title'),
+  photoImageId: uuid('photo_image_id').references(() => storedImages.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   },

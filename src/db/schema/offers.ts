@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Salutation } from '@/lib/salutation';
 import { createdAt, updatedAt } from './columns';
 import { storedImages } from './images';
 import { venueRequests } from './requests';
@@ -77,10 +78,20 @@ export interface OfferOption {
   note: string;
 }
 
+export interface SnapshotPlanner {
+  name: string;
+  email: string;
+  phone?: string | null;
+  jobTitle?: string | null;
+  photoImageId?: string | null;
+}
+
 /** A published offer exactly as the company sees it: every option, price and term, frozen. */
 export interface OfferSnapshot {
-  request: { companyName: string; contactName: string; cityName: string; participantCount: number; packageId: 'basis' | 'premium' | 'enterprise' | null };
-  planner: { name: string; email: string };
+  /** `salutation` since names came to the mails; older snapshots lack it. */
+  request: { companyName: string; contactName: string; salutation?: Salutation | null; cityName: string; participantCount: number; packageId: 'basis' | 'premium' | 'enterprise' | null };
+  /** The planner who published it ('' as name while they had none); phone, title and photo since planners had them. */
+  planner: SnapshotPlanner;
   /** The last day (yyyy-mm-dd, Berlin) on which the offer can be accepted. */
   validUntil: string;
   coverNote: string;

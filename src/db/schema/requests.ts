@@ -3,11 +3,13 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { user } from './auth';
 import { createdAt, inList } from './columns';
 import { bytea } from './images';
+import { type Salutation, SALUTATIONS } from '@/lib/salutation';
 
 
 /** The inbox's states of a request, in the order the team works through them. */
 export const REQUEST_STATUSES = ['neu', 'in_bearbeitung', 'angebot_gesendet', 'angebot_angenommen', 'gebucht', 'abgesagt'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
 
 /** What a history entry records: a status change (with its note), or a step of the offer or of the call. */
 export const REQUEST_EVENTS = ['status', 'offer_published', 'offer_viewed', 'offer_question', 'offer_accepted', 'call_booked', 'call_moved', 'call_cancelled', 'call_outcome', 'invoice_issued', 'invoice_sent', 'invoice_paid', 'invoice_cancelled'] as const;
@@ -27,6 +29,8 @@ export const venueRequests = pgTable(
     package: text('package').$type<'basis' | 'premium' | 'enterprise'>(),
     companyName: text('company_name').notNull(),
     contactName: text('contact_name').notNull(),
+    /** How the contact wants to be addressed, if they said (the form's second step). */
+    salutation: text('salutation').$type<Salutation>(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     sourcePage: text('source_page'),
@@ -37,6 +41,7 @@ export const venueRequests = pgTable(
   (t) => [
     uniqueIndex('venue_requests_submission_token_key').on(t.submissionToken),
     index('venue_requests_created_at_idx').on(t.createdAt),
+    check('venue_requests_salutation_check', inList('salutation', SALUTATIONS)),
     check('venue_requests_package_check', sql`${t.package} in ('basis', 'premium', 'enterprise')`),
     check('venue_requests_status_check', inList('status', REQUEST_STATUSES)),
     index('venue_requests_status_created_at_idx').on(t.status, t.createdAt),
@@ -51,6 +56,8 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** The same words as the text, in the branded HTML layout (null in mails queued before it existed). */
+    htmlBody: text('html_body'),
     replyTo: text('reply_to'),
     /** Extra mail headers, e.g. List-Unsubscribe on mails to newsletter subscribers. */
     headers: jsonb('headers').$type<Record<string, string>>(),

@@ -36,9 +36,9 @@ describeEachDatabase('account mails', (database) => {
   const mailsTo = async (email: string) => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((mail) => mail.kind);
 
   it('answers a sign-up for an existing address exactly as for a new one, and tells the owner instead', async () => {
-    const first = await post('sign-up/email', { email: 'vorhanden@planer.test', password: 'geheim123', name: 'vorhanden@planer.test' });
-    const again = await post('sign-up/email', { email: 'vorhanden@planer.test', password: 'anderes99', name: 'vorhanden@planer.test' });
-    const fresh = await post('sign-up/email', { email: 'neu@planer.test', password: 'geheim123', name: 'neu@planer.test' });
+    const first = await post('sign-up/email', { email: 'vorhanden@planer.test', password: 'geheim123', name: 'Nora Neu' });
+    const again = await post('sign-up/email', { email: 'vorhanden@planer.test', password: 'anderes99', name: 'Nora Neu' });
+    const fresh = await post('sign-up/email', { email: 'neu@planer.test', password: 'geheim123', name: 'Nora Neu' });
     expect(again.status).toBe(first.status);
     expect(shape(again.body, 'vorhanden@planer.test')).toBe(shape(fresh.body, 'neu@planer.test'));
     await vi.waitFor(async () => expect(await mailsTo('vorhanden@planer.test')).toEqual(['account-verification', 'account-exists']));
@@ -60,5 +60,16 @@ describeEachDatabase('account mails', (database) => {
     expect(pruned).toMatchObject({ accountMails: 4, unconfirmedSignUps: 1 });
     expect(await handle.db.select({ email: user.email }).from(user)).toEqual([{ email: 'vorhanden@planer.test' }]);
     expect(await mailsTo('vorhanden@planer.test')).toEqual([]);
+  });
+
+  it('a sign-up needs a display name (no address), stored trimmed; a call of the endpoint does not get past it', async () => {
+    for (const name of [undefined, ' ', 'nina@planer.test', 'N'.repeat(101)]) {
+      const refused = await post('sign-up/email', { email: 'nina@planer.test', password: 'geheim123', ...(name === undefined ? {} : { name }) });
+      expect(refused.status, String(name)).toBe(400);
+    }
+    expect(JSON.parse((await post('sign-up/email', { email: 'nina@planer.test', password: 'geheim123', name: 'nina@planer.test' })).body)).toMatchObject({ message: 'Please enter your name' });
+    expect(await handle.db.select().from(user).where(eq(user.email, 'nina@planer.test'))).toEqual([]);
+    expect((await post('sign-up/email', { email: 'nina@planer.test', password: 'geheim123', name: '  Nina Neu ' })).status).toBe(200);
+    expect(await handle.db.select({ name: user.name }).from(user).where(eq(user.email, 'nina@planer.test'))).toEqual([{ name: 'Nina Neu' }]);
   });
 });

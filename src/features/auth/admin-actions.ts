@@ -3,9 +3,14 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { adminAction } from './guard';
-import { ADMIN_USERS_PATH } from './paths';
-import { removeNonAdmin, setRole } from './user-queries';
+import { type EncodedImage, encodeImage, sniffImageType } from '@/features/images/encode';
+import { ImageFetchError } from '@/features/images/fetch-image';
+import { saveImage } from '@/features/images/queries';
+import { type ProfileFormValues, profileFormValues, profileSchema } from './admin-form-schema';
+import { adminAction, failingAs } from './guard';
+import { ADMIN_PATH, ADMIN_USERS_PATH } from './paths';
+import { PROFILE_TEXTS } from './texts';
+import { lockAdmin, removeNonAdmin, saveAdminProfile, setRole } from './user-queries';
 
 const account = z.object({ userId: z.string().trim().min(1, 'User is required') });
 
@@ -30,3 +35,39 @@ export const removeAccount = adminAction(account, async ({ userId }) => {
   revalidatePath(ADMIN_USERS_PATH);
   return { ok: true, data: undefined };
 });
+
+/** What a portrait may be once its first bytes are read (the file input offers these; GIF and AVIF are not planners' photos). */
+const PHOTO_KINDS: readonly string[] = ['jpeg', 'png', 'webp'];
+
+/** The chosen portrait re-encoded (a small WebP without metadata), or the photo field's error when it is no image we take. */
+async function encodedPhoto(file: File): Promise<EncodedImage | { error: string }> {
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (!PHOTO_KINDS.includes(sniffImageType(bytes) ?? '')) return { error: PROFILE_TEXTS.photoNotImage };
+  try {
+    return await encodeImage(bytes);
+  } catch (err) {
+    if (err instanceof ImageFetchError) return { error: PROFILE_TEXTS.photoUnreadable };
+    throw err;
+  }
+}
+
+/**
+ * An admin account's name, direct phone, job title and portrait (the Users tab for any admin, the Account page for
+ * oneself). A new photo replaces the old one (the old copy goes with the daily clean-up); "Remove photo" without a
+ * new one clears it. A refused photo changes nothing.
+ */
+export const updateProfile = adminAction(profileSchema, ({ userId, name, phone, jobTitle, photo, removePhoto }) =>
+  failingAs<ProfileFormValues>(PROFILE_TEXTS.saveFailed, async () => {
+    const image = photo ? await encodedPhoto(photo) : undefined;
+    if (image && 'error' in image) return { ok: false, status: 400, message: PROFILE_TEXTS.invalid, fieldErrors: { photo: image.error } };
+    const saved = await (await getDb()).transaction(async (tx) => {
+      if (!(await lockAdmin(tx, userId))) return false;
+      const photoImageId = image ? await saveImage(tx, `upload:${photo!.name.slice(0, 200)}`, image) : removePhoto ? null : undefined;
+      return saveAdminProfile(tx, userId, { name, phone, jobTitle, photoImageId });
+    });
+    if (!saved) return { ok: false, status: 404, message: PROFILE_TEXTS.notAnAdmin };
+    // The name stands in the workspace's frame too (the notice for an admin without one).
+    revalidatePath(ADMIN_PATH, 'layout');
+    return { ok: true, data: profileFormValues({ name, phone, jobTitle }) };
+  }),
+);

@@ -1,7 +1,10 @@
 'use server';
 
-import { grantAdmin, removeAccount, revokeAdmin } from './admin-actions';
-import { adminRowAction } from './guard';
+import { failedForm } from '@/components/admin/form-state';
+import { grantAdmin, removeAccount, revokeAdmin, updateProfile } from './admin-actions';
+import { postedProfile } from './admin-form-schema';
+import { adminFormAction, adminRowAction } from './guard';
+import { PROFILE_TEXTS } from './texts';
 
 // The users list's buttons (RowAction); a refusal says why in the action's own words.
 
@@ -10,3 +13,9 @@ export const approveAccount = adminRowAction(grantAdmin, { success: 'Account app
 export const revokeAdminRole = adminRowAction(revokeAdmin, { success: 'Admin role revoked' });
 
 export const removeWaitingAccount = adminRowAction(removeAccount, { success: 'Account removed' });
+
+/** The profile form of the Users tab and the Account page: it stays on its screen; a failure keeps what was typed. */
+export const updateProfileFromForm = adminFormAction(updateProfile, {
+  failed: (result, form) => failedForm(postedProfile(form), result),
+  saved: (values) => ({ values, saved: PROFILE_TEXTS.saved }),
+});

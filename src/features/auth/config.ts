@@ -14,6 +14,7 @@ import { countHit } from '@/lib/rate-limit';
 import { BRAND } from '@/lib/site';
 import { logger } from '@/lib/logger';
 import type { OutgoingMail } from '@/lib/mail/outbox';
+import { displayName } from './credentials';
 import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from './emails';
 import { admitSignIn, clearSignInFailures, recordSignIn, signInOutcome } from './sign-in-limits';
 import { ADMIN_ROLE, AUTH_TEXTS, MIN_PASSWORD_LENGTH, PARTNER_ROLE } from './texts';
@@ -54,7 +55,12 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       sendResetPassword: ({ user: account, url }) =>
-        queueAccountMail(db, ((account as { role?: string }).role === PARTNER_ROLE ? partnerPasswordResetMail : passwordResetMail)(account.email, url, RESET_LINK_MINUTES, signature)),
+        queueAccountMail(
+          db,
+          (account as { role?: string }).role === PARTNER_ROLE
+            ? partnerPasswordResetMail(account.email, account.name, url, RESET_LINK_MINUTES, signature)
+            : passwordResetMail(account.email, url, RESET_LINK_MINUTES, signature),
+        ),
       // Better Auth answers a sign-up for an existing address like a new one (verification required); the owner learns of it.
       // The answer's made-up account must look like a new one in every field, including those of the admin plugin.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: 'user', banned: false, banReason: null, banExpires: null, ...additionalFields, id }),
@@ -79,6 +85,12 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The sign-up form checks the name too; a call of the endpoint must not get past that (nor a later change of it).
+        if (ctx.path === '/sign-up/email' || (ctx.path === '/update-user' && ctx.body?.name !== undefined)) {
+          const name = displayName.safeParse(ctx.body?.name);
+          if (!name.success) throw new APIError('BAD_REQUEST', { message: name.error.issues[0].message });
+          return { context: { body: { ...ctx.body, name: name.data } } };
+        }
         if (ctx.path !== '/sign-in/email') return;
         if (!(await admitSignIn(db, ctx.body?.email, signInClient(ctx)))) throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_TEXTS.tooManyForAddress });
       }),

@@ -1,4 +1,4 @@
-import { CLOSINGS, GREETINGS, letterText } from '@/lib/mail/letter';
+import { CLOSINGS, GREETINGS, letterBodies } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { BRAND } from '@/lib/site';
 
@@ -10,8 +10,9 @@ export function verificationMail(email: string, url: string, signature: readonly
     recipient: email,
     secretLink: true,
     subject: `Confirm your email address for ${BRAND}`,
-    textBody: letterText({
+    ...letterBodies({
       greeting: GREETINGS.english,
+      language: 'en',
       paragraphs: [
         [`someone (hopefully you) signed up for the ${BRAND} admin area with this address.`, 'Confirm it by opening this link:'],
         url,
@@ -28,8 +29,9 @@ export function accountExistsMail(email: string, signInUrl: string, signature: r
     kind: 'account-exists',
     recipient: email,
     subject: `Sign-up attempt for your ${BRAND} account`,
-    textBody: letterText({
+    ...letterBodies({
       greeting: GREETINGS.english,
+      language: 'en',
       paragraphs: [
         [
           `someone tried to sign up for the ${BRAND} admin area with this address, which already has an account. Nothing was changed.`,
@@ -47,8 +49,9 @@ export function passwordResetMail(email: string, url: string, validMinutes: numb
     recipient: email,
     secretLink: true,
     subject: `Reset your ${BRAND} password`,
-    textBody: letterText({
+    ...letterBodies({
       greeting: GREETINGS.english,
+      language: 'en',
       paragraphs: [
         `a new password was requested for your ${BRAND} account. Choose one with this link (valid for ${validMinutes} minutes, usable once):`,
         url,
@@ -59,15 +62,15 @@ export function passwordResetMail(email: string, url: string, validMinutes: numb
   };
 }
 
-/** The same for a venue operator's partner account, in German like the partner area. */
-export function partnerPasswordResetMail(email: string, url: string, validMinutes: number, signature: readonly string[]): OutgoingMail {
+/** The same for a venue operator's partner account (its name is the booking's contact), in German like the partner area. */
+export function partnerPasswordResetMail(email: string, contactName: string, url: string, validMinutes: number, signature: readonly string[]): OutgoingMail {
   return {
     kind: 'password-reset',
     recipient: email,
     secretLink: true,
     subject: `Neues Passwort für Ihren Partnerbereich – ${BRAND}`,
-    textBody: letterText({
-      greeting: GREETINGS.formal,
+    ...letterBodies({
+      greeting: GREETINGS.addressee({ contactName, salutation: null }),
       paragraphs: [
         `für Ihren Partnerbereich wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (${validMinutes} Minuten gültig, einmal verwendbar):`,
         url,

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { verifyPassword } from 'better-auth/crypto';
 import { account, adminSetupTokens, rateLimit, session, user } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
-import { completeSetup, createOrPromoteAdmin, issueSetupToken, setupTokenValid } from './first-admin';
+import type { Transaction } from '@/db/client';
+import { completeSetup, createOrPromoteAdmin, issueSetupToken, setUpFirstAdmin, setupTokenValid } from './first-admin';
 import { pruneAuthData } from './retention-queries';
 
 describeEachDatabase('first admin', (database) => {
@@ -95,5 +96,104 @@ describeEachDatabase('first admin', (database) => {
     ]);
     expect(await pruneAuthData(handle.db)).toEqual({ signInCounters: 1, sessions: 1, links: 0, accountMails: 0, unconfirmedSignUps: 0 });
     expect(await handle.db.select({ id: session.id }).from(session)).toEqual([{ id: 's2' }]);
+  });
+
+  const profileOf = async (email: string) =>
+    (await handle.db.select({ name: user.name, phone: user.phone, jobTitle: user.jobTitle, role: user.role }).from(user).where(eq(user.email, email)))[0];
+
+  it('create-admin stores the display name, direct phone and job title given, and no name without one', async () => {
+    expect(await createOrPromoteAdmin(handle.db, 'katrin@planer.test', 'geheim123', { name: ' Katrin Vogel ', phone: '+49 30 1234567', jobTitle: 'Eventplanerin' })).toBe('created');
+    expect(await profileOf('katrin@planer.test')).toEqual({ name: 'Katrin Vogel', phone: '+49 30 1234567', jobTitle: 'Eventplanerin', role: 'admin' });
+    expect(await createOrPromoteAdmin(handle.db, 'ohne@planer.test', 'geheim123')).toBe('created');
+    expect(await profileOf('ohne@planer.test')).toEqual({ name: '', phone: null, jobTitle: null, role: 'admin' });
+  });
+
+  it('promoting a confirmed account sets the name when one is given, and keeps it otherwise', async () => {
+    await createOrPromoteAdmin(handle.db, 'chef@planer.test', 'geheim123', { name: 'Alter Name', jobTitle: 'Planer' });
+    await handle.db.update(user).set({ role: 'user' });
+    expect(await createOrPromoteAdmin(handle.db, 'chef@planer.test', 'egal-123')).toBe('promoted');
+    expect(await profileOf('chef@planer.test')).toEqual({ name: 'Alter Name', phone: null, jobTitle: 'Planer', role: 'admin' });
+    await handle.db.update(user).set({ role: 'user' });
+    expect(await createOrPromoteAdmin(handle.db, 'chef@planer.test', 'egal-123', { name: 'Katrin Vogel', phone: '030 1' })).toBe('promoted');
+    expect(await profileOf('chef@planer.test')).toEqual({ name: 'Katrin Vogel', phone: '030 1', jobTitle: 'Planer', role: 'admin' });
+  });
+
+  it('runs afterCreate in the same transaction with the admin\'s id, in every outcome; its failure makes no admin', async () => {
+    const seen: { outcome: string; userId: string; inTransaction: string | undefined }[] = [];
+    let outcome = 'created';
+    const afterCreate = async (tx: Transaction, userId: string) => {
+      // The transaction sees the admin it has just made.
+      const [row] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId));
+      seen.push({ outcome, userId, inTransaction: row?.role });
+    };
+    await createOrPromoteAdmin(handle.db, 'chef@planer.test', 'geheim123', { afterCreate });
+    await handle.db.update(user).set({ role: 'user' });
+    outcome = 'promoted';
+    await createOrPromoteAdmin(handle.db, 'chef@planer.test', 'geheim123', { afterCreate });
+    await handle.db.update(user).set({ role: 'user', emailVerified: false });
+    outcome = 'replaced';
+    await createOrPromoteAdmin(handle.db, 'chef@planer.test', 'geheim123', { afterCreate });
+    const ids = (await handle.db.select({ id: user.id }).from(user)).map((row) => row.id);
+    expect(seen.map((call) => [call.outcome, call.inTransaction])).toEqual([
+      ['created', 'admin'],
+      ['promoted', 'admin'],
+      ['replaced', 'admin'],
+    ]);
+    expect(seen[2].userId).toBe(ids[0]);
+    expect(seen[0].userId).toBe(seen[1].userId);
+
+    const failing = async () => {
+      throw new Error('calls could not be taken');
+    };
+    await expect(createOrPromoteAdmin(handle.db, 'zweite@planer.test', 'geheim123', { name: 'Zweite', afterCreate: failing })).rejects.toThrow('calls could not be taken');
+    expect(await profileOf('zweite@planer.test')).toBeUndefined();
+  });
+
+  it('the setup link runs afterCreate in its transaction; a failing one leaves the link usable and makes no admin', async () => {
+    const token = await issueSetupToken(handle.db);
+    const failing = async () => {
+      throw new Error('calls could not be taken');
+    };
+    await expect(completeSetup(handle.db, token!, 'erste@planer.test', 'geheim123', { name: 'Erste', afterCreate: failing })).rejects.toThrow();
+    expect(await handle.db.select().from(user)).toEqual([]);
+    expect(await setupTokenValid(handle.db, token!)).toBe(true);
+    const calls: string[] = [];
+    expect(await completeSetup(handle.db, token!, 'erste@planer.test', 'geheim123', { name: 'Erste', afterCreate: async (_tx, userId) => void calls.push(userId) })).toBe('created');
+    expect(calls).toEqual([(await handle.db.select({ id: user.id }).from(user))[0].id]);
+    // A used link makes no admin, so there is nobody to run it for.
+    expect(await completeSetup(handle.db, token!, 'zweite@planer.test', 'geheim123', { afterCreate: async (_tx, userId) => void calls.push(userId) })).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  const setupForm = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return form;
+  };
+
+  it('the setup form asks for the name, and keeps what was typed (not the password) when it is missing', async () => {
+    const token = await issueSetupToken(handle.db);
+    const hook = vi.fn(async () => undefined);
+    const refused = await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: ' ', email: 'erste@planer.test', password: 'geheim123', phone: '030 1', jobTitle: 'Chefin' }), hook);
+    expect(refused).toEqual({ done: false, errors: { name: 'Please enter your name' }, values: { name: ' ', email: 'erste@planer.test', phone: '030 1', jobTitle: 'Chefin' } });
+    for (const name of ['erste@planer.test', 'x'.repeat(101), 'Erste\nZeile']) {
+      expect((await setUpFirstAdmin(handle.db, setupForm({ token: token!, name, email: 'erste@planer.test', password: 'geheim123' }), hook)).errors).toHaveProperty('name');
+    }
+    expect((await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: 'Erste', email: 'erste@planer.test', password: 'geheim123', phone: 'ruf an' }), hook)).errors).toEqual({
+      phone: expect.stringMatching(/^Please enter a phone number/),
+    });
+    expect(hook).not.toHaveBeenCalled();
+    expect(await handle.db.select().from(user)).toEqual([]);
+    expect(await setupTokenValid(handle.db, token!)).toBe(true);
+
+    const done = await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: ' Katrin Vogel ', email: 'Katrin@Planer.test', password: 'geheim123', phone: ' +49 30 1234567 ', jobTitle: '' }), hook);
+    expect(done).toEqual({ done: true, message: 'The admin account katrin@planer.test was created.' });
+    expect(await profileOf('katrin@planer.test')).toEqual({ name: 'Katrin Vogel', phone: '+49 30 1234567', jobTitle: null, role: 'admin' });
+    const [{ id }] = await handle.db.select({ id: user.id }).from(user);
+    expect(hook).toHaveBeenCalledWith(expect.anything(), id);
+    expect(await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: 'Zweite', email: 'zweite@planer.test', password: 'geheim123' }), hook)).toMatchObject({
+      done: false,
+      message: 'This setup link is no longer valid: an admin exists already, or the link was used or has expired.',
+    });
   });
 });

@@ -2,7 +2,10 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '@/db/client';
-import { type AdminOutcome, consumeSetupToken, makeAdmin, replaceSetupToken, setupTokenStored } from './setup-queries';
+import { formObject, fieldErrorsOf } from '@/lib/validation';
+import { firstAdminSchema } from './credentials';
+import { type AdminOutcome, type AfterAdminCreated, consumeSetupToken, makeAdmin, type NewAdmin, replaceSetupToken, setupTokenStored } from './setup-queries';
+import { SETUP_TEXTS } from './texts';
 import { countAdmins } from './user-queries';
 
 /** The operator's wording of each outcome, for the setup page and `npm run create-admin`. */
@@ -19,10 +22,13 @@ export function adminOutcomeText(outcome: AdminOutcome, email: string): string {
 
 const normalized = (email: string) => email.trim().toLowerCase();
 
-/** `npm run create-admin`: makes `email` an admin (see makeAdmin in ./setup-queries.ts) and says what it did. */
-export async function createOrPromoteAdmin(db: Database, email: string, password: string): Promise<AdminOutcome> {
+/**
+ * `npm run create-admin`: makes `email` an admin with the name, phone and job title given (see makeAdmin in
+ * ./setup-queries.ts; `afterCreate` runs in its transaction) and says what it did.
+ */
+export async function createOrPromoteAdmin(db: Database, email: string, password: string, admin: NewAdmin = {}): Promise<AdminOutcome> {
   const hash = await hashPassword(password);
-  return db.transaction((tx) => makeAdmin(tx, normalized(email), hash));
+  return db.transaction((tx) => makeAdmin(tx, normalized(email), hash, admin));
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -46,11 +52,40 @@ export async function setupTokenValid(db: Database, token: string): Promise<bool
  * (DELETE … RETURNING): of several submissions of one token, exactly one gets it. Undefined when the link is used,
  * expired or unknown, or an admin exists already.
  */
-export async function completeSetup(db: Database, token: string, email: string, password: string): Promise<AdminOutcome | undefined> {
+export async function completeSetup(db: Database, token: string, email: string, password: string, admin: NewAdmin = {}): Promise<AdminOutcome | undefined> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const consumed = await consumeSetupToken(tx, tokenHash(token));
     if (!consumed || (await countAdmins(tx)) > 0) return undefined;
-    return makeAdmin(tx, normalized(email), hash);
+    return makeAdmin(tx, normalized(email), hash, admin);
   });
+}
+
+/** What the setup form shows after a post: its outcome, or what was typed (never the password) with the field errors. */
+export interface SetupState {
+  done: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+  values?: { name: string; email: string; phone: string; jobTitle: string };
+}
+
+const typed = (input: unknown, name: string) => {
+  const value = (input as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The setup form's post (the page's server action calls it, passing the later features' `afterCreate`): not an
+ * admin action, as there is no admin yet; the one-time token from the server's log is the proof.
+ */
+export async function setUpFirstAdmin(db: Database, form: unknown, afterCreate?: AfterAdminCreated): Promise<SetupState> {
+  const input = formObject(form);
+  const values = { name: typed(input, 'name'), email: typed(input, 'email'), phone: typed(input, 'phone'), jobTitle: typed(input, 'jobTitle') };
+  const parsed = firstAdminSchema.safeParse(input);
+  const token = typed(input, 'token');
+  if (!parsed.success) return { done: false, errors: fieldErrorsOf(parsed.error), values };
+  const { email, password, name, phone, jobTitle } = parsed.data;
+  const outcome = token ? await completeSetup(db, token, email, password, { name, phone, jobTitle, afterCreate }) : undefined;
+  if (!outcome) return { done: false, message: SETUP_TEXTS.linkUsed, values };
+  return { done: true, message: adminOutcomeText(outcome, normalized(email)) };
 }

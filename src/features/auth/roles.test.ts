@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { adBookings, adEdits, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
-import { berlinTime } from '@/lib/time';
+import { addToDay, berlinTime, berlinToday } from '@/lib/time';
+import { mondayOf } from '@/features/overview/rules';
+import { slotLabel } from '@/features/calls/slots';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { inTransaction } from '@/test/transaction';
 
@@ -84,6 +86,9 @@ async function signIn(email: string, password: string): Promise<Headers> {
   return new Headers({ cookie });
 }
 
+/** A Monday before today: the seeded call is over, so its outcome can be recorded. */
+const monday = mondayOf(addToDay(berlinToday(), -7));
+
 describeEachDatabase('admin role checks', (database) => {
   const handle = appDatabaseFor(database);
   let adminHeaders: Headers;
@@ -123,7 +128,7 @@ describeEachDatabase('admin role checks', (database) => {
     ids.admin = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'chefin@planer.test')))[0].id;
     await savePlanner(handle.db, { userId: ids.admin, takesCalls: true, weekly: [{ weekday: 1, startMinute: 540, endMinute: 600 }], exceptions: [] });
     ids.callRequest = await insertRequest(handle.db, { companyName: 'Anruf GmbH' });
-    const booked = await inTransaction(handle.db, bookCall)({ requestId: ids.callRequest, startsAt: berlinTime('2026-11-30', 9), wishes: { wishedDates: [], budgetPerPersonCents: null, note: null }, now: berlinTime('2026-11-30', 6), byEmail: 'Kunde' });
+    const booked = await inTransaction(handle.db, bookCall)({ requestId: ids.callRequest, startsAt: berlinTime(monday, 9), wishes: { wishedDates: [], budgetPerPersonCents: null, note: null }, now: berlinTime(monday, 6), byEmail: 'Kunde' });
     ids.call = booked.kind === 'booked' ? booked.call.id : '';
     const issued = await inTransaction(handle.db, issueInvoice)({ document: sampleInvoice({ issueDate: '2026-11-02', dueDate: '2026-11-16' }), requestId: null, subject: 'other', byEmail: 'chefin@planer.test' });
     ids.invoice = issued.kind === 'issued' ? issued.invoice.id : '';
@@ -147,7 +152,7 @@ describeEachDatabase('admin role checks', (database) => {
   });
 
   const snapshot = async () => ({
-    users: await handle.db.select({ id: user.id, role: user.role }).from(user).orderBy(user.id),
+    users: await handle.db.select({ id: user.id, role: user.role, name: user.name, phone: user.phone, jobTitle: user.jobTitle, photoImageId: user.photoImageId }).from(user).orderBy(user.id),
     requests: await handle.db.select({ id: venueRequests.id, status: venueRequests.status }).from(venueRequests),
     history: await handle.db.select().from(requestStatusChanges),
     mails: await handle.db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).orderBy(mailOutbox.id),
@@ -171,6 +176,7 @@ describeEachDatabase('admin role checks', (database) => {
     grantAdmin: { userId: ids.waitingUser },
     revokeAdmin: { userId: ids.waitingUser },
     removeAccount: { userId: ids.waitingUser },
+    updateProfile: { userId: ids.admin, name: 'Chefin Rolle', phone: '030 1', jobTitle: 'Planerin' },
     changeStatus: { requestId: ids.request, status: 'gebucht', note: 'gebucht per Telefon' },
     retryMail: { mailId: ids.mail },
     createVenueAd: { venueName: 'Neuer Saal', cityId: 'koeln', description: 'Kölsch', imageUrl: '', websiteUrl: '', expiresAt: '' },
@@ -330,7 +336,7 @@ describeEachDatabase('admin role checks', (database) => {
     expect(after.callPlanners).toMatchObject([{ userId: ids.admin, takesCalls: true, feedTokenHash: expect.any(String) }]);
     expect(await callActions.revokeCalendarFeed({})).toEqual({ ok: true, data: undefined });
     expect(after.history.filter((h) => h.requestId === ids.callRequest).map((h) => [h.event, h.note, h.changedByEmail])).toEqual([
-      ['call_booked', 'Montag, 30. November · 09:00 Uhr', 'Kunde'],
+      ['call_booked', slotLabel(berlinTime(monday, 9)), 'Kunde'],
       ['call_outcome', 'Gespräch geführt: Budget steht', 'chefin@planer.test'],
     ]);
     expect(after.offers).toMatchObject([{ revision: 1, draft: { coverNote: 'Rollen' } }]);

@@ -9,22 +9,41 @@ import { ADMIN_ROLE } from './texts';
 export type AdminOutcome = 'created' | 'promoted' | 'replaced';
 
 /**
- * Makes `address` (normalised) an admin inside `tx`. An account whose address was confirmed is promoted and keeps its
- * password (its owner proved the mailbox). An unconfirmed sign-up is deleted with its sessions and credentials and
- * replaced: anyone can sign up with the operator's address before the operator does, and must gain nothing by it. A
- * new admin counts as confirmed because whoever runs this proved control of the server (the setup token from its
- * log, or its shell), not of the mailbox.
+ * Work of a later feature that must happen with the new admin, in the same transaction (e.g. taking the calls while
+ * nobody does): the callers pass it in, since this feature is the base the others build on.
  */
-export async function makeAdmin(tx: Transaction, address: string, passwordHash: string): Promise<AdminOutcome> {
+export type AfterAdminCreated = (tx: Transaction, userId: string) => Promise<void>;
+
+/** What an admin is known by besides the address (the display name, '' or missing for none yet; direct phone; job title), and the work to do with them. */
+export interface NewAdmin {
+  name?: string;
+  phone?: string | null;
+  jobTitle?: string | null;
+  afterCreate?: AfterAdminCreated;
+}
+
+/**
+ * Makes `address` (normalised) an admin inside `tx`. An account whose address was confirmed is promoted and keeps its
+ * password (its owner proved the mailbox); its name, phone and job title change only where new ones are given. An
+ * unconfirmed sign-up is deleted with its sessions and credentials and replaced: anyone can sign up with the
+ * operator's address before the operator does, and must gain nothing by it. A new admin counts as confirmed because
+ * whoever runs this proved control of the server (the setup token from its log, or its shell), not of the mailbox.
+ * `afterCreate` runs in `tx` with the admin's id, whatever the outcome.
+ */
+export async function makeAdmin(tx: Transaction, address: string, passwordHash: string, { afterCreate, ...profile }: NewAdmin = {}): Promise<AdminOutcome> {
+  const name = profile.name?.trim() ?? '';
+  const given = { ...(name ? { name } : {}), ...(profile.phone ? { phone: profile.phone } : {}), ...(profile.jobTitle ? { jobTitle: profile.jobTitle } : {}) };
   const [existing] = await tx.select({ id: user.id, verified: user.emailVerified }).from(user).where(eq(user.email, address)).for('update');
   if (existing?.verified) {
-    await tx.update(user).set({ role: ADMIN_ROLE }).where(eq(user.id, existing.id));
+    await tx.update(user).set({ role: ADMIN_ROLE, ...given }).where(eq(user.id, existing.id));
+    await afterCreate?.(tx, existing.id);
     return 'promoted';
   }
   if (existing) await tx.delete(user).where(eq(user.id, existing.id));
   const id = randomUUID();
-  await tx.insert(user).values({ id, name: address, email: address, emailVerified: true, role: ADMIN_ROLE });
+  await tx.insert(user).values({ id, name, email: address, emailVerified: true, role: ADMIN_ROLE, phone: profile.phone ?? null, jobTitle: profile.jobTitle ?? null });
   await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  await afterCreate?.(tx, id);
   return existing ? 'replaced' : 'created';
 }
 

@@ -1,22 +1,72 @@
 import 'server-only';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import type { Executor, Transaction } from '@/db/client';
 import { user } from '@/db/schema';
 import { ADMIN_ROLE, PARTNER_ROLE } from './texts';
 
 export interface AccountRow {
   id: string;
+  /** '' while the account has no display name. */
+  name: string;
   email: string;
   emailVerified: boolean;
   role: string;
+  phone: string | null;
+  jobTitle: string | null;
+  photoImageId: string | null;
   createdAt: Date;
 }
 
+const accountColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  role: user.role,
+  phone: user.phone,
+  jobTitle: user.jobTitle,
+  photoImageId: user.photoImageId,
+  createdAt: user.createdAt,
+};
+
 export function listAccounts(db: Executor): Promise<AccountRow[]> {
-  return db
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role, createdAt: user.createdAt })
-    .from(user)
-    .orderBy(desc(user.createdAt));
+  return db.select(accountColumns).from(user).orderBy(desc(user.createdAt));
+}
+
+/** One account as the Users tab lists it, or undefined. */
+export async function accountById(db: Executor, userId: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select(accountColumns).from(user).where(eq(user.id, userId));
+  return row;
+}
+
+/** The display name of the account with this (normalised) address: '' while it has none, undefined without an account. */
+export async function accountNameOf(db: Executor, address: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.email, address));
+  return row?.name;
+}
+
+/** A planner's profile as an admin saves it; `photoImageId` undefined keeps the photo, null removes it. */
+export interface ProfileChange {
+  name: string;
+  phone: string | null;
+  jobTitle: string | null;
+  photoImageId?: string | null;
+}
+
+/** Locks an admin account's row for the caller's transaction; false when there is no such admin. */
+export async function lockAdmin(tx: Transaction, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: user.id }).from(user).where(and(eq(user.id, userId), eq(user.role, ADMIN_ROLE))).for('update');
+  return Boolean(row);
+}
+
+/** Saves an admin account's profile; true when the account exists and is an admin. */
+export async function saveAdminProfile(db: Executor, userId: string, change: ProfileChange): Promise<boolean> {
+  const changed = await db
+    .update(user)
+    .set({ name: change.name, phone: change.phone, jobTitle: change.jobTitle, ...(change.photoImageId !== undefined ? { photoImageId: change.photoImageId } : {}) })
+    .where(and(eq(user.id, userId), eq(user.role, ADMIN_ROLE)))
+    .returning({ id: user.id });
+  return changed.length > 0;
 }
 
 export async function countAdmins(db: Executor): Promise<number> {

@@ -25,6 +25,7 @@ export function offerRenewals(db: Database, settings: Config, now = new Date()):
         tx,
         bookingRenewalMail({
           recipient: booking.email,
+          contactName: booking.contactName,
           cityName: getCity(booking.cityId)?.name ?? booking.cityId,
           venueName: booking.venueName,
           lastMonth: booking.lastMonth,

@@ -63,6 +63,7 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
         tx,
         bookingConfirmationMail({
           recipient: fields.email,
+          contactName: fields.contactName,
           cityName: city.name,
           venueName: fields.venueName,
           months: period.period.months,

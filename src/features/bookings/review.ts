@@ -54,14 +54,14 @@ export async function approveBooking(db: Database, input: { bookingId: string; s
       });
       adId = ad.id;
       await markApproved(tx, booking.id, { adId: ad.id, now: input.now, byEmail: input.byEmail });
-      await queueMail(tx, bookingApprovedMail({ recipient: booking.email, cityName, venueName: booking.venueName, months, invoiceNumber: issued.invoice.number, signature: input.signature }));
+      await queueMail(tx, bookingApprovedMail({ recipient: booking.email, contactName: booking.contactName, cityName, venueName: booking.venueName, months, invoiceNumber: issued.invoice.number, signature: input.signature }));
       return issued;
     });
     if (outcome.kind !== 'issued') return { kind: 'not_approvable' };
     const pdf = await invoicePdf(outcome.invoice.document);
     await db.transaction(async (tx) => {
       const sent = await recordInvoiceEvent(tx, { invoiceId: outcome.invoice.id, kind: 'sent', day: input.today, note: booking.email, byEmail: input.byEmail, byId: input.byId });
-      if (sent) await queueMail(tx, invoiceMail({ document: outcome.invoice.document, pdf, recipient: booking.email, requestId: null, signature: input.signature }));
+      if (sent) await queueMail(tx, invoiceMail({ document: outcome.invoice.document, pdf, recipient: booking.email, addressee: { contactName: booking.contactName, salutation: null }, requestId: null, signature: input.signature }));
     });
     return { kind: 'approved', adId, cityId: booking.cityId, invoiceNumber: outcome.invoice.number };
   } catch (err) {
@@ -76,7 +76,7 @@ export async function rejectWithReason(db: Database, input: { bookingId: string;
   if (!booking) return false;
   return db.transaction(async (tx) => {
     if (!(await rejectBooking(tx, { bookingId: booking.id, reason: input.reason, byEmail: input.byEmail, now: input.now }))) return false;
-    await queueMail(tx, bookingRejectedMail({ recipient: booking.email, cityName: getCity(booking.cityId)?.name ?? booking.cityId, venueName: booking.venueName, reason: input.reason, signature: input.signature }));
+    await queueMail(tx, bookingRejectedMail({ recipient: booking.email, contactName: booking.contactName, cityName: getCity(booking.cityId)?.name ?? booking.cityId, venueName: booking.venueName, reason: input.reason, signature: input.signature }));
     return true;
   });
 }

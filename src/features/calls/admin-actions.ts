@@ -11,6 +11,7 @@ import { isAdmin, renewFeedToken, revokeFeedToken } from './admin-queries';
 import { CALLS_ADMIN_TEXTS } from './texts';
 import { ADMIN_CALL_SETTINGS_PATH, ADMIN_CALLS_PATH } from './paths';
 import { recordOutcome, saveCallSettings, savePlanner } from './queries';
+import { outcomeRefusal } from './rules';
 import type { CallSettingsValues, DayException, WeeklyRange } from './slots';
 
 function settingsChanged() {
@@ -38,10 +39,15 @@ export const updatePlanner = adminAction(plannerSchema, (planner) =>
   }),
 );
 
-/** The planner's outcome of a booked call and their note, in the request's history under the admin's e-mail. */
+/**
+ * The planner's outcome of a booked call and their note, in the request's history under the admin's e-mail; refused
+ * (nothing changed) before the call has started.
+ */
 export const recordCallOutcome = adminAction(outcomeSchema, ({ callId, outcome, note }, admin) =>
   failingAs(CALLS_ADMIN_TEXTS.outcomeFailed, async (): Promise<ActionResult> => {
-    const closed = await (await getDb()).transaction((tx) => recordOutcome(tx, { callId, outcome, note, byEmail: admin.email, byId: admin.id, now: new Date() }));
+    const now = new Date();
+    const closed = await (await getDb()).transaction((tx) => recordOutcome(tx, { callId, outcome, note, byEmail: admin.email, byId: admin.id, now }));
+    if (closed.kind === 'not_started') return { ok: false, status: 409, message: outcomeRefusal(closed, now) ?? CALLS_ADMIN_TEXTS.outcomeFailed };
     if (closed.kind !== 'done') return { ok: false, status: 409, message: CALLS_ADMIN_TEXTS.notBooked };
     revalidatePath(ADMIN_CALLS_PATH);
     revalidatePath(requestPath(closed.call.requestId));

@@ -1,16 +1,17 @@
-import { CLOSINGS, GREETINGS, letterText, type Paragraph } from '@/lib/mail/letter';
+import { type PlannerProfile, plannerFirstName, plannerName, plannerSender } from '@/features/auth/planner';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { getPackage } from '@/features/packages/packages';
 import type { ReminderKind } from '@/db/schema';
 import { callCalendar, callUid } from './ics';
-import { wishLines } from './format';
+import { wishLines, wishRows } from './format';
 import { slotLabel } from './slots';
 
 /** A call as its mails need it (queries.ts callDetails). */
 export interface CallMailDetails {
   call: { id: string; startsAt: Date; endsAt: Date; sequence: number; wishedDates: string[]; budgetPerPersonCents: number | null; note: string | null };
-  planner: { name: string; email: string };
-  request: { id: string; companyName: string; contactName: string; email: string; phone: string; cityName: string; participantCount: number; package: string | null };
+  planner: PlannerProfile;
+  request: Addressee & { id: string; companyName: string; email: string; phone: string; cityName: string; participantCount: number; package: string | null };
 }
 
 export interface CallMailSettings {
@@ -50,39 +51,46 @@ const PLANNER_SUBJECTS: Record<Change, (label: string, company: string) => strin
   cancelled: (label, company) => `Telefonat abgesagt: ${company}, ${label}`,
 };
 
-/** The request's facts for the planner; what the company typed stands in „…". */
+/** The request's facts for the planner. */
 function requestParagraphs(details: CallMailDetails, siteUrl: string): Paragraph[] {
   const { request } = details;
   return [
-    [
-      `Firma: „${request.companyName}“`,
-      `Ansprechpartner: „${request.contactName}“`,
-      `Telefon: ${request.phone}`,
-      `E-Mail: ${request.email}`,
-      `Stadt: ${request.cityName}`,
-      `Teilnehmer: ${request.participantCount}`,
-      `Paket: ${getPackage(request.package)?.name ?? 'noch offen'}`,
-      ...wishLines(details.call),
-    ],
-    `Anfrage im Admin: ${siteUrl}/admin/requests/${request.id}`,
+    {
+      title: 'Die Anfrage',
+      rows: [
+        ['Firma', request.companyName],
+        ['Ansprechpartner', request.contactName],
+        ['Telefon', request.phone],
+        ['E-Mail', request.email],
+        ['Stadt', request.cityName],
+        ['Teilnehmer', String(request.participantCount)],
+        ['Paket', getPackage(request.package)?.name ?? 'noch offen'],
+        ...wishRows(details.call),
+      ],
+    },
+    `Zur Anfrage: ${siteUrl}/admin/requests/${request.id}`,
   ];
 }
 
-/** The company's letter, signed by its planner. */
+/** The company's letter, greeted by name and signed by its planner. */
 const companyLetter = (details: CallMailDetails, paragraphs: readonly Paragraph[], settings: CallMailSettings) =>
-  letterText({ greeting: GREETINGS.formal, paragraphs, closing: { words: CLOSINGS.warm, sender: [details.planner.name] }, signature: settings.signature });
+  letterBodies({ greeting: GREETINGS.addressee(details.request), paragraphs, closing: { words: CLOSINGS.warm, sender: plannerSender(details.planner) }, signature: settings.signature });
 
 /** The planner's note about one of their calls: the news, then the request's facts. */
 const plannerNote = (details: CallMailDetails, news: string, settings: CallMailSettings) =>
-  letterText({ greeting: GREETINGS.colleague(details.planner.name), paragraphs: [news, ...requestParagraphs(details, settings.siteUrl)] });
+  letterBodies({ greeting: GREETINGS.colleague(plannerFirstName(details.planner)), paragraphs: [news, ...requestParagraphs(details, settings.siteUrl)] });
+
+/** Who calls, as the company reads it: the planner by name, or the team. */
+const caller = (planner: PlannerProfile) => plannerName(planner) ?? 'Wir';
 
 function companyMail(details: CallMailDetails, change: Change, settings: CallMailSettings, previousStartsAt?: Date): OutgoingMail {
   const label = slotLabel(details.call.startsAt);
-  const calls = `${details.planner.name} ruft Sie unter ${details.request.phone} an.`;
+  const name = plannerName(details.planner);
+  const calls = name ? `${name} ruft Sie unter ${details.request.phone} an.` : `Wir rufen Sie unter ${details.request.phone} an.`;
   const body: Record<Change, Paragraph[]> = {
     booked: [
       [`Ihr 15-Minuten-Telefonat ist gebucht: ${label}.`, calls],
-      ...(wishLines(details.call).length ? [['Ihre Angaben für das Angebot:', ...wishLines(details.call)]] : []),
+      ...(wishRows(details.call).length ? [{ title: 'Ihre Angaben für das Angebot', rows: wishRows(details.call) }] : []),
       'Den Termin für Ihren Kalender finden Sie im Anhang (telefonat.ics).',
       ['Termin verschieben oder absagen:', settings.callPageUrl],
     ],
@@ -102,7 +110,7 @@ function companyMail(details: CallMailDetails, change: Change, settings: CallMai
     replyTo: details.planner.email,
     requestId: details.request.id,
     subject: SUBJECTS[change](label),
-    textBody: companyLetter(details, body[change], settings),
+    ...companyLetter(details, body[change], settings),
     secretLink: true,
     attachments: [calendarAttachment(details, change, settings)],
   };
@@ -121,7 +129,7 @@ function plannerMail(details: CallMailDetails, change: Change, settings: CallMai
     replyTo: details.request.email,
     requestId: details.request.id,
     subject: PLANNER_SUBJECTS[change](label, details.request.companyName),
-    textBody: plannerNote(details, opening[change], settings),
+    ...plannerNote(details, opening[change], settings),
     attachments: [calendarAttachment(details, change, settings)],
   };
 }
@@ -143,9 +151,9 @@ export function callReminderMails(details: CallMailDetails, kind: ReminderKind, 
       replyTo: details.planner.email,
       requestId: details.request.id,
       subject: `Erinnerung: Ihr Telefonat zur Weihnachtsfeier ${REMINDER_LEAD[kind]} (${label})`,
-      textBody: companyLetter(
+      ...companyLetter(
         details,
-        [`zur Erinnerung: ${details.planner.name} ruft Sie ${REMINDER_LEAD[kind]} an, am ${label}, unter ${details.request.phone}.`, ['Passt es nicht mehr? Hier verschieben oder sagen Sie den Termin ab:', settings.callPageUrl]],
+        [`zur Erinnerung: ${caller(details.planner)} ${plannerName(details.planner) ? 'ruft' : 'rufen'} Sie ${REMINDER_LEAD[kind]} an, am ${label}, unter ${details.request.phone}.`, ['Passt es nicht mehr? Hier können Sie den Termin verschieben oder absagen:', settings.callPageUrl]],
         settings,
       ),
       secretLink: true,
@@ -155,7 +163,7 @@ export function callReminderMails(details: CallMailDetails, kind: ReminderKind, 
       recipient: details.planner.email,
       requestId: details.request.id,
       subject: `Erinnerung: Telefonat ${REMINDER_LEAD[kind]} mit ${details.request.companyName} (${label})`,
-      textBody: plannerNote(details, `Ihr Telefonat ${REMINDER_LEAD[kind]}: ${label}.`, settings),
+      ...plannerNote(details, `Ihr Telefonat ${REMINDER_LEAD[kind]}: ${label}.`, settings),
     },
   ];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { berlinTime, formatInBerlin } from '@/lib/time';
 import { type FeedCall, plannerFeed } from './feed';
 
-const planner = { name: 'Anna Planer', email: 'anna@planer.test' };
+const planner = { name: 'Katrin Vogel', email: 'katrin@planer.test' };
 const call = (id: string, startsAt: Date, overrides: Partial<FeedCall> = {}): FeedCall => ({
   id,
   startsAt,
@@ -24,7 +24,7 @@ function events(text: string) {
 describe('the planner’s calendar feed', () => {
   it('publishes each booked call at its Berlin time, with the invitations’ UID and SEQUENCE, the number and the wishes', () => {
     const text = plannerFeed({
-      plannerName: 'Anna Planer',
+      plannerName: 'Katrin Vogel',
       siteUrl: 'https://www.weihnachtsfeier.test',
       calls: [call('c1', berlinTime('2026-12-02', 10, 15)), call('c2', berlinTime('2026-10-25', 2, 30), { sequence: 2, wishedDates: [], budgetPerPersonCents: null, note: 'Bitte früh' })],
     });
@@ -32,11 +32,24 @@ describe('the planner’s calendar feed', () => {
     const [october, december] = events(text);
     expect(december).toMatchObject({ uid: 'c1@www.weihnachtsfeier.test', sequence: 0, summary: 'Telefonat zur Weihnachtsfeier – Müller & Söhne GmbH' });
     expect(formatInBerlin(december.start, 'yyyy-MM-dd HH:mm')).toBe('2026-12-02 10:15');
-    expect(december.description).toBe('Anna Planer ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermin: 11.12.2026\nBudget pro Person: 45,00\u00a0€');
+    expect(december.organizer).toMatchObject({ params: { CN: 'Katrin Vogel' }, val: expect.stringMatching(/^mailto:katrin@planer\.test$/i) });
+    expect(december.description).toBe('Katrin Vogel ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermin: 11.12.2026\nBudget pro Person: 45,00\u00a0€');
     // The second 02:30 of the autumn Sunday (winter time) is 01:30 UTC.
     expect(october).toMatchObject({ uid: 'c2@www.weihnachtsfeier.test', sequence: 2 });
     expect(october.start.toISOString()).toBe('2026-10-25T01:30:00.000Z');
     expect(october.description).toContain('Notiz: „Bitte früh“');
+  });
+
+  it('names the brand as organizer and the team as caller while the planner has no name', () => {
+    const text = plannerFeed({
+      plannerName: 'chefin@example.test',
+      siteUrl: 'https://www.weihnachtsfeier.test',
+      calls: [call('c1', berlinTime('2026-12-02', 10, 15), { planner: { name: '', email: 'chefin@example.test' } })],
+    });
+    expect(text).toContain('ORGANIZER;CN="Weihnachtsfeier-Planer":MAILTO:chefin@example.test');
+    const [event] = events(text);
+    expect(event.organizer).toMatchObject({ params: { CN: 'Weihnachtsfeier-Planer' } });
+    expect(event.description).toMatch(/^Das Team vom Weihnachtsfeier-Planer ruft Erika Müller \(Müller & Söhne GmbH\) an: \+49 30 1234567\n/);
   });
 
   it('is a valid calendar without calls', () => {

@@ -8,11 +8,16 @@ export interface CallWishesView {
   note: string | null;
 }
 
+/** The wishes as label and value (a mail's data block); none when none were given. */
+export function wishRows(call: CallWishesView): [string, string][] {
+  const rows: [string, string][] = [];
+  if (call.wishedDates.length) rows.push([call.wishedDates.length === 1 ? 'Wunschtermin' : 'Wunschtermine', call.wishedDates.map(formatShortDay).join(', ')]);
+  if (call.budgetPerPersonCents !== null) rows.push(['Budget pro Person', formatEuro(call.budgetPerPersonCents)]);
+  if (call.note) rows.push(['Notiz', call.note]);
+  return rows;
+}
+
 /** The wishes as lines, e.g. "Wunschtermine: 05.12.2026, 12.12.2026"; what the company typed stands in „…". Empty when none were given. */
 export function wishLines(call: CallWishesView): string[] {
-  return [
-    call.wishedDates.length ? `${call.wishedDates.length === 1 ? 'Wunschtermin' : 'Wunschtermine'}: ${call.wishedDates.map(formatShortDay).join(', ')}` : '',
-    call.budgetPerPersonCents !== null ? `Budget pro Person: ${formatEuro(call.budgetPerPersonCents)}` : '',
-    call.note ? `Notiz: „${call.note}“` : '',
-  ].filter(Boolean);
+  return wishRows(call).map(([label, value]) => `${label}: ${label === 'Notiz' ? `„${value}“` : value}`);
 }

@@ -62,6 +62,10 @@ describe('parseRanges', () => {
 });
 
 describe('weekly lines', () => {
+  it('has the default hours as rows: weekdays 1 to 5, minute 540 to 1020', () => {
+    expect(DEFAULT_WEEKLY).toEqual([1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 1020 })));
+  });
+
   it('writes each weekday of the default hours, Monday to Friday 09:00–17:00', () => {
     expect(weeklyLines(DEFAULT_WEEKLY)).toEqual({ 1: '09:00–17:00', 2: '09:00–17:00', 3: '09:00–17:00', 4: '09:00–17:00', 5: '09:00–17:00', 6: '', 7: '' });
   });

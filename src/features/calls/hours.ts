@@ -24,7 +24,10 @@ export const WEEKDAYS = [
   { weekday: 7, name: 'Sunday' },
 ] as const;
 
-/** The hours an admin without any gets offered: Monday to Friday, 09:00–17:00. */
+/**
+ * The default hours, Monday to Friday 09:00–17:00 (Berlin wall clock): what the form offers an admin without any,
+ * and what a new admin gets when nobody takes calls yet (takeCallsIfNobodyDoes in ./queries.ts).
+ */
 export const DEFAULT_WEEKLY: WeeklyRange[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 }));
 
 /** The words that make an exception line a day off. */

@@ -9,7 +9,7 @@ const base: CallCalendarInput = {
   method: 'REQUEST',
   startsAt: berlinTime('2026-12-02', 10, 15),
   endsAt: berlinTime('2026-12-02', 10, 30),
-  planner: { name: 'Anna Planer', email: 'anna@planer.test' },
+  planner: { name: 'Katrin Vogel', email: 'katrin@planer.test' },
   company: { companyName: 'Müller & Söhne GmbH', contactName: 'Erika Müller', email: 'erika@mueller.test', phone: '+49 30 1234567' },
   details: ['Wunschtermine: 11.12., 18.12.'],
 };
@@ -31,9 +31,28 @@ describe('the call calendar file', () => {
     expect(formatInBerlin(event.start, 'HH:mm')).toBe('10:15');
     expect(event.end?.toISOString()).toBe('2026-12-02T09:30:00.000Z');
     expect(event.uid).toBe('c0ffee@planer.test');
-    expect(event.organizer).toMatchObject({ params: { CN: 'Anna Planer' }, val: expect.stringMatching(/^mailto:anna@planer\.test$/i) });
-    expect(event.description).toBe('Anna Planer ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermine: 11.12., 18.12.');
+    // The ics package quotes every parameter value; a quoted CN is the same name to every calendar.
+    expect(text).toContain('ORGANIZER;CN="Katrin Vogel":MAILTO:katrin@planer.test');
+    expect(event.organizer).toMatchObject({ params: { CN: 'Katrin Vogel' }, val: expect.stringMatching(/^mailto:katrin@planer\.test$/i) });
+    expect(event.description).toBe('Katrin Vogel ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermine: 11.12., 18.12.');
     expect(event.summary).toBe('Telefonat zur Weihnachtsfeier – Müller & Söhne GmbH');
+  });
+
+  for (const name of ['', '  ', 'chefin@example.test']) {
+    it(`names the brand, never an address, while the planner has no name (${JSON.stringify(name)})`, () => {
+      const text = callCalendar({ ...base, planner: { name, email: 'chefin@example.test' } });
+      expect(text).toContain('ORGANIZER;CN="Weihnachtsfeier-Planer":MAILTO:chefin@example.test');
+      expect(text).not.toContain('CN="chefin@example.test"');
+      const event = parsed(text);
+      expect(event.organizer).toMatchObject({ params: { CN: 'Weihnachtsfeier-Planer' }, val: expect.stringMatching(/^mailto:chefin@example\.test$/i) });
+      expect(event.description).toBe('Das Team vom Weihnachtsfeier-Planer ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermine: 11.12., 18.12.');
+    });
+  }
+
+  it('keeps a name with double quotes a valid parameter', () => {
+    const text = callCalendar({ ...base, planner: { name: 'Katrin "Kati" Vogel', email: 'katrin@planer.test' } });
+    expect(text).toContain('ORGANIZER;CN="Katrin Kati Vogel":MAILTO:katrin@planer.test');
+    expect(parsed(text).organizer).toMatchObject({ params: { CN: 'Katrin Kati Vogel' } });
   });
 
   it('keeps the local time in summer time', () => {

@@ -1,4 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
+import { plannerName } from '@/features/auth/planner';
+import { BRAND } from '@/lib/site';
 
 export interface CallCalendarInput {
   /** Stable per call, e.g. `${callId}@${siteHost}`: a move or a cancellation replaces the event it names. */
@@ -8,6 +10,7 @@ export interface CallCalendarInput {
   method: 'REQUEST' | 'CANCEL';
   startsAt: Date;
   endsAt: Date;
+  /** The planner's display name ('' while they have none) and address. */
   planner: { name: string; email: string };
   company: { companyName: string; contactName: string; email: string; phone: string };
   /** More lines for the description (wishes, the link to move or cancel). */
@@ -16,6 +19,17 @@ export interface CallCalendarInput {
 
 /** The product id of every calendar file we write. */
 export const CALENDAR_PRODUCT_ID = 'weihnachtsfeier-planer/ics';
+
+/**
+ * Who a calendar names as the organizer: the planner by name, the brand while they have none (never their address
+ * as a name). Without double quotes: the ics package escapes them as \", which RFC 5545 does not know in a parameter.
+ */
+export function organizerName(planner: { name: string }): string {
+  return (plannerName(planner) ?? BRAND).replace(/"/g, '');
+}
+
+/** Who calls, as the description says it: the planner, or the team while they have no name. */
+const caller = (planner: { name: string }) => plannerName(planner) ?? `Das Team vom ${BRAND}`;
 
 /**
  * A call as a calendar event, the same fields in the invitations and in the planner's feed: in UTC (every calendar
@@ -28,7 +42,7 @@ export function callEvent(input: Omit<CallCalendarInput, 'method'> & { cancelled
     uid: input.uid,
     sequence: input.sequence,
     title: `Telefonat zur Weihnachtsfeier – ${company.companyName}`,
-    description: [`${planner.name} ruft ${company.contactName} (${company.companyName}) an: ${company.phone}`, ...(input.details ?? [])].join('\n'),
+    description: [`${caller(planner)} ruft ${company.contactName} (${company.companyName}) an: ${company.phone}`, ...(input.details ?? [])].join('\n'),
     start: input.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -37,7 +51,7 @@ export function callEvent(input: Omit<CallCalendarInput, 'method'> & { cancelled
     endOutputType: 'utc',
     status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: { name: planner.name, email: planner.email },
+    organizer: { name: organizerName(planner), email: planner.email },
     attendees: [{ name: company.contactName, email: company.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   };
 }

@@ -3,14 +3,15 @@ import { asc, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { callReminders, calls, mailAttachments, mailOutbox, requestStatusChanges, user } from '@/db/schema';
+import { callReminders, calls, mailAttachments, mailOutbox, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { berlinTime, formatInBerlin } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { insertRequest } from '@/test/offer-fixtures';
 import { EMPTY_BOOKING, BOOKING_MESSAGES } from './form-schema';
 import { bookFromPage, type CallPageSettings, cancelFromPage, loadCallPage, moveFromPage, queueReminderMails } from './public-service';
 import { callLinkOf } from '@/features/requests/call-link-queries';
-import { claimDueReminders, savePlanner } from './queries';
+import { claimDueReminders, savePlanner, takeCallsIfNobodyDoes } from './queries';
+import { completeSetup, issueSetupToken } from '@/features/auth/first-admin';
 import { CALL_TEXTS } from './texts';
 
 const secret = 'z'.repeat(40);
@@ -19,9 +20,9 @@ const now = berlinTime('2026-11-30', 6);
 const at = (hour: number, minute = 0) => berlinTime('2026-11-30', hour, minute);
 const settings = (clientKey = '203.0.113.5'): CallPageSettings => ({ siteUrl: 'https://www.planer.test', signature: ['--', 'Muster Eventplanung GmbH'], secret, clientKey, now });
 
-async function insertPlanner(db: Database, name: string) {
+async function insertPlanner(db: Database, name: string, profile: { phone?: string; jobTitle?: string } = {}) {
   const id = randomUUID();
-  await db.insert(user).values({ id, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@planer.test`, role: 'admin' });
+  await db.insert(user).values({ id, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@planer.test`, role: 'admin', ...profile });
   await savePlanner(db, { userId: id, takesCalls: true, weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 600 })), exceptions: [] });
   return id;
 }
@@ -48,8 +49,9 @@ describeEachDatabase('the company books its call', (database) => {
   };
 
   it('books from the page: the call, both mails with a calendar file at the right Berlin time, and the page shows it', async () => {
-    await insertPlanner(handle.db, 'Paula Planer');
+    await insertPlanner(handle.db, 'Paula Planer', { phone: '030 609 88 41', jobTitle: 'Eventplanerin' });
     const { requestId, token } = await newRequest();
+    await handle.db.update(venueRequests).set({ salutation: 'frau' }).where(eq(venueRequests.id, requestId));
     const page = await loadCallPage(handle.db, token, now);
     expect(page?.booked).toBeUndefined();
     expect(page?.days[0]).toMatchObject({ label: 'Montag, 30. November' });
@@ -60,11 +62,16 @@ describeEachDatabase('the company books its call', (database) => {
     expect(outcome.kind).toBe('done');
     const [company, planner] = await mails();
     expect(company).toMatchObject({ kind: 'call-booked', recipient: 'erika@mueller.test', replyTo: 'paula.planer@planer.test', subject: 'Ihr Telefonat zur Weihnachtsfeier: Montag, 30. November · 09:15 Uhr', secretLink: true });
-    expect(company.textBody).toContain('Paula Planer ruft Sie unter');
+    expect(company.textBody.split('\n')[0]).toBe('Guten Tag Frau Müller,');
+    expect(company.textBody).toContain('Paula Planer ruft Sie unter 030 1234567 an.');
     expect(company.textBody).toContain(`Termin verschieben oder absagen:\nhttps://www.planer.test/termin/${token}`);
-    expect(company.textBody).toContain('Wunschtermin: 11.12.2026\nBudget pro Person: 65,00\u00a0€\nNotiz: „Gern mit Kegelbahn“');
+    expect(company.textBody).toContain('Ihre Angaben für das Angebot:\n    Wunschtermin: 11.12.2026\n    Budget pro Person: 65,00\u00a0€\n    Notiz: Gern mit Kegelbahn');
+    expect(company.textBody).toContain('Herzliche Grüße\nPaula Planer\nEventplanerin\nTelefon: 030 609 88 41\n\n--\nMuster Eventplanung GmbH');
+    for (const words of ['Guten Tag Frau Müller,', 'Paula Planer ruft Sie unter 030 1234567 an.', '<strong>Paula Planer</strong><br>Eventplanerin<br>Telefon: 030 609 88 41', 'Muster Eventplanung GmbH'])
+      expect(company.htmlBody).toContain(words);
+    expect(planner.textBody.split('\n')[0]).toBe('Hallo Paula,');
     expect(planner).toMatchObject({ kind: 'call-booked-planner', recipient: 'paula.planer@planer.test', subject: 'Neues Telefonat: Müller & Söhne GmbH, Montag, 30. November · 09:15 Uhr' });
-    expect(planner.textBody).toContain(`Anfrage im Admin: https://www.planer.test/admin/requests/${requestId}`);
+    expect(planner.textBody).toContain(`Zur Anfrage: https://www.planer.test/admin/requests/${requestId}`);
 
     const [call] = await handle.db.select().from(calls);
     for (const mail of [company, planner]) {
@@ -78,8 +85,23 @@ describeEachDatabase('the company books its call', (database) => {
       expect(JSON.stringify(event.organizer)).toContain('paula.planer@planer.test');
     }
 
-    expect((await loadCallPage(handle.db, token, now))?.booked).toEqual({ label: 'Montag, 30. November · 09:15 Uhr', plannerName: 'Paula Planer', wishes: ['Wunschtermin: 11.12.2026', 'Budget pro Person: 65,00\u00a0€', 'Notiz: „Gern mit Kegelbahn“'] });
+    expect((await loadCallPage(handle.db, token, now))?.booked).toEqual({ label: 'Montag, 30. November · 09:15 Uhr', plannerName: 'Paula Planer', plannerJobTitle: 'Eventplanerin', plannerPhone: '030 609 88 41', wishes: ['Wunschtermin: 11.12.2026', 'Budget pro Person: 65,00\u00a0€', 'Notiz: „Gern mit Kegelbahn“'] });
     expect(await bookFromPage(handle.db, { token, values: { ...values, slot: at(9, 45).toISOString() } }, settings())).toEqual({ kind: 'refused', status: 409, message: CALL_TEXTS.alreadyBooked });
+  });
+
+  it('from a fresh start: the first admin, made through the setup link, takes calls Monday to Friday 09:00–17:00, so the company can book at once', async () => {
+    expect((await loadCallPage(handle.db, (await newRequest()).token, now))?.days).toEqual([]);
+    const setupToken = await issueSetupToken(handle.db);
+    expect(await completeSetup(handle.db, setupToken!, 'katrin@planer.test', 'geheim-123', { name: 'Katrin Vogel', afterCreate: takeCallsIfNobodyDoes })).toBe('created');
+    const page = await loadCallPage(handle.db, (await newRequest('Frischer Start GmbH')).token, now);
+    expect(page?.days[0]).toMatchObject({ label: 'Montag, 30. November' });
+    expect(page?.days[0].slots.map((slot) => slot.time)).toEqual(expect.arrayContaining(['09:00 Uhr', '12:00 Uhr', '16:45 Uhr']));
+    expect(page?.days[0].slots.map((slot) => slot.time)).not.toContain('17:00 Uhr');
+    expect(page?.days.some((day) => day.label.startsWith('Samstag') || day.label.startsWith('Sonntag'))).toBe(false);
+    const values = { ...EMPTY_BOOKING, slot: at(9, 0).toISOString() };
+    expect((await bookFromPage(handle.db, { token: (await newRequest('Bucht Sofort GmbH')).token, values }, settings())).kind).toBe('done');
+    const [company] = await mails();
+    expect(company.textBody).toContain('Katrin Vogel ruft Sie unter 030 1234567 an.');
   });
 
   it('two companies pressing the same slot at once: one booking, one "Dieser Termin wurde gerade vergeben"', async () => {

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
 import { retryingAbortedTransactions } from '@/db/errors';
 import { calls, venueRequests } from '@/db/schema';
+import { type PlannerProfile, plannerName } from '@/features/auth/planner';
 import { callLinkOf, requestOfCallLink } from '@/features/requests/call-link-queries';
 import { CUSTOMER } from '@/features/requests/history-queries';
 import { callPagePath } from '@/features/requests/paths';
@@ -44,12 +45,21 @@ export interface SlotDayView {
 
 export interface CallPage {
   request: { companyName: string; cityName: string; participantCount: number; phone: string };
-  /** The request's booked call (upcoming, or past and waiting for the planner's outcome). */
-  booked?: { label: string; plannerName: string; wishes: string[] };
+  /**
+   * The request's booked call (upcoming, or past and waiting for the planner's outcome), with its planner as the
+   * company meets them: the name (none while they have none, or only an address), title and direct line where given.
+   */
+  booked?: { label: string; plannerName?: string; plannerJobTitle?: string; plannerPhone?: string; wishes: string[] };
   /** The newest call was cancelled (and nothing is booked). */
   cancelled: boolean;
   /** The free slots by day: only where the page offers them (nothing booked, or moving). */
   days: SlotDayView[];
+}
+
+/** The planner of a booked call as the page names them; a job title or a line without a name is left out. */
+function plannerView(planner: PlannerProfile): Pick<NonNullable<CallPage['booked']>, 'plannerName' | 'plannerJobTitle' | 'plannerPhone'> {
+  const name = plannerName(planner);
+  return { plannerName: name, plannerJobTitle: (name && planner.jobTitle?.trim()) || undefined, plannerPhone: planner.phone?.trim() || undefined };
 }
 
 /** The free slots from `now` on, grouped by Berlin day, as the form renders them. */
@@ -75,7 +85,7 @@ export async function loadCallPage(db: Database, token: string, now: Date, optio
   if (!request) return undefined;
   const [newest] = await db.select({ id: calls.id, status: calls.status }).from(calls).where(eq(calls.requestId, requestId)).orderBy(desc(calls.createdAt)).limit(1);
   const details = newest?.status === 'booked' ? await callDetails(db, newest.id) : undefined;
-  const booked = details && { label: slotLabel(details.call.startsAt), plannerName: details.planner.name, wishes: wishLines(details.call) };
+  const booked = details && { label: slotLabel(details.call.startsAt), ...plannerView(details.planner), wishes: wishLines(details.call) };
   const offersSlots = !booked || options.moving;
   return {
     request,

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { postgresErrorCode } from '@/db/errors';
-import { callLinks, callReminders, calls, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { callHours, callLinks, callPlanners, callReminders, calls, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { berlinTime } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { insertRequest } from '@/test/offer-fixtures';
 import { callLinkOf, requestOfCallLink } from '@/features/requests/call-link-queries';
-import { bookCall, type CallWishes, cancelCall, moveCall, recordOutcome, savePlanner, claimDueReminders } from './queries';
+import { bookCall, type CallWishes, cancelCall, moveCall, recordOutcome, savePlanner, claimDueReminders, takeCallsIfNobodyDoes } from './queries';
 import { hashToken } from './tokens';
 import { inTransaction } from '@/test/transaction';
 
@@ -19,9 +19,14 @@ const at = (hour: number, minute = 0) => berlinTime('2026-11-30', hour, minute);
 const wishes: CallWishes = { wishedDates: ['2026-12-11', '2026-12-18'], budgetPerPersonCents: 4500, note: 'Gern vormittags' };
 const byEmail = 'Kunde';
 
-async function insertPlanner(db: Database, name: string) {
+async function insertAdmin(db: Database, name: string, role: 'admin' | 'user' = 'admin') {
   const id = randomUUID();
-  await db.insert(user).values({ id, name, email: `${name.toLowerCase()}@planer.test`, role: 'admin' });
+  await db.insert(user).values({ id, name, email: `${name.toLowerCase()}@planer.test`, role });
+  return id;
+}
+
+async function insertPlanner(db: Database, name: string) {
+  const id = await insertAdmin(db, name);
   await savePlanner(db, { userId: id, takesCalls: true, weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 600 })), exceptions: [] });
   return id;
 }
@@ -157,6 +162,76 @@ describeEachDatabase('calls', (database) => {
     expect(done.kind === 'done' && done.call).toMatchObject({ status: 'held', outcomeNote: 'Budget bestätigt', sequence: 0 });
     const [entry] = await handle.db.select().from(requestStatusChanges).where(eq(requestStatusChanges.event, 'call_outcome'));
     expect(entry).toMatchObject({ note: 'Gespräch geführt: Budget bestätigt', changedByEmail: 'anna@planer.test', fromStatus: 'in_bearbeitung', toStatus: 'in_bearbeitung' });
+  });
+
+  it('refuses the outcome before the call has started, changing nothing', async () => {
+    await insertPlanner(handle.db, 'Anna');
+    const requestId = await insertRequest(handle.db);
+    const booked = await book(requestId, at(9, 15));
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    const state = async () => ({
+      calls: await handle.db.select().from(calls),
+      reminders: await handle.db.select().from(callReminders),
+      history: await handle.db.select().from(requestStatusChanges),
+    });
+    const before = await state();
+    const record = (moment: Date) => inTransaction(handle.db, recordOutcome)({ callId: booked.call.id, outcome: 'held', note: 'Zu früh', byEmail: 'anna@planer.test', now: moment });
+    expect(await record(at(9, 14))).toEqual({ kind: 'not_started', startsAt: at(9, 15) });
+    expect(await record(now)).toEqual({ kind: 'not_started', startsAt: at(9, 15) });
+    expect(await state()).toEqual(before);
+    // From its start on, it is recorded; then the call is no longer open.
+    expect((await record(at(9, 15))).kind).toBe('done');
+    expect(await record(at(9, 30))).toEqual({ kind: 'not_booked' });
+    expect(await inTransaction(handle.db, recordOutcome)({ callId: randomUUID(), outcome: 'held', note: null, byEmail: 'anna@planer.test', now: at(9, 30) })).toEqual({ kind: 'not_booked' });
+  });
+
+  describe('a new admin while nobody takes calls', () => {
+    const hoursOf = async (userId: string) =>
+      (await handle.db.select({ weekday: callHours.weekday, startMinute: callHours.startMinute, endMinute: callHours.endMinute }).from(callHours).where(eq(callHours.plannerId, userId))).sort((a, b) => a.weekday - b.weekday);
+    const plannerRow = async (userId: string) => (await handle.db.select({ takesCalls: callPlanners.takesCalls }).from(callPlanners).where(eq(callPlanners.userId, userId)))[0];
+    const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 1020 }));
+
+    it('takes calls Monday to Friday 09:00–17:00; a second run changes nothing', async () => {
+      const first = await insertAdmin(handle.db, 'Erste');
+      await inTransaction(handle.db, takeCallsIfNobodyDoes)(first);
+      expect(await plannerRow(first)).toEqual({ takesCalls: true });
+      expect(await hoursOf(first)).toEqual(weekdays);
+      const rows = { planners: await handle.db.select().from(callPlanners), hours: await handle.db.select().from(callHours) };
+      await inTransaction(handle.db, takeCallsIfNobodyDoes)(first);
+      await takeCallsIfNobodyDoes(handle.db, first);
+      expect({ planners: await handle.db.select().from(callPlanners), hours: await handle.db.select().from(callHours) }).toEqual(rows);
+    });
+
+    it('leaves a second admin as they are once someone takes calls', async () => {
+      const first = await insertAdmin(handle.db, 'Erste');
+      await inTransaction(handle.db, takeCallsIfNobodyDoes)(first);
+      const second = await insertAdmin(handle.db, 'Zweite');
+      await inTransaction(handle.db, takeCallsIfNobodyDoes)(second);
+      expect(await plannerRow(second)).toBeUndefined();
+      expect(await hoursOf(second)).toEqual([]);
+      // Also when the one taking calls has other hours than the default.
+      const third = await insertAdmin(handle.db, 'Dritte');
+      await savePlanner(handle.db, { userId: first, takesCalls: true, weekly: [{ weekday: 6, startMinute: 600, endMinute: 660 }], exceptions: [] });
+      await inTransaction(handle.db, takeCallsIfNobodyDoes)(third);
+      expect(await plannerRow(third)).toBeUndefined();
+    });
+
+    it('switches on an admin’s own row and keeps their hours; a planner who is no admin any more counts for nobody', async () => {
+      const former = await insertAdmin(handle.db, 'Ehemalig', 'user');
+      await savePlanner(handle.db, { userId: former, takesCalls: true, weekly: weekdays, exceptions: [] });
+      const admin = await insertAdmin(handle.db, 'Neu');
+      const own = [{ weekday: 2, startMinute: 600, endMinute: 720 }];
+      await savePlanner(handle.db, { userId: admin, takesCalls: false, weekly: own, exceptions: [] });
+      await inTransaction(handle.db, takeCallsIfNobodyDoes)(admin);
+      expect(await plannerRow(admin)).toEqual({ takesCalls: true });
+      expect(await hoursOf(admin)).toEqual(own);
+    });
+
+    it('lets one of two admins made at once take the calls', async () => {
+      const [a, b] = await Promise.all([insertAdmin(handle.db, 'Anna'), insertAdmin(handle.db, 'Bea')]);
+      await Promise.all([inTransaction(handle.db, takeCallsIfNobodyDoes)(a), inTransaction(handle.db, takeCallsIfNobodyDoes)(b)]);
+      expect(await handle.db.select({ userId: callPlanners.userId }).from(callPlanners)).toHaveLength(1);
+    });
   });
 
   it('sends each due reminder once, however many runs claim at the same time', async () => {

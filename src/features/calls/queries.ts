@@ -4,7 +4,10 @@ import type { Database, Executor, Transaction } from '@/db/client';
 import { EXCLUSION_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
 import { callExceptions, callHours, callPlanners, callReminders, calls, callSettings, type CallStatus, type ReminderKind, user, venueRequests } from '@/db/schema';
 import { recordHistory } from '@/features/requests/history-queries';
+import { plannerColumns } from '@/features/auth/planner-queries';
 import { addToDay, berlinDay, endOfBerlinDay, startOfBerlinDay } from '@/lib/time';
+import { DEFAULT_WEEKLY } from './hours';
+import { outcomeOpen } from './rules';
 import { type CallSettingsValues, checkSlot, DEFAULT_CALL_SETTINGS, type DayException, type PlannerAvailability, plannersInTurn, slotLabel, type WeeklyRange } from './slots';
 
 export type CallRow = typeof calls.$inferSelect;
@@ -32,6 +35,27 @@ export async function savePlanner(db: Database, input: { userId: string; takesCa
     if (input.weekly.length) await tx.insert(callHours).values(input.weekly.map((r) => ({ plannerId: input.userId, ...r })));
     if (input.exceptions.length) await tx.insert(callExceptions).values(input.exceptions.map((e) => ({ plannerId: input.userId, ...e })));
   });
+}
+
+/**
+ * For a new admin (the setup link, `npm run create-admin`; the auth area calls it as its hook, in the transaction
+ * that made the admin): while no admin takes calls, this one does, with the default hours (Monday to Friday,
+ * 09:00–17:00 Berlin) unless they have hours already, so companies can book their call from the first start. Once
+ * someone takes calls, nothing changes; a second run changes nothing. Admins made before are left as they are.
+ */
+export async function takeCallsIfNobodyDoes(tx: Executor, userId: string): Promise<void> {
+  // Two admins made at once would otherwise both find nobody (inside a transaction the lock holds to its end).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('calls:first-planner'))`);
+  const [someone] = await tx
+    .select({ id: callPlanners.userId })
+    .from(callPlanners)
+    .innerJoin(user, eq(user.id, callPlanners.userId))
+    .where(and(eq(callPlanners.takesCalls, true), eq(user.role, 'admin')))
+    .limit(1);
+  if (someone) return;
+  await tx.insert(callPlanners).values({ userId, takesCalls: true }).onConflictDoUpdate({ target: callPlanners.userId, set: { takesCalls: true } });
+  const [hours] = await tx.select({ id: callHours.id }).from(callHours).where(eq(callHours.plannerId, userId)).limit(1);
+  if (!hours) await tx.insert(callHours).values(DEFAULT_WEEKLY.map((range) => ({ plannerId: userId, ...range })));
 }
 
 /**
@@ -76,6 +100,7 @@ export const CALL_REQUEST_COLUMNS = {
   id: venueRequests.id,
   companyName: venueRequests.companyName,
   contactName: venueRequests.contactName,
+  salutation: venueRequests.salutation,
   email: venueRequests.email,
   phone: venueRequests.phone,
   cityName: venueRequests.cityName,
@@ -88,7 +113,7 @@ export async function callDetails(db: Executor, callId: string) {
   const [row] = await db
     .select({
       call: calls,
-      planner: { id: user.id, name: user.name, email: user.email },
+      planner: { id: user.id, ...plannerColumns },
       request: CALL_REQUEST_COLUMNS,
     })
     .from(calls)
@@ -284,8 +309,17 @@ export function cancelCall(tx: Transaction, input: { callId: string; note?: stri
   return closeCall(tx, { ...input, status: 'cancelled', note: input.note ?? null });
 }
 
-/** The planner's outcome of a booked call; the request may then book a new one. */
-export function recordOutcome(tx: Transaction, input: { callId: string; outcome: 'held' | 'not_reached' | 'moved'; note: string | null; byEmail: string; byId?: string | null; now: Date }): Promise<ChangeOutcome> {
+/** A call that has not started yet has no outcome: `startsAt` says from when it can be recorded. */
+export type OutcomeResult = ChangeOutcome | { kind: 'not_started'; startsAt: Date };
+
+/**
+ * The planner's outcome of a booked call, from its start on (refused before, nothing changed); the request may then
+ * book a new one. The call is locked while its start is checked, so a move at the same moment cannot slip between.
+ */
+export async function recordOutcome(tx: Transaction, input: { callId: string; outcome: 'held' | 'not_reached' | 'moved'; note: string | null; byEmail: string; byId?: string | null; now: Date }): Promise<OutcomeResult> {
+  const [call] = await tx.select({ status: calls.status, startsAt: calls.startsAt }).from(calls).where(eq(calls.id, input.callId)).for('update');
+  if (call?.status !== 'booked') return { kind: 'not_booked' };
+  if (!outcomeOpen(call, input.now)) return { kind: 'not_started', startsAt: call.startsAt };
   return closeCall(tx, { ...input, status: input.outcome });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlinTime, formatInBerlin } from '@/lib/time';
-import { DEFAULT_CALL_SETTINGS, checkSlot, freeSlots, groupByDay, isoWeekday, type PlannerAvailability, plannersInTurn, slotLabel } from './slots';
+import { callSlotsProblemOf, checkedDays, DEFAULT_CALL_SETTINGS, checkSlot, freeSlots, groupByDay, isoWeekday, type PlannerAvailability, plannersInTurn, slotLabel } from './slots';
 
 const settings = DEFAULT_CALL_SETTINGS;
 const weekdays = (startMinute: number, endMinute: number) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute, endMinute }));
@@ -137,5 +137,42 @@ describe('German labels', () => {
       ['Dienstag, 1. Dezember', ['23:45 Uhr']],
       ['Mittwoch, 2. Dezember', ['00:15 Uhr']],
     ]);
+  });
+});
+
+describe('whether companies can book', () => {
+  it('looks at today if it is a working day and the next three working days after it', () => {
+    expect(checkedDays(monday)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']);
+    // Friday evening: the rest of Friday, then Monday to Wednesday.
+    expect(checkedDays(berlinTime('2026-12-04', 20))).toEqual(['2026-12-04', '2026-12-07', '2026-12-08', '2026-12-09']);
+    // Saturday and Sunday are no working days.
+    expect(checkedDays(berlinTime('2026-12-05', 10))).toEqual(['2026-12-07', '2026-12-08', '2026-12-09']);
+    expect(checkedDays(berlinTime('2026-12-06', 23, 30))).toEqual(['2026-12-07', '2026-12-08', '2026-12-09']);
+  });
+
+  it('says nobody takes calls without planners, and no slots when none is free on those days', () => {
+    expect(callSlotsProblemOf({ planners: [], settings, now: monday })).toBe('nobody');
+    expect(callSlotsProblemOf({ planners: [planner()], settings, now: monday })).toBeNull();
+    expect(callSlotsProblemOf({ planners: [planner({ weekly: [] })], settings, now: monday })).toBe('no-slots');
+    // Hours only on Saturdays: companies may book them, but no working day has a slot.
+    expect(callSlotsProblemOf({ planners: [planner({ weekly: [{ weekday: 6, startMinute: 540, endMinute: 1020 }] })], settings, now: monday })).toBe('no-slots');
+    // Hours only on Fridays: four days ahead on Monday (too far), the next day on Thursday.
+    const fridays = planner({ weekly: [{ weekday: 5, startMinute: 540, endMinute: 600 }] });
+    expect(callSlotsProblemOf({ planners: [fridays], settings, now: monday })).toBe('no-slots');
+    expect(callSlotsProblemOf({ planners: [fridays], settings, now: berlinTime('2026-12-03', 12) })).toBeNull();
+  });
+
+  it('counts only what is free: days off, booked calls, the notice and the horizon', () => {
+    const checked = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'];
+    const off = planner({ exceptions: checked.map((day) => ({ day, startMinute: null, endMinute: null })) });
+    expect(callSlotsProblemOf({ planners: [off], settings, now: monday })).toBe('no-slots');
+    // One planner off, another free: companies can book.
+    expect(callSlotsProblemOf({ planners: [off, planner({ id: 'p2', name: 'Bea' })], settings, now: monday })).toBeNull();
+    // Every slot of the four days booked (09:00–10:00, calls of 15 minutes and 5 minutes' buffer).
+    const busy = checked.flatMap((day) => [0, 20, 40].map((minute) => ({ startsAt: berlinTime(day, 9, minute), blockedUntil: berlinTime(day, 9, minute + 20) })));
+    expect(callSlotsProblemOf({ planners: [planner({ busy })], settings, now: monday })).toBe('no-slots');
+    expect(callSlotsProblemOf({ planners: [planner({ busy: busy.slice(1) })], settings, now: monday })).toBeNull();
+    // Bookable only today, and today's hours are past.
+    expect(callSlotsProblemOf({ planners: [planner()], settings: { ...settings, horizonDays: 1 }, now: berlinTime('2026-11-30', 12) })).toBe('no-slots');
   });
 });

@@ -192,3 +192,36 @@ export function groupByDay(slots: readonly Slot[]): SlotDay[] {
   }
   return days;
 }
+
+/** How many working days ahead the admin's notice looks for a free slot. */
+export const CHECKED_WORKING_DAYS = 3;
+
+/** Monday to Friday (public holidays are not known here). */
+export const isWorkingDay = (day: Day): boolean => isoWeekday(day) <= 5;
+
+/**
+ * The Berlin days the admin's notice looks at on `now`: today if it is a working day (its slots still ahead count),
+ * and the next `count` working days after it. A Friday evening looks at Friday, Monday, Tuesday and Wednesday.
+ */
+export function checkedDays(now: Date, count = CHECKED_WORKING_DAYS): Day[] {
+  const today = berlinDay(now);
+  const days = isWorkingDay(today) ? [today] : [];
+  for (let day = addToDay(today, 1), found = 0; found < count; day = addToDay(day, 1)) {
+    if (!isWorkingDay(day)) continue;
+    days.push(day);
+    found++;
+  }
+  return days;
+}
+
+/** Why a company cannot book its call: no planner takes calls, or none has a free slot on the checked days. */
+export type CallSlotsProblem = 'nobody' | 'no-slots';
+
+/**
+ * What keeps companies from booking at `now`, or null when they can: `planners` are those taking calls (with their
+ * hours and calls on the checked days), and a slot counts only on a working day within the horizon.
+ */
+export function callSlotsProblemOf(input: { planners: readonly PlannerAvailability[]; settings: CallSettingsValues; now: Date }): CallSlotsProblem | null {
+  if (!input.planners.length) return 'nobody';
+  return freeSlots({ ...input, days: checkedDays(input.now) }).length ? null : 'no-slots';
+}

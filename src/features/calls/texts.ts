@@ -23,7 +23,11 @@ export const CALL_TEXTS = {
   cancelConfirm: 'Ja, Termin absagen',
   booked: 'Ihr Telefonat ist gebucht',
   bookedLine: (label: string) => `Am ${label}.`,
-  callsYou: (planner: string, phone: string) => `${planner} ruft Sie unter ${phone} an.`,
+  /** Who calls: the planner by name, the team („Wir“) while they have none. */
+  callsYou: (planner: string | undefined, phone: string) => (planner ? `${planner} ruft Sie unter ${phone} an.` : `Wir rufen Sie unter ${phone} an.`),
+  /** The words before the planner's direct line (the number follows as a link, then a full stop). */
+  reachDirectly: (planner: string | undefined, jobTitle: string | undefined) =>
+    planner ? `Sie erreichen ${planner}${jobTitle ? `, ${jobTitle},` : ''} direkt unter` : 'Sie erreichen uns direkt unter',
   mailSent: 'Die Bestätigung mit dem Kalendereintrag ist per E-Mail unterwegs.',
   moved: 'Ihr Telefonat ist verlegt',
   cancelled: 'Ihr Telefonat ist abgesagt.',
@@ -53,6 +57,9 @@ export const CALLS_ADMIN_TEXTS = {
   outcomeSaved: 'Outcome recorded',
   outcomeFailed: 'Failed to record the outcome',
   notBooked: 'This call is no longer open: its outcome was recorded or it was cancelled',
+  /** `when` is the call's start in Berlin time, e.g. "30.11.2026, 09:00". */
+  outcomeTooEarly: (when: string) => `You can record the outcome once the call has started (${when}).`,
+  recordOutcome: 'Record the outcome',
   feedRenewed: 'Calendar feed URL made; an earlier one no longer works',
   feedFailed: 'Failed to make the calendar feed URL',
   feedRevoked: 'Calendar feed URL revoked',
@@ -64,3 +71,10 @@ export const OUTCOME_LABELS = { held: 'Held', not_reached: 'Not reached', moved:
 
 /** Every status of a call, for the request's detail. */
 export const CALL_STATUS_LABELS = { booked: 'Booked', cancelled: 'Cancelled', ...OUTCOME_LABELS } as const;
+
+/** The notice at the top of every admin page while companies cannot book their call, and its link. */
+export const CALL_SLOTS_NOTICE_TEXTS = {
+  nobody: 'No planner takes calls at the moment: companies cannot book their call.',
+  'no-slots': 'No free call slot in the next three working days: companies cannot book their call.',
+  openSettings: 'Open call settings',
+} as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { adBookings, blogPosts, storedImages, venueAds } from '@/db/schema';
+import { adBookings, blogPosts, storedImages, user, venueAds } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { deleteUnusedImages } from './retention-queries';
 
@@ -32,5 +32,14 @@ describeEachDatabase('unused images', (database) => {
 
     expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 1 });
     expect((await handle.db.select({ id: storedImages.id }).from(storedImages)).map((row) => row.id).sort()).toEqual([ofAd, ofPost, ofBooking, fresh].sort());
+  });
+
+  it("keeps a planner's portrait, and deletes it once the planner removed it", async () => {
+    const portrait = await image('portrait', 48);
+    await handle.db.insert(user).values({ id: 'planerin', name: 'Katrin Vogel', email: 'katrin@planer.test', role: 'admin', photoImageId: portrait });
+    expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 0 });
+    await handle.db.update(user).set({ photoImageId: null });
+    expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 1 });
+    expect(await handle.db.select().from(storedImages)).toEqual([]);
   });
 });

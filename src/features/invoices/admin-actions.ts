@@ -17,7 +17,7 @@ import { invoiceMail } from './emails';
 import { INVOICE_FIELDS, invoiceSchema, invoiceValuesOf, oversizedFields, problemErrors } from './form-schema';
 import { ADMIN_INVOICES_PATH, invoicePath } from './paths';
 import { invoicePdf } from './pdf';
-import { cancelInvoice, invoiceById, issueInvoice, recordInvoiceEvent } from './queries';
+import { cancelInvoice, invoiceAddressee, invoiceById, issueInvoice, recordInvoiceEvent } from './queries';
 import { invoiceSeller } from './seller';
 import { INVOICE_TEXTS } from './texts';
 
@@ -128,9 +128,10 @@ export const sendInvoice = adminAction(invoiceRef.extend({ recipient: z.email('P
     if (!invoice) return { ok: false, status: 404, message: INVOICE_TEXTS.notFound };
     const pdf = await invoicePdf(invoice.document);
     const signature = mailSignature(operator(config()));
+    const addressee = await invoiceAddressee(db, invoice.requestId, recipient);
     const recorded = await db.transaction(async (tx) => {
       if (!(await recordInvoiceEvent(tx, { invoiceId, kind: 'sent', day: berlinToday(), note: recipient, byEmail: admin.email, byId: admin.id }))) return false;
-      await queueMail(tx, invoiceMail({ document: invoice.document, pdf, recipient, requestId: invoice.requestId, signature }));
+      await queueMail(tx, invoiceMail({ document: invoice.document, pdf, recipient, addressee, requestId: invoice.requestId, signature }));
       return true;
     });
     if (!recorded) return { ok: false, status: 404, message: INVOICE_TEXTS.notFound };

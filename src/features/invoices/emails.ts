@@ -1,5 +1,5 @@
 import { groupedIban } from '@/lib/iban';
-import { CLOSINGS, GREETINGS, letterText, type Paragraph } from '@/lib/mail/letter';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
 import { formatShortDay } from '@/lib/time';
@@ -10,21 +10,25 @@ import { type InvoiceDocument, invoicePdfFilename, invoiceTitle, invoiceTotals }
  * structured invoice (factur-x.xml) that the buyer's accounting reads. Plain text, German; the amounts come from
  * the same totals as the PDF.
  */
-export function invoiceMail({ document, pdf, recipient, requestId, signature }: { document: InvoiceDocument; pdf: Buffer; recipient: string; requestId: string | null; signature: readonly string[] }): OutgoingMail {
+/** `addressee`: the request's contact (with their salutation), the booking's for an operator's ad; null for an address we know no one by. */
+export function invoiceMail({ document, pdf, recipient, addressee, requestId, signature }: { document: InvoiceDocument; pdf: Buffer; recipient: string; addressee: Addressee | null; requestId: string | null; signature: readonly string[] }): OutgoingMail {
   const totals = invoiceTotals(document.lines);
   const cancellation = document.type === 'cancellation';
   const what = invoiceTitle(document);
   const body: Paragraph[] = cancellation
-    ? [`anbei erhalten Sie unsere Stornorechnung ${document.number} vom ${formatShortDay(document.issueDate)} zur Rechnung ${document.preceding?.number ?? ''} über ${formatEuro(totals.gross)}.`, 'Bereits gezahlte Beträge erstatten wir Ihnen.']
+    ? [`anbei erhalten Sie unsere Stornorechnung ${document.number} vom ${formatShortDay(document.issueDate)} zur Rechnung ${document.preceding?.number ?? ''} über ${formatEuro(Math.abs(totals.gross))}.`, 'Bereits gezahlte Beträge erstatten wir Ihnen.']
     : [
         `anbei erhalten Sie unsere Rechnung ${document.number} vom ${formatShortDay(document.issueDate)} über ${formatEuro(totals.gross)} (netto ${formatEuro(totals.net)} zzgl. ${formatEuro(totals.vat)} USt.).`,
-        [
-          `Bitte überweisen Sie den Betrag bis zum ${formatShortDay(document.dueDate)} auf folgendes Konto:`,
-          `    Kontoinhaber: ${document.seller.name}`,
-          `    IBAN: ${groupedIban(document.seller.bank.iban)}`,
-          ...(document.seller.bank.bic ? [`    BIC: ${document.seller.bank.bic}`] : []),
-          `    Verwendungszweck: ${document.number}`,
-        ],
+        `Bitte überweisen Sie den Betrag bis zum ${formatShortDay(document.dueDate)} auf folgendes Konto:`,
+        {
+          title: 'Unsere Bankverbindung',
+          rows: [
+            ['Kontoinhaber', document.seller.name],
+            ['IBAN', groupedIban(document.seller.bank.iban)],
+            ...(document.seller.bank.bic ? [['BIC', document.seller.bank.bic] as [string, string]] : []),
+            ['Verwendungszweck', document.number],
+          ],
+        },
       ];
   return {
     kind: cancellation ? 'invoice-cancellation' : 'invoice',
@@ -32,8 +36,8 @@ export function invoiceMail({ document, pdf, recipient, requestId, signature }: 
     replyTo: document.seller.email,
     requestId: requestId ?? undefined,
     subject: `${what} ${document.number} – ${document.seller.name}`,
-    textBody: letterText({
-      greeting: GREETINGS.formal,
+    ...letterBodies({
+      greeting: addressee ? GREETINGS.addressee(addressee) : GREETINGS.unknown,
       paragraphs: [
         ...body,
         `Die ${what} ist eine elektronische Rechnung nach ZUGFeRD (Profil EN 16931): Das PDF enthält die Rechnungsdaten als XML-Datei (factur-x.xml), die Ihre Buchhaltung direkt einlesen kann.`,

@@ -3,8 +3,9 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
 import { isUuid } from '@/db/query-helpers';
-import { invoiceCounters, invoiceDrafts, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects } from '@/db/schema';
+import { invoiceCounters, invoiceDrafts, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects, venueRequests } from '@/db/schema';
 import { recordHistory } from '@/features/requests/history-queries';
+import type { Addressee } from '@/lib/mail/letter';
 import type { Day } from '@/lib/time';
 import { type InvoiceDocument, invoiceTotals } from './document';
 import { cancellationOf, invoiceNumber, type InvoiceProblem, invoiceProblems, yearOf } from './rules';
@@ -179,4 +180,14 @@ export function invoicesOfRequest(db: Executor, requestId: string) {
     .from(invoices)
     .where(eq(invoices.requestId, requestId))
     .orderBy(desc(invoices.year), desc(invoices.sequence));
+}
+
+/** Whom an invoice mail greets: the request's contact when it goes to their address, else nobody by name (a bookkeeping address). */
+export async function invoiceAddressee(db: Executor, requestId: string | null, recipient: string): Promise<Addressee | null> {
+  if (!requestId) return null;
+  const [contact] = await db
+    .select({ contactName: venueRequests.contactName, salutation: venueRequests.salutation, email: venueRequests.email })
+    .from(venueRequests)
+    .where(eq(venueRequests.id, requestId));
+  return contact && contact.email.toLowerCase() === recipient.trim().toLowerCase() ? { contactName: contact.contactName, salutation: contact.salutation } : null;
 }

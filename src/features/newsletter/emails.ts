@@ -1,4 +1,4 @@
-import { CLOSINGS, GREETINGS, letterText, type Paragraph, TEAM_SENDER } from '@/lib/mail/letter';
+import { CLOSINGS, GREETINGS, letterBodies, type Paragraph, TEAM_SENDER } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { FIRST_CONTACT_WITHIN } from '@/lib/promise';
 import { absoluteUrl } from '@/lib/seo';
@@ -16,7 +16,7 @@ export function confirmationMail(email: string, token: string, consentText: stri
     kind: `${NEWSLETTER_MAIL_PREFIX}confirmation`,
     recipient: email,
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-    textBody: letterText({
+    ...letterBodies({
       greeting: GREETINGS.formal,
       paragraphs: [
         `mit dieser E-Mail-Adresse wurde der Newsletter des ${BRAND}s bestellt. Bitte bestätigen Sie die Anmeldung über diesen Link:`,
@@ -48,7 +48,7 @@ export function subscriberMail(kind: string, subscriber: Subscriber, subject: st
     kind: `${NEWSLETTER_MAIL_PREFIX}${kind}`,
     recipient: subscriber.email,
     subject,
-    textBody: letterText({
+    ...letterBodies({
       greeting: GREETINGS.formal,
       paragraphs,
       closing: CLOSING,

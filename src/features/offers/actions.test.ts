@@ -70,7 +70,8 @@ describeEachDatabase('offer page actions', (database) => {
     // The totals of option 2 for 45 guests, as priceOption computes them (see prices.test.ts for the hand computation).
     expect(mails[0].textBody).toContain(`/angebot/${offer.token}`);
     expect(mails[0].textBody).toContain('Termin: Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr');
-    expect(mails[1].textBody).toContain('Nachricht: „<b>Bitte vegetarisch</b>“');
+    expect(mails[1].textBody).toContain('Nachricht der Firma:\n    <b>Bitte vegetarisch</b>');
+    expect(mails[1].htmlBody).toContain('&lt;b&gt;Bitte vegetarisch&lt;/b&gt;');
     expect(mails[1].textBody).not.toContain(offer.token);
 
     const second = asVisitor();
@@ -153,7 +154,9 @@ describeEachDatabase('offer page actions', (database) => {
     const queued = await handle.db.transaction((tx) => queueBookingConfirmation(tx, offer.requestId, { siteHost: 'planer.test', signature: ['--', 'Muster'] }));
     expect(queued).toBe(true);
     const [mail] = await handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.requestId, offer.requestId), eq(mailOutbox.kind, 'offer-booked')));
-    expect(mail.subject).toBe('Gebucht: Ihre Weihnachtsfeier in Location 2');
+    // No preposition before the venue's name: its article cannot be guessed („in Kesselhaus am Kanal" is wrong German).
+    expect(mail.subject).toBe('Gebucht: Ihre Weihnachtsfeier – Location 2, Sa. 12.12.2026');
+    expect(mail.textBody).toContain('Ihre Weihnachtsfeier ist fest gebucht – hier alles auf einen Blick:\n\nIhre Feier:\n    Location: Location 2, Molkenmarkt 2, 10179 Berlin\n    Termin: Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr');
     const [file] = await handle.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail.id));
     expect(file).toMatchObject({ filename: 'weihnachtsfeier.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
     const events = Object.values(ical.sync.parseICS(Buffer.from(file.content).toString('utf8'))).filter((item) => item?.type === 'VEVENT') as ical.VEvent[];

@@ -11,10 +11,12 @@ import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
 import { chosenVenueIds } from './builder-form';
+import { plannerProfile } from '@/features/auth/planner-queries';
 import { draftContext, offerBuilderData, requestForOffer } from './builder-queries';
 import { describeChanges } from './changes';
 import { offerPublishedMail } from './emails';
 import { offerAdminPath, offerPagePath } from './paths';
+import { plannerPhotoForPdf } from './files';
 import { offerPdfAttachment } from './pdf';
 import { ensureOffer, publishVersion, revokeLink, saveDraft } from './queries';
 import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS, newDraft, withVenues } from './rules';
@@ -78,7 +80,8 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
     }
     if (data.offer.revision !== input.revision) return stale;
     const venues = await venuesForOffer(db, venueIds);
-    const checked = checkDraft(draft, draftContext({ ...data, venues }, { name: admin.name.trim() || admin.email, email: admin.email }, berlinToday()));
+    const planner = (await plannerProfile(db, admin.id)) ?? { name: '', email: admin.email };
+    const checked = checkDraft(draft, draftContext({ ...data, venues }, planner, berlinToday()));
     if (!checked.ok) return { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: checked.fieldErrors };
     const previous = data.versions[0];
     const settings = config();
@@ -106,7 +109,15 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
           requestId: request.id,
           signature: mailSignature(operator(settings)),
         }),
-        attachments: [await offerPdfAttachment({ snapshot: checked.snapshot, version: published.version, publishedAt: new Date(), operator: operator(settings) })],
+        attachments: [
+          await offerPdfAttachment({
+            snapshot: checked.snapshot,
+            version: published.version,
+            publishedAt: new Date(),
+            operator: operator(settings),
+            plannerPhoto: await plannerPhotoForPdf(tx, checked.snapshot.planner),
+          }),
+        ],
       });
       return publishing;
     });

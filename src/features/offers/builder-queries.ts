@@ -19,6 +19,7 @@ export async function requestForOffer(db: Executor, requestId: string) {
       id: venueRequests.id,
       companyName: venueRequests.companyName,
       contactName: venueRequests.contactName,
+      salutation: venueRequests.salutation,
       email: venueRequests.email,
       cityId: venueRequests.cityId,
       cityName: venueRequests.cityName,
@@ -52,7 +53,7 @@ export function draftContext(
   const { request } = data;
   return {
     today,
-    request: { companyName: request.companyName, contactName: request.contactName, cityName: request.cityName, participantCount: request.participantCount, packageId: request.packageId },
+    request: { companyName: request.companyName, contactName: request.contactName, salutation: request.salutation, cityName: request.cityName, participantCount: request.participantCount, packageId: request.packageId },
     planner,
     venues: data.venues,
     publishedVenueIds: data.publishedVenueIds,

@@ -63,3 +63,22 @@ describe('describeChanges after storage', () => {
     expect(describeChanges(reordered, before)).toEqual([]);
   });
 });
+
+describe('describeChanges of the planner', () => {
+  const before = sampleSnapshot(['v1']);
+
+  it('names a planner without a name by their address, never as an empty name', () => {
+    const unnamed = { ...before, planner: { name: '', email: 'chefin@example.test' } };
+    expect(describeChanges(unnamed, before)).toEqual(['Planner changed from chefin@example.test to Paula Planer']);
+    expect(describeChanges(before, { ...before, planner: { name: 'Katrin Vogel', email: 'katrin@planer.test' } })).toEqual(['Planner changed from Paula Planer to Katrin Vogel']);
+  });
+
+  it('finds nothing when an older snapshot lacks the fields a newer one has empty', () => {
+    const newer = { ...before, request: { ...before.request, salutation: null }, planner: { ...before.planner, phone: null, jobTitle: null, photoImageId: null } };
+    expect(describeChanges(before, newer)).toEqual([]);
+  });
+
+  it('names a change of the planner’s title, phone or photo', () => {
+    expect(describeChanges(before, { ...before, planner: { ...before.planner, phone: '030 1234567' } })).toEqual(['Planner details changed (title, phone or photo)']);
+  });
+});

@@ -1,4 +1,5 @@
-import type { DateOption, OfferLine, OfferOption, OfferSnapshot } from '@/db/schema';
+import type { DateOption, OfferLine, OfferOption, OfferSnapshot, SnapshotPlanner } from '@/db/schema';
+import { plannerName } from '@/features/auth/planner';
 import { formatEuro } from '@/lib/money';
 
 /**
@@ -14,11 +15,14 @@ function lineText(line: OfferLine): string {
   return `${line.quantity} × ${formatEuro(line.unitNetCents)} ${basis}, VAT ${line.vatRate} %`;
 }
 
-/** JSON with sorted keys: a stored snapshot comes back from jsonb with its keys in another order. */
+/**
+ * JSON with sorted keys: a stored snapshot comes back from jsonb with its keys in another order. A missing key and a
+ * null are the same: an older snapshot lacks the fields added since (the planner's phone, the salutation).
+ */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && v !== null);
     return `{${entries
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([key, v]) => `${JSON.stringify(key)}:${canonical(v)}`)
@@ -28,6 +32,15 @@ function canonical(value: unknown): string {
 }
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 const quoted = (text: string) => `“${text}”`;
+
+/** A planner as the admin names them: by name, by address while they have none. */
+const plannerText = (planner: SnapshotPlanner) => plannerName(planner) ?? planner.email;
+
+function plannerChanges(previous: SnapshotPlanner, next: SnapshotPlanner): string[] {
+  if (previous.email.toLowerCase() !== next.email.toLowerCase() || plannerText(previous) !== plannerText(next)) return [`Planner changed from ${plannerText(previous)} to ${plannerText(next)}`];
+  const contact = ({ jobTitle, phone, photoImageId }: SnapshotPlanner) => ({ jobTitle: jobTitle?.trim() || null, phone: phone?.trim() || null, photoImageId });
+  return same(contact(previous), contact(next)) ? [] : ['Planner details changed (title, phone or photo)'];
+}
 
 function lineChanges(name: string, previous: readonly OfferLine[], next: readonly OfferLine[]): string[] {
   const changes: string[] = [];
@@ -79,6 +92,6 @@ export function describeChanges(previous: OfferSnapshot, next: OfferSnapshot): s
   if (previous.coverNote !== next.coverNote) changes.push('Cover note changed');
   if (!same(previous.planningFee, next.planningFee)) changes.push(`Planning fee changed from ${feeText(previous.planningFee)} to ${feeText(next.planningFee)}`);
   if (!same(previous.request, next.request)) changes.push('Request details changed (company, contact, city, participants or package)');
-  if (!same(previous.planner, next.planner)) changes.push(`Planner changed from ${previous.planner.name} to ${next.planner.name}`);
+  changes.push(...plannerChanges(previous.planner, next.planner));
   return changes;
 }

@@ -1,10 +1,10 @@
 import type { BillingAddress, OfferSnapshot } from '@/db/schema';
-import { CLOSINGS, GREETINGS, letterText, type Paragraph } from '@/lib/mail/letter';
+import { plannerFirstName, plannerName, plannerSender } from '@/features/auth/planner';
+import { CLOSINGS, type DataBlock, GREETINGS, type Letter, letterBodies, opensWithGreeting, type Paragraph } from '@/lib/mail/letter';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
-import { BRAND } from '@/lib/site';
 import { formatLongDateTime } from '@/lib/time';
-import { formatDateOption, formatDay } from './format';
+import { formatDateOption, formatDay, formatSubjectDay } from './format';
 import { priceOption } from './prices';
 
 /**
@@ -29,16 +29,23 @@ export interface OfferMailInput {
   signature: readonly string[];
 }
 
+/** How the company's letters greet: by name, unless the planner's cover note greets already (then it stands first instead). */
+function companyGreeting(snapshot: OfferSnapshot): Pick<Letter, 'greeting'> {
+  return { greeting: GREETINGS.addressee({ contactName: snapshot.request.contactName, salutation: snapshot.request.salutation ?? null }) };
+}
+
 /**
- * The mail that brings the company its offer page, or tells it that a revised version is there. Plain text; what
- * the company typed (its name) is quoted as data and never stands in the subject or the greeting.
+ * The mail that brings the company its offer page, or tells it that a revised version is there, with the planner's
+ * cover note. What the company typed (its name) stands in its own data block, never in the subject.
  */
 export function offerPublishedMail({ snapshot, version, link, recipient, requestId, signature }: OfferMailInput): OutgoingMail {
   const revised = version > 1;
   const count = snapshot.options.length;
+  const note = snapshot.coverNote.trim();
+  const noteGreets = opensWithGreeting(note);
   const opening = revised
     ? [
-        'wir haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:',
+        `${noteGreets ? 'Wir' : 'wir'} haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:`,
         link,
         'Dort steht jetzt nur noch die überarbeitete Fassung; wählen können Sie nur aus ihr.',
       ]
@@ -54,15 +61,17 @@ export function offerPublishedMail({ snapshot, version, link, recipient, request
     requestId,
     secretLink: true,
     subject: revised ? OFFER_MAIL_SUBJECTS.revised : OFFER_MAIL_SUBJECTS.first,
-    textBody: letterText({
-      greeting: GREETINGS.formal,
+    ...letterBodies({
+      ...(noteGreets ? {} : companyGreeting(snapshot)),
       paragraphs: [
+        ...(noteGreets ? [note] : []),
         ...opening,
+        ...(note && !noteGreets ? [note] : []),
         `Das Angebot gilt bis ${formatDay(snapshot.validUntil)}. Im Anhang finden Sie es als PDF.`,
-        ['Angebot für (die Angaben aus Ihrer Anfrage stehen in Anführungszeichen):', `    Firma: „${snapshot.request.companyName}“`, `    Teilnehmerzahl: ${snapshot.request.participantCount}`],
+        { title: 'Ihre Angaben', rows: [['Firma', snapshot.request.companyName], ['Teilnehmerzahl', String(snapshot.request.participantCount)]] },
         ['Bitte geben Sie den Link nur an Personen weiter, die das Angebot sehen und annehmen dürfen.', 'Haben Sie Fragen? Dann antworten Sie einfach auf diese E-Mail.'],
       ],
-      closing: { words: CLOSINGS.warm, sender: [snapshot.planner.name, BRAND] },
+      closing: { words: CLOSINGS.warm, sender: plannerSender(snapshot.planner) },
       signature,
     }),
   };
@@ -75,22 +84,24 @@ export interface ChosenOption {
   participantCount: number;
 }
 
-const quoted = (value: string) => `„${value}“`;
 
-/** Location, date, guests and the figures of the chosen option, one fact a line. */
-export function choiceSummary({ snapshot, optionIndex, dateIndex, participantCount }: ChosenOption): string[] {
+/** Location, date, guests and the figures of the chosen option, as label and value. */
+export function choiceRows({ snapshot, optionIndex, dateIndex, participantCount }: ChosenOption): [string, string][] {
   const option = snapshot.options[optionIndex];
   const priced = priceOption(option, participantCount, snapshot.planningFee);
   return [
-    `Location: ${option.venue.name}, ${option.venue.address}`,
-    `Termin: ${formatDateOption(option.dates[dateIndex])}`,
-    `Teilnehmerzahl: ${participantCount}`,
-    `Summe netto: ${formatEuro(priced.total.net)}`,
-    ...priced.total.vatByRate.map((entry) => `MwSt. ${entry.rate} %: ${formatEuro(entry.vat)}`),
-    `Gesamtbetrag brutto: ${formatEuro(priced.total.gross)}`,
-    `Pro Person brutto: ${formatEuro(priced.perHeadGross)}`,
+    ['Location', `${option.venue.name}, ${option.venue.address}`],
+    ['Termin', formatDateOption(option.dates[dateIndex])],
+    ['Teilnehmerzahl', String(participantCount)],
+    ['Summe netto', formatEuro(priced.total.net)],
+    ...priced.total.vatByRate.map((entry): [string, string] => [`MwSt. ${entry.rate} %`, formatEuro(entry.vat)]),
+    ['Gesamtbetrag brutto', formatEuro(priced.total.gross)],
+    ['Pro Person brutto', formatEuro(priced.perHeadGross)],
   ];
 }
+
+/** The same, one fact a line (the team's notifications). */
+export const choiceSummary = (chosen: ChosenOption): string[] => choiceRows(chosen).map(([label, value]) => `${label}: ${value}`);
 
 /** "Option 2: Alte Münze, Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr" for the request's history. */
 export function choiceNote({ snapshot, optionIndex, dateIndex, participantCount }: ChosenOption): string {
@@ -98,15 +109,17 @@ export function choiceNote({ snapshot, optionIndex, dateIndex, participantCount 
   return `Option ${optionIndex + 1}: ${option.venue.name}, ${formatDateOption(option.dates[dateIndex])}, ${participantCount} Personen`;
 }
 
-function billingLines(billing: BillingAddress, purchaseOrder: string | null): string[] {
-  return [`Firma: ${quoted(billing.company)}`, `Straße: ${quoted(billing.street)}`, `Ort: ${quoted(`${billing.postalCode} ${billing.city}`)}`, ...(purchaseOrder ? [`Bestellnummer: ${quoted(purchaseOrder)}`] : [])];
+function billingRows(billing: BillingAddress, purchaseOrder: string | null): [string, string][] {
+  return [['Firma', billing.company], ['Straße', billing.street], ['Ort', `${billing.postalCode} ${billing.city}`], ...(purchaseOrder ? [['Bestellnummer', purchaseOrder] as [string, string]] : [])];
 }
 
-const indent = (lines: readonly string[]) => lines.map((line) => `    ${line}`);
 
-/** The company's letter, signed by its planner. */
+/** The company's letter, greeted by name and signed by its planner. */
 const plannerLetter = (snapshot: OfferSnapshot, paragraphs: readonly Paragraph[], signature: readonly string[]) =>
-  letterText({ greeting: GREETINGS.formal, paragraphs, closing: { words: CLOSINGS.warm, sender: [snapshot.planner.name] }, signature });
+  letterBodies({ ...companyGreeting(snapshot), paragraphs, closing: { words: CLOSINGS.warm, sender: plannerSender(snapshot.planner) }, signature });
+
+/** The party's facts as the company's data block. */
+const choiceBlock = (chosen: ChosenOption, title: string): DataBlock => ({ title, rows: choiceRows(chosen) });
 
 export interface AcceptanceMailInput extends ChosenOption {
   requestId: string;
@@ -131,19 +144,26 @@ export function acceptanceConfirmationMail(input: AcceptanceMailInput): Outgoing
     requestId: input.requestId,
     secretLink: true,
     subject: `Ihre Zusage: ${input.snapshot.options[input.optionIndex].venue.name}`,
-    textBody: plannerLetter(
+    ...plannerLetter(
       input.snapshot,
       [
         `vielen Dank für Ihre Zusage vom ${formatLongDateTime(input.acceptedAt)} Uhr. Wir haben Folgendes für Sie festgehalten:`,
-        indent(choiceSummary(input)),
-        ['Rechnungsadresse (wie von Ihnen eingegeben):', ...indent(billingLines(input.billing, input.purchaseOrder))],
-        `${input.snapshot.planner.name} bestätigt den Termin mit der Location und meldet sich bei Ihnen, sobald er fest gebucht ist.`,
+        choiceBlock(input, 'Ihre Wahl'),
+        { title: 'Ihre Rechnungsadresse', rows: billingRows(input.billing, input.purchaseOrder) },
+        plannerName(input.snapshot.planner)
+          ? `${plannerName(input.snapshot.planner)} bestätigt den Termin mit der Location und meldet sich bei Ihnen, sobald er fest gebucht ist.`
+          : 'Wir bestätigen den Termin mit der Location und melden uns bei Ihnen, sobald er fest gebucht ist.',
         ['Ihr Angebot mit allen Einzelheiten finden Sie weiterhin hier:', input.pageUrl],
         'Fragen? Antworten Sie einfach auf diese E-Mail.',
       ],
       input.signature,
     ),
   };
+}
+
+/** The planner's own copy greets them by first name; the team's address gets the facts alone. */
+function colleagueGreeting(planner: OfferSnapshot['planner'], recipient: string): Pick<Letter, 'greeting'> {
+  return planner.email.toLowerCase() === recipient.toLowerCase() ? { greeting: GREETINGS.colleague(plannerFirstName(planner)) } : {};
 }
 
 /** To the planner (and the team's address): the company said yes. */
@@ -154,13 +174,14 @@ export function acceptanceNotificationMail(input: AcceptanceMailInput, recipient
     replyTo: input.recipient,
     requestId: input.requestId,
     subject: `Angebot angenommen: ${input.snapshot.request.companyName} – ${input.snapshot.options[input.optionIndex].venue.name}`,
-    textBody: letterText({
+    ...letterBodies({
+      ...colleagueGreeting(input.snapshot.planner, recipient),
       paragraphs: [
         `${input.snapshot.request.companyName} hat das Angebot am ${formatLongDateTime(input.acceptedAt)} Uhr angenommen.`,
         choiceSummary(input),
-        ['Rechnungsadresse:', ...billingLines(input.billing, input.purchaseOrder)],
-        `Nachricht: ${input.message ? quoted(input.message) : '(keine)'}`,
-        `Anfrage: ${adminUrl}`,
+        { title: 'Rechnungsadresse', rows: billingRows(input.billing, input.purchaseOrder) },
+        input.message ? { title: 'Nachricht der Firma', text: input.message } : 'Eine Nachricht hat die Firma nicht geschrieben.',
+        `Zur Anfrage: ${adminUrl}`,
       ],
     }),
   };
@@ -174,11 +195,12 @@ export function questionMail(input: { requestId: string; snapshot: OfferSnapshot
     replyTo: input.companyEmail,
     requestId: input.requestId,
     subject: `Frage zum Angebot: ${input.snapshot.request.companyName}`,
-    textBody: letterText({
+    ...letterBodies({
+      ...colleagueGreeting(input.snapshot.planner, recipient),
       paragraphs: [
         `${input.snapshot.request.companyName} hat eine Frage zum Angebot gestellt (eine Antwort auf diese E-Mail geht an ${input.companyEmail}):`,
-        quoted(input.question),
-        `Anfrage: ${input.adminUrl}`,
+        { title: 'Die Frage', text: input.question },
+        `Zur Anfrage: ${input.adminUrl}`,
       ],
     }),
   };
@@ -193,10 +215,10 @@ export function bookingConfirmationMail(input: ChosenOption & { requestId: strin
     recipient: input.recipient,
     replyTo: input.snapshot.planner.email,
     requestId: input.requestId,
-    subject: `Gebucht: Ihre Weihnachtsfeier in ${option.venue.name}`,
-    textBody: plannerLetter(
+    subject: `Gebucht: Ihre Weihnachtsfeier – ${option.venue.name}, ${formatSubjectDay(option.dates[input.dateIndex].date)}`,
+    ...plannerLetter(
       input.snapshot,
-      ['Ihre Weihnachtsfeier ist fest gebucht:', indent(choiceSummary(input)), 'Den Termin für Ihren Kalender finden Sie im Anhang (weihnachtsfeier.ics).'],
+      ['Ihre Weihnachtsfeier ist fest gebucht – hier alles auf einen Blick:', choiceBlock(input, 'Ihre Feier'), 'Den Termin für Ihren Kalender finden Sie im Anhang (weihnachtsfeier.ics).'],
       input.signature,
     ),
     attachments: [attachment],

@@ -15,6 +15,11 @@ export function formatDay(day: string): string {
 
 export { formatShortDay } from '@/lib/time';
 
+/** A day as "Fr. 11.12.2026", for a subject line. */
+export function formatSubjectDay(day: string): string {
+  return formatInBerlin(startOfBerlinDay(day), 'EEEEEE. dd.MM.yyyy');
+}
+
 /** "Freitag, 11. Dezember 2026 · 18:00–23:30 Uhr" */
 export function formatDateOption(option: DateOption): string {
   return `${formatDay(option.date)} · ${option.start}–${option.end} Uhr`;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { OfferSnapshot } from '@/db/schema';
@@ -136,6 +137,38 @@ describe('the offer PDF', () => {
     expect(raw).toContain('<rdf:li>Schmidt &#38; Partner &#60;Events&#62; GmbH</rdf:li>');
     expect(text).toContain('Schmidt & Partner <Events> GmbH');
   });
+
+  it('names the planner as the page does: „Ihr Kontakt“ with title, direct line and address, and the portrait', async () => {
+    const planner = { name: 'Katrin Vogel', email: 'katrin@planer.test', phone: '030 1234567', jobTitle: 'Eventplanerin', photoImageId: 'b1c2' };
+    const plannerPhoto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b03040' } }).jpeg().toBuffer();
+    const { text, raw } = await render({ snapshot: snapshotWith(2, { planner }), plannerPhoto });
+    expect(text).toContain('Ihr Kontakt: Katrin Vogel Eventplanerin Telefon: 030 1234567 E-Mail: katrin@planer.test');
+    expect(text).toContain('Hinweis von Katrin Vogel: Mein Favorit für Ihre Gruppe.');
+    expect(raw).toContain('/Subtype /Image');
+    expect(raw).toContain('/DCTDecode');
+    expect(raw).toContain('<pdfaid:part>3</pdfaid:part>');
+  });
+
+  it('shows no portrait without one, and the name and address of an offer published before planners had more', async () => {
+    const { text, raw } = await render({ snapshot: snapshotWith(1) });
+    expect(text).toContain('Ihr Kontakt: Paula Planer E-Mail: paula@planer.test');
+    expect(text).not.toContain('Telefon: 030');
+    expect(raw).not.toContain('/Subtype /Image');
+  });
+
+  for (const name of ['', 'chefin@example.test']) {
+    it(`speaks for the team while the planner has no name (${JSON.stringify(name)}), never naming the address as a person`, async () => {
+      const planner = { name, email: 'chefin@example.test', phone: '030 7654321', jobTitle: 'Eventplanerin', photoImageId: 'b1c2' };
+      const plannerPhoto = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000000' } }).jpeg().toBuffer();
+      const { text, raw } = await render({ snapshot: snapshotWith(1, { planner }), plannerPhoto });
+      expect(text).toContain('Ihr Kontakt: das Team vom Weihnachtsfeier-Planer Telefon: 030 7654321 E-Mail: chefin@example.test');
+      expect(text).toContain('Hinweis unseres Teams: Mein Favorit für Ihre Gruppe.');
+      expect(text).not.toContain('Eventplanerin');
+      expect(text).not.toContain('Kontakt: chefin@');
+      expect(text).not.toContain('Hinweis von');
+      expect(raw).not.toContain('/Subtype /Image');
+    });
+  }
 
   it('gives the same bytes for the same version', async () => {
     const snapshot = snapshotWith(2);

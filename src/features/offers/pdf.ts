@@ -1,14 +1,16 @@
 import 'server-only';
-import type { BillingAddress, OfferOption, OfferSnapshot } from '@/db/schema';
+import type { BillingAddress, OfferOption, OfferSnapshot, SnapshotPlanner } from '@/db/schema';
+import { plannerName } from '@/features/auth/planner';
 import { formatEuro } from '@/lib/money';
 import type { MailAttachment } from '@/lib/mail/outbox';
 import type { Operator } from '@/lib/operator';
-import { type Column, CONTENT_WIDTH, createPdf, type Fact, GREY, HEADING_SPACE, letterhead, type PdfWriter, type Row } from '@/lib/pdf';
+import { type Column, CONTENT_WIDTH, createPdf, type Fact, GREY, HEADING_SPACE, letterhead, MARGIN, type PdfWriter, type Row } from '@/lib/pdf';
 import { absoluteUrl } from '@/lib/seo';
 import { TERMS_PATH } from '@/lib/site';
 import { formatLongDate } from '@/lib/time';
 import { acceptanceText, capacityText, formatDateOption, formatDay, guestDropText, lineBasisText, personsText, vatText } from './format';
 import { type PricedLine, type PricedOption, priceOffer, priceOption } from './prices';
+import { OFFER_VIEW_TEXTS } from './texts';
 
 /**
  * The offer as a PDF (A4, German): letterhead, the request, every option with its prices and terms, and, once
@@ -23,6 +25,11 @@ export interface OfferPdfInput {
   operator: Operator;
   /** When the company has accepted: the choice, shown as "Angenommen am … – {Location}, {Datum}" and the billing address. */
   acceptance?: { optionIndex: number; dateIndex: number; participantCount: number; billing: BillingAddress; purchaseOrder: string | null; acceptedAt: Date };
+  /**
+   * The planner's portrait as JPEG or PNG bytes (pdfkit reads no WebP), loaded and converted by the caller
+   * (`plannerPhotoForPdf`); none when the planner has none.
+   */
+  plannerPhoto?: Buffer;
 }
 
 export const OFFER_PDF_TITLE = 'Angebot für Ihre Weihnachtsfeier';
@@ -105,7 +112,56 @@ function optionSection(writer: PdfWriter, snapshot: OfferSnapshot, option: Offer
     ['Reduzierung der Gästezahl', guestDropText(priced.guestDrop)],
     ['Termin reserviert bis', option.holdUntil ? formatDay(option.holdUntil) : 'keine Option vereinbart'],
   ]);
-  if (option.note.trim()) writer.paragraph(`Hinweis von ${snapshot.planner.name}: ${option.note}`);
+  if (option.note.trim()) writer.paragraph(`${noteBy(plannerName(snapshot.planner))}: ${option.note}`);
+}
+
+const noteBy = (name: string | undefined) => (name ? `Hinweis von ${name}` : 'Hinweis unseres Teams');
+
+/** The portrait's side in points, drawn round beside the planner's lines. */
+const PHOTO_SIZE = 56;
+const PHOTO_GAP = 12;
+
+/**
+ * „Ihr Kontakt: Katrin Vogel“, as the offer page's card: the job title, the direct line and the address, with the
+ * portrait beside them where there is one. While the planner has no name, the heading names the team (never the
+ * address as a name), and no portrait stands without a name.
+ */
+function contactSection(writer: PdfWriter, planner: SnapshotPlanner, photo: Buffer | undefined): void {
+  const name = plannerName(planner);
+  const jobTitle = name ? planner.jobTitle?.trim() : undefined;
+  const phone = planner.phone?.trim();
+  const lines = [
+    ...(jobTitle ? [jobTitle] : []),
+    ...(phone ? [`${OFFER_VIEW_TEXTS.contactPhone}: ${phone}`] : []),
+    `${OFFER_VIEW_TEXTS.contactEmail}: ${planner.email}`,
+  ].join('\n');
+  const portrait = name ? photo : undefined;
+  // The heading stays with its lines (and the portrait) on one page.
+  writer.ensureSpace(HEADING_SPACE + (portrait ? PHOTO_SIZE : writer.doc.currentLineHeight(true) * 3));
+  writer.heading(2, OFFER_VIEW_TEXTS.contact(name));
+  if (!portrait) {
+    writer.paragraph(lines, { color: GREY });
+    return;
+  }
+  const { doc } = writer;
+  const top = doc.y;
+  // Decoration beside the name the heading prints: an artifact, so a screen reader reads the name once.
+  doc.markContent('Artifact', { type: 'Layout' });
+  doc.save();
+  doc.circle(MARGIN.left + PHOTO_SIZE / 2, top + PHOTO_SIZE / 2, PHOTO_SIZE / 2).clip();
+  doc.image(portrait, MARGIN.left, top, { cover: [PHOTO_SIZE, PHOTO_SIZE], align: 'center', valign: 'center' });
+  doc.restore();
+  doc.endMarkedContent();
+  writer.block('P', () => {
+    doc
+      .font(writer.fontSet.regular)
+      .fontSize(9.5)
+      .fillColor(GREY)
+      .text(writer.text(lines), MARGIN.left + PHOTO_SIZE + PHOTO_GAP, top + 4, { width: CONTENT_WIDTH - PHOTO_SIZE - PHOTO_GAP });
+  });
+  doc.fillColor('black');
+  doc.x = MARGIN.left;
+  doc.y = Math.max(top + PHOTO_SIZE, doc.y) + 8;
 }
 
 function acceptanceSection(writer: PdfWriter, snapshot: OfferSnapshot, acceptance: NonNullable<OfferPdfInput['acceptance']>): void {
@@ -127,7 +183,7 @@ function acceptanceSection(writer: PdfWriter, snapshot: OfferSnapshot, acceptanc
 
 /** The offer version as PDF bytes. */
 export async function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
-  const { snapshot, version, publishedAt, operator, acceptance } = input;
+  const { snapshot, version, publishedAt, operator, acceptance, plannerPhoto } = input;
   const { writer, finish } = createPdf({
     title: `${OFFER_PDF_TITLE} (Version ${version})`,
     author: operator.company,
@@ -152,8 +208,7 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     ['Teilnehmende', personsText(request.participantCount)],
     ['Angebot gültig bis', formatDay(snapshot.validUntil)],
   ]);
-  writer.heading(2, `Ihre Planung: ${snapshot.planner.name}`);
-  writer.paragraph(snapshot.planner.email, { color: GREY });
+  contactSection(writer, snapshot.planner, plannerPhoto);
   writer.paragraph(snapshot.coverNote);
   writer.heading(2, 'Überblick');
   writer.table(

@@ -5,6 +5,7 @@ import type { Operator } from '@/lib/operator';
 import { countHit } from '@/lib/rate-limit';
 import { fieldErrorsOf } from '@/lib/validation';
 import { offerAdminPath, offerPagePath } from './paths';
+import { plannerPhotoForPdf } from './files';
 import { offerPdfAttachment } from './pdf';
 import { maxCapacity } from './prices';
 import { type AcceptanceMailInput, acceptanceConfirmationMail, acceptanceNotificationMail, choiceNote, questionMail } from './emails';
@@ -109,6 +110,7 @@ export async function acceptFromPage(db: Database, post: AcceptancePost, setting
       publishedAt: opened.version.publishedAt,
       operator: settings.operator,
       acceptance: { ...chosen, billing, purchaseOrder: data.purchaseOrder, acceptedAt: acceptance.acceptedAt },
+      plannerPhoto: await plannerPhotoForPdf(tx, snapshot.planner),
     });
     await queueMail(tx, { ...acceptanceConfirmationMail(mail), attachments: [pdf] });
     const adminUrl = `${settings.siteUrl}${offerAdminPath(opened.offer.requestId)}`;

@@ -103,7 +103,8 @@ export async function publishVersion(
     .insert(offerVersions)
     .values({ offerId: offer.id, version, snapshot: input.snapshot, changes: input.changes, publishedByEmail: input.byEmail })
     .returning({ id: offerVersions.id });
-  const imageIds = [...new Set(input.snapshot.options.flatMap((option) => option.venue.imageIds))];
+  // The planner's portrait too: the version shows it as it was when published, after a new photo replaced it.
+  const imageIds = [...new Set([...input.snapshot.options.flatMap((option) => option.venue.imageIds), ...(input.snapshot.planner.photoImageId ? [input.snapshot.planner.photoImageId] : [])])];
   if (imageIds.length) await tx.insert(offerVersionImages).values(imageIds.map((imageId) => ({ versionId: row.id, imageId })));
   await markVenuesUsed(tx, offer.id, input.snapshot.options.map((option) => option.venue.id));
   await tx

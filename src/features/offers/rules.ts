@@ -55,8 +55,8 @@ export interface VenueForOffer extends OfferVenue {
 export interface DraftContext {
   /** Berlin's today (yyyy-mm-dd). */
   today: Day;
-  request: { companyName: string; contactName: string; cityName: string; participantCount: number; packageId: PackageId | null };
-  planner: { name: string; email: string };
+  request: OfferSnapshot['request'];
+  planner: OfferSnapshot['planner'];
   /** The venues the draft names, archived ones included. */
   venues: ReadonlyMap<string, VenueForOffer>;
   /** Venues offered in an earlier published version: they may stay although archived since. */

@@ -1,3 +1,5 @@
+import { BRAND } from '@/lib/site';
+
 /** The words of the planner's offer screens (the admin speaks English). */
 export const BUILDER_TEXTS = {
   create: 'Create offer',
@@ -128,7 +130,12 @@ export const OFFER_VIEW_TEXTS = {
   persons: (count: number) => `${count} Personen`,
   validity: 'Gültigkeit',
   validUntil: (day: string) => `gültig bis ${day}`,
-  planner: 'Ihre Planerin / Ihr Planer',
+  /** The planner's card on the page and in the PDF; the team while the planner has no name (`plannerName`). */
+  contact: (plannerName: string | undefined) => `Ihr Kontakt: ${plannerName ?? `das Team vom ${BRAND}`}`,
+  contactPhone: 'Telefon',
+  contactEmail: 'E-Mail',
+  /** Under the cover note: who wrote it. */
+  signedBy: (plannerName: string | undefined) => `– ${plannerName ?? `Ihr Team vom ${BRAND}`}`,
   comparisonTitle: 'Ihre Locations im Vergleich',
   pricesFor: (count: number) => `Alle Preise für ${count} Personen, inklusive unserer Planungspauschale.`,
   fee: (feeText: string, net: string) => `${feeText}: ${net} netto zzgl. 19 % MwSt., in jeder Summe enthalten.`,
@@ -137,7 +144,7 @@ export const OFFER_VIEW_TEXTS = {
   option: (n: number) => `Option ${n}`,
   optionTitle: (n: number, venueName: string) => `Option ${n}: ${venueName}`,
   priceLines: 'Preiszeilen',
-  notesTitle: (plannerName: string) => `Anmerkungen von ${plannerName}`,
+  notesTitle: (plannerName: string | undefined) => (plannerName ? `Anmerkungen von ${plannerName}` : 'Anmerkungen unseres Teams'),
   noteOption: (n: number, venueName: string) => `Option ${n} (${venueName}):`,
 } as const;
 

@@ -1,5 +1,8 @@
 import { expect, it } from 'vitest';
-import { requestStatusChanges } from '@/db/schema';
+import { randomUUID } from 'node:crypto';
+import { requestStatusChanges, user } from '@/db/schema';
+import { callSlotsProblem } from '@/features/calls/dashboard';
+import { takeCallsIfNobodyDoes } from '@/features/calls/queries';
 import { cancelInvoice, issueInvoice } from '@/features/invoices/queries';
 import { ensureOffer, publishVersion } from '@/features/offers/queries';
 import { listInbox } from '@/features/requests/inbox';
@@ -8,6 +11,7 @@ import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import { dueToday, nextDeadlines } from './due-queries';
+import { dueCount } from './rules';
 import { inTransaction } from '@/test/transaction';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -59,5 +63,17 @@ describeEachDatabase('what is due', (database) => {
       [offered]: ['option', '2026-11-26T22:59:59.999Z'],
       [fresh]: ['call', '2026-11-25T11:00:00.000Z'],
     });
+  });
+
+  it('counts the closed call booking as one due item while nobody takes calls', async () => {
+    const db = handle.db;
+    await insertRequest(db, { companyName: 'Ohne Anruf AG', createdAt: hoursAgo(3) });
+    const count = async () => dueCount(await dueToday(db, NOW), await callSlotsProblem(db, NOW), NOW);
+    expect(await callSlotsProblem(db, NOW)).toBe('nobody');
+    expect(await count()).toEqual({ total: 2, overdue: 1 });
+    const admin = randomUUID();
+    await db.insert(user).values({ id: admin, name: 'Paula', email: 'paula@planer.test', role: 'admin' });
+    await inTransaction(db, takeCallsIfNobodyDoes)(admin);
+    expect(await count()).toEqual({ total: 1, overdue: 1 });
   });
 });

@@ -11,7 +11,7 @@ export async function claimMorningRun(tx: Executor, day: Day, ranAt: Date): Prom
   return claimed.length > 0;
 }
 
-/** The planners' addresses: every admin's. */
-export async function plannerAddresses(db: Executor): Promise<string[]> {
-  return (await db.select({ email: user.email }).from(user).where(eq(user.role, ADMIN_ROLE))).map((planner) => planner.email);
+/** The planners, every admin: their address and the name their morning mail greets them by. */
+export async function morningPlanners(db: Executor): Promise<{ email: string; name: string }[]> {
+  return db.select({ email: user.email, name: user.name }).from(user).where(eq(user.role, ADMIN_ROLE));
 }

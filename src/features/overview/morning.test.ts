@@ -36,7 +36,10 @@ describeEachDatabase('the planners’ morning mail', (database) => {
     expect(paula).toContain('- Paulas Kunde GmbH (Berlin): kein Gespräch gebucht – bitte anrufen, überfällig seit 24. November 2026 um 13:00 Uhr');
     expect(paula).toContain(`${SITE}/admin/requests/${paulas}`);
     expect(paula).toContain('Noch niemandem zugeordnet:\n\n- Neu AG (Berlin): kein Gespräch gebucht – bitte anrufen, bis 25. November 2026 um 09:00 Uhr');
+    expect(paula.split('\n')[0]).toBe('Guten Morgen Paula,');
     expect(mails[0].textBody).not.toContain('Paulas Kunde');
+    // Otto has nothing of his own: the list of those nobody works yet opens his mail, in the sentence of the greeting.
+    expect(mails[0].textBody).toContain('Guten Morgen Otto,\n\nheute fällig und noch niemandem zugeordnet:\n\n- Neu AG (Berlin)');
   });
 
   it('sends nothing before 08:00, at the weekend, or to a planner with nothing due', async () => {

@@ -5,8 +5,9 @@ import { logger } from '@/lib/logger';
 import { queueMail } from '@/lib/mail/queue';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { dueToday } from './due-queries';
+import { plannerFirstName } from '@/features/auth/planner';
 import { morningMail } from './emails';
-import { claimMorningRun, plannerAddresses } from './morning-queries';
+import { claimMorningRun, morningPlanners } from './morning-queries';
 import { morningRunDay } from './rules';
 
 /** How often a process looks whether the morning mail is due. */
@@ -22,14 +23,15 @@ export async function sendMorningMails(db: Database, siteUrl: string, now: Date)
   if (!day) return null;
   return db.transaction(async (tx) => {
     if (!(await claimMorningRun(tx, day, now))) return null;
-    const planners = await plannerAddresses(tx);
+    const planners = await morningPlanners(tx);
+    const addresses = planners.map((planner) => planner.email);
     const due = await dueToday(tx, now);
-    const unassigned = due.filter((request) => request.planner === null || !planners.includes(request.planner));
+    const unassigned = due.filter((request) => request.planner === null || !addresses.includes(request.planner));
     let queued = 0;
     for (const planner of planners) {
-      const own = due.filter((request) => request.planner === planner);
+      const own = due.filter((request) => request.planner === planner.email);
       if (!own.length && !unassigned.length) continue;
-      await queueMail(tx, morningMail({ recipient: planner, own, unassigned, siteUrl, now }));
+      await queueMail(tx, morningMail({ recipient: planner.email, firstName: plannerFirstName(planner), own, unassigned, siteUrl, now }));
       queued++;
     }
     return queued;

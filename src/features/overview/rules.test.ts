@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlines, morningRunDay, type DueFacts, durationText, funnel, monthsOf, percentile, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
+import { deadlines, dueCount, morningRunDay, type DueFacts, durationText, funnel, monthsOf, percentile, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
 
 describe('resolvePeriod', () => {
   const today = '2026-11-25';
@@ -82,6 +82,21 @@ describe('deadlines', () => {
     expect(deadlines({ ...sent, acceptedAt: now }, now)).toEqual([]);
     expect(deadlines(facts({ status: 'gebucht', acceptedAt: now, invoiceDueAt: new Date('2026-11-24T22:59:59Z') }), now).map((due) => due.kind)).toEqual(['invoice']);
     expect(deadlines(facts({ status: 'abgesagt' }), now)).toEqual([]);
+  });
+});
+
+describe('dueCount', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const due = [{ next: { kind: 'call' as const, at: new Date('2026-11-25T10:00:00Z') } }, { next: { kind: 'offer' as const, at: new Date('2026-11-25T18:00:00Z') } }];
+
+  it('counts the requests due today and those overdue', () => {
+    expect(dueCount(due, null, now)).toEqual({ total: 2, overdue: 1 });
+    expect(dueCount([], null, now)).toEqual({ total: 0, overdue: 0 });
+  });
+
+  it('counts a closed call booking as one item more, whichever the reason', () => {
+    expect(dueCount(due, 'nobody', now)).toEqual({ total: 3, overdue: 1 });
+    expect(dueCount([], 'no-slots', now)).toEqual({ total: 1, overdue: 0 });
   });
 });
 

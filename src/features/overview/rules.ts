@@ -1,4 +1,5 @@
 /** The planners' overview as pure rules: the period, the funnel, the promises, and what is due next. */
+import type { CallSlotsProblem } from '@/features/calls/slots';
 import { addToDay, berlinDay, type Day, formatInBerlin, parseDay } from '@/lib/time';
 
 // ── The period ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -207,6 +208,14 @@ export function deadlines(facts: DueFacts, now: Date): Deadline[] {
   if (open && facts.offerSentAt && soon(facts.optionEndsAt)) due.push({ kind: 'option', at: facts.optionEndsAt! });
   if (facts.invoiceDueAt && facts.invoiceDueAt < now) due.push({ kind: 'invoice', at: facts.invoiceDueAt });
   return due.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/**
+ * How much is due today, and how much of it overdue: the requests, and the call booking while companies cannot book
+ * their call (no planner takes calls, or no free slot ahead) as one item more, due now and overdue by no deadline.
+ */
+export function dueCount(due: readonly { next: Deadline }[], callProblem: CallSlotsProblem | null, now: Date): { total: number; overdue: number } {
+  return { total: due.length + (callProblem ? 1 : 0), overdue: due.filter((request) => request.next.at < now).length };
 }
 
 // ── The morning mail ────────────────────────────────────────────────────────────────────────────────────────

@@ -20,7 +20,7 @@ async function decide(adId: string, approve: boolean, reason?: string) {
   const signature = mailSignature(operator());
   const decided = await (await getDb()).transaction(async (tx) => {
     const change = await decideAdChange(tx, adId, approve);
-    if (change) await queueMail(tx, adChangeDecidedMail({ recipient: change.email, venueName: change.venueName, cityName: getCity(change.cityId)?.name ?? change.cityId, approved: approve, reason, signature }));
+    if (change) await queueMail(tx, adChangeDecidedMail({ recipient: change.email, contactName: change.contactName, venueName: change.venueName, cityName: getCity(change.cityId)?.name ?? change.cityId, approved: approve, reason, signature }));
     return change;
   });
   if (!decided) return { ok: false, status: 409, message: NO_CHANGE } as const;

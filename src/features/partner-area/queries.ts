@@ -115,7 +115,8 @@ export function pendingAdChanges(db: Executor) {
     .orderBy(asc(adEdits.createdAt));
 }
 
-export type ReviewedChange = { cityId: string; venueName: string; email: string };
+/** A decided change and whom to tell: the partner account's address and name (the booking's contact). */
+export type ReviewedChange = { cityId: string; venueName: string; email: string; contactName: string };
 
 /**
  * The team's decision on a waiting change, in the caller's transaction (which adds the operator's mail): approved,
@@ -129,6 +130,6 @@ export async function decideAdChange(tx: Transaction, adId: string, approve: boo
   const [ad] = approve
     ? await tx.update(venueAds).set({ description: edit.description, imageUrl: edit.imageUrl, imageId: edit.imageId, websiteUrl: edit.websiteUrl }).where(eq(venueAds.id, adId)).returning()
     : await tx.select().from(venueAds).where(eq(venueAds.id, adId));
-  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, edit.partnerId));
-  return { cityId: ad.cityId, venueName: ad.venueName, email: owner.email };
+  const [owner] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, edit.partnerId));
+  return { cityId: ad.cityId, venueName: ad.venueName, email: owner.email, contactName: owner.name };
 }

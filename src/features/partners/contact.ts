@@ -1,4 +1,5 @@
 import { type Config, config } from '@/lib/config';
+import { telHref } from '@/lib/text';
 
 export interface PartnerContact {
   email: string;
@@ -15,7 +16,7 @@ export function partnerContact(settings: Config = config()): PartnerContact {
   return {
     email: settings.PARTNER_EMAIL ?? settings.OPERATOR_EMAIL,
     phone,
-    phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,
+    phoneHref: telHref(phone),
     bookingUrl: settings.PARTNER_BOOKING_URL,
     demoUrl: settings.PARTNER_DEMO_URL,
   };

@@ -15,6 +15,7 @@ describe('requests as CSV', () => {
       package: 'premium',
       companyName: 'Dom GmbH',
       contactName: 'Jupp',
+      salutation: null,
       email: 'jupp@dom.de',
       phone: '0221 1',
       sourcePage: '/koeln',

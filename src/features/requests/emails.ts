@@ -1,5 +1,6 @@
 import { getPackage, packageLabel } from '@/features/packages/packages';
-import { CLOSINGS, GREETINGS, letterText, TEAM_SENDER } from '@/lib/mail/letter';
+import { CLOSINGS, GREETINGS, letterBodies, TEAM_SENDER } from '@/lib/mail/letter';
+import { SALUTATION_WORDS } from '@/lib/salutation';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { PROCESS_STEPS } from '@/lib/promise';
 import { formatLongDateTime } from '@/lib/time';
@@ -19,25 +20,21 @@ function packageName(id: string | null): string {
   return pkg ? packageLabel(pkg) : 'noch offen';
 }
 
-/** The request's facts; `typed` marks what the requester typed (it is quoted in mails to them). */
-function summary(request: StoredRequest, typed: (value: string) => string = (value) => value): string {
+/** The request's facts as label and value, in the form's order. */
+function requestRows(request: StoredRequest): [string, string][] {
   return [
-    `Stadt: ${request.cityId ? request.cityName : typed(request.cityName)}`,
-    `Teilnehmerzahl: ${request.participantCount}`,
-    `Paket: ${packageName(request.package)}`,
-    `Firma: ${typed(request.companyName)}`,
-    `Ansprechpartner: ${typed(request.contactName)}`,
-    `E-Mail: ${request.email}`,
-    `Telefon: ${typed(request.phone)}`,
-  ].join('\n');
+    ['Stadt', request.cityName],
+    ['Teilnehmerzahl', String(request.participantCount)],
+    ['Paket', packageName(request.package)],
+    ['Firma', request.companyName],
+    ['Ansprechpartner', contactLine(request)],
+    ['E-Mail', request.email],
+    ['Telefon', request.phone],
+  ];
 }
 
-/** Anyone can type any address into the form, so what they typed goes to that address only as quoted, indented data. */
-const quotedData = (request: StoredRequest) =>
-  summary(request, (value) => `„${value}“`)
-    .split('\n')
-    .map((line) => `    ${line}`)
-    .join('\n');
+/** "Frau Erika Vogel" with a salutation, the name alone without. */
+const contactLine = (request: Pick<StoredRequest, 'contactName' | 'salutation'>) => (request.salutation ? `${SALUTATION_WORDS[request.salutation]} ${request.contactName}` : request.contactName);
 
 export function notificationMail(request: StoredRequest, teamAddress: string): OutgoingMail {
   return {
@@ -46,26 +43,29 @@ export function notificationMail(request: StoredRequest, teamAddress: string): O
     replyTo: request.email,
     requestId: request.id,
     subject: `Neue Weihnachtsfeier-Anfrage: ${request.companyName} – ${request.cityName}`,
-    textBody: letterText({
+    ...letterBodies({
       paragraphs: [
         'Eine neue Anfrage ist eingegangen.',
-        [
-          summary(request),
-          `Auswahl im Formular: ${request.city}${request.customCity ? ` (${request.customCity})` : ''}`,
-          `Quelle: ${request.sourcePage ?? 'unbekannt'}`,
-          `Eingang: ${formatLongDateTime(request.createdAt)} Uhr`,
-          `Anfrage-ID: ${request.id}`,
-        ],
+        {
+          title: 'Die Anfrage',
+          rows: [
+            ...requestRows(request),
+            ['Auswahl im Formular', `${request.city}${request.customCity ? ` (${request.customCity})` : ''}`],
+            ['Quelle', request.sourcePage ?? 'unbekannt'],
+            ['Eingang', `${formatLongDateTime(request.createdAt)} Uhr`],
+            ['Anfrage-ID', request.id],
+          ],
+        },
       ],
     }),
   };
 }
 
 /**
- * To the company: what we received (the typed parts quoted as data, no typed text in the greeting or subject), the four
- * steps ahead, answerable (Reply-To the team), signed with the operator's details.
+ * To the company, greeted by name: what we received (set apart as its data), the four steps ahead, the link to book
+ * the call, answerable (Reply-To the team), signed with the operator's details. `callLink.url`: the request's
+ * private page to book (move, cancel) the 15-minute call.
  */
-/** `callLink.url`: the request's private page to book (move, cancel) the 15-minute call. */
 export function confirmationMail(request: StoredRequest, teamAddress: string, signature: readonly string[], callLink: { url: string }): OutgoingMail {
   return {
     kind: 'request-confirmation',
@@ -75,11 +75,11 @@ export function confirmationMail(request: StoredRequest, teamAddress: string, si
     subject: request.cityId ? `Ihre Weihnachtsfeier-Anfrage für ${request.cityName}` : 'Ihre Weihnachtsfeier-Anfrage',
     // The call link opens the request's call page: hidden from the admin, and the text deleted once sent.
     secretLink: true,
-    textBody: letterText({
-      greeting: GREETINGS.formal,
+    ...letterBodies({
+      greeting: GREETINGS.addressee(request),
       paragraphs: [
-        'vielen Dank für Ihre Anfrage. Zur Kontrolle geben wir die Angaben aus unserem Formular wieder; was dort eingetippt wurde, steht in Anführungszeichen:',
-        quotedData(request),
+        'vielen Dank für Ihre Anfrage. Wir haben sie mit diesen Angaben erhalten:',
+        { title: 'Ihre Angaben', rows: requestRows(request) },
         'Haben Sie diese Anfrage nicht gestellt? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail einfach ignorieren.',
         ['So geht es weiter:', ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.title}${i === 0 ? ' (erledigt)' : ''}: ${step.text}`)],
         ['Den Termin für Ihr 15-Minuten-Telefonat wählen Sie selbst, hier können Sie ihn auch verschieben oder absagen:', callLink.url],

@@ -10,6 +10,7 @@ export const MESSAGES = {
   customCity: 'Bitte geben Sie Ihre Stadt ein',
   participantCountRequired: 'Bitte geben Sie die Teilnehmerzahl an',
   participantCountInvalid: 'Bitte geben Sie eine gültige Zahl ein',
+  salutation: 'Bitte wählen Sie „Frau“, „Herr“ oder „keine Angabe“',
   companyName: 'Firmenname ist erforderlich',
   contactName: 'Ansprechpartner ist erforderlich',
   emailRequired: 'E-Mail-Adresse ist erforderlich',
@@ -29,11 +30,18 @@ export const MESSAGES = {
   rateLimited: 'Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
 } as const;
 
-export type FieldName = 'city' | 'customCity' | 'participantCount' | 'package' | 'companyName' | 'contactName' | 'email' | 'phone' | 'privacy';
+export type FieldName = 'city' | 'customCity' | 'participantCount' | 'package' | 'companyName' | 'salutation' | 'contactName' | 'email' | 'phone' | 'privacy';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const STEP1_FIELDS: readonly FieldName[] = ['city', 'customCity', 'participantCount', 'package'];
-export const STEP2_FIELDS: readonly FieldName[] = ['companyName', 'contactName', 'email', 'phone', 'privacy'];
+export const STEP2_FIELDS: readonly FieldName[] = ['companyName', 'salutation', 'contactName', 'email', 'phone', 'privacy'];
+
+/** The salutation select's choices: how the contact wants to be addressed in our mails; '' is „keine Angabe". */
+export const SALUTATION_CHOICES = [
+  { value: '', label: 'keine Angabe' },
+  { value: 'frau', label: 'Frau' },
+  { value: 'herr', label: 'Herr' },
+] as const;
 
 /** The package select's choice for "no package chosen yet". */
 export const NO_PACKAGE_LABEL = 'Noch offen – wir beraten Sie gern';

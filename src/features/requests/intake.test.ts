@@ -108,18 +108,37 @@ describeEachDatabase('request intake', (database) => {
     expect(row.sourcePage).toBe('/berlin');
   });
 
-  it('writes the confirmation so that typed text reads as quoted data: not in the greeting, the subject or our sentences', async () => {
-    const typed = { ...valid, city: 'andere', customCity: 'Bitte zahlen Sie', companyName: 'Bitte zahlen Sie 499 EUR unter DE00 1234', contactName: 'Ihre Bank' };
+  it('greets the contact by name and keeps the rest of what they typed in the block of their data, out of the subject and our sentences', async () => {
+    const typed = { ...valid, city: 'andere', customCity: 'Bitte zahlen Sie', companyName: 'Bitte zahlen Sie 499 EUR unter DE00 1234', salutation: 'frau', contactName: 'Erika Vogel' };
     expect((await submitVenueRequest(handle.db, typed, meta(), settings)).kind).toBe('accepted');
     const [confirmation] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'request-confirmation'));
     expect(confirmation.subject).toBe('Ihre Weihnachtsfeier-Anfrage');
     const lines = confirmation.textBody.split('\n');
-    expect(lines[0]).toBe('Guten Tag,');
-    expect(lines.filter((line) => line.includes('Bitte zahlen Sie') || line.includes('Ihre Bank'))).toEqual([
-      '    Stadt: „Bitte zahlen Sie“',
-      '    Firma: „Bitte zahlen Sie 499 EUR unter DE00 1234“',
-      '    Ansprechpartner: „Ihre Bank“',
+    expect(lines[0]).toBe('Guten Tag Frau Vogel,');
+    expect(lines.filter((line) => line.includes('Bitte zahlen Sie') || line.includes('Vogel'))).toEqual([
+      'Guten Tag Frau Vogel,',
+      '    Stadt: Bitte zahlen Sie',
+      '    Firma: Bitte zahlen Sie 499 EUR unter DE00 1234',
+      '    Ansprechpartner: Frau Erika Vogel',
     ]);
+    expect(lines).toContain('Ihre Angaben:');
+    expect(confirmation.htmlBody).toContain('Guten Tag Frau Vogel,');
+    expect(confirmation.htmlBody).toContain('Bitte zahlen Sie 499 EUR unter DE00 1234');
+    const [request] = await handle.db.select({ salutation: venueRequests.salutation }).from(venueRequests);
+    expect(request.salutation).toBe('frau');
+  });
+
+  it('greets by the full name without a salutation, and writes no link or address someone typed as a name into the greeting', async () => {
+    await submitVenueRequest(handle.db, { ...valid, contactName: 'Erika Vogel' }, meta(), settings);
+    await submitVenueRequest(handle.db, { ...valid, contactName: 'Gewinn abholen: www.example.test' }, meta(), settings);
+    const greetings = (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'request-confirmation')).orderBy(mailOutbox.id)).map((mail) => mail.textBody.split('\n')[0]);
+    expect(greetings).toEqual(['Guten Tag Erika Vogel,', 'Sehr geehrte Damen und Herren,']);
+  });
+
+  it('refuses a salutation the form does not offer and stores nothing', async () => {
+    const result = await submitVenueRequest(handle.db, { ...valid, salutation: 'Dr.' }, meta(), settings);
+    expect(result).toEqual({ kind: 'invalid', errors: { salutation: 'Bitte wählen Sie „Frau“, „Herr“ oder „keine Angabe“' } });
+    expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
   });
 
   it('resolves another city typed by name, and keeps unknown cities as text', async () => {

@@ -89,7 +89,7 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
   const { input } = request;
   const expired = sql`${rateLimitHits.windowStart} <= now() - make_interval(secs => ${settings.rateWindowSeconds})`;
   const mailRows = sql.join(
-    request.mails.map((mail) => sql`(${mail.kind}, ${mail.recipient}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.textBody}, ${mail.secretLink ?? false}::boolean)`),
+    request.mails.map((mail) => sql`(${mail.kind}, ${mail.recipient}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody ?? null}, ${mail.secretLink ?? false}::boolean)`),
     sql`, `,
   );
   const result = await db.execute(sql`
@@ -104,17 +104,17 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
       returning hits
     ), inserted as (
       insert into ${venueRequests} (id, submission_token, city_id, city_name, city_selection, custom_city, participant_count, package,
-        company_name, contact_name, email, phone, source_page, user_agent, created_at)
+        company_name, contact_name, salutation, email, phone, source_page, user_agent, created_at)
       select ${request.id}, ${request.submissionToken}, ${request.cityId}, ${request.cityName}, ${input.city}, ${input.customCity || null},
-        ${input.participantCount}, ${input.package}, ${input.companyName}, ${input.contactName}, ${input.email}, ${input.phone},
+        ${input.participantCount}, ${input.package}, ${input.companyName}, ${input.contactName}, ${input.salutation}, ${input.email}, ${input.phone},
         ${request.sourcePage}, ${request.userAgent}, ${request.createdAt.toISOString()}
       from hit where hit.hits <= ${settings.rateLimit}
       on conflict (submission_token) do nothing
       returning id, city_id, city_name
     ), queued as (
-      insert into ${mailOutbox} (kind, recipient, reply_to, subject, text_body, secret_link, request_id)
-      select mail.kind, mail.recipient, mail.reply_to, mail.subject, mail.text_body, mail.secret_link, inserted.id
-      from inserted cross join (values ${mailRows}) as mail (kind, recipient, reply_to, subject, text_body, secret_link)
+      insert into ${mailOutbox} (kind, recipient, reply_to, subject, text_body, html_body, secret_link, request_id)
+      select mail.kind, mail.recipient, mail.reply_to, mail.subject, mail.text_body, mail.html_body, mail.secret_link, inserted.id
+      from inserted cross join (values ${mailRows}) as mail (kind, recipient, reply_to, subject, text_body, html_body, secret_link)
     ), linked as (
       insert into ${callLinks} (request_id, token_nonce, token_hash)
       select inserted.id, ${request.callLink.nonce}, ${request.callLink.hash} from inserted

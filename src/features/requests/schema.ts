@@ -13,6 +13,7 @@ import {
 } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { PACKAGE_IDS, type PackageId } from '@/features/packages/packages';
+import { type Salutation, SALUTATIONS } from '@/lib/salutation';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
 import { oneLineText } from '@/lib/one-line';
 import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, MESSAGES, OTHER_CITY } from './fields';
@@ -63,8 +64,19 @@ export const step1Schema = object({
   }),
 );
 
+/** Frau, Herr, or null when the contact gave none ('' or missing); anything else is refused. */
+const salutation = transform((v: unknown, ctx): Salutation | null => {
+  const raw = typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '');
+  if (raw === '') return null;
+  const chosen = SALUTATIONS.find((value) => value === raw);
+  if (chosen) return chosen;
+  ctx.issues.push({ code: 'custom', input: v, message: MESSAGES.salutation });
+  return NEVER;
+});
+
 export const step2Schema = object({
   companyName: text(MESSAGES.companyName, MESSAGES.companyNameLine),
+  salutation,
   contactName: text(MESSAGES.contactName, MESSAGES.contactNameLine),
   email: pipe(text(MESSAGES.emailRequired, MESSAGES.emailInvalid), string().check(maxLength(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid), regex(EMAIL_PATTERN, MESSAGES.emailInvalid))),
   phone: text(MESSAGES.phone, MESSAGES.phoneLine),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSINGS, GREETINGS, letterText, TEAM_SENDER } from './letter';
+import { CLOSINGS, GREETINGS, letterBodies, letterHtml, letterText, opensWithGreeting, TEAM_SENDER } from './letter';
 
 const signature = ['--', 'Planer GmbH', 'Telefon: 030 123'];
 
@@ -56,8 +56,92 @@ describe('letterText', () => {
   });
 
   it('keeps line breaks inside a paragraph line as they are', () => {
-    expect(letterText({ greeting: GREETINGS.morning, paragraphs: [['- Müller (Berlin)\n  https://planer.test/a', '- Schmidt (Köln)\n  https://planer.test/b']] })).toBe(
+    expect(letterText({ greeting: GREETINGS.morning(undefined), paragraphs: [['- Müller (Berlin)\n  https://planer.test/a', '- Schmidt (Köln)\n  https://planer.test/b']] })).toBe(
       'Guten Morgen,\n\n- Müller (Berlin)\n  https://planer.test/a\n- Schmidt (Köln)\n  https://planer.test/b',
     );
+  });
+});
+
+describe('greetings', () => {
+  it('greets a company\'s contact by salutation and surname, or by the full name without a salutation', () => {
+    expect(GREETINGS.addressee({ contactName: 'Erika Vogel', salutation: 'frau' })).toBe('Guten Tag Frau Vogel,');
+    expect(GREETINGS.addressee({ contactName: '  Jan  de Vries ', salutation: 'herr' })).toBe('Guten Tag Herr de Vries,');
+    expect(GREETINGS.addressee({ contactName: 'Anna-Lena von der Heide', salutation: 'frau' })).toBe('Guten Tag Frau von der Heide,');
+    expect(GREETINGS.addressee({ contactName: 'Vogel', salutation: 'frau' })).toBe('Guten Tag Frau Vogel,');
+    expect(GREETINGS.addressee({ contactName: 'Erika Vogel', salutation: null })).toBe('Guten Tag Erika Vogel,');
+  });
+
+  it('writes no address, link or overlong text someone typed as a name into the greeting', () => {
+    for (const contactName of ['erika@vogel.test', 'Gewinn: https://evil.test', 'www.evil.test', 'klick evil.com/x', 'x'.repeat(81), ' '])
+      expect(GREETINGS.addressee({ contactName, salutation: 'frau' })).toBe('Sehr geehrte Damen und Herren,');
+  });
+
+  it('greets a colleague by first name, and without one plainly', () => {
+    expect(GREETINGS.colleague('Katrin')).toBe('Hallo Katrin,');
+    expect(GREETINGS.colleague(undefined)).toBe('Hallo,');
+  });
+
+  it('knows a text that greets by itself', () => {
+    for (const note of ['Liebe Frau Vogel, …', 'Lieber Herr Kühn,', 'Sehr geehrte Damen und Herren,', 'Hallo Erika!', 'guten Tag zusammen', 'Moin aus Hamburg'])
+      expect(opensWithGreeting(note)).toBe(true);
+    for (const note of ['Hier sind drei Vorschläge.', 'Liebevoll ausgesucht: drei Locations.', 'Hallore-Kugeln zum Dessert', '']) expect(opensWithGreeting(note)).toBe(false);
+  });
+});
+
+describe('the data block and the HTML part', () => {
+  const letter = {
+    greeting: 'Guten Tag Frau Vogel,',
+    paragraphs: ['vielen Dank für Ihre Anfrage. Mehr unter https://planer.test/termin/abc.', { title: 'Ihre Angaben', rows: [['Firma', 'Nordlicht <GmbH> & Co'], ['Web', 'https://typed.test']] as [string, string][] }],
+    closing: { words: CLOSINGS.warm, sender: ['Katrin Vogel', 'Eventplanerin', 'Telefon: 030 609 88 41'] },
+    signature,
+  };
+
+  it('sets the reader\'s data under its title, indented, in the text', () => {
+    expect(letterText(letter)).toBe(
+      [
+        'Guten Tag Frau Vogel,',
+        '',
+        'vielen Dank für Ihre Anfrage. Mehr unter https://planer.test/termin/abc.',
+        '',
+        'Ihre Angaben:',
+        '    Firma: Nordlicht <GmbH> & Co',
+        '    Web: https://typed.test',
+        '',
+        'Herzliche Grüße',
+        'Katrin Vogel',
+        'Eventplanerin',
+        'Telefon: 030 609 88 41',
+        '',
+        ...signature,
+      ].join('\n'),
+    );
+  });
+
+  it('writes the same words as HTML: escaped, our links clickable, typed text never a link, the signature in the footer', () => {
+    const { textBody, htmlBody } = letterBodies(letter);
+    expect(textBody).toBe(letterText(letter));
+    expect(htmlBody).toBe(letterHtml(letter));
+    expect(htmlBody).toMatch(/^<!DOCTYPE html><html lang="de">/);
+    expect(htmlBody).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(htmlBody).toContain('max-width:600px');
+    expect(htmlBody).toContain('>Weihnachtsfeier-Planer</td>');
+    expect(htmlBody).toContain('Mehr unter <a href="https://planer.test/termin/abc" style="color:#175537;word-break:break-all;">https://planer.test/termin/abc</a>.');
+    expect(htmlBody).toContain('Nordlicht &lt;GmbH&gt; &amp; Co');
+    expect(htmlBody).not.toContain('href="https://typed.test"');
+    expect(htmlBody).toContain('Herzliche Grüße<br><strong>Katrin Vogel</strong><br>Eventplanerin<br>Telefon: 030 609 88 41');
+    expect(htmlBody).toContain('Planer GmbH<br>Telefon: 030 123</td>');
+    expect(htmlBody).not.toContain('>--<');
+  });
+
+  it('sets a free text someone typed (a question) apart as well, indented in the text, escaped and without links in the HTML', () => {
+    const block = { paragraphs: [{ title: 'Die Frage', text: 'Gibt es vegane Gerichte?\nSiehe https://evil.test <b>jetzt</b>' }] };
+    expect(letterText(block)).toBe('Die Frage:\n    Gibt es vegane Gerichte?\n    Siehe https://evil.test <b>jetzt</b>');
+    const html = letterHtml(block);
+    expect(html).toContain('Gibt es vegane Gerichte?<br>Siehe https://evil.test &lt;b&gt;jetzt&lt;/b&gt;</p>');
+    expect(html).not.toContain('href="https://evil.test"');
+  });
+
+  it('marks an English letter as English', () => {
+    expect(letterHtml({ greeting: GREETINGS.english, paragraphs: ['a new password was requested.'], language: 'en' })).toMatch(/^<!DOCTYPE html><html lang="en">/);
   });
 });

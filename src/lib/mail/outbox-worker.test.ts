@@ -8,6 +8,7 @@ import { readableBody, SECRET_LINK_BODY } from './outbox';
 import { parseConfig } from '@/lib/config';
 import { startJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
+import { letterBodies } from './letter';
 import { deliverDueMails, type MailTransport, OUTBOX_JOB, outboxDeliveryJob, outboxJob, smtpTransport } from './outbox-worker';
 import { queueMail } from './queue';
 
@@ -90,6 +91,18 @@ describeEachDatabase('outbox with several workers', (database) => {
     warned.mockRestore();
     const settings = parseConfig({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '1234' });
     expect(outboxJob(handle.db, settings)).toMatchObject({ name: OUTBOX_JOB, schedule: 1234, runAtStart: true });
+  });
+
+  it('sends a letter as text and HTML with the same words; once sent, a mail with a secret link keeps neither', async () => {
+    const letter = letterBodies({ greeting: 'Guten Tag Frau Vogel,', paragraphs: ['Ihr Termin: https://planer.test/termin/geheim-456'], closing: { words: 'Herzliche Grüße', sender: ['Katrin Vogel'] } });
+    await queueMail(handle.db, { kind: 'call-booked', recipient: 'erika@nordlicht.test', subject: 'Telefonat', ...letter, secretLink: true });
+    await deliverDueMails(handle.db, { transport: smtpTransport(smtp.url), from: 'test@planer.test', retry });
+    const parsed = await simpleParser(smtp.received[0].raw);
+    expect(parsed.text?.trim()).toBe(letter.textBody);
+    expect(parsed.html).toContain('Guten Tag Frau Vogel,');
+    expect(parsed.html).toContain('<strong>Katrin Vogel</strong>');
+    expect(parsed.html).toContain('href="https://planer.test/termin/geheim-456"');
+    expect(await handle.db.select({ textBody: mailOutbox.textBody, htmlBody: mailOutbox.htmlBody }).from(mailOutbox)).toEqual([{ textBody: SECRET_LINK_BODY, htmlBody: null }]);
   });
 
   it('sends a queued attachment with its mail, then deletes the stored file', async () => {

@@ -38,6 +38,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
         headers: mail.headers ?? undefined,
         attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       });
@@ -107,7 +108,7 @@ export async function deliverDueMails(db: Database, options: DeliveryOptions): P
       );
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', attempts, sentAt: new Date(), lockedUntil: null, lastError: null, ...(mail.secretLink ? { textBody: SECRET_LINK_BODY } : {}) })
+        .set({ status: 'sent', attempts, sentAt: new Date(), lockedUntil: null, lastError: null, ...(mail.secretLink ? { textBody: SECRET_LINK_BODY, htmlBody: null } : {}) })
         .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
       // The files can be made again from what they were made of (a frozen offer version): no second copy is kept.
       await db.delete(mailAttachments).where(eq(mailAttachments.mailId, mail.id));

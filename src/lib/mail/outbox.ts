@@ -3,6 +3,8 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   textBody: string;
+  /** The same words in the branded HTML layout (`letterBodies`); a mail without it goes as text alone. */
+  htmlBody?: string;
   replyTo?: string;
   requestId?: string;
   /** Extra headers, e.g. List-Unsubscribe on every mail to a newsletter subscriber. */

@@ -8,7 +8,7 @@ import { wakeOutboxWorker } from './outbox-worker';
 export async function queueMail(db: Executor, mail: OutgoingMail): Promise<void> {
   const [queued] = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, recipient: mail.recipient, subject: mail.subject, textBody: mail.textBody, replyTo: mail.replyTo, requestId: mail.requestId, headers: mail.headers, secretLink: mail.secretLink ?? false })
+    .values({ kind: mail.kind, recipient: mail.recipient, subject: mail.subject, textBody: mail.textBody, htmlBody: mail.htmlBody, replyTo: mail.replyTo, requestId: mail.requestId, headers: mail.headers, secretLink: mail.secretLink ?? false })
     .returning({ id: mailOutbox.id });
   if (mail.attachments?.length) await db.insert(mailAttachments).values(mail.attachments.map((file) => ({ mailId: queued.id, ...file })));
   wakeOutboxWorker();

@@ -2,11 +2,14 @@ import Link from 'next/link';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { MissingNameNotice } from '@/features/auth/components/missing-name-notice';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { ADMIN_ACCOUNT_PATH, ADMIN_USERS_PATH } from '@/features/auth/paths';
+import { plannerName } from '@/features/auth/planner';
 import { ADMIN_BACKUPS_PATH } from '@/features/backups/paths';
 import { ADMIN_POSTS_PATH } from '@/features/blog/paths';
 import { ADMIN_BOOKINGS_PATH } from '@/features/bookings/paths';
+import { CallSlotsNotice } from '@/features/calls/components/call-slots-notice';
 import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
 import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
 import { ADMIN_NEWSLETTER_PATH } from '@/features/newsletter/paths';
@@ -29,8 +32,8 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
             View Site
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-3 text-sm text-slate-700">
-            <Link href={ADMIN_ACCOUNT_PATH} className="truncate hover:underline" title="Account">
-              {admin.email}
+            <Link href={ADMIN_ACCOUNT_PATH} className="truncate hover:underline" title={`Account: ${admin.email}`}>
+              {plannerName(admin) ?? admin.email}
             </Link>
             <SignOutButton />
           </div>
@@ -55,6 +58,10 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
         </div>
       </header>
       <main id="inhalt" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <div className="mb-4 space-y-2 empty:hidden">
+          <MissingNameNotice admin={admin} />
+          <CallSlotsNotice />
+        </div>
         {children}
       </main>
     </div>

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { authClient, messageOf } from '../client';
 import { resetRequestSchema, signInSchema, signUpSchema } from '../credentials';
 import { ADMIN_PATH } from '../paths';
-import { AUTH_TEXTS } from '../texts';
+import { AUTH_TEXTS, MAX_NAME_LENGTH, PROFILE_TEXTS } from '../texts';
 import { useAccountForm } from '../use-account-form';
 
 const triggerClass =
@@ -29,7 +29,7 @@ export function AuthForms() {
   });
 
   const signUp = submitWith(signUpSchema, async (data, form) => {
-    const { error } = await authClient.signUp.email({ ...data, name: data.email, callbackURL: ADMIN_PATH });
+    const { error } = await authClient.signUp.email({ ...data, callbackURL: ADMIN_PATH });
     if (error) return void toast.error(messageOf(error, AUTH_TEXTS.unexpected));
     form.reset();
     toast.success(AUTH_TEXTS.checkEmail);
@@ -82,6 +82,7 @@ export function AuthForms() {
       </Tabs.Content>
       <Tabs.Content value="sign-up" className="mt-6">
         <form onSubmit={signUp} method="post" noValidate className="space-y-4">
+          <Input id="sign-up-name" name="name" label={PROFILE_TEXTS.nameLabel} hint={PROFILE_TEXTS.nameHint} autoComplete="name" maxLength={MAX_NAME_LENGTH} required error={errors.name} />
           <Input id="sign-up-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
           <Input id="sign-up-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={errors.password} />
           <p className="text-sm text-slate-600">At least 6 characters. After confirming your email, an administrator approves your account.</p>

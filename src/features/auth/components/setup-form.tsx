@@ -4,22 +4,27 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-field';
-import { type SetupState, setupFirstAdmin } from '../actions';
+import type { SetupState } from '../first-admin';
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, PROFILE_TEXTS, SETUP_TEXTS } from '../texts';
 
-/** Works without JavaScript too: a plain form posting to the server action. */
-export function SetupForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState(setupFirstAdmin, { done: false } satisfies SetupState);
+/**
+ * Works without JavaScript too: a plain form posting to the server action, which the page passes in (it adds what
+ * later features do with the first admin).
+ */
+export function SetupForm({ token, action: setup }: { token: string; action: (previous: SetupState, form: FormData) => Promise<SetupState> }) {
+  const [state, action, pending] = useActionState(setup, { done: false } satisfies SetupState);
   if (state.done) {
     return (
       <p role="status" className="mt-6 text-slate-800">
         {state.message}{' '}
         <Link href="/auth" className="font-medium text-pine-700 underline">
-          Sign in
+          {SETUP_TEXTS.signIn}
         </Link>
         .
       </p>
     );
   }
+  const values = state.values;
   return (
     <form action={action} noValidate className="mt-6 space-y-4">
       <input type="hidden" name="token" value={token} />
@@ -28,10 +33,13 @@ export function SetupForm({ token }: { token: string }) {
           {state.message}
         </p>
       )}
-      <Input id="setup-email" name="email" type="email" label="Email" autoComplete="email" required error={state.errors?.email} />
-      <Input id="setup-password" name="password" type="password" label="Password" autoComplete="new-password" minLength={6} required error={state.errors?.password} />
+      <Input id="setup-name" name="name" label={PROFILE_TEXTS.nameLabel} hint={PROFILE_TEXTS.nameHint} autoComplete="name" maxLength={MAX_NAME_LENGTH} required defaultValue={values?.name} error={state.errors?.name} />
+      <Input id="setup-email" name="email" type="email" label={SETUP_TEXTS.email} autoComplete="email" required defaultValue={values?.email} error={state.errors?.email} />
+      <Input id="setup-password" name="password" type="password" label={SETUP_TEXTS.password} autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required error={state.errors?.password} />
+      <Input id="setup-phone" name="phone" type="tel" label={PROFILE_TEXTS.phoneLabel} autoComplete="tel" defaultValue={values?.phone} error={state.errors?.phone} />
+      <Input id="setup-job-title" name="jobTitle" label={PROFILE_TEXTS.jobTitleLabel} autoComplete="organization-title" defaultValue={values?.jobTitle} error={state.errors?.jobTitle} />
       <Button type="submit" className="w-full" disabled={pending}>
-        Create admin account
+        {SETUP_TEXTS.submit}
       </Button>
     </form>
   );

@@ -5,13 +5,16 @@ import { getPackage, packageLabel } from '@/features/packages/packages';
 import { requestPath } from '@/features/requests/paths';
 import { formatEuro } from '@/lib/money';
 import type { BoardCall, PlannerBoard } from '../admin-queries';
+import { outcomeRefusal } from '../rules';
 import { slotLabel } from '../slots';
 import { formatShortDay } from '@/lib/time';
 import { AdminOutcomeForm } from './admin-outcome-form';
+import { telHref } from '@/lib/text';
 
-/** One booked call: when, who to call and what they wished, the link to the request, and the outcome form. */
-function CallCard({ call }: { call: BoardCall }) {
+/** One booked call: when, who to call and what they wished, the link to the request, and the outcome form once it has started. */
+function CallCard({ call, now }: { call: BoardCall; now: Date }) {
   const { request } = call;
+  const notYet = outcomeRefusal(call, now);
   const pkg = getPackage(request.package);
   const facts: [string, React.ReactNode][] = [
     ['Participants', String(request.participantCount)],
@@ -20,7 +23,7 @@ function CallCard({ call }: { call: BoardCall }) {
     ['Contact', request.contactName],
     [
       'Phone',
-      <a key="phone" href={`tel:${request.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-pine-700 underline">
+      <a key="phone" href={telHref(request.phone)} className="font-medium text-pine-700 underline">
         {request.phone}
       </a>,
     ],
@@ -38,12 +41,12 @@ function CallCard({ call }: { call: BoardCall }) {
         </Link>
       </div>
       <FactList facts={call.note ? [...facts, ['Note', call.note]] : facts} className="gap-y-1" valueClassName="break-words whitespace-pre-wrap" />
-      <AdminOutcomeForm callId={call.id} company={request.companyName} />
+      {notYet ? <p className="border-t border-slate-200 pt-3 text-sm text-slate-700">{notYet}</p> : <AdminOutcomeForm callId={call.id} company={request.companyName} />}
     </li>
   );
 }
 
-function CallList({ title, titleId, calls, empty }: { title: string; titleId: string; calls: readonly BoardCall[]; empty?: string }) {
+function CallList({ title, titleId, calls, empty, now }: { title: string; titleId: string; calls: readonly BoardCall[]; empty?: string; now: Date }) {
   if (!calls.length && !empty) return null;
   return (
     <section aria-labelledby={titleId} className="space-y-2">
@@ -53,7 +56,7 @@ function CallList({ title, titleId, calls, empty }: { title: string; titleId: st
       {calls.length ? (
         <ul className="space-y-3">
           {calls.map((call) => (
-            <CallCard key={call.id} call={call} />
+            <CallCard key={call.id} call={call} now={now} />
           ))}
         </ul>
       ) : (
@@ -63,8 +66,11 @@ function CallList({ title, titleId, calls, empty }: { title: string; titleId: st
   );
 }
 
-/** The Calls tab: per planner, the calls awaiting their outcome first, then today's and the coming ones. */
-export function AdminCallsBoard({ boards }: { boards: readonly PlannerBoard[] }) {
+/**
+ * The Calls tab: per planner, the calls awaiting their outcome first, then today's and the coming ones; a call offers
+ * its outcome form from its start on (`now`: the moment the board was read).
+ */
+export function AdminCallsBoard({ boards, now = new Date() }: { boards: readonly PlannerBoard[]; now?: Date }) {
   if (!boards.length) return <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">No calls booked.</p>;
   return (
     <div className="space-y-8">
@@ -73,8 +79,8 @@ export function AdminCallsBoard({ boards }: { boards: readonly PlannerBoard[] })
           <h2 id={`planner-${planner.id}`} className="text-xl font-bold text-pine-900">
             {planner.name || planner.email}
           </h2>
-          <CallList title="Awaiting outcome" titleId={`awaiting-${planner.id}`} calls={awaiting} />
-          <CallList title="Today and coming" titleId={`upcoming-${planner.id}`} calls={upcoming} empty="No coming calls." />
+          <CallList title="Awaiting outcome" titleId={`awaiting-${planner.id}`} calls={awaiting} now={now} />
+          <CallList title="Today and coming" titleId={`upcoming-${planner.id}`} calls={upcoming} empty="No coming calls." now={now} />
         </section>
       ))}
     </div>

@@ -3,13 +3,19 @@ import Link from 'next/link';
 import { FactList } from '@/components/ui/fact-list';
 import { formatEuro } from '@/lib/money';
 import type { RequestCall } from '../admin-queries';
-import { CALL_STATUS_LABELS } from '../texts';
+import { outcomeRefusal } from '../rules';
+import { CALL_STATUS_LABELS, CALLS_ADMIN_TEXTS } from '../texts';
 import { ADMIN_CALLS_PATH } from '../paths';
 import { slotLabel } from '../slots';
 import { formatShortDay } from '@/lib/time';
 
-/** The request's call on its detail page: the booked one (or the latest's state), its planner and the wishes. */
-export function AdminRequestCall({ call }: { call: RequestCall | undefined }) {
+/**
+ * The request's call on its detail page: the booked one (or the latest's state), its planner and the wishes; for a
+ * booked call, from when its outcome can be recorded (on the Calls tab, once it has started).
+ */
+export function AdminRequestCall({ call, now = new Date() }: { call: RequestCall | undefined; now?: Date }) {
+  const booked = call?.status === 'booked';
+  const notYet = call && booked ? outcomeRefusal(call, now) : undefined;
   const facts: [string, string][] = call
     ? [
         ['When', slotLabel(call.startsAt)],
@@ -32,7 +38,15 @@ export function AdminRequestCall({ call }: { call: RequestCall | undefined }) {
         </Link>
       </div>
       {call ? (
-        <FactList facts={facts} className="gap-y-1 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-words whitespace-pre-wrap" />
+        <>
+          <FactList facts={facts} className="gap-y-1 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-words whitespace-pre-wrap" />
+          {notYet && <p className="text-sm text-slate-700">{notYet}</p>}
+          {booked && !notYet && (
+            <Link href={ADMIN_CALLS_PATH} className="text-sm font-medium text-pine-700 underline">
+              {CALLS_ADMIN_TEXTS.recordOutcome}
+            </Link>
+          )}
+        </>
       ) : (
         <p className="text-sm text-slate-700">No call booked.</p>
       )}

@@ -5,6 +5,7 @@ import type { CallPage } from '../public-service';
 import { CALL_TEXTS } from '../texts';
 import { CancelForm } from './cancel-form';
 import { SlotForm } from './slot-form';
+import { telHref } from '@/lib/text';
 
 export interface CallSectionProps {
   page: CallPage;
@@ -37,6 +38,15 @@ export function CallSection({ page, token, origin, href, change, today, headingL
             <div className="space-y-1 text-lg text-slate-800">
               <p className="font-semibold">{CALL_TEXTS.bookedLine(booked.label)}</p>
               <p>{CALL_TEXTS.callsYou(booked.plannerName, page.request.phone)}</p>
+              {booked.plannerPhone && (
+                <p className="text-base">
+                  {CALL_TEXTS.reachDirectly(booked.plannerName, booked.plannerJobTitle)}{' '}
+                  <a href={telHref(booked.plannerPhone)} className="font-medium whitespace-nowrap text-pine-700 underline">
+                    {booked.plannerPhone}
+                  </a>
+                  .
+                </p>
+              )}
               <p className="text-base text-slate-600">{CALL_TEXTS.mailSent}</p>
             </div>
           </div>

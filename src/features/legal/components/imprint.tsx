@@ -1,14 +1,10 @@
 import { config } from '@/lib/config';
 import { type Operator, operator } from '@/lib/operator';
 import { BRAND } from '@/lib/site';
+import { telHref } from '@/lib/text';
 
 export const legalLinkClass = 'text-pine-700 underline hover:text-pine-900';
 export const legalHeadingClass = 'text-xl font-semibold text-pine-900';
-
-/** A phone number as a tel: link target (digits and a leading plus only). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** Company and postal address of the operator, as Impressum and privacy policy show it. */
 export function OperatorAddress({ op }: { op: Operator }) {

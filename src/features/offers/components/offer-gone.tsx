@@ -1,4 +1,4 @@
-import { telHref } from '@/features/legal/components/imprint';
+import { telHref } from '@/lib/text';
 import { operator } from '@/lib/operator';
 import { GONE_TEXTS, PUBLIC_TEXTS } from '../texts';
 

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import type { Executor } from '@/db/client';
 import type { SignedInUser } from '@/features/auth/server';
+import { plannerProfile } from '@/features/auth/planner-queries';
 import { berlinToday } from '@/lib/time';
 import { draftContext, offerBuilderData } from '../builder-queries';
 import { offerAdminPath } from '../paths';
@@ -32,7 +33,8 @@ export async function OfferPreviewScreen({ db, requestId, version, planner }: { 
       </AdminPage>
     );
   }
-  const checked = checkDraft(data.offer.draft, draftContext(data, { name: planner.name.trim() || planner.email, email: planner.email }, berlinToday()));
+  const profile = (await plannerProfile(db, planner.id)) ?? { name: '', email: planner.email };
+  const checked = checkDraft(data.offer.draft, draftContext(data, profile, berlinToday()));
   return (
     <AdminPage titleId="preview-title" title={PREVIEW_TEXTS.draftTitle}>
       {back}

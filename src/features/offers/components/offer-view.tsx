@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { OfferSnapshot } from '@/db/schema';
+import { plannerName } from '@/features/auth/planner';
 import { formatEuro } from '@/lib/money';
 import { ACCEPTED_ANCHOR, CHOICE_ANCHOR, CHOICE_PARAM } from '../anchors';
 import { acceptanceText, formatDay } from '../format';
@@ -8,6 +9,7 @@ import { offerPagePath, offerPdfPath } from '../paths';
 import { priceOffer } from '../prices';
 import { OFFER_VIEW_TEXTS, PUBLIC_TEXTS } from '../texts';
 import { optionFacts } from './offer-facts';
+import { PlannerCard } from './planner-card';
 import { PriceLines } from './price-lines';
 
 export interface OfferViewAcceptance {
@@ -35,6 +37,8 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
   const canChoose = mode === 'company' && token !== undefined && !acceptance;
   const chooseHref = (index: number) => (token ? `${offerPagePath(token)}?${CHOICE_PARAM}=${index + 1}#${CHOICE_ANCHOR}` : undefined);
   const { request, planner } = snapshot;
+  // The name the company reads; none while the planner has none (or only an address): the words then speak for the team.
+  const name = plannerName(planner);
   const fee = priced[0]?.fee;
 
   return (
@@ -42,7 +46,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
       <header>
         <p className="text-sm font-semibold tracking-wide text-berry-700 uppercase">{OFFER_VIEW_TEXTS.eyebrow(version)}</p>
         <h1 className="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">{OFFER_VIEW_TEXTS.title(request.companyName)}</h1>
-        <dl className="mt-5 grid gap-x-8 gap-y-2 text-slate-700 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-5 grid gap-x-8 gap-y-2 text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
           <div>
             <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.city}</dt>
             <dd className="font-medium text-slate-900">{request.cityName}</dd>
@@ -55,17 +59,14 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
             <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.validity}</dt>
             <dd className="font-medium text-slate-900">{OFFER_VIEW_TEXTS.validUntil(formatDay(snapshot.validUntil))}</dd>
           </div>
-          <div>
-            <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.planner}</dt>
-            <dd className="font-medium text-slate-900">{planner.name}</dd>
-          </div>
         </dl>
         {snapshot.coverNote && (
           <blockquote className="mt-6 max-w-3xl rounded-xl border-l-4 border-gold-400 bg-pine-50 p-4 whitespace-pre-line text-slate-800">
             {snapshot.coverNote}
-            <span className="mt-2 block text-sm text-slate-600">– {planner.name}</span>
+            <span className="mt-2 block text-sm text-slate-600">{OFFER_VIEW_TEXTS.signedBy(name)}</span>
           </blockquote>
         )}
+        <PlannerCard planner={planner} />
         {mode === 'company' && token && (
           <p className="mt-6">
             <a href={offerPdfPath(token)} className={buttonClasses('outline', 'md')}>
@@ -181,7 +182,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
         </div>
         {snapshot.options.some((option) => option.note) && (
           <div className="mt-8 space-y-2 text-slate-700">
-            <h3 className="text-lg font-semibold text-pine-900">{OFFER_VIEW_TEXTS.notesTitle(planner.name)}</h3>
+            <h3 className="text-lg font-semibold text-pine-900">{OFFER_VIEW_TEXTS.notesTitle(name)}</h3>
             <ul className="space-y-1">
               {snapshot.options.map((option, i) =>
                 option.note ? (

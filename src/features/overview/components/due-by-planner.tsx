@@ -1,21 +1,42 @@
 import Link from 'next/link';
+import { currentCallSlotsProblem } from '@/features/calls/dashboard';
+import { ADMIN_CALL_SETTINGS_PATH } from '@/features/calls/paths';
+import type { CallSlotsProblem } from '@/features/calls/slots';
 import { DUE_INBOX_PATH, requestPath } from '@/features/requests/paths';
 import type { DueRequest } from '../due-queries';
+import { dueCount } from '../rules';
+import { DUE_CALL_BOOKING_TEXTS } from '../texts';
 import { DeadlineText } from './deadline-text';
 
 /** Planner of the requests nobody has touched yet. */
 export const UNASSIGNED = 'Not assigned yet';
 
-/** The requests due by the end of today, per planner, overdue first: who has to do what this morning. */
-export function DueByPlanner({ due, now }: { due: readonly DueRequest[]; now: Date }) {
+/**
+ * The requests due by the end of today, per planner, overdue first: who has to do what this morning. While companies
+ * cannot book their call, that comes first, as one item for everyone; without `callProblem` the current one is read
+ * (once per page, shared with the admin pages' notice).
+ */
+export async function DueByPlanner({ due, now, callProblem }: { due: readonly DueRequest[]; now: Date; callProblem?: CallSlotsProblem | null }) {
+  const problem = callProblem === undefined ? await currentCallSlotsProblem() : callProblem;
   const planners = [...new Set(due.map((request) => request.planner ?? UNASSIGNED))].sort((a, b) => (a === UNASSIGNED ? 1 : b === UNASSIGNED ? -1 : a.localeCompare(b)));
-  const overdue = due.filter((request) => request.next.at < now).length;
+  const count = dueCount(due, problem, now);
   return (
     <section aria-labelledby="due-title" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id="due-title" className="text-lg font-semibold text-pine-900">
-        Due today: {due.length} ({overdue} overdue)
+        Due today: {count.total} ({count.overdue} overdue)
       </h2>
-      {due.length === 0 && <p className="text-sm text-slate-700">Nothing is due today.</p>}
+      {count.total === 0 && <p className="text-sm text-slate-700">Nothing is due today.</p>}
+      {problem && (
+        <section aria-label={`Due for ${DUE_CALL_BOOKING_TEXTS.heading}`} className="space-y-1">
+          <h3 className="font-semibold text-slate-900">{DUE_CALL_BOOKING_TEXTS.heading}</h3>
+          <p className="flex flex-wrap gap-x-3 text-sm">
+            <span className="font-semibold text-berry-700">{DUE_CALL_BOOKING_TEXTS.problems[problem]}</span>
+            <Link href={ADMIN_CALL_SETTINGS_PATH} className="font-medium text-pine-700 underline">
+              {DUE_CALL_BOOKING_TEXTS.openSettings}
+            </Link>
+          </p>
+        </section>
+      )}
       {planners.map((planner) => (
         <section key={planner} aria-label={`Due for ${planner}`} className="space-y-1">
           <h3 className="font-semibold text-slate-900">{planner}</h3>

@@ -20,6 +20,7 @@ import {
   NO_PACKAGE_LABEL,
   OTHER_CITY,
   OTHER_CITY_LABEL,
+  SALUTATION_CHOICES,
   STEP1_FIELDS,
   STEP2_FIELDS,
 } from '../fields';
@@ -216,7 +217,7 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
       </p>
     ) : null;
   const textField = (
-    name: Exclude<FieldName, 'privacy' | 'city' | 'package'>,
+    name: Exclude<FieldName, 'privacy' | 'city' | 'package' | 'salutation'>,
     label: string,
     attrs: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
@@ -349,6 +350,27 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
             {[cityLabel, `${values.participantCount} Teilnehmer`, `Paket: ${chosenPackageName}`].join(' · ')}
           </p>
           {textField('companyName', 'Firmenname', { type: 'text', autoComplete: 'organization' })}
+          <div>
+            {fieldLabel('salutation', 'Anrede', false)}
+            <select
+              id={fieldId('salutation')}
+              name="salutation"
+              value={values.salutation}
+              onChange={(e) => update('salutation', e.target.value)}
+              aria-invalid={errors.salutation ? true : undefined}
+              aria-describedby={describedBy('salutation')}
+              autoFocus={serverFocus('salutation')}
+              autoComplete="honorific-prefix"
+              className={inputClass}
+            >
+              {SALUTATION_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            {errorText('salutation')}
+          </div>
           {textField('contactName', 'Ansprechpartner', { type: 'text', autoComplete: 'name' })}
           {textField('email', 'E-Mail-Adresse', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
           {textField('phone', 'Telefonnummer', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}

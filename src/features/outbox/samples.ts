@@ -1,0 +1,400 @@
+/**
+ * Every mail the product sends, built with realistic sample data by the features' own mail functions: what
+ * `npm run mails:preview` writes into a folder to read in one sitting, and what samples.test.ts checks (names
+ * where names belong, German words in German mails, no unfilled placeholder). Pure: no database, fixed dates.
+ */
+import type { BillingAddress, OfferOption, OfferSnapshot } from '@/db/schema';
+import { type PlannerProfile, plannerFirstName } from '@/features/auth/planner';
+import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from '@/features/auth/emails';
+import { bookingApprovedMail, bookingConfirmationMail as adBookingConfirmationMail, bookingRejectedMail, bookingRenewalMail } from '@/features/bookings/emails';
+import { bookingHref, confirmBookingHref, partnerPasswordHref } from '@/features/bookings/paths';
+import { bookingPeriod } from '@/features/bookings/rules';
+import { type CallMailDetails, type CallMailSettings, callChangeMails, callReminderMails } from '@/features/calls/emails';
+import type { InvoiceDocument } from '@/features/invoices/document';
+import { invoiceMail } from '@/features/invoices/emails';
+import { invoiceSeller } from '@/features/invoices/seller';
+import { confirmationMail as newsletterConfirmationMail, welcomeMail } from '@/features/newsletter/emails';
+import { CONSENT_TEXT } from '@/features/newsletter/texts';
+import { type AcceptanceMailInput, acceptanceConfirmationMail, acceptanceNotificationMail, bookingConfirmationMail as partyBookingConfirmationMail, choiceSummary, offerPublishedMail, questionMail } from '@/features/offers/emails';
+import { partyCalendar } from '@/features/offers/ics';
+import { offerAdminPath, offerPagePath } from '@/features/offers/paths';
+import type { DueRequest } from '@/features/overview/due-queries';
+import { morningMail } from '@/features/overview/emails';
+import { adChangeDecidedMail } from '@/features/partner-area/emails';
+import { type StoredRequest, confirmationMail as requestConfirmationMail, notificationMail } from '@/features/requests/emails';
+import { callPagePath } from '@/features/requests/paths';
+import type { OutgoingMail } from '@/lib/mail/outbox';
+import { mailSignature, type Operator } from '@/lib/operator';
+import { berlinTime } from '@/lib/time';
+
+export type SampleAudience = 'company' | 'planner' | 'operator' | 'team' | 'subscriber' | 'admin';
+
+export interface SampleMail {
+  /** The file name without its extension: `<nn>-<kind>`, numbered in the order the mails are listed. */
+  file: string;
+  /** Who reads it: the company that asked, its planner, a venue operator, the team's address, a subscriber, an admin. */
+  audience: SampleAudience;
+  language: 'de' | 'en';
+  /** What sets this sample apart from the others of its kind. */
+  variant: string;
+  mail: OutgoingMail;
+}
+
+/** The site's address in the samples' links (the newsletter's links come from SITE_URL: the preview script sets it to this). */
+export const SAMPLE_SITE_URL = 'https://www.weihnachtsfeier-planer.test';
+const TEAM_ADDRESS = 'team@weihnachtsfeier-planer.test';
+
+const OPERATOR: Operator = {
+  company: 'Festwerk Eventplanung GmbH',
+  street: 'Schlesische Straße 28',
+  postalCode: '10997',
+  city: 'Berlin',
+  representative: 'Jonas Brandt',
+  registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+  registerNumber: 'HRB 234567 B',
+  vatId: 'DE312345678',
+  phone: '030 609 88 41 00',
+  email: 'kontakt@weihnachtsfeier-planer.test',
+  taxNumber: '29/512/34567',
+  bank: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', name: 'Deutsche Kreditbank' },
+};
+const SIGNATURE = mailSignature(OPERATOR);
+
+const PLANNER: PlannerProfile = { name: 'Katrin Vogel', email: 'katrin.vogel@weihnachtsfeier-planer.test', phone: '030 609 88 41 20', jobTitle: 'Eventplanerin' };
+/** A planner whose account has no name yet: the words speak for the team. */
+const UNNAMED_PLANNER: PlannerProfile = { name: '', email: 'katrin.vogel@weihnachtsfeier-planer.test', phone: null, jobTitle: null };
+
+const REQUEST_ID = '3f2c9a1e-7b4d-4c2a-9e15-8d6f0b2a4c71';
+const COMPANY = { companyName: 'Nordlicht Software GmbH', contactName: 'Erika Vogel', salutation: 'frau' as const, email: 'erika.vogel@nordlicht.test', phone: '030 2847 5519' };
+const VENUE = 'Kesselhaus am Kanal';
+
+/** Tokens of the private links: made up, shaped like the real ones. */
+const CALL_TOKEN = 'Vx3kQ9tLm2Rb7YwZp4NcH8sJd6Ge1Fa5Ku0Ti';
+const OFFER_TOKEN = 'Qm7Zr2Xc9Lp4Wk8Tn3Hb6Jd1Fs5Gv0Ay2Ue7Ri';
+
+// ── Requests ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+const storedRequest = (changes: Partial<StoredRequest> = {}): StoredRequest => ({
+  id: REQUEST_ID,
+  city: 'berlin',
+  customCity: '',
+  cityId: 'berlin',
+  cityName: 'Berlin',
+  participantCount: 60,
+  package: 'premium',
+  companyName: COMPANY.companyName,
+  salutation: COMPANY.salutation,
+  contactName: COMPANY.contactName,
+  email: COMPANY.email,
+  phone: COMPANY.phone,
+  sourcePage: '/berlin',
+  createdAt: berlinTime('2026-11-12', 9, 14),
+  ...changes,
+});
+
+function requestMails(): Omit<SampleMail, 'file'>[] {
+  const callLink = { url: `${SAMPLE_SITE_URL}${callPagePath(CALL_TOKEN)}` };
+  const confirmation = (request: StoredRequest) => requestConfirmationMail(request, TEAM_ADDRESS, SIGNATURE, callLink);
+  return [
+    { audience: 'company', language: 'de', variant: 'confirmation, salutation Frau', mail: confirmation(storedRequest()) },
+    { audience: 'company', language: 'de', variant: 'confirmation, salutation Herr', mail: confirmation(storedRequest({ contactName: 'Thomas Kranz', salutation: 'herr', email: 'thomas.kranz@nordlicht.test' })) },
+    {
+      audience: 'company',
+      language: 'de',
+      variant: 'confirmation, no salutation, a town we do not list, no package',
+      mail: confirmation(storedRequest({ salutation: null, city: 'andere', customCity: 'Kleinmachnow', cityId: null, cityName: 'Kleinmachnow', package: null })),
+    },
+    { audience: 'team', language: 'de', variant: 'new request, to the team', mail: notificationMail(storedRequest(), TEAM_ADDRESS) },
+  ];
+}
+
+// ── Calls ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const callDetails = (planner: PlannerProfile): CallMailDetails => ({
+  call: {
+    id: '8a1d4f2e-5c3b-4e6a-b7d9-0f1e2a3b4c5d',
+    startsAt: berlinTime('2026-11-17', 10, 30),
+    endsAt: berlinTime('2026-11-17', 10, 45),
+    sequence: 1,
+    wishedDates: ['2026-12-11', '2026-12-12'],
+    budgetPerPersonCents: 85_00,
+    note: 'Gern etwas am Wasser, mit Platz für eine kurze Rede.',
+  },
+  planner,
+  request: { id: REQUEST_ID, companyName: COMPANY.companyName, contactName: COMPANY.contactName, salutation: COMPANY.salutation, email: COMPANY.email, phone: COMPANY.phone, cityName: 'Berlin', participantCount: 60, package: 'premium' },
+});
+
+const CALL_SETTINGS: CallMailSettings = { siteUrl: SAMPLE_SITE_URL, signature: SIGNATURE, callPageUrl: `${SAMPLE_SITE_URL}${callPagePath(CALL_TOKEN)}` };
+const PREVIOUS_CALL_START = berlinTime('2026-11-16', 14, 0);
+
+function callMails(): Omit<SampleMail, 'file'>[] {
+  const pair = (mails: OutgoingMail[], variant: string): Omit<SampleMail, 'file'>[] => [
+    { audience: 'company', language: 'de', variant, mail: mails[0] },
+    { audience: 'planner', language: 'de', variant, mail: mails[1] },
+  ];
+  const named = callDetails(PLANNER);
+  const unnamed = callDetails(UNNAMED_PLANNER);
+  return [
+    ...pair(callChangeMails({ ...named, call: { ...named.call, sequence: 0 } }, 'booked', CALL_SETTINGS), 'call booked'),
+    ...pair(callChangeMails(named, 'moved', CALL_SETTINGS, PREVIOUS_CALL_START), 'call moved'),
+    ...pair(callChangeMails({ ...named, call: { ...named.call, sequence: 2 } }, 'cancelled', CALL_SETTINGS), 'call cancelled'),
+    ...pair(callReminderMails(named, '24h', CALL_SETTINGS), 'reminder 24 hours before'),
+    ...pair(callReminderMails(named, '1h', CALL_SETTINGS), 'reminder 1 hour before'),
+    ...pair(callChangeMails({ ...unnamed, call: { ...unnamed.call, sequence: 0, wishedDates: [], budgetPerPersonCents: null, note: null } }, 'booked', CALL_SETTINGS), 'call booked, planner without a name yet, no wishes'),
+    ...pair(callReminderMails(unnamed, '24h', CALL_SETTINGS), 'reminder 24 hours before, planner without a name yet'),
+  ];
+}
+
+// ── Offers ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+const option = (id: string, name: string, address: string, changes: Partial<OfferOption> = {}): OfferOption => ({
+  venue: { id, name, cityName: 'Berlin', address, capacitySeated: 90, capacityStanding: 160, types: ['eventlocation'], description: 'Backsteinhalle mit Terrasse am Wasser.', websiteUrl: null, imageIds: [] },
+  dates: [
+    { date: '2026-12-11', start: '18:00', end: '23:30' },
+    { date: '2026-12-12', start: '19:00', end: '01:00' },
+  ],
+  lines: [
+    { text: 'Raummiete', basis: 'flat', quantity: 1, unitNetCents: 1200_00, vatRate: 19 },
+    { text: 'Flying Buffet', basis: 'per_person', quantity: 1, unitNetCents: 39_50, vatRate: 7 },
+    { text: 'Getränkepauschale 5 Stunden', basis: 'per_person', quantity: 1, unitNetCents: 34_00, vatRate: 19 },
+  ],
+  included: 'Tische, Stehtische, Garderobe, Technik für Reden',
+  minimumSpendCents: 5000_00,
+  cancellationTerms: [
+    { daysBefore: 30, percent: 25 },
+    { daysBefore: 14, percent: 50 },
+  ],
+  guestDrop: { kind: 'percent', amount: 10, untilDaysBefore: 7 },
+  holdUntil: '2026-11-27',
+  note: 'Direkt am Landwehrkanal, mit Terrasse und Feuerschalen.',
+  ...changes,
+});
+
+const GREETING_NOTE = 'Liebe Frau Vogel,\n\nwie am Telefon besprochen, habe ich drei Locations für Ihre Feier mit 60 Gästen ausgewählt. Mein Favorit ist das Kesselhaus am Kanal: viel Platz, gutes Essen und ein Blick aufs Wasser.';
+const REVISED_GREETING_NOTE = 'Liebe Frau Vogel,\n\nwie gewünscht habe ich die Feier auf 58 Gäste angepasst und im Kesselhaus am Kanal das Flying Buffet gegen ein Menü in drei Gängen getauscht.';
+const PLAIN_NOTE = 'Auf Ihren Wunsch habe ich das Flying Buffet gegen ein Menü in drei Gängen getauscht; die Termine bleiben, wie sie waren.';
+
+const snapshot = (changes: Partial<OfferSnapshot> = {}): OfferSnapshot => ({
+  request: { companyName: COMPANY.companyName, contactName: COMPANY.contactName, salutation: COMPANY.salutation, cityName: 'Berlin', participantCount: 60, packageId: 'premium' },
+  planner: { name: PLANNER.name, email: PLANNER.email, phone: PLANNER.phone, jobTitle: PLANNER.jobTitle },
+  validUntil: '2026-11-27',
+  coverNote: GREETING_NOTE,
+  planningFee: { text: 'Planungspauschale Premium', basis: 'flat', quantity: 1, unitNetCents: 299_00, vatRate: 19 },
+  options: [
+    option('0b6e8c1a-2d4f-4a7b-9c3e-5f1a2b3c4d5e', VENUE, 'Am Kanal 12, 10999 Berlin'),
+    option('1c7f9d2b-3e5a-4b8c-8d4f-6a2b3c4d5e6f', 'Spreespeicher Loft', 'Stralauer Allee 3, 10245 Berlin', { holdUntil: null }),
+    option('2d8a0e3c-4f6b-4c9d-9e5a-7b3c4d5e6f7a', 'Alte Münze', 'Molkenmarkt 2, 10179 Berlin', { minimumSpendCents: null, guestDrop: null }),
+  ],
+  ...changes,
+});
+
+const offerPdf = (version: number) => ({ filename: `Angebot-Nordlicht-Software-GmbH-v${version}.pdf`, contentType: 'application/pdf', content: Buffer.from('%PDF-1.7\n% sample offer\n') });
+
+const BILLING: BillingAddress = { company: COMPANY.companyName, street: 'Oranienstraße 185', postalCode: '10999', city: 'Berlin' };
+
+const acceptance = (changes: Partial<AcceptanceMailInput> = {}): AcceptanceMailInput => ({
+  snapshot: snapshot(),
+  optionIndex: 0,
+  dateIndex: 0,
+  participantCount: 58,
+  requestId: REQUEST_ID,
+  recipient: COMPANY.email,
+  billing: BILLING,
+  purchaseOrder: 'BE-2026-1187',
+  message: 'Wir freuen uns schon sehr! Könnten wir die Terrasse ab 22 Uhr mit Heizpilzen nutzen?',
+  acceptedAt: berlinTime('2026-11-20', 15, 42),
+  pageUrl: `${SAMPLE_SITE_URL}${offerPagePath(OFFER_TOKEN)}`,
+  teamAddress: TEAM_ADDRESS,
+  signature: SIGNATURE,
+  ...changes,
+});
+
+function offerMails(): Omit<SampleMail, 'file'>[] {
+  const link = `${SAMPLE_SITE_URL}${offerPagePath(OFFER_TOKEN)}`;
+  const adminUrl = `${SAMPLE_SITE_URL}${offerAdminPath(REQUEST_ID)}`;
+  const published = (version: number, coverNote: string) => ({
+    ...offerPublishedMail({ snapshot: snapshot({ coverNote }), version, link, recipient: COMPANY.email, requestId: REQUEST_ID, signature: SIGNATURE }),
+    attachments: [offerPdf(version)],
+  });
+  const chosen = acceptance();
+  const party = snapshot().options[chosen.optionIndex];
+  const calendar = partyCalendar({ uid: `5e9b1f4d-6a7c-4d8e-af01-8c4d5e6f7a8b@${new URL(SAMPLE_SITE_URL).host}`, venue: party.venue, date: party.dates[chosen.dateIndex], description: choiceSummary(chosen).join('\n') });
+  return [
+    { audience: 'company', language: 'de', variant: 'offer published, cover note that greets („Liebe Frau Vogel,“)', mail: published(1, GREETING_NOTE) },
+    { audience: 'company', language: 'de', variant: 'offer published, no cover note', mail: published(1, '') },
+    { audience: 'company', language: 'de', variant: 'offer revised, cover note that greets', mail: published(2, REVISED_GREETING_NOTE) },
+    { audience: 'company', language: 'de', variant: 'offer revised, cover note without a greeting', mail: published(2, PLAIN_NOTE) },
+    { audience: 'company', language: 'de', variant: 'acceptance confirmation', mail: { ...acceptanceConfirmationMail(chosen), attachments: [offerPdf(1)] } },
+    {
+      audience: 'company',
+      language: 'de',
+      variant: 'acceptance confirmation, planner without a name yet, no purchase order',
+      mail: { ...acceptanceConfirmationMail(acceptance({ snapshot: snapshot({ planner: { name: '', email: UNNAMED_PLANNER.email } }), purchaseOrder: null })), attachments: [offerPdf(1)] },
+    },
+    { audience: 'planner', language: 'de', variant: 'acceptance, to the planner', mail: acceptanceNotificationMail(chosen, PLANNER.email, adminUrl) },
+    { audience: 'team', language: 'de', variant: 'acceptance without a message, to the team', mail: acceptanceNotificationMail(acceptance({ message: null, purchaseOrder: null }), TEAM_ADDRESS, adminUrl) },
+    {
+      audience: 'planner',
+      language: 'de',
+      variant: 'question from the offer page',
+      mail: questionMail({ requestId: REQUEST_ID, snapshot: snapshot(), companyEmail: COMPANY.email, question: 'Ist im Kesselhaus am Kanal auch ein Termin am 18. Dezember frei? Und gibt es vegane Gerichte im Buffet?', adminUrl }, PLANNER.email),
+    },
+    { audience: 'company', language: 'de', variant: 'booking confirmation with the party as calendar file', mail: partyBookingConfirmationMail({ ...chosen, requestId: REQUEST_ID, recipient: COMPANY.email, calendar, signature: SIGNATURE }) },
+  ];
+}
+
+// ── Invoices ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+const INVOICE: InvoiceDocument = {
+  number: 'RE-2026-00042',
+  type: 'invoice',
+  issueDate: '2026-12-14',
+  service: { date: '2026-12-11' },
+  dueDate: '2026-12-28',
+  currency: 'EUR',
+  seller: invoiceSeller(OPERATOR),
+  buyer: {
+    name: COMPANY.companyName,
+    address: { street: BILLING.street, postalCode: BILLING.postalCode, city: BILLING.city, country: 'DE' },
+    vatId: 'DE287654321',
+    email: 'buchhaltung@nordlicht.test',
+    reference: 'BE-2026-1187',
+  },
+  lines: [{ text: 'Planungspauschale Premium: Weihnachtsfeier am 11.12.2026 im Kesselhaus am Kanal', quantity: 1, unit: 'C62', unitNetCents: 299_00, vatRate: 19 }],
+  preceding: null,
+  note: null,
+};
+
+const CANCELLATION: InvoiceDocument = {
+  ...INVOICE,
+  number: 'RE-2026-00057',
+  type: 'cancellation',
+  issueDate: '2026-12-18',
+  lines: INVOICE.lines.map((line) => ({ ...line, quantity: -line.quantity })),
+  preceding: { number: INVOICE.number, issueDate: INVOICE.issueDate },
+  note: 'Die Rechnung wurde mit einer falschen Rechnungsadresse ausgestellt.',
+};
+
+function invoiceMails(): Omit<SampleMail, 'file'>[] {
+  const pdf = Buffer.from('%PDF-1.7\n% sample invoice\n');
+  const addressee = { contactName: COMPANY.contactName, salutation: COMPANY.salutation };
+  const mail = (document: InvoiceDocument, known: boolean) =>
+    invoiceMail({ document, pdf, recipient: known ? COMPANY.email : document.buyer.email, addressee: known ? addressee : null, requestId: REQUEST_ID, signature: SIGNATURE });
+  return [
+    { audience: 'company', language: 'de', variant: 'invoice to the contact', mail: mail(INVOICE, true) },
+    { audience: 'company', language: 'de', variant: 'invoice to an address nobody is known by (bookkeeping)', mail: mail(INVOICE, false) },
+    { audience: 'company', language: 'de', variant: 'cancellation to the contact', mail: mail(CANCELLATION, true) },
+    { audience: 'company', language: 'de', variant: 'cancellation to an address nobody is known by', mail: mail(CANCELLATION, false) },
+  ];
+}
+
+// ── Venue operators: ad bookings, their changes, their password ──────────────────────────────────────────────
+
+const VENUE_OPERATOR = { recipient: 'jan.hoffmann@kesselhaus-am-kanal.test', contactName: 'Jan Hoffmann', cityName: 'Berlin', venueName: VENUE };
+
+function operatorMails(): Omit<SampleMail, 'file'>[] {
+  const period = bookingPeriod(9, 2026, { year: 2026, monthIndex: 8 });
+  if (!period.ok) throw new Error(`The sample booking period is not bookable: ${period.problem}`);
+  const { months, netCents } = period.period;
+  return [
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'ad booking: confirm the address',
+      mail: adBookingConfirmationMail({ ...VENUE_OPERATOR, months, netCents, link: `${SAMPLE_SITE_URL}${confirmBookingHref('Bk4Tq8Wm1Zx6Lc3Rv9Np2Hs7Jd5Gf0Ya')}`, signature: SIGNATURE }),
+    },
+    { audience: 'operator', language: 'de', variant: 'ad booking approved', mail: bookingApprovedMail({ ...VENUE_OPERATOR, months, invoiceNumber: 'RE-2026-00031', signature: SIGNATURE }) },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'ad booking rejected',
+      mail: bookingRejectedMail({ ...VENUE_OPERATOR, reason: 'Das Bild zeigt ein Logo statt der Location. Bitte laden Sie ein Foto der Räume hoch.', signature: SIGNATURE }),
+    },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'ad booking: renewal for next year',
+      mail: bookingRenewalMail({ ...VENUE_OPERATOR, lastMonth: months[months.length - 1], link: `${SAMPLE_SITE_URL}${bookingHref({ cityId: 'berlin', start: '2027-03' })}`, signature: SIGNATURE }),
+    },
+    { audience: 'operator', language: 'de', variant: 'change of the ad approved', mail: adChangeDecidedMail({ ...VENUE_OPERATOR, approved: true, signature: SIGNATURE }) },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'change of the ad rejected, with the reason',
+      mail: adChangeDecidedMail({ ...VENUE_OPERATOR, approved: false, reason: 'Der neue Text nennt Preise, die wir nicht prüfen können. Bitte lassen Sie die Preise weg.', signature: SIGNATURE }),
+    },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'partner area: password reset',
+      mail: partnerPasswordResetMail(VENUE_OPERATOR.recipient, VENUE_OPERATOR.contactName, `${SAMPLE_SITE_URL}${partnerPasswordHref('Pw5Xr8Tk2Lm9Qz4Vb7Nc1Hd6Js3Gf0Ya')}`, 60, SIGNATURE),
+    },
+  ];
+}
+
+// ── Admin accounts (English, like the admin area) ─────────────────────────────────────────────────────────────
+
+function accountMails(): Omit<SampleMail, 'file'>[] {
+  const address = 'jonas.brandt@weihnachtsfeier-planer.test';
+  return [
+    { audience: 'admin', language: 'en', variant: 'sign-up: confirm the address', mail: verificationMail(address, `${SAMPLE_SITE_URL}/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.sample.signature&callbackURL=%2Fadmin`, SIGNATURE) },
+    { audience: 'admin', language: 'en', variant: 'sign-up with an address that has an account', mail: accountExistsMail(address, `${SAMPLE_SITE_URL}/auth`, SIGNATURE) },
+    { audience: 'admin', language: 'en', variant: 'password reset', mail: passwordResetMail(address, `${SAMPLE_SITE_URL}/api/auth/reset-password/Rs2Tk7Wm4Zx9Lc1Rv6Np3Hs8Jd5Gf0Yb?callbackURL=%2Fauth%2Freset-password`, 60, SIGNATURE) },
+  ];
+}
+
+// ── Newsletter ───────────────────────────────────────────────────────────────────────────────────────────────
+
+function newsletterMails(): Omit<SampleMail, 'file'>[] {
+  const subscriber = { email: 'erika.vogel@nordlicht.test', unsubscribeToken: 'Un4Xr7Tk1Lm8Qz3Vb6Nc9Hd2Js5Gf0Yc' };
+  return [
+    { audience: 'subscriber', language: 'de', variant: 'double opt-in: confirm the subscription', mail: newsletterConfirmationMail(subscriber.email, 'Nl6Tq1Wm8Zx3Lc5Rv2Np9Hs4Jd7Gf0Yd', CONSENT_TEXT, SIGNATURE) },
+    { audience: 'subscriber', language: 'de', variant: 'welcome after the confirmation', mail: welcomeMail(subscriber, SIGNATURE) },
+  ];
+}
+
+// ── The planners' morning mail ───────────────────────────────────────────────────────────────────────────────
+
+const MORNING = berlinTime('2026-11-19', 8, 0);
+
+const dueRequest = (id: string, companyName: string, cityName: string, next: DueRequest['next'], planner: string | null): DueRequest => ({
+  id,
+  companyName,
+  cityName,
+  planner,
+  next,
+  createdAt: berlinTime('2026-11-16', 11, 5),
+  status: 'neu',
+  callBookedAt: null,
+  callHeldAt: null,
+  offerSentAt: null,
+  acceptedAt: null,
+  offerEndsAt: null,
+  optionEndsAt: null,
+  invoiceDueAt: null,
+});
+
+function morningMails(): Omit<SampleMail, 'file'>[] {
+  const own = [
+    dueRequest('6f0a2b4c-7d8e-4f9a-b0c1-9d5e6f7a8b9c', COMPANY.companyName, 'Berlin', { kind: 'offer', at: berlinTime('2026-11-18', 10, 45) }, PLANNER.email),
+    dueRequest('7a1b3c5d-8e9f-4a0b-81d2-0e6f7a8b9c0d', 'Hafenblick Logistik AG', 'Hamburg', { kind: 'validity', at: berlinTime('2026-11-20', 23, 59) }, PLANNER.email),
+  ];
+  const unassigned = [dueRequest('8b2c4d6e-9f0a-4b1c-92e3-1f7a8b9c0d1e', 'Brauwerk Consulting GmbH', 'München', { kind: 'call', at: berlinTime('2026-11-19', 9, 30) }, null)];
+  return [
+    { audience: 'planner', language: 'de', variant: 'due and overdue requests, and one nobody works yet', mail: morningMail({ recipient: PLANNER.email, firstName: plannerFirstName(PLANNER), own, unassigned, siteUrl: SAMPLE_SITE_URL, now: MORNING }) },
+    {
+      audience: 'planner',
+      language: 'de',
+      variant: 'planner without a name yet, only requests nobody works',
+      mail: morningMail({ recipient: UNNAMED_PLANNER.email, firstName: plannerFirstName(UNNAMED_PLANNER), own: [], unassigned, siteUrl: SAMPLE_SITE_URL, now: MORNING }),
+    },
+  ];
+}
+
+/** Every mail the product sends, each variant once, numbered in a reading order: the request's way, then the rest. */
+export function sampleMails(): SampleMail[] {
+  return [...requestMails(), ...callMails(), ...offerMails(), ...invoiceMails(), ...operatorMails(), ...newsletterMails(), ...morningMails(), ...accountMails()].map((sample, i) => ({
+    file: `${String(i + 1).padStart(2, '0')}-${sample.mail.kind}`,
+    ...sample,
+  }));
+}
