@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { adminPage, E2E_ORIGIN, mailsTo, newVisitor } from './helpers';
+import { adminPage, E2E_ORIGIN, hydrated, mailsTo, newVisitor } from './helpers';
 
 // A venue operator books ad months on the partner page: from the calculation's "Jetzt buchen" to the form, the
 // double opt-in mail (a real SMTP server), its confirmation and the partner area it opens; the same without JavaScript. Each test books its
@@ -144,6 +144,9 @@ test('a booking that starts this month shows on the city page once the team appr
 
   // The operator changes the text: the old one stays live until the team approves the change.
   await ad.getByRole('link', { name: 'Anzeige ändern' }).click();
+  // Typed before React took the form over, the text would be reset to the ad's.
+  await expect(page).toHaveURL(/\/partner\/anzeigen\//);
+  await hydrated(page);
   await page.getByLabel('Beschreibung').fill('Printen frisch aus dem Ofen, Saal für 80 Gäste.');
   await page.getByRole('button', { name: 'Änderung zur Freigabe senden' }).click();
   await expect(page.getByText('Danke! Ihre Änderung liegt unserem Team zur Freigabe vor.')).toBeVisible();

@@ -88,6 +88,7 @@ test('with JavaScript: the slot is booked on /thanks by keyboard, both mails bri
     expect(event.description).toContain('030 1234567');
     // The planner organizes by name, never with their address as the name.
     expect(event.organizer).toMatchObject({ params: { CN: E2E_PLANNER_NAME } });
+    expect(mail.attachments.find((file) => file.filename === 'telefonat.ics')?.content.toString('utf8')).toContain(`ORGANIZER;CN=${E2E_PLANNER_NAME}:`);
   }
 });
 

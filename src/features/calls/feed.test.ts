@@ -46,7 +46,7 @@ describe('the planner’s calendar feed', () => {
       siteUrl: 'https://www.weihnachtsfeier.test',
       calls: [call('c1', berlinTime('2026-12-02', 10, 15), { planner: { name: '', email: 'chefin@example.test' } })],
     });
-    expect(text).toContain('ORGANIZER;CN="Weihnachtsfeier-Planer":MAILTO:chefin@example.test');
+    expect(text).toContain('ORGANIZER;CN=Weihnachtsfeier-Planer:MAILTO:chefin@example.test');
     const [event] = events(text);
     expect(event.organizer).toMatchObject({ params: { CN: 'Weihnachtsfeier-Planer' } });
     expect(event.description).toMatch(/^Das Team vom Weihnachtsfeier-Planer ruft Erika Müller \(Müller & Söhne GmbH\) an: \+49 30 1234567\n/);

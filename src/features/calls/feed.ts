@@ -1,6 +1,6 @@
 /** A planner's calendar subscription (/kalender/{token}.ics): their booked calls in one calendar (pure). */
 import { createEvents } from 'ics';
-import { CALENDAR_PRODUCT_ID, callEvent, callUid } from './ics';
+import { CALENDAR_PRODUCT_ID, callEvent, callUid, unquotedNames } from './ics';
 import { callFeedPath } from './paths';
 import { feedToken } from './tokens';
 import { type CallWishesView as Wishes, wishLines } from './format';
@@ -40,5 +40,5 @@ export function plannerFeed(input: { plannerName: string; calls: readonly FeedCa
   );
   const { error, value } = createEvents(events, { method: 'PUBLISH', productId: CALENDAR_PRODUCT_ID, calName: `Telefonate – ${input.plannerName}` });
   if (error || !value) throw error ?? new Error('No calendar feed was made.');
-  return value;
+  return unquotedNames(value);
 }

@@ -1,7 +1,7 @@
 import ical from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { berlinTime, formatInBerlin } from '@/lib/time';
-import { type CallCalendarInput, callCalendar } from './ics';
+import { type CallCalendarInput, callCalendar, unquotedNames } from './ics';
 
 const base: CallCalendarInput = {
   uid: 'c0ffee@planer.test',
@@ -31,8 +31,8 @@ describe('the call calendar file', () => {
     expect(formatInBerlin(event.start, 'HH:mm')).toBe('10:15');
     expect(event.end?.toISOString()).toBe('2026-12-02T09:30:00.000Z');
     expect(event.uid).toBe('c0ffee@planer.test');
-    // The ics package quotes every parameter value; a quoted CN is the same name to every calendar.
-    expect(text).toContain('ORGANIZER;CN="Katrin Vogel":MAILTO:katrin@planer.test');
+    // Written as RFC 5545 writes a plain name: no quotes where none are needed.
+    expect(text).toContain('ORGANIZER;CN=Katrin Vogel:MAILTO:katrin@planer.test');
     expect(event.organizer).toMatchObject({ params: { CN: 'Katrin Vogel' }, val: expect.stringMatching(/^mailto:katrin@planer\.test$/i) });
     expect(event.description).toBe('Katrin Vogel ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermine: 11.12., 18.12.');
     expect(event.summary).toBe('Telefonat zur Weihnachtsfeier – Müller & Söhne GmbH');
@@ -41,8 +41,8 @@ describe('the call calendar file', () => {
   for (const name of ['', '  ', 'chefin@example.test']) {
     it(`names the brand, never an address, while the planner has no name (${JSON.stringify(name)})`, () => {
       const text = callCalendar({ ...base, planner: { name, email: 'chefin@example.test' } });
-      expect(text).toContain('ORGANIZER;CN="Weihnachtsfeier-Planer":MAILTO:chefin@example.test');
-      expect(text).not.toContain('CN="chefin@example.test"');
+      expect(text).toContain('ORGANIZER;CN=Weihnachtsfeier-Planer:MAILTO:chefin@example.test');
+      expect(text).not.toContain('chefin@example.test:MAILTO');
       const event = parsed(text);
       expect(event.organizer).toMatchObject({ params: { CN: 'Weihnachtsfeier-Planer' }, val: expect.stringMatching(/^mailto:chefin@example\.test$/i) });
       expect(event.description).toBe('Das Team vom Weihnachtsfeier-Planer ruft Erika Müller (Müller & Söhne GmbH) an: +49 30 1234567\nWunschtermine: 11.12., 18.12.');
@@ -51,8 +51,16 @@ describe('the call calendar file', () => {
 
   it('keeps a name with double quotes a valid parameter', () => {
     const text = callCalendar({ ...base, planner: { name: 'Katrin "Kati" Vogel', email: 'katrin@planer.test' } });
-    expect(text).toContain('ORGANIZER;CN="Katrin Kati Vogel":MAILTO:katrin@planer.test');
+    expect(text).toContain('ORGANIZER;CN=Katrin Kati Vogel:MAILTO:katrin@planer.test');
     expect(parsed(text).organizer).toMatchObject({ params: { CN: 'Katrin Kati Vogel' } });
+  });
+
+  it('keeps the quotes a name needs: one with a comma, colon or semicolon', () => {
+    expect(unquotedNames('ORGANIZER;CN="Vogel, Katrin":MAILTO:k@planer.test\r\nATTENDEE;RSVP=FALSE;CN="Erika Müller":MAILTO:e@m.test')).toBe(
+      'ORGANIZER;CN="Vogel, Katrin":MAILTO:k@planer.test\r\nATTENDEE;RSVP=FALSE;CN=Erika Müller:MAILTO:e@m.test',
+    );
+    const event = parsed(callCalendar({ ...base, planner: { name: 'Vogel, Katrin', email: 'katrin@planer.test' } }));
+    expect(event.organizer).toMatchObject({ params: { CN: 'Vogel, Katrin' } });
   });
 
   it('keeps the local time in summer time', () => {

@@ -56,11 +56,19 @@ export function callEvent(input: Omit<CallCalendarInput, 'method'> & { cancelled
   };
 }
 
+/**
+ * A person's name as RFC 5545 writes it where it needs no quotes (`ORGANIZER;CN=Katrin Vogel:mailto:…`): the ics
+ * package quotes every CN; a name without `"`, `;`, `:` or `,` reads the same without them.
+ */
+export function unquotedNames(calendar: string): string {
+  return calendar.replace(/^((?:ORGANIZER|ATTENDEE)[^:\r\n]*?;CN=)"([^";:,\r\n]*)"/gm, '$1$2');
+}
+
 /** The calendar file of a call for the company and the planner (an invitation, an update or a cancellation). */
 export function callCalendar(input: CallCalendarInput): string {
   const { error, value } = createEvent({ ...callEvent({ ...input, cancelled: input.method === 'CANCEL' }), method: input.method, productId: CALENDAR_PRODUCT_ID });
   if (error || !value) throw error ?? new Error('No calendar file was made.');
-  return value;
+  return unquotedNames(value);
 }
 
 /** A call's UID in every calendar file, stable across moves: `${callId}@${siteHost}`. */
