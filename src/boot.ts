@@ -13,7 +13,7 @@ import { pruneClickVisitors } from '@/features/venue-ads/click-queries';
 import { applyVenueSeed } from '@/features/venues/seed';
 import { pruneNewsletter } from '@/features/newsletter/subscription-queries';
 import { pruneExpiredData } from '@/features/requests/retention-queries';
-import { type Config, config, exampleOperatorKeys } from '@/lib/config';
+import { type Config, config, exampleDatevKeys, exampleOperatorKeys } from '@/lib/config';
 import { type Job, startProcessJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { outboxJob } from '@/lib/mail/outbox-worker';
@@ -80,6 +80,13 @@ export async function boot() {
       logger.warn(
         { settings: placeholders },
         'Impressum, privacy policy, terms (AGB) and mail signatures still show the example operator details: set the OPERATOR_* variables (see .env.example)',
+      );
+    }
+    const datevPlaceholders = exampleDatevKeys(settings);
+    if (datevPlaceholders.length) {
+      logger.warn(
+        { settings: datevPlaceholders },
+        "The tax adviser's DATEV export still carries the example consultant and client numbers: set DATEV_CONSULTANT_NUMBER and DATEV_CLIENT_NUMBER (see .env.example)",
       );
     }
     logger.info({ database: handle.dialect, siteUrl: settings.SITE_URL, smtp: Boolean(settings.SMTP_URL) }, 'server ready');

@@ -39,6 +39,12 @@ export const EXAMPLE_BILLING = {
   OPERATOR_BANK: 'Musterbank',
 } as const;
 
+/** The tax adviser's DATEV numbers as delivered: examples, warned about while in use (the export would name another office). */
+export const EXAMPLE_DATEV = {
+  DATEV_CONSULTANT_NUMBER: 1001,
+  DATEV_CLIENT_NUMBER: 1,
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt(3000),
@@ -112,9 +118,13 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .refine(isValidBic, { message: 'must be a BIC of 8 or 11 characters, e.g. BYLADEM1001' }),
   OPERATOR_BANK: text(EXAMPLE_BILLING.OPERATOR_BANK),
+  /** The federal state the operator works in (its two-letter code): its public holidays, besides the nationwide ones, are no working days for deadlines. */
+  OPERATOR_FEDERAL_STATE: z.enum(['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'], { message: 'must be a federal state’s two-letter code such as BE, BY or NW' }).default('BE'),
   /** The tax adviser's DATEV Beraternummer and the company's Mandantennummer there, written into the invoices' booking export. */
-  DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9999999).default(1001),
-  DATEV_CLIENT_NUMBER: z.coerce.number().int().min(1).max(99999).default(1),
+  DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9999999).default(EXAMPLE_DATEV.DATEV_CONSULTANT_NUMBER),
+  DATEV_CLIENT_NUMBER: z.coerce.number().int().min(1).max(99999).default(EXAMPLE_DATEV.DATEV_CLIENT_NUMBER),
+  /** The export's debitor accounts: one account of each customer (from 10001, the same in every export), or all on the collective account 10000. */
+  DATEV_DEBTOR_ACCOUNTS: z.enum(['per-customer', 'collective']).default('per-customer'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -153,6 +163,13 @@ export function changedBuildSettings(built: Record<string, string>, wanted: Reco
 /** Operator settings that still hold the example value. */
 export function exampleOperatorKeys(settings: Config): string[] {
   return Object.entries({ ...EXAMPLE_OPERATOR, ...EXAMPLE_BILLING })
+    .filter(([key, example]) => settings[key as keyof Config] === example)
+    .map(([key]) => key);
+}
+
+/** DATEV numbers that still hold the example value. */
+export function exampleDatevKeys(settings: Config): string[] {
+  return Object.entries(EXAMPLE_DATEV)
     .filter(([key, example]) => settings[key as keyof Config] === example)
     .map(([key]) => key);
 }

@@ -30,10 +30,10 @@ describe('decimalAmount and commaAmount', () => {
     expect(commaAmount(cents)).toBe(comma);
   });
 
-  it('write what parseEuro reads back', () => {
+  it('write with commaAmount what parseEuro reads back; the XML form (a decimal dot) is no typed amount', () => {
     for (const cents of [0, 5, 4290, 123450, 123456789]) expect(parseEuro(commaAmount(cents))).toBe(cents);
     expect(parseEuro(commaAmount(-29999), { allowNegative: true })).toBe(-29999);
-    expect(parseEuro(decimalAmount(123456))).toBe(123456);
+    expect(parseEuro(decimalAmount(123456))).toBeUndefined();
   });
 
   it('refuse what is not whole cents', () => {
@@ -54,35 +54,98 @@ describe('formatWholeEuro', () => {
 
 describe('parseEuro', () => {
   it.each([
+    // The four: a dot groups thousands, a comma separates the cents.
+    ['5.000', 500000],
+    ['5.000,00', 500000],
+    ['5000', 500000],
+    ['5000,5', 500050],
     ['199', 19900],
     ['199,5', 19950],
     ['199,50', 19950],
-    ['199.5', 19950],
     ['0,01', 1],
-    ['1.234,56', 123456],
-    ['1,234.56', 123456],
-    ['12.345.678', 1234567800],
-    ['1.234,5 €', 123450],
-    ['€ 299,00', 29900],
-    ['1\u00a0234,56\u00a0€', 123456],
+    ['0,5', 50],
     ['0', 0],
+    ['00', 0],
+    ['1.234', 123400],
+    ['1.234,56', 123456],
+    ['999.999,99', 99999999],
+    ['12.345.678', 1234567800],
+    ['1234567,89', 123456789],
+    // A currency sign or name, before or after, with or without a space.
+    ['1.234,5 €', 123450],
+    ['1.234,5€', 123450],
+    ['€ 299,00', 29900],
+    ['EUR 65', 6500],
+    ['65,50 EUR', 6550],
+    // Spaces anywhere, also the no-break and narrow no-break ones formatEuro writes, and as thousands groups.
+    [' 65 ', 6500],
+    ['1\u00a0234,56\u00a0€', 123456],
+    ['1\u202f234,56\u202f€', 123456],
+    ['5 000,00', 500000],
   ])('reads %j as %i cents', (text, cents) => {
     expect(parseEuro(text)).toBe(cents);
   });
 
-  it.each([['1,234'], ['1.234'], ['1,999'], ['0,005'], ['1.2345'], ['199,505'], ['1.23,45'], ['12.34.56'], ['abc'], [''], ['1e3'], ['12,'], [',5']])(
-    'refuses %j (more than two decimals, German and English readings that differ, or no amount)',
-    (text) => {
-      expect(parseEuro(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    // English forms: grouping by commas, a decimal dot.
+    ['5,000.00', 'English grouping and decimal dot'],
+    ['1,234.56', 'English grouping and decimal dot'],
+    ['1,234', 'a comma before three digits: more than two decimals'],
+    ['1,999', 'a comma before three digits: more than two decimals'],
+    // A dot not followed by exactly three digits: refused rather than read as a decimal point.
+    ['12.50', 'a dot before two digits'],
+    ['5000.5', 'a dot before one digit'],
+    ['199.5', 'a dot before one digit'],
+    ['1.23', 'a dot before two digits'],
+    ['0.5', 'a dot before one digit'],
+    ['1.2345', 'a dot before four digits'],
+    ['5000.000', 'a group before the dot longer than three digits'],
+    ['12.34.56', 'groups of two'],
+    ['1.23,45', 'a group of two'],
+    ['0.500', 'a grouped amount beginning with 0'],
+    ['1.234.', 'a dot at the end'],
+    ['.500', 'a dot at the start'],
+    ['1..234', 'two dots'],
+    // More than two decimals, or a comma without digits on one side.
+    ['0,005', 'three decimals'],
+    ['199,505', 'three decimals'],
+    ['1.234,567', 'three decimals'],
+    ['12,', 'a comma at the end'],
+    [',5', 'a comma at the start'],
+    ['1,2,3', 'two commas'],
+    ['1.234,56,78', 'two commas'],
+    // No amount at all.
+    ['abc', 'letters'],
+    ['', 'nothing'],
+    ['   ', 'only spaces'],
+    ['€', 'only the sign'],
+    ['1e3', 'an exponent'],
+    ['+5', 'a plus'],
+    ['5 €uro', 'a word'],
+    ['99999999999999999', 'more cents than a safe integer holds'],
+  ])('refuses %j (%s)', (text) => {
+    expect(parseEuro(text)).toBeUndefined();
+    expect(parseEuro(text, { allowNegative: true })).toBeUndefined();
+  });
 
   it('refuses a negative amount unless asked to read one', () => {
     expect(parseEuro('-5,00')).toBeUndefined();
     expect(parseEuro('−5,00')).toBeUndefined();
+    expect(parseEuro('-5.000')).toBeUndefined();
     expect(parseEuro('-5,00', { allowNegative: true })).toBe(-500);
+    expect(parseEuro('−5,00', { allowNegative: true })).toBe(-500);
     expect(parseEuro('-1.234,56 €', { allowNegative: true })).toBe(-123456);
+    expect(parseEuro('-5.000', { allowNegative: true })).toBe(-500000);
+    expect(parseEuro('-5,000.00', { allowNegative: true })).toBeUndefined();
+    expect(parseEuro('-12.50', { allowNegative: true })).toBeUndefined();
+    expect(parseEuro('--5', { allowNegative: true })).toBeUndefined();
+    expect(parseEuro('5-', { allowNegative: true })).toBeUndefined();
     expect(Object.is(parseEuro('-0', { allowNegative: true }), 0)).toBe(true);
+  });
+
+  it('reads back what formatEuro writes (the forms show amounts so)', () => {
+    for (const cents of [0, 5, 4290, 19900, 123450, 500000, 123456789]) expect(parseEuro(formatEuro(cents))).toBe(cents);
+    expect(parseEuro(formatEuro(-123450), { allowNegative: true })).toBe(-123450);
   });
 });
 

@@ -50,29 +50,32 @@ export function formatWholeEuro(euros: number): string {
   return wholeEuro.format(euros);
 }
 
-/** German (1.234,56) or English (1,234.56) grouping, at most two decimals; the sign is read apart. */
-const GERMAN = /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
-const ENGLISH = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
-/** One separator before exactly three digits: 1.234 is 1234 € in German and 1,234 € with three decimals in English. */
-const AMBIGUOUS = /^\d{1,3}[.,]\d{3}$/;
+/**
+ * An amount as Germans write it: whole euros, bare ("5000") or grouped by dots in threes ("5.000", "12.345.678"; the
+ * first group 1–3 digits, not starting with 0), then optionally a comma and one or two cents digits ("5.000,5",
+ * "5.000,00"). The sign is read apart.
+ */
+const GERMAN = /^(?:[1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 
 /**
- * Cents from an amount as a person types it: "199", "199,5", "1.234,56 €", "1,234.56". Undefined for anything
- * else: more than two decimals, a sign where none is allowed, and "1.234" or "1,234", which read differently
- * in German and English.
+ * Cents from an amount as a German types it: "5000", "5.000", "5000,5", "5.000,00 €", "EUR 65", "1 234,56".
+ * Spaces (also no-break and narrow no-break ones), "€" and "EUR" are ignored; a minus (- or −) is read only with
+ * `allowNegative`. Undefined for anything else, rather than a guess:
+ * - a dot is the thousands separator, so it must be followed by exactly three digits: "12.50", "5000.5" and
+ *   "1.23" are refused (in English they would be decimals; in German they are no amount);
+ * - English grouping ("5,000.00", "1,234") and more than two decimals ("0,005");
+ * - a sign where none is allowed, an empty text, anything that is not an amount.
+ * Forms answer undefined with a message that shows the expected form, e.g. 5.000,00.
  */
 export function parseEuro(text: string, { allowNegative = false }: { allowNegative?: boolean } = {}): Cents | undefined {
   const compact = text.replace(/[\s\u00a0\u202f]|€|EUR/g, '');
   const negative = /^[-\u2212]/.test(compact);
   if (negative && !allowNegative) return undefined;
   const digits = negative ? compact.slice(1) : compact;
-  if (AMBIGUOUS.test(digits)) return undefined;
-  const german = GERMAN.exec(digits);
-  const english = german ? null : ENGLISH.exec(digits);
-  const match = german ?? english;
+  const match = GERMAN.exec(digits);
   if (!match) return undefined;
-  const [whole] = digits.split(german ? ',' : '.');
-  const cents = Number(whole.replace(/[.,]/g, '')) * 100 + Number((match[1] ?? '').padEnd(2, '0'));
+  const [whole] = digits.split(',');
+  const cents = Number(whole.replaceAll('.', '')) * 100 + Number((match[1] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return undefined;
   return negative && cents > 0 ? -cents : cents;
 }

@@ -36,7 +36,7 @@ test('the planner builds a three-option offer, is shown each mistake by its fiel
   await admin.locator('#o0-l1-unitNet').fill('39,999');
   await admin.locator('#o1-d0-date').fill(inDays(-1));
   await admin.getByRole('button', { name: 'Publish' }).click();
-  await expect(admin.locator('#o0-l1-unitNet-error')).toHaveText(/at most two decimals/);
+  await expect(admin.locator('#o0-l1-unitNet-error')).toHaveText(/as 5\.000,00 \(dot for thousands, comma for cents/);
   await expect(admin.locator('#o1-d0-date-error')).toHaveText('This date is in the past.');
   await expect(admin.locator('#o2-dates-error')).toHaveText('Give 1 to 3 date options.');
   await expect(admin.locator('#o0-l1-unitNet')).toHaveValue('39,999');

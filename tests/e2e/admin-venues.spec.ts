@@ -81,7 +81,7 @@ test('a venue with two photos is created, its photos reordered, found by the fil
   await group(page, 'Cancellation step 1').getByLabel('Percent due').fill('50');
   await page.getByRole('button', { name: 'Create Venue' }).click();
   // Three decimals: refused next to the field, everything typed stays.
-  await expect(block(2).getByText('Please enter an amount in euros (at most two decimals, e.g. 49,50)')).toBeVisible();
+  await expect(block(2).getByText('Please enter the amount as 5.000,00 (dot for thousands, comma for cents)')).toBeVisible();
   await expect(block(2).getByLabel('Net price (€)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Address')).toHaveValue('Spinnereistraße 7, 04179 Leipzig');
   expect(await axeViolations(page)).toEqual([]);

@@ -1,3 +1,6 @@
+import { MONTH_PRICES } from '../../src/features/bookings/prices';
+import { formatEuro } from '../../src/lib/money';
+import { berlinToday, formatLongDate, startOfBerlinDay } from '../../src/lib/time';
 import { expect, type Page, test } from './fixtures';
 import { adminPage, E2E_ORIGIN, hydrated, mailsTo, newVisitor } from './helpers';
 
@@ -6,6 +9,30 @@ import { adminPage, E2E_ORIGIN, hydrated, mailsTo, newVisitor } from './helpers'
 // own city and a month of next year, so the runs never fill each other's slots.
 
 const nextYear = new Date().getFullYear() + 1;
+
+/** The rule beside the start months' prices (full months) on the form. */
+const PRO_RATA = 'Beginnt Ihr Zeitraum im laufenden Monat, berechnen wir diesen Monat anteilig ab dem Tag der Freischaltung.';
+const PRO_RATA_NOW = 'Ihr Zeitraum beginnt im laufenden Monat: Diesen Monat berechnen wir anteilig ab dem Tag, an dem wir Ihre Anzeige freischalten.';
+
+/** An amount, and a mail's text, with the no-break space before € made a plain one (as the page's text is compared). */
+const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
+const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/**
+ * What a booking from this month to December costs, worked out from today in Berlin (the e2e run happens on any day
+ * of the month): booked at the full months' prices; approved today, this month is charged for its days from today
+ * on (price × days ÷ days of the month, half a cent up), the later months in full.
+ */
+function thisMonthsFigures() {
+  const today = berlinToday();
+  const [year, month, day] = today.split('-').map(Number);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const days = daysInMonth - day + 1;
+  const monthCents = MONTH_PRICES[month - 1].price! * 100;
+  const laterCents = MONTH_PRICES.slice(month).reduce((sum, later) => sum + (later.price ?? 0) * 100, 0);
+  const firstCents = Math.floor((2 * monthCents * days + daysInMonth) / (2 * daysInMonth));
+  return { today, year, bookedCents: monthCents + laterCents, chargedCents: firstCents + laterCents };
+}
 
 async function fillBooking(page: Page, email: string, venueName = 'Brauhaus am Dom') {
   await page.getByLabel('Name der Location').fill(venueName);
@@ -32,8 +59,11 @@ async function approve(browser: Parameters<typeof adminPage>[0], venueName: stri
   const mails = await mailsTo(email, 3);
   const invoice = mails.find((mail) => /^Rechnung RE-/.test(mail.subject ?? ''));
   expect(invoice?.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
-  expect(mails.some((mail) => mail.subject?.startsWith('Ihre Anzeige ist freigegeben'))).toBe(true);
-  return admin;
+  const approved = mails.find((mail) => mail.subject?.startsWith('Ihre Anzeige ist freigegeben'));
+  // Both lead to the partner area.
+  expect(approved?.text).toContain(`${E2E_ORIGIN}/partner\n`);
+  expect(invoice?.text).toContain(`Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:\n\n${E2E_ORIGIN}/partner\n`);
+  return { admin, invoiceText: plain(invoice?.text) };
 }
 
 /**
@@ -75,6 +105,8 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   await expect(page.getByLabel('Stadt', { exact: true })).toHaveValue('koeln');
   await expect(page.getByRole('heading', { name: 'Freie Werbeplätze in Köln' })).toBeVisible();
   await page.getByLabel('Startmonat (Laufzeit bis Dezember)').selectOption(`${nextYear}-10`);
+  // The prices are for full months; the rule for a month that has begun stands beside them before anyone books.
+  await expect(page.getByText(PRO_RATA)).toBeVisible();
   await fillBooking(page, email);
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
   await expect(page.getByText('Bitte akzeptieren Sie die Partner-AGB.')).toBeVisible();
@@ -85,8 +117,11 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   await expect(sent).toContainText(`Oktober ${nextYear} bis Dezember ${nextYear}`);
   await expect(sent).toContainText('347,00 € zzgl. MwSt.');
   await expect(sent).toContainText('Bitte klicken Sie innerhalb von 30 Minuten auf den Link darin');
+  await expect(sent).not.toContainText(PRO_RATA_NOW);
   await confirmByMail(page, email);
-  const admin = await approve(browser, 'Brauhaus am Dom', email);
+  const { admin, invoiceText } = await approve(browser, 'Brauhaus am Dom', email);
+  // Approved before its first month: the whole period at the booked price, 347,00 € net.
+  expect(invoiceText).toContain('(netto 347,00 € zzgl. 65,93 € USt.)');
   await admin.goto('/admin/venue-ads');
   const koeln = admin.getByRole('table', { name: 'Booked, held and free slots per city and month' }).getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Köln', exact: true }) });
   await expect(koeln.getByRole('cell').filter({ hasText: `Brauhaus am Dom (booked)` }).first()).toBeVisible();
@@ -98,7 +133,8 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   await page.goto('/partner');
   await expect(bookingRow(page, 'Brauhaus am Dom')).toContainText(`Oktober ${nextYear} bis Dezember ${nextYear}`);
   await expect(bookingRow(page, 'Brauhaus am Dom')).toContainText('Freigegeben');
-  await expect(page.getByRole('heading', { name: 'Brauhaus am Dom · Köln' })).toBeVisible();
+  await expect(bookingRow(page, 'Brauhaus am Dom')).toContainText('347,00 €');
+  await expect(page.getByRole('article', { name: 'Brauhaus am Dom · Köln' })).toContainText(`Sichtbar ab 1. Oktober ${nextYear} bis 31. Dezember ${nextYear}.`);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /^PDF RE-\d{4}-\d{5}$/ }).click();
   const pdf = await download;
@@ -121,11 +157,17 @@ test('a booking that starts this month shows on the city page once the team appr
   await fillBooking(page, email, venueName);
   await page.getByRole('checkbox', { name: /Partner-AGB/ }).check();
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
-  await expect(page.getByText('Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+  // Priced for full months before booking, with the rule that this month is charged from the approval on.
+  const sent = page.getByRole('status').filter({ hasText: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+  await expect(sent).toContainText(`${euro(thisMonthsFigures().bookedCents)} zzgl. MwSt.`);
+  await expect(sent).toContainText(PRO_RATA_NOW);
   await page.goto('/aachen');
   await expect(page.getByText(venueName)).toHaveCount(0);
   await confirmByMail(page, email);
-  const admin = await approve(browser, venueName, email);
+  const { admin, invoiceText } = await approve(browser, venueName, email);
+  // Approved today: this month from today on (in full on its first day), the later months in full.
+  const figures = thisMonthsFigures();
+  expect(invoiceText).toContain(`(netto ${euro(figures.chargedCents)} zzgl.`);
   await page.goto('/aachen');
   await expect(page.getByRole('heading', { name: venueName })).toBeVisible();
 
@@ -137,6 +179,8 @@ test('a booking that starts this month shows on the city page once the team appr
   expect(click.status()).toBe(302);
   await page.goto('/partner');
   const ad = page.getByRole('article', { name: `${venueName} · Aachen` });
+  await expect(ad).toContainText(`Sichtbar ab ${formatLongDate(startOfBerlinDay(figures.today))} bis 31. Dezember ${figures.year}.`);
+  await expect(bookingRow(page, venueName)).toContainText(euro(figures.chargedCents));
   await expect(ad.getByText('in den letzten 30 Tagen: 1')).toBeVisible();
   await expect(ad.getByRole('img', { name: `Klicks pro Tag: ${venueName}` })).toBeVisible();
   const today = new Date().toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit' });

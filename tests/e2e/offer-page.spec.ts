@@ -3,12 +3,38 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
 import { dismissConsent, E2E_DATA_DIR, hydrated, mailsContaining, mailsTo } from './helpers';
 import { offerTokensFile, type SeededOffers } from './offer-seed';
+import { addToDay, berlinToday, formatShortDay } from '../../src/lib/time';
 
 // Published by seed-offers.ts before the server started: three options each (Alte Münze, Spreespeicher, Kesselhaus
 // with the offer's label), 45 guests, option 2's second date Samstag, 12. Dezember 2026, 19:00–01:00 Uhr.
 const offers: SeededOffers = JSON.parse(readFileSync(offerTokensFile(E2E_DATA_DIR), 'utf8'));
 const path = (token: string) => `/angebot/${token}`;
 const SECOND_DATE = 'Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr';
+
+/**
+ * The seeded venues' cancellation terms (25 % from 30 days before, 50 % from 14, 80 % from 7; each option's venue
+ * gross for 45 guests is 4.266,60 €) as of the day the spec runs, for an event on `eventDay`: the deadlines
+ * already passed (one on today included) are merged into „ab sofort“, the ones ahead keep their dates.
+ */
+function cancellationAsOf(eventDay: string) {
+  const today = berlinToday();
+  const steps = [
+    { days: 30, percent: 25, amount: '1.066,65\u00a0€' },
+    { days: 14, percent: 50, amount: '2.133,30\u00a0€' },
+    { days: 7, percent: 80, amount: '3.413,28\u00a0€' },
+  ].map((step) => ({ ...step, day: addToDay(eventDay, -step.days) }));
+  const passed = steps.filter((step) => step.day <= today);
+  const ahead = steps.filter((step) => step.day > today);
+  const now = passed.at(-1);
+  const free = ahead.length ? `bis ${formatShortDay(addToDay(ahead[0].day, -1))} kostenfrei` : 'keine Stornokosten';
+  return {
+    passed,
+    /** The page's lines under „Stornokosten vor dem ersten Termin“. */
+    lines: [now ? `ab sofort: ${now.amount} (${now.percent} %)` : free, ...ahead.map((step) => `${step.days} Tage vorher (${formatShortDay(step.day)}): ${step.amount} (${step.percent} %)`)],
+    /** The sentence beside the accept button. */
+    sentence: `Wenn Sie heute annehmen und später absagen: ${[now ? `ab sofort ${now.amount} (${now.percent} %)` : free, ...ahead.map((step) => `ab ${formatShortDay(step.day)} ${step.amount} (${step.percent} %)`)].join(', ')}.`,
+  };
+}
 
 async function expectPrivateHeaders(response: { headers(): Record<string, string> } | null) {
   const headers = response!.headers();
@@ -51,6 +77,15 @@ test.describe('the company’s offer page', () => {
     for (const row of ['Preis pro Person (brutto)', 'Summe netto', 'MwSt. 7 %', 'MwSt. 19 %', 'Gesamtbetrag brutto', 'Mindestumsatz', 'Stornokosten vor dem ersten Termin', 'Weniger Gäste', 'Option bis']) {
       await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
     }
+    // The cancellation costs as of today before the first date (11.12.2026): from 11.11. on a deadline has passed, and
+    // its line reads „ab sofort“ instead of its date, followed by the deadlines still ahead.
+    const { passed, lines } = cancellationAsOf('2026-12-11');
+    const cancellation = table.getByRole('row', { name: /^Stornokosten vor dem ersten Termin/ }).getByRole('cell').first().getByRole('listitem');
+    await expect(cancellation).toHaveText(lines);
+    if (passed.length) {
+      await expect(cancellation.first()).toHaveText(/^ab sofort: /);
+      for (const step of passed) await expect(table).not.toContainText(`${step.days} Tage vorher (`);
+    }
     await expect(table.getByRole('img', { name: 'Foto: Alte Münze frage' })).toBeVisible();
     expect(await table.getByRole('img', { name: 'Foto: Alte Münze frage' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     // The cards are in the HTML too, hidden by CSS from 1024 px on.
@@ -89,6 +124,8 @@ test.describe('the company’s offer page', () => {
     await expect(page.getByLabel('Teilnehmerzahl')).toHaveValue('151');
     await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Hauptstraße 1');
     await expect(page.getByLabel(SECOND_DATE)).toBeChecked();
+    // Beside the accept button, for the date chosen (12.12.2026: deadlines 12.11., 28.11., 05.12.).
+    await expect(page.getByText(/^Wenn Sie heute annehmen und später absagen:/)).toHaveText(cancellationAsOf('2026-12-12').sentence);
 
     await page.getByLabel('Teilnehmerzahl').fill('45');
     await page.getByLabel('PLZ').fill('10115');
@@ -186,6 +223,7 @@ test.describe('the offer page without JavaScript on a 390 px phone', () => {
     await expect(page.getByLabel('Firma')).toHaveValue('Müller & Söhne GmbH');
     await expect(page.getByLabel('Nachricht an uns (optional)')).toHaveValue('<script>alert(1)</script> Bitte vegetarisch');
     await expect(page.getByLabel(SECOND_DATE)).toBeChecked();
+    await expect(page.getByText(/^Wenn Sie heute annehmen und später absagen:/)).toHaveText(cancellationAsOf('2026-12-12').sentence);
 
     await page.getByLabel('Teilnehmerzahl').fill('45');
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();

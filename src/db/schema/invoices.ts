@@ -171,6 +171,24 @@ export const invoiceEvents = pgTable(
   ],
 );
 
+/**
+ * The debtor account (Debitorenkonto, Personenkonto) of a buyer in the DATEV export, so the tax adviser's open
+ * items of one customer are on one account, the same in every export. `key` names the buyer: "vat:" and the
+ * normalised VAT id, or "name:" and the normalised name, country and postal code (features/invoices/datev.ts
+ * datevDebtorKey). 10000–69999 are DATEV's debtor accounts with 4-digit general ledger accounts; the export takes
+ * the next free one (features/invoices/debtor-queries.ts), and the unique account makes two exports at once take
+ * turns.
+ */
+export const invoiceDebtors = pgTable(
+  'invoice_debtors',
+  {
+    key: text('key').primaryKey(),
+    account: integer('account').notNull().unique('invoice_debtors_account_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('invoice_debtors_account_check', sql`${t.account} between 10000 and 69999`)],
+);
+
 /** An invoice line as the admin's form holds it: what was typed, unchecked (a draft keeps anything). */
 export interface InvoiceLineValues {
   text: string;

@@ -25,6 +25,7 @@ import { bookingPeriod } from '@/features/bookings/rules';
 import { saveInvoiceDraft } from '@/features/invoices/draft-queries';
 import { EMPTY_INVOICE_VALUES } from '@/features/invoices/form-schema';
 import { cancelInvoice, issueInvoice } from '@/features/invoices/queries';
+import { debtorAccounts } from '@/features/invoices/debtor-queries';
 import { submitVenueRequest } from '@/features/requests/intake';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, sampleSnapshot } from '@/test/offer-fixtures';
@@ -85,6 +86,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const mistaken = await inTransaction(db, issueInvoice)({ document: sampleInvoice(), requestId: null, subject: 'ad-month', byEmail: admin.email });
   if (mistaken.kind !== 'issued') throw new Error(mistaken.kind);
   await cancelInvoice(db, { invoiceId: mistaken.invoice.id, reason: 'Doppelt', issueDate: '2026-12-16', byEmail: admin.email });
+  await db.transaction((tx) => debtorAccounts(tx, ['vat:DE123456789']));
   const period = bookingPeriod(10, 2027, { year: 2026, monthIndex: 10 });
   if (!period.ok) throw new Error(period.problem);
   const bookingBilling = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' };

@@ -20,8 +20,9 @@ export const approve = adminAction(bookingRef, ({ bookingId }, admin) =>
   failingAs<{ invoiceNumber: string }>(BOOKING_ADMIN_TEXTS.approveFailed, async () => {
     const settings = config();
     const op = operator(settings);
-    const outcome = await approveBooking(await getDb(), { bookingId, seller: invoiceSeller(op), today: berlinToday(), now: new Date(), byEmail: admin.email, byId: admin.id, signature: mailSignature(op) });
+    const outcome = await approveBooking(await getDb(), { bookingId, seller: invoiceSeller(op), today: berlinToday(), now: new Date(), siteUrl: settings.SITE_URL, byEmail: admin.email, byId: admin.id, signature: mailSignature(op) });
     if (outcome.kind === 'not_approvable') return { ok: false, status: 409, message: BOOKING_ADMIN_TEXTS.notApprovable };
+    if (outcome.kind === 'period_over') return { ok: false, status: 409, message: BOOKING_ADMIN_TEXTS.periodOver };
     if (outcome.kind === 'unprintable') return { ok: false, status: 400, message: BOOKING_ADMIN_TEXTS.unprintable };
     wakeOutboxWorker();
     expireCityAds([outcome.cityId]);

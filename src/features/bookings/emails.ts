@@ -1,5 +1,6 @@
 import { CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
+import { type Day, formatLongDate, startOfBerlinDay } from '@/lib/time';
 import { BOOKING_TEXTS, periodText, priceText } from './texts';
 import { CONFIRM_MINUTES, type Month, monthName } from './rules';
 
@@ -8,7 +9,7 @@ const operatorLetter = (contactName: string, paragraphs: readonly Paragraph[], s
   letterBodies({ greeting: GREETINGS.addressee({ contactName, salutation: null }), paragraphs, closing: { words: CLOSINGS.formal }, signature });
 
 /** The double opt-in mail: the booking in short and the link that confirms the address (a secret, hidden from admins). */
-export function bookingConfirmationMail(input: { recipient: string; contactName: string; cityName: string; venueName: string; months: readonly Month[]; netCents: number; link: string; signature: readonly string[] }): OutgoingMail {
+export function bookingConfirmationMail(input: { recipient: string; contactName: string; cityName: string; venueName: string; months: readonly Month[]; netCents: number; firstMonthRunning?: boolean; link: string; signature: readonly string[] }): OutgoingMail {
   return {
     kind: 'booking-confirm',
     recipient: input.recipient,
@@ -29,6 +30,7 @@ export function bookingConfirmationMail(input: { recipient: string; contactName:
             ['Preis', priceText(input.netCents)],
           ],
         },
+        ...(input.firstMonthRunning ? [BOOKING_TEXTS.proRataNow] : []),
         'Falls Sie nichts gebucht haben, ignorieren Sie diese E-Mail einfach.',
       ],
       input.signature,
@@ -36,8 +38,12 @@ export function bookingConfirmationMail(input: { recipient: string; contactName:
   };
 }
 
-/** The team approved the ad: when it shows, and that the invoice follows in its own mail. */
-export function bookingApprovedMail(input: { recipient: string; contactName: string; cityName: string; venueName: string; months: readonly Month[]; invoiceNumber: string; signature: readonly string[] }): OutgoingMail {
+/**
+ * The team approved the ad: when it shows, that the invoice follows in its own mail, and where the partner area is.
+ * `liveFrom`: the day the ad goes live (later than its first month's first day when approved within the period).
+ */
+export function bookingApprovedMail(input: { recipient: string; contactName: string; cityName: string; venueName: string; months: readonly Month[]; liveFrom?: Day; partnerLink?: string; invoiceNumber: string; signature: readonly string[] }): OutgoingMail {
+  const shown = input.liveFrom && input.liveFrom !== input.months[0] ? `ab dem ${formatLongDate(startOfBerlinDay(input.liveFrom))} bis Ende ${monthName(input.months[input.months.length - 1])}` : `von ${periodText(input.months)}`;
   return {
     kind: 'booking-approved',
     recipient: input.recipient,
@@ -45,13 +51,17 @@ export function bookingApprovedMail(input: { recipient: string; contactName: str
     ...operatorLetter(
       input.contactName,
       [
-        `wir haben Ihre Anzeige „${input.venueName}“ geprüft und freigegeben. Sie erscheint von ${periodText(input.months)} auf unserer Seite für ${input.cityName}.`,
+        `wir haben Ihre Anzeige „${input.venueName}“ geprüft und freigegeben. Sie erscheint ${shown} auf unserer Seite für ${input.cityName}.`,
         `Die Rechnung ${input.invoiceNumber} schicken wir Ihnen in einer eigenen E-Mail.`,
+        ...(input.partnerLink ? ['In Ihrem Partnerbereich sehen Sie die Klicks Ihrer Anzeige, können sie ändern und finden Ihre Rechnungen:', input.partnerLink] : []),
       ],
       input.signature,
     ),
   };
 }
+
+/** The invoice mail's extra paragraphs for an ad booking's invoice (invoices/emails.ts `extra`): where the operator finds it again. */
+export const invoicePartnerParagraphs = (partnerLink: string): Paragraph[] => ['Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:', partnerLink];
 
 /** The team turned the ad down: why, and that the slot is free again at no cost. */
 export function bookingRejectedMail(input: { recipient: string; contactName: string; cityName: string; venueName: string; reason: string; signature: readonly string[] }): OutgoingMail {

@@ -19,8 +19,10 @@ export function bookingHref(choice: { cityId?: string; start?: string; monthSlug
 
 export const confirmBookingHref = (token: string) => `${BOOKING_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 
-// The partner account a confirmed booking opens: its sign-in and password pages are the partner area's (re-exported by partner-area/paths.ts),
-// written here because the booking links to them and the partner area builds on bookings, not the other way round.
+// The partner account a confirmed booking opens: the partner area, its sign-in and password pages are the partner area's (re-exported by
+// partner-area/paths.ts), written here because the booking and its mails link to them and the partner area builds on bookings, not the other way round.
+export const PARTNER_PATH = '/partner';
+
 export const PARTNER_SIGN_IN_PATH = '/partner/anmelden';
 
 /** Setting the password (?token=…, the link a confirmed booking gives; &buchung=1 right after the confirmation). */

@@ -38,7 +38,7 @@ describeEachDatabase('booking from the partner page', (database) => {
 
   it('holds the slots, mails the confirmation link, and confirms once through it', async () => {
     const state = await submitBooking(handle.db, form(), settings);
-    expect(state.sent).toEqual({ cityName: 'Köln', venueName: 'Brauhaus am Dom', months: ['2027-10-01', '2027-11-01', '2027-12-01'], netCents: 34700, email: 'jupp@brauhaus.test' });
+    expect(state.sent).toEqual({ cityName: 'Köln', venueName: 'Brauhaus am Dom', months: ['2027-10-01', '2027-11-01', '2027-12-01'], netCents: 34700, email: 'jupp@brauhaus.test', firstMonthRunning: false });
     expect(await handle.db.select({ month: adSlotHolds.month }).from(adSlotHolds)).toHaveLength(3);
     const [mail] = await handle.db.select().from(mailOutbox);
     expect(mail).toMatchObject({ kind: 'booking-confirm', recipient: 'jupp@brauhaus.test', secretLink: true });
@@ -191,6 +191,13 @@ describeEachDatabase('booking from the partner page', (database) => {
       { year: 2027, month: undefined },
     ]);
     expect(await cityAvailability(handle.db, 'atlantis', NOW)).toBeUndefined();
+  });
+
+  it('prices a booking that starts this month for full months, saying the month is charged pro rata from the approval', async () => {
+    const state = await submitBooking(handle.db, form({ start: '2026-11' }), settings);
+    expect(state.sent).toMatchObject({ months: ['2026-11-01', '2026-12-01'], netCents: 21800, firstMonthRunning: true });
+    const [mail] = await handle.db.select().from(mailOutbox);
+    expect(mail.textBody).toContain('Preis: 218,00\u00a0€ zzgl. MwSt.\n\nIhr Zeitraum beginnt im laufenden Monat: Diesen Monat berechnen wir anteilig ab dem Tag, an dem wir Ihre Anzeige freischalten.');
   });
 
   it('preselects a known city and an offered start month from the address', () => {

@@ -42,6 +42,8 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
   const now = berlinYearMonth(settings.now);
   const period = bookingPeriod(fields.start.index, fields.start.year, now);
   if (!period.ok) return { values, errors: { start: PERIOD_MESSAGES[period.problem] }, message: BOOKING_TEXTS.invalid };
+  // Priced for full months; one that has begun is charged pro rata from the approval (invoice-document.ts).
+  const firstMonthRunning = period.period.months[0] === monthOf(now.year, now.monthIndex);
   const refusedForAddress = (message: string): BookingFormState => ({ values, errors: { email: message }, message });
   // Spares the image's fetch; the unique index decides in the hold's transaction.
   if (await hasWaitingBooking(db, fields.email, settings.now)) return refusedForAddress(BOOKING_TEXTS.waitingForConfirmation);
@@ -68,6 +70,7 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
           venueName: fields.venueName,
           months: period.period.months,
           netCents: period.period.netCents,
+          firstMonthRunning,
           link: `${settings.siteUrl}${confirmBookingHref(token)}`,
           signature: settings.signature,
         }),
@@ -84,7 +87,7 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
     const openFrom = firstOpenStart(rest, await heldPerMonth(db, city.id, rest));
     return { values, errors: { start: fullText(city.name, outcome.months, openFrom) }, message: fullText(city.name, outcome.months, openFrom) };
   }
-  return { values, errors: {}, sent: { cityName: city.name, venueName: fields.venueName, months: period.period.months, netCents: period.period.netCents, email: fields.email } };
+  return { values, errors: {}, sent: { cityName: city.name, venueName: fields.venueName, months: period.period.months, netCents: period.period.netCents, email: fields.email, firstMonthRunning } };
 }
 
 export type ConfirmPageState =

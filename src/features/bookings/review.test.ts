@@ -9,7 +9,7 @@ import { approveBooking, rejectWithReason } from './review';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const seller = sampleInvoice().seller;
-const base = { seller, today: '2026-11-25', now: NOW, byEmail: 'team@planer.test', signature: ['Ihr Team'] };
+const base = { seller, today: '2026-11-25', now: NOW, siteUrl: 'https://www.planer.test', byEmail: 'team@planer.test', signature: ['Ihr Team'] };
 const form = { ...EMPTY_BOOKING_FORM, stadt: 'koeln', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', contactName: 'Jupp', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
 
 describeEachDatabase('reviewing ad bookings', (database) => {
@@ -39,8 +39,13 @@ describeEachDatabase('reviewing ad bookings', (database) => {
     expect(invoice).toMatchObject({ netCents: 34700, grossCents: 41293, subject: `booking:${id}`, requestId: null });
     expect(invoice.document.service).toEqual({ from: '2027-10-01', to: '2027-12-31' });
     expect(invoice.document.buyer).toMatchObject({ name: 'Brauhaus GmbH', email: 'wirt@brauhaus.test' });
-    const mails = await handle.db.select({ kind: mailOutbox.kind, recipient: mailOutbox.recipient }).from(mailOutbox).orderBy(mailOutbox.id);
+    const mails = await handle.db.select({ kind: mailOutbox.kind, textBody: mailOutbox.textBody }).from(mailOutbox).orderBy(mailOutbox.id);
     expect(mails.map((mail) => mail.kind)).toEqual(['booking-confirm', 'booking-approved', 'invoice']);
+    expect(mails[1].textBody).toContain('Sie erscheint von Oktober 2027 bis Dezember 2027 auf unserer Seite für Köln.');
+    // Both the approval and the invoice lead to the partner area.
+    expect(mails[1].textBody).toContain('können sie ändern und finden Ihre Rechnungen:\n\nhttps://www.planer.test/partner\n');
+    expect(mails[2].textBody).toContain('Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:\n\nhttps://www.planer.test/partner\n');
+    expect(mails[0].textBody).not.toContain('anteilig');
     expect(await handle.db.select().from(mailAttachments)).toHaveLength(1);
     expect(await handle.db.select({ kind: invoiceEvents.kind }).from(invoiceEvents)).toEqual([{ kind: 'sent' }]);
     expect((await handle.db.select().from(adBookings))[0]).toMatchObject({ status: 'approved', adId: ad.id, reviewedByEmail: 'team@planer.test' });
@@ -48,6 +53,35 @@ describeEachDatabase('reviewing ad bookings', (database) => {
     expect(await approveBooking(handle.db, { ...base, bookingId: id })).toEqual({ kind: 'not_approvable' });
     expect(await handle.db.select().from(invoices)).toHaveLength(1);
     expect(await handle.db.select().from(adSlotHolds)).toHaveLength(3);
+  });
+
+  it('approved within its first month, the ad shows from the approval and that month is charged pro rata from the day', async () => {
+    const id = await booked('2026-11', 'jetzt@brauhaus.test');
+    const [confirmMail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'booking-confirm'));
+    expect(confirmMail.textBody).toContain('Ihr Zeitraum beginnt im laufenden Monat: Diesen Monat berechnen wir anteilig ab dem Tag, an dem wir Ihre Anzeige freischalten.');
+    // Approved on Friday, 27 November, 10:30 in Berlin.
+    const approvedAt = new Date('2026-11-27T09:30:00Z');
+    expect(await approveBooking(handle.db, { ...base, bookingId: id, today: '2026-11-27', now: approvedAt })).toMatchObject({ kind: 'approved' });
+    const [ad] = await handle.db.select().from(venueAds);
+    expect(ad).toMatchObject({ startsAt: approvedAt, expiresAt: new Date('2026-12-31T22:59:59.999Z') });
+    const [invoice] = await handle.db.select().from(invoices);
+    // 149,00 € × 4 of 30 days = 19,866… → 19,87 €; December in full.
+    expect(invoice.document.lines.map((line) => [line.text, line.quantity, line.unit, line.unitNetCents])).toEqual([
+      ['Werbeplatz Köln, 27.–30.11.2026 (anteilig, 4 von 30 Tagen)', 1, 'C62', 1987],
+      ['Werbeplatz Köln, Dezember 2026', 1, 'MON', 6900],
+    ]);
+    expect(invoice).toMatchObject({ netCents: 8887, vatCents: 1689, grossCents: 10576 });
+    expect(invoice.document.service).toEqual({ from: '2026-11-27', to: '2026-12-31' });
+    const [approvedMail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'booking-approved'));
+    expect(approvedMail.textBody).toContain('Sie erscheint ab dem 27. November 2026 bis Ende Dezember 2026 auf unserer Seite für Köln.');
+  });
+
+  it('refuses a booking whose period ended before the approval, issuing nothing', async () => {
+    const id = await booked('2026-11', 'spaet@brauhaus.test');
+    expect(await approveBooking(handle.db, { ...base, bookingId: id, today: '2027-01-04', now: new Date('2027-01-04T09:00:00Z') })).toEqual({ kind: 'period_over' });
+    expect(await handle.db.select().from(invoices)).toEqual([]);
+    expect(await handle.db.select().from(venueAds)).toEqual([]);
+    expect((await handle.db.select({ status: adBookings.status }).from(adBookings))[0]).toEqual({ status: 'confirmed' });
   });
 
   it('refuses an unconfirmed booking, and a rejection mails the reason and frees the slots', async () => {

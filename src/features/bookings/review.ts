@@ -8,31 +8,39 @@ import { issueInvoice, recordInvoiceEvent } from '@/features/invoices/queries';
 import { createAd } from '@/features/venue-ads/queries';
 import { queueMail } from '@/lib/mail/queue';
 import { unprintableCharacters } from '@/lib/pdf';
-import { type Day, endOfBerlinDay, startOfBerlinDay } from '@/lib/time';
-import { bookingApprovedMail, bookingRejectedMail } from './emails';
+import { berlinDay, type Day, endOfBerlinDay, startOfBerlinDay } from '@/lib/time';
+import { bookingApprovedMail, bookingRejectedMail, invoicePartnerParagraphs } from './emails';
 import { bookingInvoiceDocument } from './invoice-document';
+import { PARTNER_PATH } from './paths';
 import { bookingById, lockConfirmed, markApproved, rejectBooking } from './queries';
-import { lastDayOfMonth, monthsBetween } from './rules';
+import { lastDayOfMonth, liveFromDay, monthsBetween } from './rules';
 
 class NotApprovable extends Error {}
 
-export type ApproveOutcome = { kind: 'approved'; adId: string; cityId: string; invoiceNumber: string } | { kind: 'not_approvable' } | { kind: 'unprintable'; field: string };
+export type ApproveOutcome = { kind: 'approved'; adId: string; cityId: string; invoiceNumber: string } | { kind: 'not_approvable' } | { kind: 'period_over' } | { kind: 'unprintable'; field: string };
 
 /**
  * The team approves a confirmed booking: in one transaction the invoice is numbered, the ad is made live for the
- * booked period (shown from its first day to the end of December) and the booking marked approved, with the
- * operator's mail; then, in a second one, the invoice is sent through the outbox. A booking approved meanwhile by
- * someone else, or not confirmed, is refused and nothing is numbered.
+ * booked period (shown from its first day, or from the approval when that is later, to the end of its last month)
+ * and the booking marked approved, with the operator's mail; then, in a second one, the invoice is sent through the
+ * outbox. The invoice charges what is shown: the month the ad goes live in pro rata from that day (rules.ts
+ * monthShare). A booking approved meanwhile by someone else, or not confirmed, is refused and nothing is numbered;
+ * so is one whose period ended before the approval.
  */
-export async function approveBooking(db: Database, input: { bookingId: string; seller: InvoiceSeller; today: Day; now: Date; byEmail: string; byId?: string | null; signature: readonly string[] }): Promise<ApproveOutcome> {
+export async function approveBooking(db: Database, input: { bookingId: string; seller: InvoiceSeller; today: Day; now: Date; siteUrl: string; byEmail: string; byId?: string | null; signature: readonly string[] }): Promise<ApproveOutcome> {
   const booking = await bookingById(db, input.bookingId);
   if (!booking || booking.status !== 'confirmed') return { kind: 'not_approvable' };
+  const liveFrom = liveFromDay(booking.firstMonth, berlinDay(input.now));
+  const expiresAt = endOfBerlinDay(lastDayOfMonth(booking.lastMonth));
+  if (input.now > expiresAt) return { kind: 'period_over' };
   const cityName = getCity(booking.cityId)?.name ?? booking.cityId;
-  const document = bookingInvoiceDocument({ ...booking, cityName }, input.seller, input.today);
+  const document = bookingInvoiceDocument({ ...booking, cityName, liveFrom }, input.seller, input.today);
   const printed: [string, string][] = [['company', document.buyer.name], ['street', document.buyer.address.street], ['town', document.buyer.address.city]];
   const unprintable = printed.find(([, text]) => unprintableCharacters(text).length);
   if (unprintable) return { kind: 'unprintable', field: unprintable[0] };
   const months = monthsBetween(booking.firstMonth, booking.lastMonth);
+  const firstDay = startOfBerlinDay(booking.firstMonth);
+  const partnerLink = `${input.siteUrl}${PARTNER_PATH}`;
   let adId = '';
   try {
     const outcome = await db.transaction(async (tx) => {
@@ -46,22 +54,23 @@ export async function approveBooking(db: Database, input: { bookingId: string; s
         imageUrl: booking.imageUrl,
         imageId: booking.imageId,
         websiteUrl: booking.websiteUrl,
-        startsAt: startOfBerlinDay(booking.firstMonth),
-        expiresAt: endOfBerlinDay(lastDayOfMonth(booking.lastMonth)),
+        // Approved within its period, the ad shows from the approval on (and is charged from that day).
+        startsAt: input.now > firstDay ? input.now : firstDay,
+        expiresAt,
         active: true,
         featured: false,
         liveSystem: true,
       });
       adId = ad.id;
       await markApproved(tx, booking.id, { adId: ad.id, now: input.now, byEmail: input.byEmail });
-      await queueMail(tx, bookingApprovedMail({ recipient: booking.email, contactName: booking.contactName, cityName, venueName: booking.venueName, months, invoiceNumber: issued.invoice.number, signature: input.signature }));
+      await queueMail(tx, bookingApprovedMail({ recipient: booking.email, contactName: booking.contactName, cityName, venueName: booking.venueName, months, liveFrom, partnerLink, invoiceNumber: issued.invoice.number, signature: input.signature }));
       return issued;
     });
     if (outcome.kind !== 'issued') return { kind: 'not_approvable' };
     const pdf = await invoicePdf(outcome.invoice.document);
     await db.transaction(async (tx) => {
       const sent = await recordInvoiceEvent(tx, { invoiceId: outcome.invoice.id, kind: 'sent', day: input.today, note: booking.email, byEmail: input.byEmail, byId: input.byId });
-      if (sent) await queueMail(tx, invoiceMail({ document: outcome.invoice.document, pdf, recipient: booking.email, addressee: { contactName: booking.contactName, salutation: null }, requestId: null, signature: input.signature }));
+      if (sent) await queueMail(tx, invoiceMail({ document: outcome.invoice.document, pdf, recipient: booking.email, addressee: { contactName: booking.contactName, salutation: null }, requestId: null, signature: input.signature, extra: invoicePartnerParagraphs(partnerLink) }));
     });
     return { kind: 'approved', adId, cityId: booking.cityId, invoiceNumber: outcome.invoice.number };
   } catch (err) {

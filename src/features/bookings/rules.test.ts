@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from './prices';
-import { adHoldMonths, bookingPeriod, firstOpenStart, freeByMonth, gridMonths, monthName, monthOf, occupancyGrid, startAfterLapse, startMonths } from './rules';
+import { adHoldMonths, bookingPeriod, chargedMonths, firstOpenStart, freeByMonth, gridMonths, liveFromDay, monthName, monthOf, monthShare, occupancyGrid, startAfterLapse, startMonths } from './rules';
 
 const NOW = { year: 2026, monthIndex: 10 };
 
@@ -121,5 +121,57 @@ describe('adHoldMonths', () => {
   });
   it('holds nothing when the ad has ended', () => {
     expect(adHoldMonths(now, null, { year: 2026, monthIndex: 9 })).toEqual([]);
+  });
+});
+
+describe('monthShare', () => {
+  it('charges a month pro rata from the day the ad goes live, rounded half-up to the cent', () => {
+    // Live on 27 November: 27, 28, 29 and 30 November, 4 of 30 days; 14900 × 4 ÷ 30 = 1986,67 → 1987.
+    expect(monthShare('2026-11-01', 14900, '2026-11-27')).toEqual({ month: '2026-11-01', from: '2026-11-27', days: 4, daysInMonth: 30, netCents: 1987 });
+    // 6900 × 30 ÷ 31 = 6677,42 → 6677; 1550 × 1 ÷ 31 = 50 exactly.
+    expect(monthShare('2026-12-01', 6900, '2026-12-02')).toMatchObject({ days: 30, daysInMonth: 31, netCents: 6677 });
+    expect(monthShare('2026-12-01', 1550, '2026-12-31').netCents).toBe(50);
+    // 15 × 16 ÷ 30 = 8 exactly; 1 × 15 ÷ 30 = 0,5 → 1 (half a cent rounds up), 1 × 14 ÷ 30 = 0,47 → 0.
+    expect(monthShare('2026-11-01', 15, '2026-11-15').netCents).toBe(8);
+    expect(monthShare('2026-11-01', 1, '2026-11-16').netCents).toBe(1);
+    expect(monthShare('2026-11-01', 1, '2026-11-17').netCents).toBe(0);
+  });
+
+  it('charges the full month from its first day, or when the ad went live before it', () => {
+    expect(monthShare('2026-11-01', 14900, '2026-11-01')).toEqual({ month: '2026-11-01', from: '2026-11-01', days: 30, daysInMonth: 30, netCents: 14900 });
+    expect(monthShare('2027-10-01', 12900, '2026-11-25')).toMatchObject({ from: '2027-10-01', days: 31, netCents: 12900 });
+  });
+
+  it('counts the days of February in a leap year', () => {
+    expect(monthShare('2028-02-01', 2900, '2028-02-15')).toMatchObject({ days: 15, daysInMonth: 29, netCents: 1500 });
+    expect(monthShare('2027-02-01', 2800, '2027-02-15')).toMatchObject({ days: 14, daysInMonth: 28, netCents: 1400 });
+  });
+
+  it("charges one day from the month's last day, and nothing for a month that ended before", () => {
+    expect(monthShare('2026-11-01', 14900, '2026-11-30')).toMatchObject({ from: '2026-11-30', days: 1, daysInMonth: 30, netCents: 497 });
+    expect(monthShare('2026-11-01', 14900, '2026-12-01')).toMatchObject({ days: 0, netCents: 0 });
+  });
+});
+
+describe('liveFromDay and chargedMonths', () => {
+  const lines = [
+    { month: '2026-11-01', netCents: 14900 },
+    { month: '2026-12-01', netCents: 6900 },
+  ];
+
+  it('goes live on the approval day, or on the first day of the first month when approved before it', () => {
+    expect(liveFromDay('2026-11-01', '2026-11-27')).toBe('2026-11-27');
+    expect(liveFromDay('2027-10-01', '2026-11-27')).toBe('2027-10-01');
+    expect(liveFromDay('2026-11-01', '2026-11-01')).toBe('2026-11-01');
+  });
+
+  it('charges the first month pro rata and the later ones in full, and no month that ended before the ad went live', () => {
+    expect(chargedMonths(lines, '2026-11-27').map((share) => [share.month, share.days, share.netCents])).toEqual([
+      ['2026-11-01', 4, 1987],
+      ['2026-12-01', 31, 6900],
+    ]);
+    expect(chargedMonths(lines, '2026-11-01').map((share) => share.netCents)).toEqual([14900, 6900]);
+    expect(chargedMonths(lines, '2026-12-02').map((share) => [share.month, share.days, share.netCents])).toEqual([['2026-12-01', 30, 6677]]);
+    expect(chargedMonths(lines, '2027-01-04')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import { type BookingStatus, SLOTS_PER_CITY_MONTH } from '@/db/schema/bookings';
 import { calculatePrice, MONTH_PRICES } from './prices';
 import type { Cents } from '@/lib/money';
+import type { Day } from '@/lib/time';
 
 /** A Berlin calendar month as its first day, e.g. "2026-10-01". */
 export type Month = string;
@@ -111,6 +112,51 @@ export function monthsBetween(first: Month, last: Month): Month[] {
 /** The last day (yyyy-mm-dd) of a month given as its first day. */
 export function lastDayOfMonth(month: Month): string {
   return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The day a booked ad goes live (Berlin): the day the team approves it, or the first day of its first month when
+ * it is approved before that month begins.
+ */
+export function liveFromDay(firstMonth: Month, approvedDay: Day): Day {
+  return approvedDay > firstMonth ? approvedDay : firstMonth;
+}
+
+/** The part of a month an ad live from `liveFrom` shows in: its days in the month, of how many. */
+export interface MonthShare {
+  month: Month;
+  /** The first day it shows in the month: the month's first day when it went live before (after the month when it never shows in it). */
+  from: Day;
+  days: number;
+  daysInMonth: number;
+  /** The month's price for those days: the full price when it shows the whole month, nothing when not at all. */
+  netCents: Cents;
+}
+
+/**
+ * A month's price for the days an ad live from `liveFrom` shows in it: monthly price × days shown ÷ days of the
+ * month, rounded half-up to the cent in integer arithmetic (as percentOf of lib/money.ts does).
+ */
+export function monthShare(month: Month, monthCents: Cents, liveFrom: Day): MonthShare {
+  if (!Number.isSafeInteger(monthCents)) throw new RangeError(`The month's price must be whole cents: ${monthCents}`);
+  const last = lastDayOfMonth(month);
+  const daysInMonth = Number(last.slice(8, 10));
+  const from = liveFrom > month ? liveFrom : month;
+  const days = from > last ? 0 : daysInMonth - Number(from.slice(8, 10)) + 1;
+  const shown = Math.abs(monthCents * days);
+  if (!Number.isSafeInteger(shown * 2)) throw new RangeError(`Too large: ${monthCents} × ${days}`);
+  // cents × days is exact; half-up on the division by the month's days: ⌊(2 × cents × days + days in month) ÷ (2 × days in month)⌋.
+  const halfUp = shown * 2 + daysInMonth;
+  const rounded = (halfUp - (halfUp % (2 * daysInMonth))) / (2 * daysInMonth);
+  return { month, from, days, daysInMonth, netCents: monthCents < 0 ? -rounded : rounded };
+}
+
+/**
+ * What a booked period charges when its ad goes live on `liveFrom`: the months it shows in, the first of them pro
+ * rata when the ad goes live after the month's first day; months that ended before it went live are not charged.
+ */
+export function chargedMonths(lines: readonly { month: Month; netCents: Cents }[], liveFrom: Day): MonthShare[] {
+  return lines.map((line) => monthShare(line.month, line.netCents, liveFrom)).filter((share) => share.days > 0);
 }
 
 export interface SlotHolder {

@@ -8,6 +8,10 @@ const HOLD = `${CONFIRM_MINUTES} Minuten`;
 export const BOOKING_TEXTS = {
   title: 'Werbeplatz buchen',
   intro: `Ihr Werbeplatz läuft vom Startmonat bis Ende Dezember. Die Plätze werden in der Reihenfolge der Buchungen vergeben: Mit dem Absenden halten wir Ihren Platz für ${HOLD}, bis Sie Ihre E-Mail-Adresse bestätigen.`,
+  /** Beside the start months' prices (full months): the booking cannot know the day the team approves it. */
+  proRata: 'Beginnt Ihr Zeitraum im laufenden Monat, berechnen wir diesen Monat anteilig ab dem Tag der Freischaltung.',
+  /** After the booking, when its first month is the running one. */
+  proRataNow: 'Ihr Zeitraum beginnt im laufenden Monat: Diesen Monat berechnen wir anteilig ab dem Tag, an dem wir Ihre Anzeige freischalten.',
   submit: 'Verbindlich buchen',
   invalid: 'Bitte prüfen Sie die markierten Felder.',
   unknownCity: 'Diese Stadt kennen wir nicht. Bitte wählen Sie eine Stadt aus der Liste.',
@@ -21,7 +25,7 @@ export const BOOKING_TEXTS = {
   confirmTitle: 'Buchung bestätigen',
   confirmButton: 'E-Mail-Adresse bestätigen',
   confirmedTitle: 'Vielen Dank: Ihre Buchung ist bestätigt',
-  confirmedText: 'Ihr Werbeplatz ist für Sie reserviert. Unser Team prüft Ihre Anzeige in der Regel innerhalb eines Werktags; mit der Freigabe geht sie zum Startmonat online und Sie erhalten die Rechnung per E-Mail.',
+  confirmedText: 'Ihr Werbeplatz ist für Sie reserviert. Unser Team prüft Ihre Anzeige in der Regel innerhalb eines Werktags; mit der Freigabe geht sie online (frühestens zum Startmonat) und Sie erhalten die Rechnung per E-Mail.',
   confirmedExistingAccount: 'Die Buchung steht jetzt in Ihrem Partnerbereich; melden Sie sich dort mit Ihrem bestehenden Passwort an.',
   linkUsed: 'Diese Buchung ist bereits bestätigt. Wir melden uns, sobald Ihre Anzeige geprüft ist.',
   linkExpired: `Dieser Link ist abgelaufen: Ihre Buchung wurde nicht innerhalb von ${HOLD} bestätigt, deshalb haben wir die Plätze wieder freigegeben.`,
@@ -56,6 +60,7 @@ export const BOOKING_ADMIN_TEXTS = {
   approved: (invoiceNumber: string) => `Booking approved: the ad is live for its period, invoice ${invoiceNumber} is on its way`,
   approveFailed: 'Failed to approve the booking',
   notApprovable: 'Only a booking whose e-mail address is confirmed can be approved, and only once.',
+  periodOver: 'The booked period is over, so the ad would not show any more. Reject the booking with a note; the operator can book again.',
   unprintable: 'The billing address has characters an invoice cannot print. Reject the booking with a note, or ask the operator to book again.',
   rejected: 'Booking rejected; the operator gets the reason by mail and the slots are free again',
   rejectFailed: 'Failed to reject the booking',

@@ -25,6 +25,14 @@ describe('checkBooking', () => {
     expect(checkBooking({ ...EMPTY_BOOKING, slot, budget: '0' }, TODAY)).toEqual({ ok: false, errors: { budget: BOOKING_MESSAGES.budget } });
   });
 
+  it('reads the budget as Germans type it, and refuses the English form with the German example', () => {
+    const budget = (value: string) => checkBooking({ ...EMPTY_BOOKING, slot, budget: value }, TODAY);
+    for (const [value, cents] of [['65', 6500], ['65,5', 6550], ['5.000', 500000], ['5.000,00', 500000], ['5000', 500000], ['5000,5', 500050]] as const)
+      expect(budget(value)).toMatchObject({ ok: true, data: { budgetPerPersonCents: cents } });
+    for (const value of ['5,000.00', '65.50', '1,234']) expect(budget(value)).toEqual({ ok: false, errors: { budget: BOOKING_MESSAGES.budget } });
+    expect(BOOKING_MESSAGES.budget).toBe('Bitte geben Sie das Budget pro Person als Betrag in Euro an, z. B. 65 oder 65,50.');
+  });
+
   it('accepts today as a wished date', () => {
     expect(checkBooking({ ...EMPTY_BOOKING, slot, wishedDate1: TODAY }, TODAY)).toMatchObject({ ok: true, data: { wishedDates: [TODAY] } });
   });

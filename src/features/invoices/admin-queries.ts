@@ -56,8 +56,12 @@ const eventOf = (kind: string) => sql.raw(`from invoice_events e where e.invoice
 const paidDay = sql<string | null>`(select e.day::text ${eventOf('paid')})`;
 const cancelled = sql<boolean>`exists (select 1 ${eventOf('cancelled')})`;
 
-/** An invoice's state on `today`: a cancellation is its own kind; cancelled before paid before overdue before open. */
-function stateOf(today: Day): SQL<InvoiceState> {
+/**
+ * An invoice's state on `today`: a cancellation is its own kind; cancelled before paid before overdue before open.
+ * The overview's funnel counts paid by it too (a paid invoice cancelled later is not paid); its query must read
+ * `invoices` under that name.
+ */
+export function stateOf(today: Day): SQL<InvoiceState> {
   return sql<InvoiceState>`case
     when ${invoices.type} = 'cancellation' then 'cancellation'
     when ${cancelled} then 'cancelled'

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { sampleInvoice } from '@/test/invoice-fixtures';
-import { buchungsstapel, DATEV_COLUMNS, datevAmount, datevDayMonth, datevFileName, encodeWindows1252, parseDatevPeriod, SKR03_ACCOUNTS, type DatevSettings } from './datev';
+import {
+  buchungsstapel,
+  DATEV_COLUMNS,
+  datevAmount,
+  datevDayMonth,
+  datevDebtorKey,
+  datevFileName,
+  datevShortDate,
+  encodeWindows1252,
+  parseDatevPeriod,
+  SKR03_ACCOUNTS,
+  type DatevSettings,
+} from './datev';
 import type { InvoiceDocument } from './document';
 import { cancellationOf } from './rules';
 
-const settings: DatevSettings = { consultantNumber: 29098, clientNumber: 55003, accountLength: 4, accounts: SKR03_ACCOUNTS };
+const settings: DatevSettings = { consultantNumber: 29098, clientNumber: 55003, accountLength: 4, accounts: SKR03_ACCOUNTS, debtors: 'collective' };
 const period = { from: '2026-12-01', to: '2026-12-31' };
 // 2026-12-15 09:05:07.042 in Berlin (UTC+1).
 const createdAt = new Date('2026-12-15T08:05:07.042Z');
@@ -13,8 +25,8 @@ const invoice: InvoiceDocument = { ...sampleInvoice(), number: 'RE-2026-00001' }
 const cancellation: InvoiceDocument = { ...cancellationOf(invoice, { issueDate: '2026-12-20', reason: 'Falscher Empfänger' }), number: 'RE-2026-00002' };
 
 /** The file split into lines of fields (the test's texts contain no ';' unless a test puts one there). */
-function lines(documents: InvoiceDocument[]): string[][] {
-  const text = buchungsstapel(documents, period, settings, createdAt);
+function lines(documents: InvoiceDocument[], options: { settings?: DatevSettings; debtors?: Map<string, number> } = {}): string[][] {
+  const text = buchungsstapel(documents, period, options.settings ?? settings, createdAt, options.debtors);
   expect(text.endsWith('\r\n')).toBe(true);
   return text
     .slice(0, -2)
@@ -83,30 +95,81 @@ describe('the DATEV Buchungsstapel', () => {
   it('books one line per VAT rate: the gross on the debitor against the rate revenue account', () => {
     const [, , ...bookings] = lines([invoice]);
     // 45 × 39,90 € = 1.795,50 € net at 7 % (VAT 125,69 €); 299,00 € net at 19 % (VAT 56,81 €).
+    // Belegfeld 2: the due date 29.12.2026 as TTMMJJ, for DATEV's open items.
     expect(bookings.map((b) => b.slice(0, 14))).toEqual([
-      ['1921,19', '"S"', '"EUR"', '', '', '', '10000', '8300', '', '1512', '"RE-2026-00001"', '', '', '"Müller & Söhne GmbH"'],
-      ['355,81', '"S"', '"EUR"', '', '', '', '10000', '8400', '', '1512', '"RE-2026-00001"', '', '', '"Müller & Söhne GmbH"'],
+      ['1921,19', '"S"', '"EUR"', '', '', '', '10000', '8300', '', '1512', '"RE-2026-00001"', '"291226"', '', '"Müller & Söhne GmbH"'],
+      ['355,81', '"S"', '"EUR"', '', '', '', '10000', '8400', '', '1512', '"RE-2026-00001"', '"291226"', '', '"Müller & Söhne GmbH"'],
     ]);
     expect(bookings.every((b) => b.length === 125)).toBe(true);
     expect(bookings[0][column('Leistungsdatum')]).toBe('11122026');
   });
 
-  it('books a cancellation as "H" with unsigned amounts, so it reverses the invoice', () => {
+  it('books a cancellation as "H" with unsigned amounts against the open item of the invoice it cancels', () => {
     const [, , ...bookings] = lines([invoice, cancellation]);
-    expect(bookings.slice(2).map((b) => [b[0], b[1], b[6], b[7], b[9], b[10]])).toEqual([
-      ['1921,19', '"H"', '10000', '8300', '2012', '"RE-2026-00002"'],
-      ['355,81', '"H"', '10000', '8400', '2012', '"RE-2026-00002"'],
+    const fields = ['Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'Belegdatum', 'Belegfeld 1', 'Belegfeld 2', 'Buchungstext'];
+    // Belegfeld 1 is the cancelled invoice's number (DATEV clears open items by it), Belegfeld 2 the
+    // cancellation's due date (its issue date), and its own number stands in the Buchungstext.
+    expect(bookings.slice(2).map((b) => fields.map((name) => b[column(name)]))).toEqual([
+      ['1921,19', '"H"', '10000', '8300', '2012', '"RE-2026-00001"', '"201226"', '"Storno RE-2026-00002 Müller & Söhne GmbH"'],
+      ['355,81', '"H"', '10000', '8400', '2012', '"RE-2026-00001"', '"201226"', '"Storno RE-2026-00002 Müller & Söhne GmbH"'],
     ]);
+    // The invoice and its cancellation meet on one open item of one account, and their amounts cancel out.
+    const byItem = (rows: string[][]) => rows.map((b) => `${b[column('Konto')]} ${b[column('Belegfeld 1')]} ${b[column('Soll/Haben-Kennzeichen')]} ${b[0]}`);
+    expect(byItem(bookings.slice(0, 2)).map((row) => row.replace('"S"', '"H"'))).toEqual(byItem(bookings.slice(2)));
+  });
+
+  it('cuts the Storno text to 60 characters and keeps the cancellation number whole', () => {
+    const long: InvoiceDocument = { ...cancellation, buyer: { ...cancellation.buyer, name: 'Sehr lange Firmenbezeichnung Gesellschaft mit beschränkter Haftung & Co. KG' } };
+    const [, , booking] = lines([long]);
+    expect(booking[column('Buchungstext')]).toBe('"Storno RE-2026-00002 Sehr lange Firmenbezeichnung Gesellscha"');
+  });
+
+  it('books each buyer on its own debitor account with per-customer accounts, the cancellation on its invoice one', () => {
+    const other: InvoiceDocument = { ...invoice, number: 'RE-2026-00003', buyer: { ...invoice.buyer, name: 'Kühne Logistik AG', vatId: null } };
+    const debtors = new Map([
+      [datevDebtorKey(invoice.buyer), 10001],
+      [datevDebtorKey(other.buyer), 10002],
+    ]);
+    const [, , ...bookings] = lines([invoice, cancellation, other], { settings: { ...settings, debtors: 'per-customer' }, debtors });
+    expect(bookings.map((b) => [b[column('Konto')], b[column('Belegfeld 1')]])).toEqual([
+      ['10001', '"RE-2026-00001"'],
+      ['10001', '"RE-2026-00001"'],
+      ['10001', '"RE-2026-00001"'],
+      ['10001', '"RE-2026-00001"'],
+      ['10002', '"RE-2026-00003"'],
+      ['10002', '"RE-2026-00003"'],
+    ]);
+    // No booking falls back to another account: a buyer without an account stops the batch.
+    expect(() => lines([other], { settings: { ...settings, debtors: 'per-customer' }, debtors: new Map() })).toThrow('No debtor account for the buyer of RE-2026-00003');
+  });
+
+  it('books every buyer on the collective account when asked to', () => {
+    const other: InvoiceDocument = { ...invoice, number: 'RE-2026-00003', buyer: { ...invoice.buyer, name: 'Kühne Logistik AG', vatId: null } };
+    const [, , ...bookings] = lines([invoice, other], { debtors: new Map([[datevDebtorKey(invoice.buyer), 10001]]) });
+    expect(new Set(bookings.map((b) => b[column('Konto')]))).toEqual(new Set(['10000']));
+  });
+
+  it('names a buyer by the VAT id, or else by country, postal code and name, spelling variants alike', () => {
+    const buyer = invoice.buyer;
+    expect(datevDebtorKey(buyer)).toBe('vat:DE987654321');
+    expect(datevDebtorKey({ ...buyer, name: 'Anders', vatId: 'de 987.654.321' })).toBe('vat:DE987654321');
+    const unregistered = { ...buyer, vatId: null };
+    expect(datevDebtorKey(unregistered)).toBe('name:DE-20457:mueller soehne gmbh');
+    expect(datevDebtorKey({ ...unregistered, vatId: '', name: '  MUELLER + Soehne  GmbH' })).toBe(datevDebtorKey(unregistered));
+    expect(datevDebtorKey({ ...unregistered, name: 'Müller & Söhne GmbH', address: { ...buyer.address, postalCode: '20 459' } })).toBe('name:DE-20459:mueller soehne gmbh');
+    expect(datevDebtorKey({ ...unregistered, name: 'Café Olé' })).toBe('name:DE-20457:cafe ole');
   });
 
   it('takes other accounts and the 0 % rate', () => {
     const accounts = { debitor: 12345, revenue: { 19: 4400, 7: 4300, 0: 4338 } };
     const zero: InvoiceDocument = { ...invoice, lines: [{ text: 'Beratung', quantity: 2, unit: 'C62', unitNetCents: 5000, vatRate: 0 }] };
-    const text = buchungsstapel([zero], period, { ...settings, accountLength: 4, accounts }, createdAt);
+    const text = buchungsstapel([zero], period, { ...settings, accountLength: 4, accounts, debtors: 'collective' }, createdAt);
     expect(text.split('\r\n')[2].split(';').slice(0, 8)).toEqual(['100,00', '"S"', '"EUR"', '', '', '', '12345', '4338']);
   });
 
-  it('writes amounts with a decimal comma and dates as DDMM', () => {
+  it('writes amounts with a decimal comma, dates as DDMM and due dates as TTMMJJ', () => {
+    expect(datevShortDate('2027-01-03')).toBe('030127');
+    expect(datevShortDate('2026-12-29')).toBe('291226');
     expect(datevAmount(5)).toBe('0,05');
     expect(datevAmount(-123456789)).toBe('1234567,89');
     expect(datevDayMonth('2026-01-05')).toBe('0501');

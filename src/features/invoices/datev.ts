@@ -9,6 +9,22 @@
  *   (e.g. 8336 for EU reverse charge) through `DatevAccounts`.
  * - DATEV takes unsigned amounts: the sign is the Soll/Haben-Kennzeichen. An invoice is "S" (debit the debitor);
  *   a cancellation, whose amounts are negative, is "H" with the same accounts, which reverses the booking.
+ * - Open items (OPOS). DATEV's field description of the Buchungsstapel (developer.datev.de, "DATEV-Format",
+ *   Buchungsstapel, field 11; DATEV Dok.-Nr. 1036228) calls Belegfeld 1 the key of the open items: a payment or a
+ *   credit clears an open item only where its Belegfeld 1 equals the invoice's, on the same Personenkonto.
+ *   - Belegfeld 1 of an invoice is its number. Belegfeld 1 of a cancellation (Stornorechnung) is the number of the
+ *     invoice it cancels (`preceding.number`), so DATEV books it against that open item and both are cleared.
+ *   - The cancellation's own number goes into the Buchungstext ("Storno RE-2026-00004 <buyer>"): Belegfeld 1 holds
+ *     the original's, Belegfeld 2 the due date, and the Buchungstext is the text DATEV shows beside every booking
+ *     of the account, so the adviser sees which Stornorechnung it is (as billing systems that export Storno to
+ *     DATEV do, e.g. billwerk: Belegfeld 1 the original's number, Buchungstext the cancellation's).
+ *   - Belegfeld 2 is the due date as TTMMJJ: field 12 takes "Belegnummer oder OPOS-Verarbeitungsinformationen"
+ *     (up to 12 characters), and DATEV's Schnittstellen-Entwicklungsleitfaden names a 5- or 6-digit due date
+ *     (day, month, year) there; DATEV's OPOS reads the item's due date from it. A cancellation is due on its
+ *     issue date (rules.ts cancellationOf).
+ * - Debitor accounts (`DatevSettings.debtors`): one collective account for all buyers, or an account of each
+ *   buyer (Debitorenkonten from 10001, kept in the database, debtor-queries.ts), named by `datevDebtorKey`. A
+ *   cancellation has its invoice's buyer, hence its account, as OPOS needs.
  * - Encoding Windows-1252 (DATEV's "ANSI"): DATEV's import reads it, and German Excel opens a CSV without a BOM in
  *   that code page too, so umlauts show correctly in both. Characters outside it lose their accents or become "?".
  * - ';' between fields, CRLF line ends, text fields in double quotes with quotes doubled; line breaks inside a
@@ -18,7 +34,7 @@
  */
 import { commaAmount, type VatRate } from '@/lib/money';
 import { type Day, formatInBerlin } from '@/lib/time';
-import { type InvoiceDocument, invoiceTotals } from './document';
+import { type InvoiceBuyer, type InvoiceDocument, invoiceTotals } from './document';
 
 export interface DatevAccounts {
   /** The debitor (accounts receivable) account all invoices are booked on; 10000 is DATEV's first debitor. */
@@ -30,6 +46,12 @@ export interface DatevAccounts {
 /** SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt (both automatic accounts), 8338 Erlöse im Inland nicht steuerbar. */
 export const SKR03_ACCOUNTS: DatevAccounts = { debitor: 10000, revenue: { 19: 8400, 7: 8300, 0: 8338 } };
 
+/**
+ * Where the invoices are booked: all on the collective debitor account (`DatevAccounts.debitor`), or each buyer on
+ * an account of its own, the same in every export.
+ */
+export type DatevDebtorMode = 'collective' | 'per-customer';
+
 export interface DatevSettings {
   /** Beraternummer of the tax adviser (1001–9999999). */
   consultantNumber: number;
@@ -38,6 +60,7 @@ export interface DatevSettings {
   /** Sachkontenlänge: the digits of a general ledger account (4 in SKR03 as delivered). */
   accountLength: number;
   accounts: DatevAccounts;
+  debtors: DatevDebtorMode;
 }
 
 export interface DatevPeriod {
@@ -169,38 +192,95 @@ export function datevDayMonth(day: Day): string {
   return `${dayOf(day)}${monthOf(day)}`;
 }
 
+/** A due date in Belegfeld 2: TTMMJJ, e.g. 2027-01-03 → "030127". */
+export function datevShortDate(day: Day): string {
+  return `${dayOf(day)}${monthOf(day)}${yearOfDay(day).slice(2)}`;
+}
+
 const compactDay = (day: Day) => day.replaceAll('-', '');
 const longDate = (day: Day) => `${dayOf(day)}${monthOf(day)}${yearOfDay(day)}`;
+
+/**
+ * The buyer as the debtor accounts know it: "vat:" and the VAT id without spaces or dots, upper case; without a
+ * VAT id, "name:" and the country, postal code and name, folded so that spelling variants of one buyer
+ * ("Müller & Söhne GmbH", "MUELLER + SOEHNE GMBH") meet. Pure; the account of a key is in the database.
+ */
+export function datevDebtorKey(buyer: Pick<InvoiceBuyer, 'name' | 'address' | 'vatId'>): string {
+  const vatId = buyer.vatId?.replace(/[^0-9A-Za-z+*]/g, '').toUpperCase();
+  if (vatId) return `vat:${vatId}`;
+  const name = buyer.name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  const postalCode = buyer.address.postalCode.replace(/\s+/g, '').toUpperCase();
+  return `name:${buyer.address.country.trim().toUpperCase()}-${postalCode}:${name}`;
+}
 
 export interface DatevBooking {
   /** Gross of the rate in cents, signed: negative on a cancellation. */
   grossCents: number;
   rate: VatRate;
+  /** The document's own number. */
   number: string;
+  /** Belegfeld 1, the open item it books: the invoice's number, or for a cancellation the number of the invoice it cancels. */
+  openItem: string;
+  cancellation: boolean;
   issueDate: Day;
+  dueDate: Day;
   /** Leistungsdatum: the service day, or the last day of the service period. */
   serviceDate: Day;
   buyerName: string;
+  debtorKey: string;
 }
 
 /** One booking per VAT rate of the invoice (a rate whose gross is 0 books nothing). */
 export function datevBookings(doc: InvoiceDocument): DatevBooking[] {
   const serviceDate = 'date' in doc.service ? doc.service.date : doc.service.to;
+  const cancellation = doc.type === 'cancellation';
+  const common = {
+    number: doc.number,
+    openItem: (cancellation ? doc.preceding?.number : undefined) ?? doc.number,
+    cancellation,
+    issueDate: doc.issueDate,
+    dueDate: doc.dueDate,
+    serviceDate,
+    buyerName: doc.buyer.name,
+    debtorKey: datevDebtorKey(doc.buyer),
+  };
   return invoiceTotals(doc.lines)
-    .vatByRate.map(({ rate, net, vat }) => ({ grossCents: net + vat, rate, number: doc.number, issueDate: doc.issueDate, serviceDate, buyerName: doc.buyer.name }))
+    .vatByRate.map(({ rate, net, vat }) => ({ ...common, grossCents: net + vat, rate }))
     .filter((booking) => booking.grossCents !== 0);
 }
 
-function bookingLine(booking: DatevBooking, accounts: DatevAccounts): string {
+/** The buyers' accounts by `datevDebtorKey`, for `debtors: 'per-customer'`. */
+export type DatevDebtorAccounts = ReadonlyMap<string, number>;
+
+function debtorAccount(booking: DatevBooking, settings: DatevSettings, debtors: DatevDebtorAccounts): number {
+  if (settings.debtors === 'collective') return settings.accounts.debitor;
+  const account = debtors.get(booking.debtorKey);
+  // The number only: the key holds the buyer's name.
+  if (account === undefined) throw new Error(`No debtor account for the buyer of ${booking.number}`);
+  return account;
+}
+
+function bookingLine(booking: DatevBooking, settings: DatevSettings, debtors: DatevDebtorAccounts): string {
   const fields: Partial<Record<Column, string>> = {
     'Umsatz (ohne Soll/Haben-Kz)': datevAmount(booking.grossCents),
     'Soll/Haben-Kennzeichen': booking.grossCents < 0 ? '"H"' : '"S"',
     'WKZ Umsatz': '"EUR"',
-    Konto: String(accounts.debitor),
-    'Gegenkonto (ohne BU-Schlüssel)': String(accounts.revenue[booking.rate]),
+    Konto: String(debtorAccount(booking, settings, debtors)),
+    'Gegenkonto (ohne BU-Schlüssel)': String(settings.accounts.revenue[booking.rate]),
     Belegdatum: datevDayMonth(booking.issueDate),
-    'Belegfeld 1': datevText(booking.number, 36),
-    Buchungstext: datevText(booking.buyerName, 60),
+    'Belegfeld 1': datevText(booking.openItem, 36),
+    'Belegfeld 2': datevText(datevShortDate(booking.dueDate), 12),
+    Buchungstext: datevText(booking.cancellation ? `Storno ${booking.number} ${booking.buyerName}` : booking.buyerName, 60),
     Leistungsdatum: longDate(booking.serviceDate),
   };
   return COLUMNS.map((column) => fields[column] ?? '').join(';');
@@ -245,9 +325,19 @@ function headerLine(period: DatevPeriod, settings: DatevSettings, createdAt: Dat
   ].join(';');
 }
 
-/** The whole Buchungsstapel as text (encode it with `encodeWindows1252`). */
-export function buchungsstapel(documents: readonly InvoiceDocument[], period: DatevPeriod, settings: DatevSettings, createdAt: Date): string {
-  const lines = [headerLine(period, settings, createdAt), COLUMNS.join(';'), ...documents.flatMap((doc) => datevBookings(doc).map((booking) => bookingLine(booking, settings.accounts)))];
+/**
+ * The whole Buchungsstapel as text (encode it with `encodeWindows1252`). With `debtors: 'per-customer'`, `debtors`
+ * holds the account of every buyer's `datevDebtorKey` (a missing one throws: no booking goes to a wrong account).
+ */
+export function buchungsstapel(
+  documents: readonly InvoiceDocument[],
+  period: DatevPeriod,
+  settings: DatevSettings,
+  createdAt: Date,
+  debtors: DatevDebtorAccounts = new Map(),
+): string {
+  const bookings = documents.flatMap((doc) => datevBookings(doc).map((booking) => bookingLine(booking, settings, debtors)));
+  const lines = [headerLine(period, settings, createdAt), COLUMNS.join(';'), ...bookings];
   return lines.map((line) => `${line}\r\n`).join('');
 }
 

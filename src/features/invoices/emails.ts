@@ -10,8 +10,11 @@ import { type InvoiceDocument, invoicePdfFilename, invoiceTitle, invoiceTotals }
  * structured invoice (factur-x.xml) that the buyer's accounting reads. Plain text, German; the amounts come from
  * the same totals as the PDF.
  */
-/** `addressee`: the request's contact (with their salutation), the booking's for an operator's ad; null for an address we know no one by. */
-export function invoiceMail({ document, pdf, recipient, addressee, requestId, signature }: { document: InvoiceDocument; pdf: Buffer; recipient: string; addressee: Addressee | null; requestId: string | null; signature: readonly string[] }): OutgoingMail {
+/**
+ * `addressee`: the request's contact (with their salutation), the booking's for an operator's ad; null for an address we know no one by.
+ * `extra`: paragraphs the caller adds at the end (an ad booking's link to the partner area); none for a planner's invoice.
+ */
+export function invoiceMail({ document, pdf, recipient, addressee, requestId, signature, extra = [] }: { document: InvoiceDocument; pdf: Buffer; recipient: string; addressee: Addressee | null; requestId: string | null; signature: readonly string[]; extra?: readonly Paragraph[] }): OutgoingMail {
   const totals = invoiceTotals(document.lines);
   const cancellation = document.type === 'cancellation';
   const what = invoiceTitle(document);
@@ -41,6 +44,7 @@ export function invoiceMail({ document, pdf, recipient, addressee, requestId, si
       paragraphs: [
         ...body,
         `Die ${what} ist eine elektronische Rechnung nach ZUGFeRD (Profil EN 16931): Das PDF enthält die Rechnungsdaten als XML-Datei (factur-x.xml), die Ihre Buchhaltung direkt einlesen kann.`,
+        ...extra,
       ],
       closing: { words: CLOSINGS.formal },
       signature,

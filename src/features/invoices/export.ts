@@ -2,9 +2,11 @@ import 'server-only';
 import { and, asc, gte, lte } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Database } from '@/db/client';
+import { retryingAbortedTransactions } from '@/db/errors';
 import { invoices } from '@/db/schema';
 import { type Config, config } from '@/lib/config';
-import { buchungsstapel, type DatevPeriod, type DatevSettings, datevFileName, encodeWindows1252, SKR03_ACCOUNTS } from './datev';
+import { buchungsstapel, type DatevDebtorAccounts, datevDebtorKey, type DatevPeriod, type DatevSettings, datevFileName, encodeWindows1252, SKR03_ACCOUNTS } from './datev';
+import { debtorAccounts } from './debtor-queries';
 import type { InvoiceDocument } from './document';
 
 export interface TaxAdviserExportOptions {
@@ -15,9 +17,15 @@ export interface TaxAdviserExportOptions {
   now?: Date;
 }
 
-/** The adviser's numbers from the configuration; SKR03 with 4-digit accounts, as DATEV delivers it. */
+/** The adviser's numbers and the debitor accounts from the configuration; SKR03 with 4-digit accounts, as DATEV delivers it. */
 export function datevSettings(settings: Config = config()): DatevSettings {
-  return { consultantNumber: settings.DATEV_CONSULTANT_NUMBER, clientNumber: settings.DATEV_CLIENT_NUMBER, accountLength: 4, accounts: SKR03_ACCOUNTS };
+  return {
+    consultantNumber: settings.DATEV_CONSULTANT_NUMBER,
+    clientNumber: settings.DATEV_CLIENT_NUMBER,
+    accountLength: 4,
+    accounts: SKR03_ACCOUNTS,
+    debtors: settings.DATEV_DEBTOR_ACCOUNTS,
+  };
 }
 
 /** The ZIP's name for the period, e.g. "Rechnungen_2026-12-01_2026-12-31.zip". */
@@ -27,17 +35,25 @@ export function taxAdviserExportName(period: DatevPeriod): string {
 
 /**
  * The tax adviser's ZIP of a period (by issue date, invoices and cancellations): the DATEV Buchungsstapel and every
- * invoice's PDF as `<number>.pdf`. The invoices are read at once, so a database error comes before the first byte;
- * the PDFs are drawn one at a time as the reader pulls, so a long period never holds all of them in memory.
+ * invoice's PDF as `<number>.pdf`. The invoices are read at once, with the buyers' debitor accounts (a new buyer
+ * gets the next free one, in the same transaction), so a database error comes before the first byte; the PDFs are
+ * drawn one at a time as the reader pulls, so a long period never holds all of them in memory.
  */
 export async function taxAdviserExport(db: Database, period: DatevPeriod, options: TaxAdviserExportOptions): Promise<ReadableStream<Uint8Array>> {
-  const rows = await db
-    .select({ document: invoices.document })
-    .from(invoices)
-    .where(and(gte(invoices.issueDate, period.from), lte(invoices.issueDate, period.to)))
-    .orderBy(asc(invoices.year), asc(invoices.sequence));
-  const documents = rows.map((row) => row.document);
-  const csv = encodeWindows1252(buchungsstapel(documents, period, options.datev, options.now ?? new Date()));
+  const { documents, debtors } = await retryingAbortedTransactions(() =>
+    db.transaction(async (tx): Promise<{ documents: InvoiceDocument[]; debtors: DatevDebtorAccounts }> => {
+      const rows = await tx
+        .select({ document: invoices.document })
+        .from(invoices)
+        .where(and(gte(invoices.issueDate, period.from), lte(invoices.issueDate, period.to)))
+        .orderBy(asc(invoices.year), asc(invoices.sequence));
+      const documents = rows.map((row) => row.document);
+      if (options.datev.debtors === 'collective') return { documents, debtors: new Map() };
+      // In the order of the invoices, so a period's new buyers are numbered as they were first invoiced.
+      return { documents, debtors: await debtorAccounts(tx, documents.map((doc) => datevDebtorKey(doc.buyer))) };
+    }),
+  );
+  const csv = encodeWindows1252(buchungsstapel(documents, period, options.datev, options.now ?? new Date(), debtors));
   let next = 0;
   let zip: Zip;
   return new ReadableStream<Uint8Array>({

@@ -3,6 +3,7 @@ import { sampleInvoice } from '@/test/invoice-fixtures';
 import { checkInvoiceValues, EMPTY_INVOICE_VALUES, invoiceFormCheck, invoiceValuesOf, invoiceValuesOfDocument, lineSlots, MAX_INVOICE_LINES, oversizedFields } from './form-schema';
 
 const TODAY = '2026-12-15';
+const PRICE_MESSAGE = 'Please enter the net price as 5.000,00 (dot for thousands, comma for cents)';
 const typed = invoiceValuesOfDocument(sampleInvoice());
 
 describe('the invoice form', () => {
@@ -30,7 +31,7 @@ describe('the invoice form', () => {
         serviceFrom: '31.11.2026',
         serviceTo: 'morgen',
         dueDate: '',
-        lines: [{ text: 'Paket', quantity: '1,5', unit: 'HUR', price: '1.234', vat: '16' }],
+        lines: [{ text: 'Paket', quantity: '1,5', unit: 'HUR', price: '1,234.00', vat: '16' }],
       },
       TODAY,
     );
@@ -44,7 +45,7 @@ describe('the invoice form', () => {
         dueDate: 'Please enter the due date, e.g. 29.12.2026',
         'lineQuantity.0': 'Please enter a whole quantity from 1 to 100,000',
         'lineUnit.0': 'Choose piece or month',
-        'linePrice.0': 'Please enter a net price in euros, at most two decimals, e.g. 199,00',
+        'linePrice.0': PRICE_MESSAGE,
         'lineVat.0': 'VAT must be 0, 7 or 19 %',
       },
     });
@@ -52,6 +53,14 @@ describe('the invoice form', () => {
     expect(checkInvoiceValues({ ...typed, serviceFrom: '2026-12-11', serviceTo: '2026-12-10' }, TODAY)).toEqual({ ok: false, errors: { serviceTo: 'The period cannot end before it starts' } });
     expect(checkInvoiceValues({ ...typed, dueDate: '2026-12-14' }, TODAY)).toEqual({ ok: false, errors: { dueDate: 'The due date cannot be before the issue date' } });
     expect(checkInvoiceValues({ ...EMPTY_INVOICE_VALUES }, TODAY)).toMatchObject({ ok: false, errors: { buyerName: 'Please enter the name of the invoice recipient', 'lineText.0': 'An invoice needs at least one line' } });
+  });
+
+  it('reads a price as Germans type it, and refuses the English form with the example 5.000,00', () => {
+    const priced = (price: string) => checkInvoiceValues({ ...typed, lines: [{ ...typed.lines[0], price }] }, TODAY);
+    for (const [price, cents] of [['5.000', 500000], ['5.000,00', 500000], ['5000', 500000], ['5000,5', 500050], ['5.000,00 €', 500000]] as const)
+      expect(priced(price)).toMatchObject({ ok: true, content: { lines: [{ unitNetCents: cents }] } });
+    for (const price of ['5,000.00', '5000.50', '12.50', '1,234']) expect(priced(price)).toEqual({ ok: false, errors: { 'linePrice.0': PRICE_MESSAGE } });
+    expect(priced('')).toEqual({ ok: false, errors: { 'linePrice.0': 'Please enter the net unit price' } });
   });
 
   it('reads the posted lines up to the last one typed in, and offers two empty ones below', () => {

@@ -162,7 +162,7 @@ export function checkInvoiceValues(values: InvoiceDraftValues, today: Day): { ok
     const unit = line.unit in INVOICE_UNITS ? (line.unit as InvoiceUnit) : undefined;
     if (!unit) errors[INVOICE_FIELDS.lineUnit(i)] = 'Choose piece or month';
     const price = parseEuro(line.price);
-    if (price === undefined) errors[INVOICE_FIELDS.linePrice(i)] = line.price.trim() ? 'Please enter a net price in euros, at most two decimals, e.g. 199,00' : 'Please enter the net unit price';
+    if (price === undefined) errors[INVOICE_FIELDS.linePrice(i)] = line.price.trim() ? 'Please enter the net price as 5.000,00 (dot for thousands, comma for cents)' : 'Please enter the net unit price';
     const vatRate = Number(line.vat);
     const vatOk = line.vat !== '' && (VAT_RATES as readonly number[]).includes(vatRate);
     if (!vatOk) errors[INVOICE_FIELDS.lineVat(i)] = 'VAT must be 0, 7 or 19 %';

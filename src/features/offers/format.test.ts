@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceText, capacityText, formatDateOption, formatShortDay, guestDropText, lineBasisText, personsText } from './format';
+import { acceptanceText, cancellationLines, cancellationRun, capacityText, formatDateOption, formatShortDay, guestDropText, lineBasisText, personsText } from './format';
+import { cancellationSchedule } from './prices';
+import { CHOICE_FORM_TEXTS } from './texts';
 
 describe('offer texts', () => {
   it('writes date options in German with the weekday', () => {
@@ -34,5 +36,50 @@ describe('offer texts', () => {
     );
     expect(personsText(45)).toBe('45 Personen');
     expect(personsText(1)).toBe('1 Person');
+  });
+
+  describe('the cancellation terms as of a day', () => {
+    // Event on 11.12.2026, deadlines 11.11., 27.11., 04.12.; venue gross 9.756,50 €. formatEuro puts a no-break space before €.
+    const terms = [
+      { daysBefore: 30, percent: 25 },
+      { daysBefore: 14, percent: 50 },
+      { daysBefore: 7, percent: 80 },
+    ];
+    const schedule = (today: string, steps = terms) => cancellationSchedule(steps, 9756_50, '2026-12-11', today);
+
+    it('merges the passed deadlines into „ab sofort“ and dates the steps ahead (viewed on 28.11.)', () => {
+      expect(cancellationLines(schedule('2026-11-28'))).toEqual(['ab sofort: 4.878,25\u00a0€ (50 %)', '7 Tage vorher (04.12.2026): 7.805,20\u00a0€ (80 %)']);
+      expect(cancellationLines(schedule('2026-11-28'), '2026-11-28')[0]).toBe('ab sofort (Stand 28.11.2026): 4.878,25\u00a0€ (50 %)');
+      expect(cancellationRun(schedule('2026-11-28'))).toBe('ab sofort 4.878,25\u00a0€ (50 %), ab 04.12.2026 7.805,20\u00a0€ (80 %)');
+      expect(CHOICE_FORM_TEXTS.cancellationOfDates(['11.12.2026', '12.12.2026'], 'ab sofort 7.805,20\u00a0€ (80 %)')).toBe('Termine 11.12.2026 und 12.12.2026: ab sofort 7.805,20\u00a0€ (80 %)');
+      expect(CHOICE_FORM_TEXTS.cancellation(cancellationRun(schedule('2026-11-28')))).toBe(
+        'Wenn Sie heute annehmen und später absagen: ab sofort 4.878,25\u00a0€ (50 %), ab 04.12.2026 7.805,20\u00a0€ (80 %).',
+      );
+    });
+
+    it('says until when cancelling is free while no deadline has come, and no „ab sofort“', () => {
+      expect(cancellationLines(schedule('2026-11-01'), '2026-11-01')).toEqual([
+        'bis 10.11.2026 kostenfrei',
+        '30 Tage vorher (11.11.2026): 2.439,13\u00a0€ (25 %)',
+        '14 Tage vorher (27.11.2026): 4.878,25\u00a0€ (50 %)',
+        '7 Tage vorher (04.12.2026): 7.805,20\u00a0€ (80 %)',
+      ]);
+      expect(cancellationRun(schedule('2026-11-10'))).toBe('bis 10.11.2026 kostenfrei, ab 11.11.2026 2.439,13\u00a0€ (25 %), ab 27.11.2026 4.878,25\u00a0€ (50 %), ab 04.12.2026 7.805,20\u00a0€ (80 %)');
+    });
+
+    it('is one line once every deadline has passed, and names no cost without terms', () => {
+      expect(cancellationLines(schedule('2026-12-05'))).toEqual(['ab sofort: 7.805,20\u00a0€ (80 %)']);
+      expect(cancellationRun(schedule('2026-12-05'))).toBe('ab sofort 7.805,20\u00a0€ (80 %)');
+      expect(cancellationLines(schedule('2026-12-05', []))).toEqual(['keine Stornokosten']);
+      expect(cancellationRun(schedule('2026-11-01', []))).toBe('keine Stornokosten');
+    });
+
+    it('writes the day before and the event day itself in words', () => {
+      const late = [
+        { daysBefore: 1, percent: 90 },
+        { daysBefore: 0, percent: 100 },
+      ];
+      expect(cancellationLines(schedule('2026-12-01', late))).toEqual(['bis 09.12.2026 kostenfrei', '1 Tag vorher (10.12.2026): 8.780,85\u00a0€ (90 %)', 'am Tag der Feier (11.12.2026): 9.756,50\u00a0€ (100 %)']);
+    });
   });
 });

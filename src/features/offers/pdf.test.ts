@@ -2,14 +2,16 @@ import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { OfferSnapshot } from '@/db/schema';
-import { formatEuro } from '@/lib/money';
+import { formatEuro, percentOf } from '@/lib/money';
 import { operator } from '@/lib/operator';
 import { sampleOption, sampleSnapshot } from '@/test/offer-fixtures';
-import { acceptanceText, formatDateOption } from './format';
+import { acceptanceText, cancellationLines, formatDateOption } from './format';
 import { type OfferPdfInput, offerPdfFilename, renderOfferPdf } from './pdf';
-import { priceOption } from './prices';
+import { cancellationSchedule, priceOption } from './prices';
 
 const PUBLISHED_AT = new Date('2026-11-20T10:00:00Z');
+/** The day the PDF is made in most tests: the sample's first date is 11.12.2026, its 30- and 14-day deadlines (11.11., 27.11.) have passed. */
+const TODAY = '2026-11-28';
 
 /** Options with different prices, so that each one's totals are told apart in the text. */
 function snapshotWith(count: number, overrides: Partial<OfferSnapshot> = {}): OfferSnapshot {
@@ -25,7 +27,7 @@ function snapshotWith(count: number, overrides: Partial<OfferSnapshot> = {}): Of
 }
 
 async function render(input: Partial<OfferPdfInput> & { snapshot: OfferSnapshot }) {
-  const bytes = await renderOfferPdf({ version: 2, publishedAt: PUBLISHED_AT, operator: operator(), ...input });
+  const bytes = await renderOfferPdf({ version: 2, publishedAt: PUBLISHED_AT, operator: operator(), today: TODAY, ...input });
   const { text, totalPages } = await extractText(new Uint8Array(bytes), { mergePages: true });
   return { bytes, text: words(text), pages: totalPages, raw: bytes.toString('latin1') };
 }
@@ -63,9 +65,14 @@ describe('the offer PDF', () => {
         expect(text).toContain(words(formatEuro(priced.perHeadGross)));
         expect(text).toContain(words(formatEuro(priced.venue.gross)));
         for (const entry of priced.total.vatByRate) expect(text).toContain(words(`MwSt. ${entry.rate} % auf ${formatEuro(entry.net)} ${formatEuro(entry.vat)}`));
-        for (const step of priced.cancellation) expect(text).toContain(words(`${step.daysBefore} Tage vor dem ersten Termin: ${step.percent} % = ${formatEuro(step.cents)}`));
+        // As the page states it, as of the day the PDF is made: the passed deadlines merged into „ab sofort“.
+        expect(text).toContain(words(`ab sofort (Stand 28.11.2026): ${formatEuro(percentOf(priced.venue.gross, 50))} (50 %)`));
+        expect(text).toContain(words(`7 Tage vorher (04.12.2026): ${formatEuro(percentOf(priced.venue.gross, 80))} (80 %)`));
       });
       expect(totals.size).toBe(count);
+      expect(text).toContain('Stornokosten vor dem ersten Termin');
+      expect(text).not.toContain('30 Tage vorher');
+      expect(text).not.toContain('14 Tage vorher');
       expect(text).toContain(words(formatDateOption(snapshot.options[0].dates[1])));
       expect(text).toContain('Planungspauschale Basis');
       expect(text).toContain('bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher');
@@ -99,6 +106,30 @@ describe('the offer PDF', () => {
     expect(text).toContain('40 Personen');
     expect(text).toContain('Hauptstraße 5');
     expect(text).toContain('PO-4711');
+  });
+
+  it('states the cancellation terms as of the day it is made: every deadline ahead with its day, none passed yet', async () => {
+    const snapshot = snapshotWith(1);
+    const { text } = await render({ snapshot, today: '2026-11-01' });
+    const gross = priceOption(snapshot.options[0], 45, snapshot.planningFee).venue.gross;
+    expect(text).not.toContain('ab sofort');
+    for (const line of cancellationLines(cancellationSchedule(snapshot.options[0].cancellationTerms, gross, '2026-12-11', '2026-11-01'))) expect(text).toContain(words(line));
+    expect(text).toContain('bis 10.11.2026 kostenfrei');
+    expect(text).toContain('30 Tage vorher (11.11.2026)');
+    expect(text).toContain('14 Tage vorher (27.11.2026)');
+  });
+
+  it('states the cancellation terms of the accepted date and group as of the day it is made', async () => {
+    const snapshot = snapshotWith(2);
+    // Accepted for Saturday 12.12.2026: its deadlines are 12.11., 28.11. and 05.12.; on 23.11. the 30-day step applies.
+    const acceptedAt = new Date('2026-11-23T09:05:00Z');
+    const billing = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin' };
+    const { text } = await render({ snapshot, today: '2026-11-23', acceptance: { optionIndex: 1, dateIndex: 1, participantCount: 40, billing, purchaseOrder: null, acceptedAt } });
+    const gross = priceOption(snapshot.options[1], 40, snapshot.planningFee).venue.gross;
+    const lines = cancellationLines(cancellationSchedule(snapshot.options[1].cancellationTerms, gross, '2026-12-12', '2026-11-23'), '2026-11-23');
+    expect(lines[0]).toBe(`ab sofort (Stand 23.11.2026): ${formatEuro(percentOf(gross, 25))} (25 %)`);
+    expect(lines.slice(1)).toEqual([`14 Tage vorher (28.11.2026): ${formatEuro(percentOf(gross, 50))} (50 %)`, `7 Tage vorher (05.12.2026): ${formatEuro(percentOf(gross, 80))} (80 %)`]);
+    expect(text).toContain(words(`Stornokosten ${lines.join(' ')}`));
   });
 
   it('writes hostile text as inert text and keeps the layout', async () => {

@@ -7,10 +7,10 @@ import type { Operator } from '@/lib/operator';
 import { type Column, CONTENT_WIDTH, createPdf, type Fact, GREY, HEADING_SPACE, letterhead, MARGIN, type PdfWriter, type Row } from '@/lib/pdf';
 import { absoluteUrl } from '@/lib/seo';
 import { TERMS_PATH } from '@/lib/site';
-import { formatLongDate } from '@/lib/time';
-import { acceptanceText, capacityText, formatDateOption, formatDay, guestDropText, lineBasisText, personsText, vatText } from './format';
-import { type PricedLine, type PricedOption, priceOffer, priceOption } from './prices';
-import { OFFER_VIEW_TEXTS } from './texts';
+import { berlinToday, type Day, formatLongDate } from '@/lib/time';
+import { acceptanceText, cancellationLines, capacityText, formatDateOption, formatDay, guestDropText, lineBasisText, personsText, vatText } from './format';
+import { cancellationSchedule, firstDay, type PricedLine, type PricedOption, priceOffer, priceOption } from './prices';
+import { OFFER_FACTS_TEXTS, OFFER_VIEW_TEXTS } from './texts';
 
 /**
  * The offer as a PDF (A4, German): letterhead, the request, every option with its prices and terms, and, once
@@ -30,6 +30,8 @@ export interface OfferPdfInput {
    * (`plannerPhotoForPdf`); none when the planner has none.
    */
   plannerPhoto?: Buffer;
+  /** The Berlin day the PDF is made (default: today): the cancellation costs are stated as of it. */
+  today?: Day;
 }
 
 export const OFFER_PDF_TITLE = 'Angebot für Ihre Weihnachtsfeier';
@@ -87,11 +89,13 @@ function minimumSpendText(priced: PricedOption): string {
   return `${formatEuro(minimum.cents)} brutto für die Location – ${state}`;
 }
 
-function cancellationText(priced: PricedOption): string {
-  return priced.cancellation.map((step) => `${step.daysBefore} Tage vor dem ersten Termin: ${step.percent} % = ${formatEuro(step.cents)}`).join('\n');
+/** The terms as the page states them, as of `today` (named beside „ab sofort“: the reader may open the file later). */
+function cancellationText(option: OfferOption, priced: PricedOption, eventDay: Day | undefined, today: Day): string {
+  if (!eventDay) return '';
+  return cancellationLines(cancellationSchedule(option.cancellationTerms, priced.venue.gross, eventDay, today), today).join('\n');
 }
 
-function optionSection(writer: PdfWriter, snapshot: OfferSnapshot, option: OfferOption, priced: PricedOption, index: number): void {
+function optionSection(writer: PdfWriter, snapshot: OfferSnapshot, option: OfferOption, priced: PricedOption, index: number, today: Day): void {
   const { venue } = option;
   const venueFacts: Fact[] = [
     ['Adresse', venue.address],
@@ -108,7 +112,7 @@ function optionSection(writer: PdfWriter, snapshot: OfferSnapshot, option: Offer
   writer.facts([
     ['Mindestumsatz', minimumSpendText(priced)],
     ['Inklusive', option.included],
-    ['Stornokosten', cancellationText(priced)],
+    [OFFER_FACTS_TEXTS.labels.cancellation, cancellationText(option, priced, firstDay(option.dates), today)],
     ['Reduzierung der Gästezahl', guestDropText(priced.guestDrop)],
     ['Termin reserviert bis', option.holdUntil ? formatDay(option.holdUntil) : 'keine Option vereinbart'],
   ]);
@@ -164,7 +168,7 @@ function contactSection(writer: PdfWriter, planner: SnapshotPlanner, photo: Buff
   doc.y = Math.max(top + PHOTO_SIZE, doc.y) + 8;
 }
 
-function acceptanceSection(writer: PdfWriter, snapshot: OfferSnapshot, acceptance: NonNullable<OfferPdfInput['acceptance']>): void {
+function acceptanceSection(writer: PdfWriter, snapshot: OfferSnapshot, acceptance: NonNullable<OfferPdfInput['acceptance']>, today: Day): void {
   const option = snapshot.options[acceptance.optionIndex];
   const date = option?.dates[acceptance.dateIndex];
   if (!option || !date) throw new RangeError(`No option ${acceptance.optionIndex} with date ${acceptance.dateIndex} in this offer`);
@@ -175,6 +179,7 @@ function acceptanceSection(writer: PdfWriter, snapshot: OfferSnapshot, acceptanc
     ['Termin', formatDateOption(date)],
     ['Teilnehmende', personsText(acceptance.participantCount)],
     ['Gesamt brutto', `${formatEuro(priced.total.gross)} (${formatEuro(priced.perHeadGross)} pro Person)`],
+    ['Stornokosten', cancellationText(option, priced, date.date, today)],
     ['Rechnungsadresse', [billing.company, billing.street, `${billing.postalCode} ${billing.city}`].join('\n')],
     ['Bestellnummer', acceptance.purchaseOrder ?? ''],
   ]);
@@ -183,7 +188,7 @@ function acceptanceSection(writer: PdfWriter, snapshot: OfferSnapshot, acceptanc
 
 /** The offer version as PDF bytes. */
 export async function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
-  const { snapshot, version, publishedAt, operator, acceptance, plannerPhoto } = input;
+  const { snapshot, version, publishedAt, operator, acceptance, plannerPhoto, today = berlinToday() } = input;
   const { writer, finish } = createPdf({
     title: `${OFFER_PDF_TITLE} (Version ${version})`,
     author: operator.company,
@@ -199,7 +204,7 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
   letterhead(writer, { ...operator, name: operator.company });
   writer.heading(1, OFFER_PDF_TITLE);
   writer.paragraph(`Version ${version} vom ${formatLongDate(publishedAt)} · gültig bis ${formatDay(snapshot.validUntil)}`, { color: GREY });
-  if (acceptance) acceptanceSection(writer, snapshot, acceptance);
+  if (acceptance) acceptanceSection(writer, snapshot, acceptance, today);
   writer.heading(2, 'Ihre Anfrage');
   writer.facts([
     ['Unternehmen', request.companyName],
@@ -220,7 +225,7 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
       })),
     ],
   );
-  snapshot.options.forEach((option, index) => optionSection(writer, snapshot, option, priced[index], index));
+  snapshot.options.forEach((option, index) => optionSection(writer, snapshot, option, priced[index], index, today));
   writer.heading(2, 'Bedingungen');
   writer.paragraph(
     [

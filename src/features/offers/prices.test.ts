@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferLine, OfferOption } from '@/db/schema';
-import { cancellationPercent, capacityFit, perHead, priceLine, priceOption } from './prices';
+import { berlinDay } from '@/lib/time';
+import { cancellationPercent, cancellationSchedule, capacityFit, firstDay, perHead, priceLine, priceOption } from './prices';
 
 const venue = { id: 'v1', name: 'Saal', cityName: 'Berlin', address: 'Straße 1', capacitySeated: 80, capacityStanding: 120, types: ['eventlocation' as const], description: '', websiteUrl: null, imageIds: [] };
 
@@ -83,22 +84,6 @@ describe('priceOption', () => {
     expect(priceOption(option(), 45, basisFee).minimumSpend).toBeNull();
   });
 
-  it('states the cancellation cost in cents of the venue gross at 30, 14 and 7 days', () => {
-    const terms = [
-      { daysBefore: 60, percent: 10 },
-      { daysBefore: 14, percent: 50 },
-      { daysBefore: 3, percent: 90 },
-    ];
-    // Venue gross 4.266,60: 10 % = 426,66; 50 % = 2.133,30; at 7 days still the 14-day step.
-    expect(priceOption(option({ cancellationTerms: terms }), 45, basisFee).cancellation).toEqual([
-      { daysBefore: 30, percent: 10, cents: 426_66 },
-      { daysBefore: 14, percent: 50, cents: 2133_30 },
-      { daysBefore: 7, percent: 50, cents: 2133_30 },
-    ]);
-    // 33 % of 4.266,60 = 1.407,978 → 1.407,98
-    expect(priceOption(option({ cancellationTerms: [{ daysBefore: 30, percent: 33 }] }), 45, null).cancellation[0]).toEqual({ daysBefore: 30, percent: 33, cents: 1407_98 });
-  });
-
   it('turns the guest-drop allowance into guests for this group', () => {
     expect(priceOption(option({ guestDrop: { kind: 'percent', amount: 10, untilDaysBefore: 7 } }), 45, null).guestDrop).toEqual({ guests: 4, allowance: { kind: 'percent', amount: 10, untilDaysBefore: 7 } });
     expect(priceOption(option({ guestDrop: { kind: 'count', amount: 5, untilDaysBefore: 3 } }), 45, null).guestDrop?.guests).toBe(5);
@@ -127,6 +112,97 @@ describe('cancellationPercent', () => {
     expect(cancellationPercent(terms, 7)).toBe(50);
     expect(cancellationPercent(terms, 0)).toBe(100);
     expect(cancellationPercent([], 7)).toBe(0);
+  });
+});
+
+describe('cancellationSchedule', () => {
+  // An event on Friday 11.12.2026; the deadlines fall on 11.11., 27.11. and 04.12. Venue gross 9.756,50 €.
+  const EVENT = '2026-12-11';
+  const GROSS = 9756_50;
+  const terms = [
+    { daysBefore: 30, percent: 25 },
+    { daysBefore: 14, percent: 50 },
+    { daysBefore: 7, percent: 80 },
+  ];
+  const now = (percent: number, cents: number) => ({ from: 'now', daysBefore: null, percent, cents });
+  const step = (from: string, daysBefore: number, percent: number, cents: number) => ({ from, daysBefore, percent, cents });
+
+  it('starts with 0 % now and lists every deadline with its day while none has passed', () => {
+    // 25 % of 9.756,50 = 2.439,125 → 2.439,13 (half-up)
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-11-01')).toEqual([
+      now(0, 0),
+      step('2026-11-11', 30, 25, 2439_13),
+      step('2026-11-27', 14, 50, 4878_25),
+      step('2026-12-04', 7, 80, 7805_20),
+    ]);
+  });
+
+  it('merges the deadlines passed into the share due now, then the steps still ahead (viewed on 28.11.)', () => {
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-11-28')).toEqual([now(50, 4878_25), step('2026-12-04', 7, 80, 7805_20)]);
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-11-20')).toEqual([now(25, 2439_13), step('2026-11-27', 14, 50, 4878_25), step('2026-12-04', 7, 80, 7805_20)]);
+  });
+
+  it('counts a deadline on today itself as passed, as cancellationPercent does', () => {
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-11-27')).toEqual([now(50, 4878_25), step('2026-12-04', 7, 80, 7805_20)]);
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-11-26')[0]).toEqual(now(25, 2439_13));
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-11-11')[0]).toEqual(now(25, 2439_13));
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-11-10')[0]).toEqual(now(0, 0));
+    // The share now is always the one cancellationPercent gives for the days left.
+    for (let daysLeft = 40; daysLeft >= -2; daysLeft--) {
+      const today = new Date(Date.UTC(2026, 11, 11 - daysLeft)).toISOString().slice(0, 10);
+      expect(cancellationSchedule(terms, GROSS, EVENT, today)[0].percent).toBe(cancellationPercent(terms, daysLeft));
+    }
+  });
+
+  it('is one line when every deadline has passed, on the event day and after it too', () => {
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-12-04')).toEqual([now(80, 7805_20)]);
+    expect(cancellationSchedule(terms, GROSS, EVENT, EVENT)).toEqual([now(80, 7805_20)]);
+    expect(cancellationSchedule(terms, GROSS, EVENT, '2026-12-20')).toEqual([now(80, 7805_20)]);
+    expect(cancellationSchedule([...terms, { daysBefore: 0, percent: 100 }], GROSS, EVENT, '2026-12-10')).toEqual([now(80, 7805_20), step(EVENT, 0, 100, GROSS)]);
+    expect(cancellationSchedule([...terms, { daysBefore: 0, percent: 100 }], GROSS, EVENT, EVENT)).toEqual([now(100, GROSS)]);
+  });
+
+  it('lists only the steps that change the share: a 0 % first step, a step repeating the share before it', () => {
+    const freeFirst = [
+      { daysBefore: 60, percent: 0 },
+      { daysBefore: 30, percent: 50 },
+    ];
+    expect(cancellationSchedule(freeFirst, GROSS, EVENT, '2026-10-01')).toEqual([now(0, 0), step('2026-11-11', 30, 50, 4878_25)]);
+    expect(cancellationSchedule(freeFirst, GROSS, EVENT, '2026-10-20')).toEqual([now(0, 0), step('2026-11-11', 30, 50, 4878_25)]);
+    const repeated = [
+      { daysBefore: 30, percent: 50 },
+      { daysBefore: 14, percent: 50 },
+      { daysBefore: 7, percent: 100 },
+    ];
+    expect(cancellationSchedule(repeated, GROSS, EVENT, '2026-11-01')).toEqual([now(0, 0), step('2026-11-11', 30, 50, 4878_25), step('2026-12-04', 7, 100, GROSS)]);
+  });
+
+  it('reads the terms in any order and has no cost without terms', () => {
+    expect(cancellationSchedule([terms[2], terms[0], terms[1]], GROSS, EVENT, '2026-11-28')).toEqual(cancellationSchedule(terms, GROSS, EVENT, '2026-11-28'));
+    expect(cancellationSchedule([], GROSS, EVENT, '2026-11-28')).toEqual([now(0, 0)]);
+    // 33 % of 4.266,60 = 1.407,978 → 1.407,98
+    expect(cancellationSchedule([{ daysBefore: 30, percent: 33 }], 4266_60, EVENT, '2026-11-28')).toEqual([now(33, 1407_98)]);
+  });
+
+  it('takes today as the Berlin day: after midnight in Berlin the deadline has passed, though UTC is still on the day before', () => {
+    const at = (iso: string) => cancellationSchedule(terms, GROSS, EVENT, berlinDay(new Date(iso)))[0].percent;
+    expect(at('2026-11-26T22:59:59Z')).toBe(25); // 23:59:59 on 26.11. in Berlin (CET)
+    expect(at('2026-11-26T23:00:00Z')).toBe(50); // 00:00 on 27.11. in Berlin, the 14-day deadline
+    // In summer (CEST) the Berlin day starts at 22:00 UTC.
+    const summer = (iso: string) => cancellationSchedule(terms, GROSS, '2026-07-10', berlinDay(new Date(iso)))[0].percent;
+    expect(summer('2026-06-25T21:59:59Z')).toBe(25);
+    expect(summer('2026-06-25T22:00:00Z')).toBe(50);
+  });
+
+  it('refuses a day that is not yyyy-mm-dd', () => {
+    expect(() => cancellationSchedule(terms, GROSS, EVENT, '28.11.2026')).toThrow(RangeError);
+  });
+});
+
+describe('firstDay', () => {
+  it('is the earliest date, whatever the order they were entered in', () => {
+    expect(firstDay([{ date: '2026-12-12' }, { date: '2026-12-04' }, { date: '2026-12-11' }])).toBe('2026-12-04');
+    expect(firstDay([])).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CancellationStep, GuestDropAllowance, OfferLine, OfferOption, OfferSnapshot } from '@/db/schema';
 import { type Cents, lineNet, percentOf, type Totals, totalsOf } from '@/lib/money';
+import { addToDay, type Day } from '@/lib/time';
 
 /**
  * Every figure of an offer, from one function: the page, the PDF and the mails show what this computes, in
@@ -7,18 +8,20 @@ import { type Cents, lineNet, percentOf, type Totals, totalsOf } from '@/lib/mon
  * rounded half-up once per rate, as a German invoice does).
  */
 
-/** The days before the first date at which the offer page states the cancellation cost. */
-export const CANCELLATION_CHECKPOINTS = [30, 14, 7] as const;
-
 export interface PricedLine extends OfferLine {
   /** How many units are charged: quantity, times the guests for a per-person line. */
   units: number;
   netCents: Cents;
 }
 
-export interface CancellationCost {
-  daysBefore: number;
+/** One share of the cancellation terms as of a given day: from when it applies, and what it costs. */
+export interface CancellationPhase {
+  /** 'now': the share that applies today (every deadline up to and including today merged into it); else the deadline still ahead from which this share applies. */
+  from: Day | 'now';
+  /** The step's days before the event; null for 'now'. */
+  daysBefore: number | null;
   percent: number;
+  /** That share of the venue's gross, rounded half-up to the cent. */
   cents: Cents;
 }
 
@@ -34,7 +37,6 @@ export interface PricedOption {
   perHeadGross: Cents;
   /** Against the venue's gross; null when the venue has none. */
   minimumSpend: { cents: Cents; reached: boolean; shortfall: Cents } | null;
-  cancellation: CancellationCost[];
   /** How many guests may cancel without cost, and until when; null when the venue allows no drop. */
   guestDrop: { guests: number; allowance: GuestDropAllowance } | null;
   capacity: CapacityFit;
@@ -62,6 +64,32 @@ export function cancellationPercent(terms: readonly CancellationStep[], daysBefo
   const applying = terms.filter((step) => step.daysBefore >= daysBefore);
   if (!applying.length) return 0;
   return applying.reduce((closest, step) => (step.daysBefore < closest.daysBefore ? step : closest)).percent;
+}
+
+/**
+ * What cancelling costs as of `today` (a Berlin day, `berlinToday()`), for an event on `eventDay`: first the share
+ * that applies today ('now'; 0 % while no deadline has come, and a deadline on `today` itself has come, as
+ * cancellationPercent counts it), then each later deadline that changes the share, furthest from the event first,
+ * with the day from which it applies (`eventDay` minus its days). A step that leaves the share as it is gets no
+ * entry. Amounts are shares of `venueGrossCents` (the venue's gross, as the terms refer to it).
+ */
+export function cancellationSchedule(terms: readonly CancellationStep[], venueGrossCents: Cents, eventDay: Day, today: Day): CancellationPhase[] {
+  const asOf = addToDay(today, 0); // a malformed day throws rather than compare wrongly
+  const phase = (from: Day | 'now', daysBefore: number | null, percent: number): CancellationPhase => ({ from, daysBefore, percent, cents: percentOf(venueGrossCents, percent) });
+  const deadlines = [...new Set(terms.map((step) => step.daysBefore))].sort((a, b) => b - a).map((daysBefore) => ({ daysBefore, day: addToDay(eventDay, -daysBefore) }));
+  const come = deadlines.filter((deadline) => deadline.day <= asOf);
+  const phases = [phase('now', null, come.length ? cancellationPercent(terms, come[come.length - 1].daysBefore) : 0)];
+  for (const deadline of deadlines) {
+    if (deadline.day <= asOf) continue;
+    const percent = cancellationPercent(terms, deadline.daysBefore);
+    if (percent !== phases[phases.length - 1].percent) phases.push(phase(deadline.day, deadline.daysBefore, percent));
+  }
+  return phases;
+}
+
+/** The earliest of an option's dates: what "vor dem ersten Termin" counts from (undefined without a date). */
+export function firstDay(dates: readonly { date: Day }[]): Day | undefined {
+  return dates.map((slot) => slot.date).sort()[0];
 }
 
 export function capacityFit(venue: { capacitySeated: number; capacityStanding: number }, participants: number): CapacityFit {
@@ -96,10 +124,6 @@ export function priceOption(option: OfferOption, participants: number, fee: Offe
     total,
     perHeadGross: perHead(total.gross, participants),
     minimumSpend: minimum === null ? null : { cents: minimum, reached: venue.gross >= minimum, shortfall: Math.max(0, minimum - venue.gross) },
-    cancellation: CANCELLATION_CHECKPOINTS.map((daysBefore) => {
-      const percent = cancellationPercent(option.cancellationTerms, daysBefore);
-      return { daysBefore, percent, cents: percentOf(venue.gross, percent) };
-    }),
     guestDrop: guestDropOf(option.guestDrop, participants),
     capacity: capacityFit(option.venue, participants),
   };

@@ -104,10 +104,16 @@ describe('checkDraft', () => {
     });
   });
 
-  it('accepts German and English amounts with up to two decimals, and a price of 0', () => {
-    const lines = ['1.234,56', '1,234.56', '0', '42,9 €'].map((unitNet) => ({ text: `Posten ${unitNet}`, basis: 'flat' as const, quantity: '2', unitNet, vatRate: '0' }));
+  it('accepts amounts as Germans type them, with up to two decimals, and a price of 0', () => {
+    const lines = ['1.234,56', '5.000', '5.000,00', '5000', '5000,5', '0', '42,9 €'].map((unitNet) => ({ text: `Posten ${unitNet}`, basis: 'flat' as const, quantity: '2', unitNet, vatRate: '0' }));
     const checked = checkDraft(draft({ options: [option('a', { lines }), option('b')] }), context());
-    expect(checked.ok && checked.snapshot.options[0].lines.map((l) => l.unitNetCents)).toEqual([1234_56, 1234_56, 0, 42_90]);
+    expect(checked.ok && checked.snapshot.options[0].lines.map((l) => l.unitNetCents)).toEqual([1234_56, 5000_00, 5000_00, 5000_00, 5000_50, 0, 42_90]);
+  });
+
+  it('refuses an amount in the English form (a dot is the thousands separator) with the example 5.000,00', () => {
+    expect(DRAFT_TEXTS.price).toContain('5.000,00');
+    const lines = ['5,000.00', '1,234.56', '12.50', '5000.5'].map((unitNet) => ({ text: 'Posten', basis: 'flat' as const, quantity: '1', unitNet, vatRate: '19' }));
+    expect(errorsOf(draft({ options: [option('a', { lines }), option('b')] }))).toEqual(Object.fromEntries(lines.map((_, j) => [`options.0.lines.${j}.unitNet`, DRAFT_TEXTS.price])));
   });
 
   it('needs at least one price line per option', () => {
@@ -167,6 +173,9 @@ describe('checkDraft', () => {
     expect(fee(enterprise)).toEqual({ enterpriseFee: DRAFT_TEXTS.enterpriseFee });
     expect(fee(enterprise, draft({ enterpriseFee: '-100' }))).toEqual({ enterpriseFee: DRAFT_TEXTS.enterpriseFee });
     expect(fee(enterprise, draft({ enterpriseFee: '1.500,00' }))).toMatchObject({ text: 'Planungspauschale Enterprise', unitNetCents: 1500_00, vatRate: 19 });
+    expect(fee(enterprise, draft({ enterpriseFee: '5.000' }))).toMatchObject({ unitNetCents: 5000_00 });
+    expect(fee(enterprise, draft({ enterpriseFee: '5,000.00' }))).toEqual({ enterpriseFee: DRAFT_TEXTS.enterpriseFee });
+    expect(DRAFT_TEXTS.enterpriseFee).toContain('1.500,00 (dot for thousands, comma for cents)');
     const none = context({ request: { ...request, packageId: null } });
     expect(fee(none)).toEqual({ feePackage: DRAFT_TEXTS.feePackage });
     expect(fee(none, draft({ feePackage: 'premium' }))).toMatchObject({ unitNetCents: 299_00 });

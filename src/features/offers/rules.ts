@@ -29,7 +29,7 @@ export const DRAFT_TEXTS = {
   basis: 'Choose flat or per person.',
   quantity: 'Enter a whole quantity of at least 1.',
   priceRequired: 'Enter the net unit price.',
-  price: 'Enter an amount in euros with at most two decimals, e.g. 42,90 (no negative amounts).',
+  price: 'Enter the amount as 5.000,00 (dot for thousands, comma for cents; no negative amounts).',
   vat: 'VAT must be 0, 7 or 19 %.',
   holdPast: 'The option date is in the past.',
   holdAfterFirstDate: 'The option date must not be after the first date option.',
@@ -38,7 +38,7 @@ export const DRAFT_TEXTS = {
   venueUnknown: 'This venue no longer exists; choose the venues again.',
   venueArchived: 'This venue is archived and cannot be offered in a new option.',
   feePackage: 'Choose the package of the planning fee.',
-  enterpriseFee: 'Enter the Enterprise planning fee in euros, e.g. 1.500,00.',
+  enterpriseFee: 'Enter the Enterprise planning fee as 1.500,00 (dot for thousands, comma for cents).',
   textLong: 'This text can have at most 4000 characters.',
 } as const;
 

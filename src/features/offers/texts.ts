@@ -173,7 +173,11 @@ export const OFFER_FACTS_TEXTS = {
   reached: 'von Ihrer Summe erreicht',
   notReached: (shortfall: string) => `nicht erreicht, es fehlen ${shortfall}`,
   cancellationStep: (daysBefore: number, day: string | undefined, amount: string, percent: number) =>
-    `${daysBefore} Tage vorher${day ? ` (${day})` : ''}: ${amount} (${percent} %)`,
+    `${daysBefore === 0 ? 'am Tag der Feier' : daysBefore === 1 ? '1 Tag vorher' : `${daysBefore} Tage vorher`}${day ? ` (${day})` : ''}: ${amount} (${percent} %)`,
+  /** The share due today, every deadline already passed merged into it; the PDF adds the day it was made (`asOf`). */
+  cancellationNow: (amount: string, percent: number, asOf?: string) => `ab sofort${asOf ? ` (Stand ${asOf})` : ''}: ${amount} (${percent} %)`,
+  cancellationFreeUntil: (day: string) => `bis ${day} kostenfrei`,
+  cancellationNone: 'keine Stornokosten',
   noHoldUntil: 'Keine Optionsfrist',
   seated: (seats: number, participants: number) => `Passt: ${seats} Sitzplätze für ${participants} Personen`,
   standingOnly: (standing: number, participants: number, seats: number) => `Nur stehend: ${standing} Stehplätze für ${participants} Personen (${seats} Sitzplätze)`,
@@ -208,6 +212,12 @@ export const CHOICE_FORM_TEXTS = {
   termsLink: 'Allgemeinen Geschäftsbedingungen',
   newTab: ' (öffnet in neuem Tab)',
   termsAfter: 'und nehme dieses Angebot verbindlich an.',
+  /** Beside the accept button: what cancelling costs once accepted, e.g. „ab sofort 2.133,30 € (50 %), ab 04.12.2026 3.413,28 € (80 %)“. */
+  cancellation: (run: string) => `Wenn Sie heute annehmen und später absagen: ${run}.`,
+  cancellationByDate: 'Wenn Sie heute annehmen und später absagen, je nach Termin:',
+  cancellationOfDates: (days: readonly string[], run: string) => `${days.length > 1 ? 'Termine' : 'Termin'} ${days.join(' und ')}: ${run}`,
+  cancellationNow: (amount: string, percent: number) => `ab sofort ${amount} (${percent} %)`,
+  cancellationFrom: (day: string, amount: string, percent: number) => `ab ${day} ${amount} (${percent} %)`,
 } as const;
 
 /** The words of the question section ("Frage zum Angebot") on the company's offer page. */

@@ -6,7 +6,8 @@
 import type { BillingAddress, OfferOption, OfferSnapshot } from '@/db/schema';
 import { type PlannerProfile, plannerFirstName } from '@/features/auth/planner';
 import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from '@/features/auth/emails';
-import { bookingApprovedMail, bookingConfirmationMail as adBookingConfirmationMail, bookingRejectedMail, bookingRenewalMail } from '@/features/bookings/emails';
+import { bookingApprovedMail, bookingConfirmationMail as adBookingConfirmationMail, bookingRejectedMail, bookingRenewalMail, invoicePartnerParagraphs } from '@/features/bookings/emails';
+import { PARTNER_PATH } from '@/features/bookings/paths';
 import { bookingHref, confirmBookingHref, partnerPasswordHref } from '@/features/bookings/paths';
 import { bookingPeriod } from '@/features/bookings/rules';
 import { type CallMailDetails, type CallMailSettings, callChangeMails, callReminderMails } from '@/features/calls/emails';
@@ -285,12 +286,28 @@ function invoiceMails(): Omit<SampleMail, 'file'>[] {
     { audience: 'company', language: 'de', variant: 'invoice to an address nobody is known by (bookkeeping)', mail: mail(INVOICE, false) },
     { audience: 'company', language: 'de', variant: 'cancellation to the contact', mail: mail(CANCELLATION, true) },
     { audience: 'company', language: 'de', variant: 'cancellation to an address nobody is known by', mail: mail(CANCELLATION, false) },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'invoice of an ad booking, with the way to the partner area',
+      mail: invoiceMail({
+        document: { ...INVOICE, number: 'RE-2026-00031' },
+        pdf,
+        recipient: VENUE_OPERATOR.recipient,
+        addressee: { contactName: VENUE_OPERATOR.contactName, salutation: null },
+        requestId: null,
+        signature: SIGNATURE,
+        extra: invoicePartnerParagraphs(PARTNER_LINK),
+      }),
+    },
   ];
 }
 
 // ── Venue operators: ad bookings, their changes, their password ──────────────────────────────────────────────
 
 const VENUE_OPERATOR = { recipient: 'jan.hoffmann@kesselhaus-am-kanal.test', contactName: 'Jan Hoffmann', cityName: 'Berlin', venueName: VENUE };
+
+const PARTNER_LINK = `${SAMPLE_SITE_URL}${PARTNER_PATH}`;
 
 function operatorMails(): Omit<SampleMail, 'file'>[] {
   const period = bookingPeriod(9, 2026, { year: 2026, monthIndex: 8 });
@@ -303,7 +320,19 @@ function operatorMails(): Omit<SampleMail, 'file'>[] {
       variant: 'ad booking: confirm the address',
       mail: adBookingConfirmationMail({ ...VENUE_OPERATOR, months, netCents, link: `${SAMPLE_SITE_URL}${confirmBookingHref('Bk4Tq8Wm1Zx6Lc3Rv9Np2Hs7Jd5Gf0Ya')}`, signature: SIGNATURE }),
     },
-    { audience: 'operator', language: 'de', variant: 'ad booking approved', mail: bookingApprovedMail({ ...VENUE_OPERATOR, months, invoiceNumber: 'RE-2026-00031', signature: SIGNATURE }) },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'ad booking: confirm the address, the first month already running',
+      mail: adBookingConfirmationMail({ ...VENUE_OPERATOR, months, netCents, firstMonthRunning: true, link: `${SAMPLE_SITE_URL}${confirmBookingHref('Bk4Tq8Wm1Zx6Lc3Rv9Np2Hs7Jd5Gf0Ya')}`, signature: SIGNATURE }),
+    },
+    { audience: 'operator', language: 'de', variant: 'ad booking approved', mail: bookingApprovedMail({ ...VENUE_OPERATOR, months, partnerLink: PARTNER_LINK, invoiceNumber: 'RE-2026-00031', signature: SIGNATURE }) },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'ad booking approved in its first month (live from that day, charged pro rata)',
+      mail: bookingApprovedMail({ ...VENUE_OPERATOR, months, liveFrom: '2026-10-14', partnerLink: PARTNER_LINK, invoiceNumber: 'RE-2026-00031', signature: SIGNATURE }),
+    },
     {
       audience: 'operator',
       language: 'de',

@@ -1,10 +1,13 @@
 import 'server-only';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
-import { calls, invoiceEvents, invoices, offers, offerVersions, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { adBookings, calls, invoiceEvents, invoices, offers, offerVersions, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { getCity } from '@/features/cities';
 import { CUSTOMER } from '@/features/requests/history-queries';
+import { config } from '@/lib/config';
 import { berlinDay, endOfBerlinDay } from '@/lib/time';
-import { CALL_DUE_HOURS, type Deadline, deadlines, type DueFacts, OFFER_DUE_HOURS } from './rules';
+import { BOOKING_DUE_HOURS, bookingDeadline, CALL_DUE_HOURS, type Deadline, deadlines, type DueFacts, OFFER_DUE_HOURS, QUESTION_DUE_HOURS } from './rules';
+import { holidaysOf, type IsHoliday } from './working-hours';
 
 export interface DueRequest extends DueFacts {
   id: string;
@@ -17,21 +20,41 @@ export interface DueRequest extends DueFacts {
 
 const CALL_HELD_NOTE = 'Gespräch geführt%';
 
+let operatorCalendar: IsHoliday | undefined;
+
+/** The public holidays of the operator's federal state (OPERATOR_FEDERAL_STATE) and the nationwide ones: no working days. */
+export function operatorHolidays(): IsHoliday {
+  operatorCalendar ??= holidaysOf(config().OPERATOR_FEDERAL_STATE);
+  return operatorCalendar;
+}
+
+const hoursBefore = (moment: Date, hours: number) => new Date(moment.getTime() - hours * 3_600_000);
+
+/**
+ * A question from the offer page (`q`, an entry of the history) that no planner has answered: no entry after it
+ * that the company did not make itself (a note, a status change, a call's outcome, a new version of the offer).
+ */
+const unanswered = (q: string) =>
+  sql`${sql.raw(q)}.event = 'offer_question' and not exists (
+    select 1 from ${requestStatusChanges} later
+    where later.request_id = ${sql.raw(q)}.request_id and later.changed_at > ${sql.raw(q)}.changed_at and later.changed_by_email <> ${CUSTOMER})`;
+
 /**
  * Leaves out the requests that cannot have anything due by `dueBy`, so that only a few rows leave the database: a
- * superset of what rules.ts's deadlines() finds due (it decides), written with the same hours.
+ * superset of what rules.ts's deadlines() finds due (it decides), written with the same hours. Counted on the clock:
+ * n working hours never end before n hours have passed.
  */
 function narrowTo(dueBy: Date): SQL {
-  const hoursBefore = (hours: number) => new Date(dueBy.getTime() - hours * 3_600_000);
   const day = berlinDay(dueBy);
-  return sql`where (call_booked_at is null and offer_sent_at is null and created_at <= ${hoursBefore(CALL_DUE_HOURS)})
-    or (call_held_at <= ${hoursBefore(OFFER_DUE_HOURS)} and offer_sent_at is null)
+  return sql`where (call_booked_at is null and offer_sent_at is null and created_at <= ${hoursBefore(dueBy, CALL_DUE_HOURS)})
+    or (call_held_at <= ${hoursBefore(dueBy, OFFER_DUE_HOURS)} and offer_sent_at is null)
+    or question_at <= ${hoursBefore(dueBy, QUESTION_DUE_HOURS)}
     or valid_until <= ${day} or hold_until <= ${day} or invoice_due <= ${day}`;
 }
 
 /**
  * What the history, the offer and the invoices say of requests that may have something due (not cancelled; a booked
- * one only with an unpaid invoice), or of the requests named.
+ * one only with an unpaid invoice or an unanswered question), or of the requests named.
  */
 async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: readonly string[]; dueBy?: Date }): Promise<(DueFacts & { id: string; companyName: string; cityName: string; planner: string | null })[]> {
   const r = venueRequests;
@@ -39,13 +62,15 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
   const stillOpen = sql`i.type = 'invoice' and not exists (select 1 from ${invoiceEvents} e where e.invoice_id = i.id and e.kind in ('paid', 'cancelled'))`;
   const unpaidOfScope = sql`from ${invoices} i join scope on scope.id = i.request_id where ${stillOpen}`;
   const columns = sql`${r.id} as id, ${r.companyName} as company_name, ${r.cityName} as city_name, ${r.status} as status, ${r.createdAt} as created_at`;
-  // Open requests through the status index, booked ones only through an unpaid invoice (two branches: an OR would scan every request).
+  // Open requests through the status index, booked ones only through an unpaid invoice or an unanswered question (two
+  // branches: an OR of the statuses would scan every request).
   const scope: SQL = requestIds
     ? requestIds.length
       ? sql`select ${columns} from ${r} where ${r.id} in (${sql.join(requestIds.map((id) => sql`${id}::uuid`), sql`, `)})`
       : sql`select ${columns} from ${r} where false`
     : sql`select ${columns} from ${r} where ${r.status} in ('neu', 'in_bearbeitung', 'angebot_gesendet', 'angebot_angenommen')
-        union all select ${columns} from ${r} where ${r.status} = 'gebucht' and ${r.id} in (select i.request_id from ${invoices} i where ${stillOpen})`;
+        union all select ${columns} from ${r} where ${r.status} = 'gebucht'
+          and (${r.id} in (select i.request_id from ${invoices} i where ${stillOpen}) or exists (select 1 from ${h} q where q.request_id = ${r.id} and ${unanswered('q')}))`;
   // Each table read once for the whole scope (the history per request, by its index): the due list covers every open request.
   const rows = rowsOf<Record<string, string | Date | null>>(
     await db.execute(sql`
@@ -69,6 +94,12 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
         order by o.request_id, v.version desc
       ),
       inv as (select i.request_id, min(i.due_date)::text as due ${unpaidOfScope} group by i.request_id),
+      qa as (
+        select q.request_id, min(q.changed_at) as question_at
+        from ${h} q join scope on scope.id = q.request_id
+        where ${unanswered('q')}
+        group by q.request_id
+      ),
       cp as (
         select distinct on (c.request_id) c.request_id, u.email
         from ${calls} c join scope on scope.id = c.request_id join ${user} u on u.id = c.planner_id
@@ -76,12 +107,13 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
       )
       select * from (
       select scope.*, m.call_booked_at, m.call_held_at, m.offer_sent_at, m.accepted_at, lv.valid_until, lv.hold_until,
-        inv.due as invoice_due,
+        inv.due as invoice_due, qa.question_at,
         coalesce(cp.email, lv.published_by_email, m.last_planner) as planner
       from scope
       left join m on m.request_id = scope.id
       left join lv on lv.request_id = scope.id
       left join inv on inv.request_id = scope.id
+      left join qa on qa.request_id = scope.id
       left join cp on cp.request_id = scope.id
       ) facts
       ${dueBy ? narrowTo(dueBy) : sql``}`),
@@ -101,23 +133,61 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
     offerEndsAt: dayEnd(row.valid_until),
     optionEndsAt: dayEnd(row.hold_until),
     invoiceDueAt: dayEnd(row.invoice_due),
+    questionAt: at(row.question_at),
     planner: row.planner === null ? null : String(row.planner),
   }));
 }
 
-/** Each named request's next deadline (requests with nothing due are left out): the inbox's column. */
-export async function nextDeadlines(db: Executor, requestIds: readonly string[], now: Date): Promise<Map<string, Deadline>> {
+/**
+ * Each named request's next deadline (requests with nothing due are left out): the inbox's column. Deadlines count
+ * working hours, without the public holidays `isHoliday` names (by default the operator's).
+ */
+export async function nextDeadlines(db: Executor, requestIds: readonly string[], now: Date, isHoliday: IsHoliday = operatorHolidays()): Promise<Map<string, Deadline>> {
   const facts = await dueFacts(db, { requestIds });
-  return new Map(facts.flatMap((request) => deadlines(request, now).slice(0, 1).map((next) => [request.id, next] as const)));
+  return new Map(facts.flatMap((request) => deadlines(request, now, isHoliday).slice(0, 1).map((next) => [request.id, next] as const)));
 }
 
-/** The requests with something due by the end of today (Berlin), overdue first (then the older request): the inbox's "Fällig" filter, the overview's list and the morning mail. */
-export async function dueToday(db: Executor, now: Date): Promise<DueRequest[]> {
+/**
+ * The requests with something due by the end of today (Berlin), overdue first (then the older request): the inbox's
+ * "Fällig" filter, the overview's list and the morning mail. Deadlines count working hours (as nextDeadlines).
+ */
+export async function dueToday(db: Executor, now: Date, isHoliday: IsHoliday = operatorHolidays()): Promise<DueRequest[]> {
   const endOfToday = endOfBerlinDay(berlinDay(now));
   return (await dueFacts(db, { dueBy: endOfToday }))
     .flatMap((request) => {
-      const [next] = deadlines(request, now);
+      const [next] = deadlines(request, now, isHoliday);
       return next && next.at <= endOfToday ? [{ ...request, next }] : [];
     })
     .sort((a, b) => a.next.at.getTime() - b.next.at.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** An ad booking that waits for the team: confirmed by the operator, neither approved nor rejected yet. */
+export interface DueBooking {
+  id: string;
+  venueName: string;
+  cityName: string;
+  confirmedAt: Date;
+  next: Deadline;
+}
+
+/**
+ * The ad bookings due by the end of today (Berlin): confirmed, awaiting approval, and one working day after their
+ * confirmation (rules.ts's bookingDeadline) by then; overdue first. The overview's due list; the Bookings tab does the work.
+ */
+export async function dueBookings(db: Executor, now: Date, isHoliday: IsHoliday = operatorHolidays()): Promise<DueBooking[]> {
+  const endOfToday = endOfBerlinDay(berlinDay(now));
+  const confirmedAt = sql`coalesce(${adBookings.confirmedAt}, ${adBookings.createdAt})`.mapWith(adBookings.confirmedAt);
+  const rows = await db
+    .select({ id: adBookings.id, venueName: adBookings.venueName, cityId: adBookings.cityId, confirmedAt })
+    .from(adBookings)
+    // By the clock first (a superset: n working hours never end sooner), the working hours below decide.
+    .where(and(eq(adBookings.status, 'confirmed'), sql`${confirmedAt} <= ${hoursBefore(endOfToday, BOOKING_DUE_HOURS)}`))
+    .orderBy(asc(adBookings.createdAt));
+  return rows
+    .flatMap((row) => {
+      const confirmed = new Date(row.confirmedAt!);
+      const next = bookingDeadline(confirmed, isHoliday);
+      return next.at <= endOfToday ? [{ id: row.id, venueName: row.venueName, cityName: getCity(row.cityId)?.name ?? row.cityId, confirmedAt: confirmed, next }] : [];
+    })
+    .sort((a, b) => a.next.at.getTime() - b.next.at.getTime());
 }

@@ -35,7 +35,8 @@ describeEachDatabase('the planners’ morning mail', (database) => {
     const paula = mails[1].textBody;
     expect(paula).toContain('- Paulas Kunde GmbH (Berlin): kein Gespräch gebucht – bitte anrufen, überfällig seit 24. November 2026 um 13:00 Uhr');
     expect(paula).toContain(`${SITE}/admin/requests/${paulas}`);
-    expect(paula).toContain('Noch niemandem zugeordnet:\n\n- Neu AG (Berlin): kein Gespräch gebucht – bitte anrufen, bis 25. November 2026 um 09:00 Uhr');
+    // Sent at 07:00, before working hours: its two working hours count from 09:00.
+    expect(paula).toContain('Noch niemandem zugeordnet:\n\n- Neu AG (Berlin): kein Gespräch gebucht – bitte anrufen, bis 25. November 2026 um 11:00 Uhr');
     expect(paula.split('\n')[0]).toBe('Guten Morgen Paula,');
     expect(mails[0].textBody).not.toContain('Paulas Kunde');
     // Otto has nothing of his own: the list of those nobody works yet opens his mail, in the sentence of the greeting.

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { requestStatusChanges } from '@/db/schema';
-import { issueInvoice } from '@/features/invoices/queries';
+import { listInvoices } from '@/features/invoices/admin-queries';
+import { cancelInvoice, issueInvoice, recordInvoiceEvent } from '@/features/invoices/queries';
 import { listInbox } from '@/features/requests/inbox';
 import { parseInboxFilter } from '@/features/requests/inbox-filter';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
@@ -31,7 +32,6 @@ describeEachDatabase('the planners’ overview', (database) => {
       ['offer_accepted', after(40), { changedByEmail: 'Kunde' }],
       ['status', after(41), { fromStatus: 'angebot_angenommen', toStatus: 'gebucht' }],
       ['invoice_issued', after(42)],
-      ['invoice_paid', after(60)],
     ]);
     const late = await insertRequest(handle.db, { cityId: 'koeln', cityName: 'Köln', package: 'premium', createdAt: start, status: 'angebot_gesendet' });
     await history(late, [
@@ -49,13 +49,15 @@ describeEachDatabase('the planners’ overview', (database) => {
     await history(october, [['call_booked', new Date('2026-11-01T08:00:00Z')]]);
     const invoice = await inTransaction(handle.db, issueInvoice)({ document: sampleInvoice({ issueDate: '2026-11-10', dueDate: '2026-11-24' }), requestId: booked, subject: 'package', byEmail: PLANNER });
     if (invoice.kind !== 'issued') throw new Error(invoice.kind);
+    expect(await inTransaction(handle.db, recordInvoiceEvent)({ invoiceId: invoice.invoice.id, kind: 'paid', day: '2026-11-20', byEmail: PLANNER })).toBe(true);
     return invoice.invoice.netCents;
   }
 
   it('counts every figure from the history as a hand count does, and agrees with the inbox for the same period', async () => {
     const net = await knownRequests();
     const figures = await overview(handle.db, { period: NOVEMBER });
-    expect(figures.funnel).toEqual({ requested: 4, callBooked: 2, callHeld: 1, offerSent: 2, offerAccepted: 1, booked: 1, invoiced: 1, paid: 1 });
+    // The late request got its offer without a recorded call: it counts as having reached the call steps too.
+    expect(figures.funnel).toEqual({ requested: 4, callBooked: 3, callHeld: 2, offerSent: 2, offerAccepted: 1, booked: 1, invoiced: 1, paid: 1 });
     // First contact after 1 h (the booked call), 2 h (a call, the company's note before it not counting), 5 h; one request never.
     expect(figures.firstContact).toEqual({ median: 2, p90: expect.closeTo(4.4, 6), kept: 2, missed: 2, share: 0.5 });
     // Offers after 20 h and 30 h; two requests have none after far more than 24 h.
@@ -97,5 +99,41 @@ describeEachDatabase('the planners’ overview', (database) => {
     expect(autumn.revenue[0].netCents).toBe(0);
     const october = await overview(handle.db, { period: { kind: 'custom', from: '2026-10-01', to: '2026-10-31' } });
     expect(october.funnel).toMatchObject({ requested: 1, callBooked: 1 });
+  });
+
+  it('counts a request in every step up to the furthest it reached, so no step exceeds the one before', async () => {
+    const skipping = await Promise.all(Array.from({ length: 3 }, () => insertRequest(handle.db, { createdAt: start, status: 'angebot_gesendet' })));
+    // Offers without a recorded call (booked by phone), and one accepted without a recorded publication.
+    await handle.db.insert(requestStatusChanges).values([
+      ...skipping.map((requestId) => ({ requestId, event: 'offer_published' as const, fromStatus: 'neu' as const, toStatus: 'angebot_gesendet' as const, changedByEmail: PLANNER, changedAt: after(5) })),
+      { requestId: skipping[0], event: 'offer_accepted', fromStatus: 'angebot_gesendet', toStatus: 'angebot_angenommen', changedByEmail: 'Kunde', changedAt: after(6) },
+    ]);
+    const called = await insertRequest(handle.db, { createdAt: start, status: 'in_bearbeitung' });
+    await handle.db.insert(requestStatusChanges).values([
+      { requestId: called, event: 'call_booked', fromStatus: 'neu', toStatus: 'in_bearbeitung', changedByEmail: 'Kunde', changedAt: after(1) },
+      { requestId: called, event: 'call_outcome', fromStatus: 'in_bearbeitung', toStatus: 'in_bearbeitung', note: 'Gespräch geführt', changedByEmail: PLANNER, changedAt: after(2) },
+    ]);
+    const { funnel } = await overview(handle.db, { period: NOVEMBER });
+    expect(funnel).toEqual({ requested: 4, callBooked: 4, callHeld: 4, offerSent: 3, offerAccepted: 1, booked: 0, invoiced: 0, paid: 0 });
+  });
+
+  it('counts paid as the Invoices tab does: an invoice paid and cancelled later is not paid', async () => {
+    const invoiced = async (pay: boolean, cancel: boolean) => {
+      const requestId = await insertRequest(handle.db, { createdAt: start, status: 'gebucht' });
+      const issued = await inTransaction(handle.db, issueInvoice)({ document: sampleInvoice({ issueDate: '2026-11-10', dueDate: '2026-11-24' }), requestId, subject: 'package', byEmail: PLANNER });
+      if (issued.kind !== 'issued') throw new Error(issued.kind);
+      if (pay) expect(await inTransaction(handle.db, recordInvoiceEvent)({ invoiceId: issued.invoice.id, kind: 'paid', day: '2026-11-12', byEmail: PLANNER })).toBe(true);
+      if (cancel) expect((await cancelInvoice(handle.db, { invoiceId: issued.invoice.id, reason: 'Doppelt', issueDate: '2026-11-13', byEmail: PLANNER })).kind).toBe('cancelled');
+    };
+    await invoiced(true, false);
+    await invoiced(true, false);
+    await invoiced(true, true);
+    await invoiced(false, false);
+    const { funnel } = await overview(handle.db, { period: NOVEMBER });
+    const tab = await listInvoices(handle.db, {}, '2026-11-30');
+    const paidOnTheTab = tab.sums.find((sum) => sum.state === 'paid')?.count;
+    expect([funnel.invoiced, funnel.paid, paidOnTheTab]).toEqual([4, 2, 2]);
+    // Booked from the invoices: each invoiced request counts as having reached every step before it.
+    expect([funnel.requested, funnel.booked]).toEqual([4, 4]);
   });
 });

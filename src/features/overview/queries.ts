@@ -2,9 +2,10 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
 import { invoices, requestStatusChanges, venueRequests } from '@/db/schema';
+import { stateOf as invoiceStateOf } from '@/features/invoices/admin-queries';
 import { CUSTOMER } from '@/features/requests/history-queries';
 import { BERLIN } from '@/lib/time';
-import { FUNNEL_STEPS, type FunnelStep, monthsOf, type Period, type PromiseFigures, PROMISES, weeksOf } from './rules';
+import { FUNNEL_STEPS, type FunnelStep, funnelCounts, monthsOf, type Period, type PromiseFigures, PROMISES, weeksOf } from './rules';
 
 export interface OverviewFilter {
   period: Period;
@@ -17,7 +18,8 @@ const CALL_HELD_NOTE = 'Gespräch geführt';
 
 /**
  * Each request of the period (created in it, Berlin days) with the first moment of every step, read from its
- * history: the one source the inbox and its detail page show too.
+ * history: the one source the inbox and its detail page show too. Paid is the one step read from the invoices, by
+ * the Invoices tab's rule: the request has an invoice in the state 'paid' (paid and not cancelled).
  */
 function milestones(filter: OverviewFilter): SQL {
   const h = requestStatusChanges;
@@ -30,7 +32,7 @@ function milestones(filter: OverviewFilter): SQL {
       min(${h.changedAt}) filter (where ${h.event} = 'offer_accepted') as accepted_at,
       min(${h.changedAt}) filter (where ${h.event} = 'status' and ${h.toStatus} = 'gebucht') as booked_at,
       min(${h.changedAt}) filter (where ${h.event} = 'invoice_issued') as invoiced_at,
-      min(${h.changedAt}) filter (where ${h.event} = 'invoice_paid') as paid_at,
+      exists (select 1 from ${invoices} where ${invoices.requestId} = ${r.id} and ${invoiceStateOf(filter.period.to)} = 'paid') as paid,
       min(${h.changedAt}) filter (where ${h.event} = 'call_booked' or (${h.event} = 'status' and ${h.fromStatus} <> ${h.toStatus} and ${h.changedByEmail} <> ${CUSTOMER})) as contact_at
     from ${r}
     -- No entry predates its request: the bound lets the history's time index skip everything before the period.
@@ -61,16 +63,27 @@ function promiseOf(row: Record<string, Num>, prefix: string): PromiseFigures {
   return { median: num(row[`${prefix}_median`]), p90: num(row[`${prefix}_p90`]), kept, missed, share: kept + missed ? kept / (kept + missed) : null };
 }
 
-const STEP_COLUMNS: Record<FunnelStep, string> = {
-  requested: 'id',
-  callBooked: 'call_booked_at',
-  callHeld: 'call_held_at',
-  offerSent: 'offer_sent_at',
-  offerAccepted: 'accepted_at',
-  booked: 'booked_at',
-  invoiced: 'invoiced_at',
-  paid: 'paid_at',
+/** Whether a request of the milestones reached a step. */
+const STEP_REACHED: Record<FunnelStep, string> = {
+  requested: 'true',
+  callBooked: 'call_booked_at is not null',
+  callHeld: 'call_held_at is not null',
+  offerSent: 'offer_sent_at is not null',
+  offerAccepted: 'accepted_at is not null',
+  booked: 'booked_at is not null',
+  invoiced: 'invoiced_at is not null',
+  paid: 'paid',
 };
+
+/** The furthest step each request reached, as rules.ts's furthestStep() finds it: the last step it has. */
+const FURTHEST = sql.raw(`case ${FUNNEL_STEPS.toReversed()
+  .map((step) => `when ${STEP_REACHED[step]} then '${step}'`)
+  .join(' ')} end`);
+
+/** Reached booked: got at least as far, so that the booked of a city or package agree with the funnel's. */
+const BOOKED = sql.raw(`count(*) filter (where furthest in (${FUNNEL_STEPS.slice(FUNNEL_STEPS.indexOf('booked'))
+  .map((step) => `'${step}'`)
+  .join(', ')}))`);
 
 export interface Overview {
   funnel: Record<FunnelStep, number>;
@@ -82,20 +95,24 @@ export interface Overview {
   revenue: { month: string; netCents: number }[];
 }
 
-/** Every figure of the overview for a period, city and package: one pass over the history (its milestones read once), and the invoices. */
+/**
+ * Every figure of the overview for a period, city and package: one pass over the history (its milestones read once),
+ * and the invoices. The funnel counts each request in every step up to the furthest it reached.
+ */
 export async function overview(db: Executor, filter: OverviewFilter): Promise<Overview> {
   const [totals] = rowsOf<Record<string, Num> & { groups: { kind: string; key: string | null; name: string | null; requests: Num; booked: Num }[] | null }>(
     await db.execute(sql`
-      with m as materialized (${milestones(filter)})
-      select ${sql.raw(FUNNEL_STEPS.map((step) => `count(${STEP_COLUMNS[step]}) as "${step}"`).join(', '))},
-        ${promiseColumns('contact', 'contact_at', PROMISES.firstContact)},
+      with m as materialized (select steps.*, ${FURTHEST} as furthest from (${milestones(filter)}) steps)
+      select ${promiseColumns('contact', 'contact_at', PROMISES.firstContact)},
         ${promiseColumns('offer', 'offer_sent_at', PROMISES.firstOffer)},
         (select json_agg(g) from (
-          select 'week' as kind, to_char(date_trunc('week', created_at at time zone ${BERLIN}), 'YYYY-MM-DD') as key, null as name, count(*) as requests, count(booked_at) as booked from m group by 2
+          select 'week' as kind, to_char(date_trunc('week', created_at at time zone ${BERLIN}), 'YYYY-MM-DD') as key, null as name, count(*) as requests, ${BOOKED} as booked from m group by 2
           union all
-          select 'city', city_id, min(city_name), count(*), count(booked_at) from m group by city_id, case when city_id is null then city_name end
+          select 'city', city_id, min(city_name), count(*), ${BOOKED} from m group by city_id, case when city_id is null then city_name end
           union all
-          select 'package', package, null, count(*), count(booked_at) from m group by package
+          select 'package', package, null, count(*), ${BOOKED} from m group by package
+          union all
+          select 'furthest', furthest, null, count(*), null from m group by furthest
         ) g) as groups
       from m`),
   );
@@ -115,7 +132,8 @@ export async function overview(db: Executor, filter: OverviewFilter): Promise<Ov
   const perWeek = new Map(of('week').map((group) => [group.key!, Number(group.requests)]));
   const perMonth = new Map(revenue.map((row) => [row.month, Number(row.net)]));
   return {
-    funnel: Object.fromEntries(FUNNEL_STEPS.map((step) => [step, Number(totals[step])])) as Record<FunnelStep, number>,
+    // A request counts in every step up to the furthest it reached (rules.ts), so no step counts more than the one before.
+    funnel: funnelCounts(Object.fromEntries(of('furthest').map((group) => [group.key!, Number(group.requests)]))),
     firstContact: promiseOf(totals, 'contact'),
     firstOffer: promiseOf(totals, 'offer'),
     perWeek: weeksOf(filter.period).map((week) => ({ week, requests: perWeek.get(week) ?? 0 })),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deadlines, dueCount, morningRunDay, type DueFacts, durationText, funnel, monthsOf, percentile, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
+import { berlinTime } from '@/lib/time';
+import { bookingDeadline, deadlines, dueCount, morningRunDay, type DueFacts, durationText, funnel, funnelCounts, furthestStep, monthsOf, percentile, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
+import { holidaysOf, NO_HOLIDAYS } from './working-hours';
 
 describe('resolvePeriod', () => {
   const today = '2026-11-25';
@@ -40,6 +42,27 @@ describe('funnel and promises', () => {
     ]);
   });
 
+  it('finds the furthest step a request reached, a skipped step before it or not', () => {
+    expect(furthestStep({})).toBe('requested');
+    expect(furthestStep({ callBooked: true, callHeld: true })).toBe('callHeld');
+    // An offer without a recorded call, an invoice paid without a recorded booking.
+    expect(furthestStep({ offerSent: true })).toBe('offerSent');
+    expect(furthestStep({ callBooked: true, offerSent: true, invoiced: true, paid: true })).toBe('paid');
+    expect(furthestStep({ callBooked: true, booked: false })).toBe('callBooked');
+  });
+
+  it('counts a request in every step up to the furthest it reached, so no step exceeds the one before', () => {
+    // The overview showed "Call held 2 → Offer sent 4 · 200 %": two requests got their offer without a recorded call.
+    const counts = funnelCounts({ requested: 3, callBooked: 1, callHeld: 1, offerSent: 3, offerAccepted: 0, booked: 1, paid: 1 });
+    expect(counts).toEqual({ requested: 10, callBooked: 7, callHeld: 6, offerSent: 5, offerAccepted: 2, booked: 2, invoiced: 1, paid: 1 });
+    expect(funnel(counts).every((step) => step.conversion === null || step.conversion <= 1)).toBe(true);
+    expect(funnelCounts({})).toEqual({ requested: 0, callBooked: 0, callHeld: 0, offerSent: 0, offerAccepted: 0, booked: 0, invoiced: 0, paid: 0 });
+    const requests = [{ offerSent: true }, { callBooked: true, callHeld: true }, {}, { callBooked: true, offerSent: true, offerAccepted: true }];
+    const stopped: Partial<Record<string, number>> = {};
+    for (const request of requests) stopped[furthestStep(request)] = (stopped[furthestStep(request)] ?? 0) + 1;
+    expect(funnelCounts(stopped)).toMatchObject({ requested: 4, callBooked: 3, callHeld: 3, offerSent: 2, offerAccepted: 1, booked: 0 });
+  });
+
   it('interpolates percentiles like percentile_cont', () => {
     expect(percentile([4, 1, 3, 2], 0.5)).toBe(2.5);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9.1);
@@ -65,23 +88,57 @@ describe('funnel and promises', () => {
 });
 
 describe('deadlines', () => {
+  const berlin = holidaysOf('BE');
   const now = new Date('2026-11-25T12:00:00Z');
   const facts = (changes: Partial<DueFacts>): DueFacts => ({
     createdAt: new Date('2026-11-25T08:00:00Z'), status: 'neu', callBookedAt: null, callHeldAt: null, offerSentAt: null, acceptedAt: null, offerEndsAt: null, optionEndsAt: null, invoiceDueAt: null, ...changes,
   });
 
-  it('wants a call booked 2 h after the request and the offer 24 h after the held call', () => {
-    expect(deadlines(facts({}), now)).toEqual([{ kind: 'call', at: new Date('2026-11-25T10:00:00Z') }]);
-    expect(deadlines(facts({ callBookedAt: now, callHeldAt: new Date('2026-11-25T11:00:00Z'), status: 'in_bearbeitung' }), now)).toEqual([{ kind: 'offer', at: new Date('2026-11-26T11:00:00Z') }]);
+  it('wants a call booked 2 working hours after the request and the offer one working day after the held call', () => {
+    // Wednesday 09:00 Berlin: 11:00 the same day; a call held at 12:00 wants its offer by Thursday 12:00.
+    expect(deadlines(facts({}), now, berlin)).toEqual([{ kind: 'call', at: new Date('2026-11-25T10:00:00Z') }]);
+    expect(deadlines(facts({ callBookedAt: now, callHeldAt: new Date('2026-11-25T11:00:00Z'), status: 'in_bearbeitung' }), now, berlin)).toEqual([{ kind: 'offer', at: new Date('2026-11-26T11:00:00Z') }]);
+  });
+
+  it('counts working hours: not in the evening, at the weekend or on a public holiday', () => {
+    // Friday 19:03 with 2 working hours: Monday 11:00, not Friday 21:07.
+    const friday = facts({ createdAt: berlinTime('2026-11-27', 19, 3) });
+    expect(deadlines(friday, now, berlin)).toEqual([{ kind: 'call', at: berlinTime('2026-11-30', 11, 0) }]);
+    // A call held on Thursday 2 October 2025 at 15:00: German Unity Day and the weekend pass, the offer is due Monday 15:00.
+    const unity = facts({ callBookedAt: now, callHeldAt: berlinTime('2025-10-02', 15, 0), status: 'in_bearbeitung' });
+    expect(deadlines(unity, now, berlin)).toEqual([{ kind: 'offer', at: berlinTime('2025-10-06', 15, 0) }]);
+    // Friday 5 March 2027, 17:30: Monday 8 March is a holiday in Berlin only.
+    const march = facts({ createdAt: berlinTime('2027-03-05', 17, 30) });
+    expect(deadlines(march, now, berlin)[0].at).toEqual(berlinTime('2027-03-09', 10, 30));
+    expect(deadlines(march, now, holidaysOf('BY'))[0].at).toEqual(berlinTime('2027-03-08', 10, 30));
+    expect(deadlines(march, now, NO_HOLIDAYS)[0].at).toEqual(berlinTime('2027-03-08', 10, 30));
+  });
+
+  it('wants an unanswered question from the offer page answered within 4 working hours, booked or not', () => {
+    const asked = berlinTime('2026-11-25', 16, 0);
+    const sent = facts({ callBookedAt: now, offerSentAt: now, status: 'angebot_gesendet', questionAt: asked });
+    expect(deadlines(sent, now, berlin)).toEqual([{ kind: 'question', at: berlinTime('2026-11-26', 11, 0) }]);
+    expect(deadlines({ ...sent, status: 'gebucht', acceptedAt: now }, now, berlin).map((due) => due.kind)).toEqual(['question']);
+    expect(deadlines({ ...sent, questionAt: null }, now, berlin)).toEqual([]);
+    expect(deadlines({ ...sent, status: 'abgesagt' }, now, berlin)).toEqual([]);
   });
 
   it('names an offer or option ending within 48 h, and an overdue invoice, and nothing for a cancelled request', () => {
     const sent = facts({ callBookedAt: now, offerSentAt: now, status: 'angebot_gesendet', offerEndsAt: new Date('2026-11-27T22:59:59Z'), optionEndsAt: new Date('2026-11-26T22:59:59Z') });
-    expect(deadlines(sent, now).map((due) => due.kind)).toEqual(['option']);
-    expect(deadlines({ ...sent, offerEndsAt: new Date('2026-11-27T11:00:00Z') }, now).map((due) => due.kind)).toEqual(['option', 'validity']);
-    expect(deadlines({ ...sent, acceptedAt: now }, now)).toEqual([]);
-    expect(deadlines(facts({ status: 'gebucht', acceptedAt: now, invoiceDueAt: new Date('2026-11-24T22:59:59Z') }), now).map((due) => due.kind)).toEqual(['invoice']);
-    expect(deadlines(facts({ status: 'abgesagt' }), now)).toEqual([]);
+    expect(deadlines(sent, now, berlin).map((due) => due.kind)).toEqual(['option']);
+    expect(deadlines({ ...sent, offerEndsAt: new Date('2026-11-27T11:00:00Z') }, now, berlin).map((due) => due.kind)).toEqual(['option', 'validity']);
+    expect(deadlines({ ...sent, acceptedAt: now }, now, berlin)).toEqual([]);
+    expect(deadlines(facts({ status: 'gebucht', acceptedAt: now, invoiceDueAt: new Date('2026-11-24T22:59:59Z') }), now, berlin).map((due) => due.kind)).toEqual(['invoice']);
+    expect(deadlines(facts({ status: 'abgesagt' }), now, berlin)).toEqual([]);
+  });
+});
+
+describe('bookingDeadline', () => {
+  it('wants a confirmed ad booking approved or rejected one working day after its confirmation', () => {
+    const berlin = holidaysOf('BE');
+    expect(bookingDeadline(berlinTime('2026-11-25', 10, 30), berlin)).toEqual({ kind: 'booking', at: berlinTime('2026-11-26', 10, 30) });
+    // Confirmed on Christmas Eve in the evening: the holidays and the weekend pass.
+    expect(bookingDeadline(berlinTime('2026-12-24', 20, 0), berlin)).toEqual({ kind: 'booking', at: berlinTime('2026-12-28', 18, 0) });
   });
 });
 
@@ -89,9 +146,12 @@ describe('dueCount', () => {
   const now = new Date('2026-11-25T12:00:00Z');
   const due = [{ next: { kind: 'call' as const, at: new Date('2026-11-25T10:00:00Z') } }, { next: { kind: 'offer' as const, at: new Date('2026-11-25T18:00:00Z') } }];
 
-  it('counts the requests due today and those overdue', () => {
+  it('counts the requests and ad bookings due today and those overdue', () => {
     expect(dueCount(due, null, now)).toEqual({ total: 2, overdue: 1 });
     expect(dueCount([], null, now)).toEqual({ total: 0, overdue: 0 });
+    const booking = { next: { kind: 'booking' as const, at: new Date('2026-11-25T11:00:00Z') } };
+    const question = { next: { kind: 'question' as const, at: new Date('2026-11-25T15:00:00Z') } };
+    expect(dueCount([...due, question, booking], null, now)).toEqual({ total: 4, overdue: 2 });
   });
 
   it('counts a closed call booking as one item more, whichever the reason', () => {

@@ -1,6 +1,7 @@
 /** The planners' overview as pure rules: the period, the funnel, the promises, and what is due next. */
 import type { CallSlotsProblem } from '@/features/calls/slots';
 import { addToDay, berlinDay, type Day, formatInBerlin, parseDay } from '@/lib/time';
+import { addWorkingHours, type IsHoliday, WORKING_DAY_HOURS } from './working-hours';
 
 // ── The period ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -98,6 +99,22 @@ export const FUNNEL_LABELS: Record<FunnelStep, string> = {
   paid: 'Paid',
 };
 
+/**
+ * The furthest step a request reached: the last step it has, whether or not it has the ones before (an offer may go
+ * out without a recorded call, an invoice be paid without a recorded booking). Every request is at least requested.
+ */
+export function furthestStep(reached: Readonly<Partial<Record<FunnelStep, boolean>>>): FunnelStep {
+  return FUNNEL_STEPS.findLast((step) => step === 'requested' || reached[step]) ?? 'requested';
+}
+
+/**
+ * The funnel's counts from how many requests got no further than each step: a request counts in every step up to
+ * the furthest it reached, so no step counts more than the one before.
+ */
+export function funnelCounts(stoppedAt: Readonly<Partial<Record<FunnelStep, number>>>): Record<FunnelStep, number> {
+  return Object.fromEntries(FUNNEL_STEPS.map((step, index) => [step, FUNNEL_STEPS.slice(index).reduce((sum, further) => sum + (stoppedAt[further] ?? 0), 0)])) as Record<FunnelStep, number>;
+}
+
 /** Each step's count and its conversion from the step before (null for the first, and after a step of 0). */
 export function funnel(counts: Readonly<Record<FunnelStep, number>>): { step: FunnelStep; label: string; count: number; conversion: number | null }[] {
   return FUNNEL_STEPS.map((step, index) => {
@@ -154,20 +171,33 @@ export const percentText = (ratio: number | null) => (ratio === null ? '–' : `
 
 // ── What is due ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export const DUE_KINDS = ['call', 'offer', 'validity', 'option', 'invoice'] as const;
+export const DUE_KINDS = ['call', 'offer', 'question', 'validity', 'option', 'invoice', 'booking'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 
 export const DUE_LABELS: Record<DueKind, string> = {
   call: 'Phone the company: no call booked',
   offer: 'Send the offer: the call was held',
+  question: 'Answer the company’s question about the offer',
   validity: 'The offer runs out',
   option: 'A venue option runs out',
   invoice: 'Invoice overdue',
+  booking: 'Approve or reject the ad booking',
 };
 
-/** Hours after the request by which a call should be booked (else a planner phones), and after the call by which the offer goes out. */
+/**
+ * Working hours (working-hours.ts: Monday to Friday, 09:00–18:00 Berlin, public holidays off) after the request by
+ * which a call should be booked (else a planner phones), and after the held call by which the offer goes out: the
+ * 24 hours the site promises count as one working day, the same time on the next working day.
+ */
 export const CALL_DUE_HOURS = 2;
-export const OFFER_DUE_HOURS = 24;
+export const OFFER_DUE_HOURS = WORKING_DAY_HOURS;
+/**
+ * Working hours after a question from the offer page ("Frage zum Angebot") by which a planner answers it: the first
+ * answer the site promises "within a few hours".
+ */
+export const QUESTION_DUE_HOURS = PROMISES.firstContact;
+/** Working hours after an ad booking was confirmed by which the team approves or rejects it: "in der Regel innerhalb eines Werktags". */
+export const BOOKING_DUE_HOURS = WORKING_DAY_HOURS;
 /** How far ahead an offer's or an option's end shows as due. */
 export const ENDING_WITHIN_HOURS = 48;
 
@@ -184,6 +214,11 @@ export interface DueFacts {
   optionEndsAt: Date | null;
   /** The end of the earliest due day among its unpaid, uncancelled invoices. */
   invoiceDueAt: Date | null;
+  /**
+   * The company's first question from the offer page that is unanswered: no planner's entry in the history after it
+   * (any entry not by the company: a note, a status change, a call's outcome, a new offer version).
+   */
+  questionAt?: Date | null;
 }
 
 export interface Deadline {
@@ -191,28 +226,34 @@ export interface Deadline {
   at: Date;
 }
 
-const hoursAfter = (moment: Date, hours: number) => new Date(moment.getTime() + hours * 3_600_000);
-
 /**
- * Everything that is due for a request, earliest first: a call to book 2 h after the request, the offer 24 h after
- * the held call, an offer or option ending within 48 h, an invoice past its due day. A cancelled request has nothing due.
+ * Everything that is due for a request, earliest first: a call to book 2 working hours after the request, the offer
+ * one working day after the held call, an unanswered question 4 working hours after it was asked (booked or not), an
+ * offer or option ending within 48 h, an invoice past its due day. A cancelled request has nothing due.
  */
-export function deadlines(facts: DueFacts, now: Date): Deadline[] {
+export function deadlines(facts: DueFacts, now: Date, isHoliday: IsHoliday): Deadline[] {
   if (facts.status === 'abgesagt') return [];
   const open = facts.status !== 'gebucht' && !facts.acceptedAt;
   const soon = (at: Date | null) => at !== null && at.getTime() - now.getTime() <= ENDING_WITHIN_HOURS * 3_600_000;
   const due: Deadline[] = [];
-  if (open && !facts.callBookedAt && !facts.offerSentAt) due.push({ kind: 'call', at: hoursAfter(facts.createdAt, CALL_DUE_HOURS) });
-  if (open && facts.callHeldAt && !facts.offerSentAt) due.push({ kind: 'offer', at: hoursAfter(facts.callHeldAt, OFFER_DUE_HOURS) });
+  if (open && !facts.callBookedAt && !facts.offerSentAt) due.push({ kind: 'call', at: addWorkingHours(facts.createdAt, CALL_DUE_HOURS, isHoliday) });
+  if (open && facts.callHeldAt && !facts.offerSentAt) due.push({ kind: 'offer', at: addWorkingHours(facts.callHeldAt, OFFER_DUE_HOURS, isHoliday) });
+  if (facts.questionAt) due.push({ kind: 'question', at: addWorkingHours(facts.questionAt, QUESTION_DUE_HOURS, isHoliday) });
   if (open && facts.offerSentAt && soon(facts.offerEndsAt)) due.push({ kind: 'validity', at: facts.offerEndsAt! });
   if (open && facts.offerSentAt && soon(facts.optionEndsAt)) due.push({ kind: 'option', at: facts.optionEndsAt! });
   if (facts.invoiceDueAt && facts.invoiceDueAt < now) due.push({ kind: 'invoice', at: facts.invoiceDueAt });
   return due.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
+/** An ad booking the operator confirmed waits for the team's approval: due one working day after the confirmation. */
+export function bookingDeadline(confirmedAt: Date, isHoliday: IsHoliday): Deadline {
+  return { kind: 'booking', at: addWorkingHours(confirmedAt, BOOKING_DUE_HOURS, isHoliday) };
+}
+
 /**
- * How much is due today, and how much of it overdue: the requests, and the call booking while companies cannot book
- * their call (no planner takes calls, or no free slot ahead) as one item more, due now and overdue by no deadline.
+ * How much is due today, and how much of it overdue: the requests and the ad bookings awaiting approval, and the call
+ * booking while companies cannot book their call (no planner takes calls, or no free slot ahead) as one item more,
+ * due now and overdue by no deadline.
  */
 export function dueCount(due: readonly { next: Deadline }[], callProblem: CallSlotsProblem | null, now: Date): { total: number; overdue: number } {
   return { total: due.length + (callProblem ? 1 : 0), overdue: due.filter((request) => request.next.at < now).length };

@@ -4,6 +4,7 @@ import { adBookings, adEdits, mailOutbox, user, venueAdClicks, venueAds } from '
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { inTransaction } from '@/test/transaction';
+import { berlinDay } from '@/lib/time';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
@@ -14,6 +15,7 @@ const { EMPTY_BOOKING_FORM } = await import('@/features/bookings/form-schema');
 const { confirmFromLink, submitBooking } = await import('@/features/bookings/public-service');
 const { approveBooking } = await import('@/features/bookings/review');
 const { dashboardOfPartner } = await import('./dashboard');
+const { visibleText } = await import('./texts');
 const { adOfPartner, decideAdChange, invoiceOfPartner, submitAdChange } = await import('./queries');
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -30,15 +32,15 @@ describeEachDatabase('the partner area', (database) => {
   const handle = appDatabaseFor(database);
 
   /** A booking sent, confirmed through its mailed link and approved; the operator's account id and the link's password token. */
-  async function approvedBooking(email: string, stadt = 'koeln') {
-    const sent = await submitBooking(handle.db, { ...form, email, stadt }, { now: NOW, siteUrl: SITE, signature: [] });
+  async function approvedBooking(email: string, stadt = 'koeln', { start = form.start, approvedAt = NOW } = {}) {
+    const sent = await submitBooking(handle.db, { ...form, email, stadt, start }, { now: NOW, siteUrl: SITE, signature: [] });
     if (!sent.sent) throw new Error(JSON.stringify(sent.errors));
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     const confirmed = await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW);
     if (confirmed.kind !== 'confirmed') throw new Error(confirmed.kind);
     const [account] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     const [row] = await handle.db.select({ id: adBookings.id }).from(adBookings).where(eq(adBookings.email, email));
-    const approved = await approveBooking(handle.db, { bookingId: row.id, seller: sampleInvoice().seller, today: '2026-11-25', now: NOW, byEmail: 'team@planer.test', signature: [] });
+    const approved = await approveBooking(handle.db, { bookingId: row.id, seller: sampleInvoice().seller, today: berlinDay(approvedAt), now: approvedAt, siteUrl: SITE, byEmail: 'team@planer.test', signature: [] });
     if (approved.kind !== 'approved') throw new Error(approved.kind);
     return { partnerId: account.id, passwordToken: confirmed.passwordToken!, adId: approved.adId };
   }
@@ -80,6 +82,19 @@ describeEachDatabase('the partner area', (database) => {
     expect(await invoiceOfPartner(handle.db, own.partnerId, overview.invoices[0].id)).toBeDefined();
     expect(await invoiceOfPartner(handle.db, other.partnerId, overview.invoices[0].id)).toBeUndefined();
     expect(await adOfPartner(handle.db, own.partnerId, other.adId)).toBeUndefined();
+  });
+
+  it('shows an ad approved within its first month as visible from the approval day, priced as invoiced (pro rata)', async () => {
+    const own = await approvedBooking('wirt@jetzt.test', 'aachen', { start: '2026-11', approvedAt: new Date('2026-11-27T09:30:00Z') });
+    const overview = await dashboardOfPartner(handle.db, own.partnerId, '2026-11-27');
+    expect(visibleText(overview.ads[0])).toBe('Sichtbar ab 27. November 2026 bis 31. Dezember 2026.');
+    // Booked at 149,00 € + 69,00 € for full months; invoiced 4 of 30 November days (19,87 €) and December.
+    expect(overview.bookings.map((booking) => [booking.netCents, booking.priceCents])).toEqual([[21800, 8887]]);
+    // Approved before its first month, an ad shows from that month's first day and costs what was booked.
+    const later = await approvedBooking('wirt@spaeter.test', 'aachen');
+    const laterOverview = await dashboardOfPartner(handle.db, later.partnerId, '2026-11-25');
+    expect(visibleText(laterOverview.ads[0])).toBe('Sichtbar ab 1. Oktober 2027 bis 31. Dezember 2027.');
+    expect(laterOverview.bookings.map((booking) => booking.priceCents)).toEqual([34700]);
   });
 
   it('keeps the approved ad live while a change waits, and applies it only when the team approves', async () => {

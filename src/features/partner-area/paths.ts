@@ -1,8 +1,11 @@
-/** The venue operators' partner area: their bookings, ads with clicks, invoices and ad changes. */
-export const PARTNER_PATH = '/partner';
+import { PARTNER_PATH } from '@/features/bookings/paths';
 
-/** Signing in and setting the password: the account a confirmed booking opens, so written in bookings/paths.ts (bookings does not import the partner area). */
-export { PARTNER_PASSWORD_PATH, PARTNER_SIGN_IN_PATH, partnerPasswordHref } from '@/features/bookings/paths';
+/**
+ * The venue operators' partner area (their bookings, ads with clicks, invoices and ad changes), signing in and setting
+ * the password: the account a confirmed booking opens, linked from the booking's mails, so written in bookings/paths.ts
+ * (bookings does not import the partner area).
+ */
+export { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH, partnerPasswordHref } from '@/features/bookings/paths';
 
 /** Changing one of the operator's ads (text, image, website). */
 export const partnerAdPath = (adId: string) => `${PARTNER_PATH}/anzeigen/${adId}`;

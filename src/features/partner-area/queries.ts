@@ -58,7 +58,7 @@ const bookingSubject = sql`'booking:' || ${adBookings.id}::text`;
 /** The invoices (and cancellations) of the operator's bookings, newest first. */
 export function invoicesOfPartner(db: Executor, partnerId: string) {
   return db
-    .select({ id: invoices.id, number: invoices.number, type: invoices.type, issueDate: invoices.issueDate, dueDate: invoices.dueDate, grossCents: invoices.grossCents, venueName: adBookings.venueName })
+    .select({ id: invoices.id, number: invoices.number, type: invoices.type, issueDate: invoices.issueDate, dueDate: invoices.dueDate, netCents: invoices.netCents, grossCents: invoices.grossCents, bookingId: adBookings.id, venueName: adBookings.venueName })
     .from(invoices)
     .innerJoin(adBookings, eq(invoices.subject, bookingSubject))
     .where(eq(adBookings.partnerId, partnerId))

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@/db/schema/bookings';
+import { formatLongDate } from '@/lib/time';
 
 export const PARTNER_PASSWORD_MIN_LENGTH = 8;
 
@@ -42,6 +43,14 @@ export const PARTNER_TEXTS = {
   forbiddenTitle: 'Kein Zugriff',
   forbiddenText: 'Mit diesem Konto können Sie diese Seite nicht öffnen.',
 } as const;
+
+/**
+ * When an ad shows, e.g. „Sichtbar ab 27. November 2026 bis 31. Dezember 2026.“: from the day it went live (the
+ * approval day when the team approved it within its period, else its first month's first day).
+ */
+export function visibleText(ad: { startsAt: Date | null; expiresAt: Date | null }): string {
+  return `Sichtbar ${ad.startsAt ? `ab ${formatLongDate(ad.startsAt)}` : 'seit der Freigabe'}${ad.expiresAt ? ` bis ${formatLongDate(ad.expiresAt)}` : ''}.`;
+}
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   unconfirmed: 'E-Mail-Adresse noch nicht bestätigt',

@@ -68,7 +68,7 @@ describeEachDatabase('venue admin actions', (database) => {
       status: 400,
       fieldErrors: {
         name: 'Venue name is required',
-        'blockPrice.0': 'Please enter an amount in euros (at most two decimals, e.g. 49,50)',
+        'blockPrice.0': 'Please enter the amount as 5.000,00 (dot for thousands, comma for cents)',
         'blockVat.0': 'VAT must be 0, 7 or 19 %',
         'termPercent.0': 'Please enter a whole percentage from 0 to 100',
       },

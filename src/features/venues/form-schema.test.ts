@@ -3,6 +3,8 @@ import { getCity } from '@/features/cities';
 import { fieldErrorsOf } from '@/lib/validation';
 import { failedSave, NEW_VENUE_VALUES, OTHER_CITY, postedVenueValues, rowSlots, venueFormValuesOf, type VenueInput, venueSchema } from './form-schema';
 
+const AMOUNT_MESSAGE = 'Please enter the amount as 5.000,00 (dot for thousands, comma for cents)';
+
 const schema = venueSchema((id) => getCity(id)?.name);
 
 const form = {
@@ -93,10 +95,16 @@ describe('venue form', () => {
       { text: 'Menü 3 Gänge', basis: 'per_person', unitNetCents: 4950, vatRate: 7 },
       { text: 'Getränkepauschale', basis: 'per_person', unitNetCents: 123405, vatRate: 0 },
     ]);
-    // "1.500" reads as 1500 € in German and 1.5 € in English: refused, not guessed.
-    expect(errorsOf({ 'blockText.0': 'Raummiete', 'blockBasis.0': 'flat', 'blockPrice.0': '1.500', 'blockVat.0': '19' })).toEqual({
-      'blockPrice.0': 'Please enter an amount in euros (at most two decimals, e.g. 49,50)',
-    });
+  });
+
+  it('reads amounts as Germans type them, and refuses the English form with the example 5.000,00', () => {
+    const block = (price: string) => ({ 'blockText.0': 'Raummiete', 'blockBasis.0': 'flat', 'blockPrice.0': price, 'blockVat.0': '19' });
+    for (const [price, cents] of [['5.000', 500000], ['5.000,00', 500000], ['5000', 500000], ['5000,5', 500050], ['1.500 €', 150000]] as const)
+      expect(parsed(block(price)).priceBlocks[0].unitNetCents).toBe(cents);
+    // A dot separates thousands: "5,000.00", "1500.50" and "12.50" are refused, not guessed.
+    for (const price of ['5,000.00', '1500.50', '12.50', '1,234']) expect(errorsOf(block(price))).toEqual({ 'blockPrice.0': AMOUNT_MESSAGE });
+    expect(parsed({ minimumSpend: '5.000' }).minimumSpendCents).toBe(500000);
+    expect(errorsOf({ minimumSpend: '5,000.00' })).toEqual({ minimumSpend: AMOUNT_MESSAGE });
   });
 
   it('refuses prices with more than two decimals, negative prices, other VAT rates and half-filled rows, each at its field', () => {
@@ -124,7 +132,7 @@ describe('venue form', () => {
         'blockVat.4': '19',
       }),
     ).toEqual({
-      'blockPrice.0': 'Please enter an amount in euros (at most two decimals, e.g. 49,50)',
+      'blockPrice.0': AMOUNT_MESSAGE,
       'blockPrice.1': 'The amount cannot be negative',
       'blockVat.2': 'VAT must be 0, 7 or 19 %',
       'blockText.3': 'Please describe the price block',
@@ -138,7 +146,7 @@ describe('venue form', () => {
     expect(parsed({ minimumSpend: ' ' }).minimumSpendCents).toBeNull();
     expect(errorsOf({ minimumSpend: '0' })).toEqual({ minimumSpend: 'Please enter an amount above 0 €, or leave it empty' });
     expect(errorsOf({ minimumSpend: '-5' })).toEqual({ minimumSpend: 'The amount cannot be negative' });
-    expect(errorsOf({ minimumSpend: '99,999' })).toEqual({ minimumSpend: 'Please enter an amount in euros (at most two decimals, e.g. 49,50)' });
+    expect(errorsOf({ minimumSpend: '99,999' })).toEqual({ minimumSpend: AMOUNT_MESSAGE });
   });
 
   it('reads cancellation terms furthest from the event first, refusing odd percentages and repeated days', () => {
@@ -259,7 +267,7 @@ describe('venue form values', () => {
       { text: 'Menü', basis: 'per_person', price: '49,505', vat: '7' },
     ]);
     expect(values.terms).toEqual([{ daysBefore: '', percent: '20' }]);
-    const invalid = { status: 400, message: 'Please correct the marked fields.', fieldErrors: { 'blockPrice.1': 'Please enter an amount in euros (at most two decimals, e.g. 49,50)' } };
+    const invalid = { status: 400, message: 'Please correct the marked fields.', fieldErrors: { 'blockPrice.1': AMOUNT_MESSAGE } };
     expect(failedSave(invalid, posted, 'Failed to create venue')).toEqual({ values, message: 'Failed to create venue', fieldErrors: invalid.fieldErrors });
     const photo = { status: 400, message: 'The address does not point to an image.', fieldErrors: { 'photoUrl.2': 'The address does not point to an image.' } };
     expect(failedSave(photo, posted, 'Failed to create venue').message).toBe(photo.message);

@@ -60,12 +60,11 @@ function wholeNumber(value: string, min: number, max: number): number | undefine
   return number >= min && number <= max ? number : undefined;
 }
 
-const AMOUNT_HINT = 'at most two decimals, e.g. 49,50';
 /** Cents from a typed euro amount, or the message that says what is wrong with it. */
 function euroAmount(value: string): { cents: Cents } | { error: string } {
   if (/^[-\u2212]/.test(value)) return { error: 'The amount cannot be negative' };
   const cents = parseEuro(value);
-  return cents === undefined ? { error: `Please enter an amount in euros (${AMOUNT_HINT})` } : { cents };
+  return cents === undefined ? { error: 'Please enter the amount as 5.000,00 (dot for thousands, comma for cents)' } : { cents };
 }
 
 /** The parts of the form that are more than one field: what they mean, or the error of each field. */

@@ -39,7 +39,7 @@ function BookingCard({ booking }: { booking: BookingRow }) {
             fields={{ bookingId: booking.id }}
             label="Approve"
             variant="primary"
-            confirm={{ title: `Approve ${booking.venueName}?`, description: 'The ad goes live for its period, and the invoice is issued and mailed to the operator.' }}
+            confirm={{ title: `Approve ${booking.venueName}?`, description: 'The ad goes live for its period (from now on when the period has begun; that month is invoiced pro rata from today), and the invoice is issued and mailed to the operator.' }}
           />
           <ReasonForm action={rejectForm} fields={{ bookingId: booking.id }} id={booking.id} name={booking.venueName} label="Reason for rejecting (mailed to the operator)" />
         </div>

@@ -36,7 +36,10 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
           <dt className="font-medium">Zeitraum</dt>
           <dd>{periodText(state.sent.months)}</dd>
           <dt className="font-medium">Preis</dt>
-          <dd>{priceText(state.sent.netCents)}</dd>
+          <dd>
+            {priceText(state.sent.netCents)}
+            {state.sent.firstMonthRunning && <span className="block text-sm text-slate-600">{BOOKING_TEXTS.proRataNow}</span>}
+          </dd>
         </dl>
       </section>
     );
@@ -59,7 +62,7 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
               </option>
             ))}
           </Select>
-          <Select id="booking-start" name="start" label="Startmonat (Laufzeit bis Dezember)" defaultValue={values.start} error={errors.start}>
+          <Select id="booking-start" name="start" label="Startmonat (Laufzeit bis Dezember)" hint={BOOKING_TEXTS.proRata} defaultValue={values.start} error={errors.start}>
             <option value="">Monat wählen …</option>
             {starts.map((start) => (
               <option key={start.value} value={start.value}>

@@ -70,7 +70,11 @@ export function PartnerTerms() {
             </a>{' '}
             bei der Buchung genannt sind, zuzüglich der gesetzlichen Umsatzsteuer.
           </li>
-          <li>Mit der Freigabe stellen wir den gesamten Zeitraum als elektronische Rechnung in Rechnung. Sie ist innerhalb von 14 Tagen ohne Abzug zu zahlen.</li>
+          <li>
+            Mit der Freigabe stellen wir den Zeitraum als elektronische Rechnung in Rechnung. Geht die Anzeige erst im Lauf ihres ersten Monats
+            online, berechnen wir diesen Monat anteilig ab dem Tag der Freischaltung (Monatspreis × Tage ab Freischaltung ÷ Tage des Monats, auf
+            den Cent gerundet). Die Rechnung ist innerhalb von 14 Tagen ohne Abzug zu zahlen.
+          </li>
         </ol>
       ),
     },

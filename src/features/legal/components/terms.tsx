@@ -117,7 +117,8 @@ export function Terms() {
           <li>
             Für eine Stornierung oder eine Verringerung der Teilnehmerzahl gelten die im Angebot genannten Bedingungen der Location: die Anteile
             der Kosten, die je nach Zahl der Tage vor der Veranstaltung fällig werden, und die Zahl der Gäste, um die sich die Gruppe bis zu einem
-            Stichtag kostenfrei verringern darf. Die Angebotsseite nennt diese Kosten für 30, 14 und 7 Tage vor dem ersten Termin in Euro.
+            Stichtag kostenfrei verringern darf. Die Angebotsseite nennt diese Kosten in Euro, so wie sie am Tag des Aufrufs gelten: was bereits
+            gilt, als „ab sofort“, danach jede weitere Frist mit ihrem Datum.
           </li>
           <li>
             Die Planungspauschale bleibt nach der Buchung der Location auch bei einer Stornierung geschuldet, weil unsere Leistung dann erbracht

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useActionState, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, invalid, Textarea } from '@/components/ui/form-field';
 import { chooseOptionAction } from '../actions';
@@ -14,6 +14,8 @@ export interface ChoiceFormProps {
   venueName: string;
   /** The option's dates, as the page writes them. */
   dates: readonly string[];
+  /** For each date (same order): its short form and what cancelling costs once accepted today („ab sofort …, ab 04.12.2026 …“). */
+  cancellation: readonly { day: string; text: string }[];
   maxParticipants: number;
   termsPath: string;
   initial: ChoiceFormState;
@@ -22,11 +24,21 @@ export interface ChoiceFormProps {
 }
 
 /** "Diese Location wählen": date, guests, billing address, terms; a plain form post when JavaScript is off. */
-export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, maxParticipants, termsPath, initial, closed }: ChoiceFormProps) {
+export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, cancellation, maxParticipants, termsPath, initial, closed }: ChoiceFormProps) {
   const [state, formAction, pending] = useActionState(chooseOptionAction, initial);
+  const [picked, setPicked] = useState<string>();
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const { values, errors } = state;
+  // The chosen date's costs; before a date is chosen (and without JavaScript), every date's, the dates that read alike together.
+  const dateIndex = picked ?? values.dateIndex;
+  const chosen = dateIndex ? cancellation[Number(dateIndex)] : undefined;
+  const shown: { days: string[]; text: string }[] = [];
+  for (const entry of chosen ? [chosen] : cancellation) {
+    const same = shown.find((group) => group.text === entry.text);
+    if (same) same.days.push(entry.day);
+    else shown.push({ days: [entry.day], text: entry.text });
+  }
 
   if (closed) {
     return (
@@ -52,7 +64,7 @@ export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, ma
         <div className="mt-2 space-y-2">
           {dates.map((date, i) => (
             <label key={i} className="flex items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-pine-700 has-[:checked]:bg-pine-50">
-              <input type="radio" name="dateIndex" value={i} defaultChecked={values.dateIndex === String(i)} className="mt-1 size-4 accent-pine-700" />
+              <input type="radio" name="dateIndex" value={i} defaultChecked={values.dateIndex === String(i)} onChange={(event) => setPicked(event.target.value)} className="mt-1 size-4 accent-pine-700" />
               <span>{date}</span>
             </label>
           ))}
@@ -107,7 +119,24 @@ export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, ma
         )}
       </div>
 
-      <Button type="submit" disabled={pending}>
+      {shown.length === 1 ? (
+        <p id={field('cancellation')} className="text-sm text-slate-700">
+          {CHOICE_FORM_TEXTS.cancellation(shown[0].text)}
+        </p>
+      ) : (
+        shown.length > 1 && (
+          <div id={field('cancellation')} className="text-sm text-slate-700">
+            <p>{CHOICE_FORM_TEXTS.cancellationByDate}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {shown.map((group) => (
+                <li key={group.text}>{CHOICE_FORM_TEXTS.cancellationOfDates(group.days, group.text)}</li>
+              ))}
+            </ul>
+          </div>
+        )
+      )}
+
+      <Button type="submit" disabled={pending} aria-describedby={shown.length ? field('cancellation') : undefined}>
         {PUBLIC_TEXTS.submitChoice}
       </Button>
     </form>

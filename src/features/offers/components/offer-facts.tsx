@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { OfferOption } from '@/db/schema';
 import { imagePath } from '@/features/images/paths';
 import { formatEuro } from '@/lib/money';
-import { addToDay } from '@/lib/time';
+import { berlinToday, type Day } from '@/lib/time';
 import { VENUE_TYPE_LABELS } from '@/features/venues/labels';
-import { capacityText, formatDateOption, formatDay, formatShortDay, guestDropText } from '../format';
-import type { PricedOption } from '../prices';
+import { cancellationLines, capacityText, formatDateOption, formatDay, guestDropText } from '../format';
+import { cancellationSchedule, firstDay, type PricedOption } from '../prices';
 import { OFFER_FACTS_TEXTS } from '../texts';
 
 /** One fact of an option, as the comparison table's row and the card's entry show it. */
@@ -37,21 +37,23 @@ function MinimumSpend({ priced }: { priced: PricedOption }) {
   );
 }
 
-function Cancellation({ option, priced }: { option: OfferOption; priced: PricedOption }) {
-  const firstDate = option.dates[0]?.date;
+/** The terms as of today before the option's first date: what has passed merged into „ab sofort“, then the deadlines ahead. */
+function Cancellation({ option, priced, today }: { option: OfferOption; priced: PricedOption; today: Day }) {
+  const first = firstDay(option.dates);
+  // A published option has a date (checkDraft); without one there is nothing to count from.
+  if (!first) return <>–</>;
+  const lines = cancellationLines(cancellationSchedule(option.cancellationTerms, priced.venue.gross, first, today));
   return (
     <ul className="space-y-1">
-      {priced.cancellation.map((step) => (
-        <li key={step.daysBefore}>
-          {OFFER_FACTS_TEXTS.cancellationStep(step.daysBefore, firstDate ? formatShortDay(addToDay(firstDate, -step.daysBefore)) : undefined, formatEuro(step.cents), step.percent)}
-        </li>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
       ))}
     </ul>
   );
 }
 
-/** Every fact the company compares, in the order of the table's rows; every figure from priceOption. */
-export function optionFacts(option: OfferOption, priced: PricedOption): OptionFact[] {
+/** Every fact the company compares, in the order of the table's rows; every figure from priceOption, the cancellation as of `today` (Berlin). */
+export function optionFacts(option: OfferOption, priced: PricedOption, today: Day = berlinToday()): OptionFact[] {
   const { venue } = option;
   const labels = OFFER_FACTS_TEXTS.labels;
   return [
@@ -85,7 +87,7 @@ export function optionFacts(option: OfferOption, priced: PricedOption): OptionFa
     { label: labels.gross, value: <span className="font-semibold">{formatEuro(priced.total.gross)}</span> },
     { label: labels.minimumSpend, value: <MinimumSpend priced={priced} /> },
     { label: labels.included, value: option.included ? <span className="whitespace-pre-line">{option.included}</span> : '–' },
-    { label: labels.cancellation, value: <Cancellation option={option} priced={priced} /> },
+    { label: labels.cancellation, value: <Cancellation option={option} priced={priced} today={today} /> },
     { label: labels.guestDrop, value: guestDropText(priced.guestDrop) },
     { label: labels.holdUntil, value: option.holdUntil ? formatDay(option.holdUntil) : OFFER_FACTS_TEXTS.noHoldUntil },
   ];

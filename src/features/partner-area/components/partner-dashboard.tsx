@@ -5,11 +5,11 @@ import { monthsBetween } from '@/features/bookings/rules';
 import { periodText } from '@/features/bookings/texts';
 import { getCity } from '@/features/cities';
 import { formatEuro } from '@/lib/money';
-import { formatLongDate, formatShortDay } from '@/lib/time';
+import { formatShortDay } from '@/lib/time';
 import type { PartnerDashboardData } from '../dashboard';
 import { partnerAdPath, partnerInvoicePath } from '../paths';
 import { CLICK_CHART_DAYS, dayLabel } from '../rules';
-import { BOOKING_STATUS_LABELS, PARTNER_TEXTS } from '../texts';
+import { BOOKING_STATUS_LABELS, PARTNER_TEXTS, visibleText } from '../texts';
 
 const cityName = (cityId: string) => getCity(cityId)?.name ?? cityId;
 const sectionTitle = 'text-2xl font-bold text-pine-900';
@@ -26,7 +26,7 @@ function Bookings({ bookings }: { bookings: PartnerDashboardData['bookings'] }) 
             <td className="px-3 py-2 break-words">{booking.venueName}</td>
             <td className="px-3 py-2">{cityName(booking.cityId)}</td>
             <td className="px-3 py-2">{periodText(monthsBetween(booking.firstMonth, booking.lastMonth))}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatEuro(booking.netCents)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatEuro(booking.priceCents)}</td>
             <td className="px-3 py-2">
               {BOOKING_STATUS_LABELS[booking.status]}
               {booking.rejectReason && <span className="block text-slate-600">Begründung: {booking.rejectReason}</span>}
@@ -58,8 +58,7 @@ function Ads({ ads }: { ads: PartnerDashboardData['ads'] }) {
               </a>
             </div>
             <p className="text-slate-700">
-              Sichtbar {ad.startsAt ? `ab ${formatLongDate(ad.startsAt)}` : 'seit der Freigabe'}
-              {ad.expiresAt ? ` bis ${formatLongDate(ad.expiresAt)}` : ''}. Klicks auf „Website besuchen“ in den letzten {CLICK_CHART_DAYS} Tagen: <strong>{total}</strong>
+              {visibleText(ad)} Klicks auf „Website besuchen“ in den letzten {CLICK_CHART_DAYS} Tagen: <strong>{total}</strong>
             </p>
             {ad.editPending && <p className="rounded-lg bg-gold-100 p-3 text-slate-900">{PARTNER_TEXTS.editPending}</p>}
             <BarChart
