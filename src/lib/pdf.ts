@@ -1,6 +1,8 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { create as createQrCode, type QRCodeErrorCorrectionLevel } from 'qrcode';
 import { BRAND, LOCALE } from '@/lib/site';
 
 /**
@@ -89,6 +91,41 @@ function escapeXmpInfo(doc: PDFKit.PDFDocument): void {
   };
 }
 
+interface PdfKitReference {
+  buffer: Uint8Array[];
+  finalize(): void;
+}
+
+/**
+ * pdfkit writes an embedded file's /Params /CheckSum as the 32 hex digits of its MD5 in a text string; ISO 32000
+ * (7.11.4, the embedded file parameter dictionary) defines it as the 16 bytes of the MD5 of the uncompressed file,
+ * a byte string. A file attached through `doc.file` gets those bytes, written as a hex string <…>: its stream
+ * object is written when the stream ends, so the checksum is set from the stream's bytes just before.
+ */
+function binaryCheckSums(doc: PDFKit.PDFDocument): void {
+  const target = doc as unknown as { file(...args: unknown[]): unknown; ref(data: Record<string, unknown>): PdfKitReference };
+  const file = target.file;
+  target.file = function (this: typeof target, ...args: unknown[]) {
+    const ref = this.ref;
+    this.ref = function (this: typeof target, data) {
+      const made = ref.call(this, data);
+      if (data.Type === 'EmbeddedFile') {
+        const finalize = made.finalize;
+        made.finalize = function (this: PdfKitReference) {
+          (data.Params as { CheckSum: unknown }).CheckSum = createHash('md5').update(Buffer.concat(this.buffer)).digest();
+          finalize.call(this);
+        };
+      }
+      return made;
+    };
+    try {
+      return file.apply(this, args);
+    } finally {
+      this.ref = ref;
+    }
+  };
+}
+
 export const MARGIN = { top: 50, left: 50, right: 50, bottom: 78 };
 const PAGE_WIDTH = 595.28;
 export const CONTENT_WIDTH = PAGE_WIDTH - MARGIN.left - MARGIN.right;
@@ -128,6 +165,8 @@ function rowHeight(cells: { height: number }[]): number {
 export type Fact = [label: string, value: string];
 const FACT_COLUMNS: Column[] = [{ width: 150 }, { width: CONTENT_WIDTH - 150 }];
 const FACT_SIZE = 9;
+/** Modules of white around a QR code (ISO/IEC 18004). */
+const QR_QUIET_ZONE = 4;
 
 function factRows(facts: Fact[]): Row[] {
   return facts.filter(([, value]) => value.trim()).map((cells) => ({ cells }));
@@ -275,6 +314,47 @@ export class PdfWriter {
     return this.tableHeight(FACT_COLUMNS, factRows(rows), { size: FACT_SIZE });
   }
 
+  /**
+   * A QR code (`size` points wide, without its quiet zone), drawn as vector squares, one per run of dark modules in
+   * a row: a figure with its alternative text, and its caption to its right. Four modules around it stay blank,
+   * the quiet zone the standard asks for.
+   */
+  qrCode(text: string, { size, caption, alt, errorCorrectionLevel = 'M' }: { size: number; caption: string; alt: string; errorCorrectionLevel?: QRCodeErrorCorrectionLevel }): void {
+    const doc = this.doc;
+    const { modules } = createQrCode(text, { errorCorrectionLevel });
+    const moduleSize = size / modules.size;
+    const quiet = QR_QUIET_ZONE * moduleSize;
+    this.ensureSpace(size + 2 * quiet);
+    const left = MARGIN.left;
+    const top = doc.y + quiet;
+    this.root.add(
+      doc.struct('Figure', { alt: this.text(alt) }, () => {
+        for (let row = 0; row < modules.size; row++) {
+          for (let column = 0; column < modules.size; ) {
+            if (!modules.get(row, column)) {
+              column++;
+              continue;
+            }
+            const start = column;
+            while (column < modules.size && modules.get(row, column)) column++;
+            doc.rect(left + start * moduleSize, top + row * moduleSize, (column - start) * moduleSize, moduleSize);
+          }
+        }
+        doc.fillColor('black').fill();
+      }),
+    );
+    const captionLeft = left + size + Math.max(quiet, 12);
+    doc.font(this.fontSet.regular).fontSize(FACT_SIZE);
+    const captionText = this.text(caption);
+    const captionHeight = doc.heightOfString(captionText, { width: MARGIN.left + CONTENT_WIDTH - captionLeft });
+    this.block('P', () => {
+      doc.fillColor(GREY).text(captionText, captionLeft, top + (size - captionHeight) / 2, { width: MARGIN.left + CONTENT_WIDTH - captionLeft });
+    });
+    doc.fillColor('black');
+    doc.x = MARGIN.left;
+    doc.y = top + size + quiet;
+  }
+
   finish(): void {
     this.root.end();
   }
@@ -360,6 +440,7 @@ export function createPdf(options: PdfOptions): { writer: PdfWriter; finish(): P
     info: { Title: options.title, Author: options.author, Creator: BRAND, CreationDate: options.createdAt },
   });
   escapeXmpInfo(doc);
+  binaryCheckSums(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

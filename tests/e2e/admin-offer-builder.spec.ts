@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
-import { adminPage, E2E_PLANNER_NAME, mailsTo, newVisitor, sendRequest, thanksAddress } from './helpers';
+import { expect, type Page, test } from './fixtures';
+import { adminPage, E2E_PLANNER_NAME, hydrated, mailsTo, newVisitor, sendRequest, thanksAddress } from './helpers';
 
 /** Berlin's calendar day `days` from now, as a date input takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+
+/** An amount as formatEuro writes it (a no-break space before €), for a text that may hold more. */
+const euros = (amount: string) => new RegExp(`${amount.replace(/\./g, '\\.')}\\s€`);
+/** A row of an option's totals in the builder, by the words it begins with. */
+const totalsRow = (page: Page, option: number, name: string) =>
+  page.getByRole('table', { name: `Price lines and totals of option ${option}` }).getByRole('row', { name: new RegExp(`^${name}`) });
 
 test('the planner builds a three-option offer, is shown each mistake by its field, publishes and sees version 1', async ({ browser }) => {
   const visitor = await newVisitor(browser);
@@ -33,7 +39,28 @@ test('the planner builds a three-option offer, is shown each mistake by its fiel
   // Prefilled from the venue's price blocks; the first option gets a wrong price and VAT left alone.
   await expect(admin.locator('#o0-l0-text')).toHaveValue('Raummiete');
   await expect(admin.locator('#o0-l1-unitNet')).toHaveValue('39,90');
+  // Each option's totals follow the typing: 400,00 € room hire (19 %), 50 guests × 39,90 € menu (7 %), the Premium fee 299,00 € (19 %).
+  await hydrated(admin);
+  const firstOption = admin.getByRole('region', { name: /^Option 1: / });
+  await expect(admin.locator('#o0-l1-quantity').locator('xpath=..')).toContainText('× 50 guests');
+  await expect(admin.locator('#o0-l0-quantity').locator('xpath=..')).not.toContainText('guests');
+  await admin.locator('#o0-l0-unitNet').fill('400,00');
+  await expect(totalsRow(admin, 1, 'Menü 3 Gänge')).toContainText(/39,90\s€ × 50 guests · VAT 7 %/);
+  await expect(totalsRow(admin, 1, 'Menü 3 Gänge')).toContainText(euros('1.995,00'));
+  await expect(totalsRow(admin, 1, 'Planungspauschale Premium')).toContainText(euros('299,00'));
+  await expect(totalsRow(admin, 1, 'Net total')).toContainText(euros('2.694,00'));
+  await expect(totalsRow(admin, 1, 'VAT 7 %')).toContainText(euros('139,65'));
+  await expect(totalsRow(admin, 1, 'VAT 19 %')).toContainText(euros('132,81'));
+  await expect(totalsRow(admin, 1, 'Gross total')).toContainText(euros('2.966,46'));
+  await expect(totalsRow(admin, 1, 'Per guest')).toContainText(euros('59,33'));
+  await admin.locator('#o0-l1-basis').selectOption('flat');
+  await expect(totalsRow(admin, 1, 'Menü 3 Gänge')).toContainText(/39,90\s€ × 1 · VAT 7 %/);
+  await expect(admin.locator('#o0-l1-quantity').locator('xpath=..')).not.toContainText('guests');
+  await admin.locator('#o0-l1-basis').selectOption('per_person');
   await admin.locator('#o0-l1-unitNet').fill('39,999');
+  // A price that cannot be read is left out of the sum, and the hint says which line.
+  await expect(firstOption.getByText('Line 2 is not counted yet: its net price, quantity or VAT cannot be read.')).toBeVisible();
+  await expect(totalsRow(admin, 1, 'Gross total')).toContainText(euros('831,81'));
   await admin.locator('#o1-d0-date').fill(inDays(-1));
   await admin.getByRole('button', { name: 'Publish' }).click();
   await expect(admin.locator('#o0-l1-unitNet-error')).toHaveText(/as 5\.000,00 \(dot for thousands, comma for cents/);
@@ -45,6 +72,25 @@ test('the planner builds a three-option offer, is shown each mistake by its fiel
   // A draft saves as it is, unfinished.
   await admin.getByRole('button', { name: 'Save draft' }).click();
   await expect(admin.getByText('Draft saved').first()).toBeVisible();
+
+  // Without JavaScript the page shows the saved draft's totals, and after „Save draft“ those of the draft saved then.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false, storageState: await admin.context().storageState(), extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.243' } });
+  const plain = await plainContext.newPage();
+  await plain.goto(admin.url());
+  await expect(plain.getByText('Loading...')).toBeHidden();
+  await expect(plain.getByRole('region', { name: /^Option 1: / }).getByText('Line 2 is not counted yet', { exact: false })).toBeVisible();
+  await expect(totalsRow(plain, 1, 'Gross total')).toContainText(euros('831,81'));
+  await expect(plain.locator('#o0-l1-quantity').locator('xpath=..')).toContainText('× 50 guests');
+  await plain.locator('#o0-l1-unitNet').fill('39,90');
+  await plain.getByRole('button', { name: 'Save draft' }).click();
+  await expect(totalsRow(plain, 1, 'Gross total')).toContainText(euros('2.966,46'));
+  await expect(totalsRow(plain, 1, 'Per guest')).toContainText(euros('59,33'));
+  await expect(plain.getByRole('region', { name: /^Option 1: / })).not.toContainText('not counted yet');
+  await plainContext.close();
+  // The planner goes on from the draft saved there (the page's revision is stale otherwise).
+  await admin.reload();
+  await hydrated(admin);
+  await expect(totalsRow(admin, 1, 'Gross total')).toContainText(euros('2.966,46'));
 
   await admin.locator('#o0-l1-unitNet').fill('39,90');
   for (const i of [0, 1, 2]) {

@@ -59,6 +59,7 @@ test('a venue with two photos is created, its photos reordered, found by the fil
   await page.getByRole('link', { name: 'New Venue' }).click();
   await expect(page.getByRole('heading', { name: 'Create Venue' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await hydrated(page);
   await page.getByLabel('Name', { exact: true }).fill(venue);
   await page.getByLabel('City', { exact: true }).selectOption({ label: 'Leipzig' });
   await page.getByLabel('Address').fill('Spinnereistraße 7, 04179 Leipzig');
@@ -69,6 +70,11 @@ test('a venue with two photos is created, its photos reordered, found by the fil
   await page.getByLabel('What is included').fill('Mobiliar und Technik');
   await group(page, 'Photo 1').getByLabel('Image URL').fill(`${imageOrigin}/rot.png`);
   await group(page, 'Photo 2').getByLabel('Image URL').fill(`${imageOrigin}/blau.png`);
+  // A photo from the computer beside the addresses; a file that is no image is refused next to its field.
+  const file = (n: number) => group(page, `Photo ${n}`).getByLabel('Or upload an image file');
+  const green = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 23, g: 85, b: 55 } } }).png().toBuffer();
+  await file(3).setInputFiles({ name: 'gruen.png', mimeType: 'image/png', buffer: green });
+  await file(4).setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
   const block = (n: number) => group(page, `Price block ${n}`);
   await block(1).getByLabel('Text').fill('Raummiete');
   await block(1).getByLabel('Net price (€)').fill('1.500,00');
@@ -84,13 +90,17 @@ test('a venue with two photos is created, its photos reordered, found by the fil
   await expect(block(2).getByText('Please enter the amount as 5.000,00 (dot for thousands, comma for cents)')).toBeVisible();
   await expect(block(2).getByLabel('Net price (€)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Address')).toHaveValue('Spinnereistraße 7, 04179 Leipzig');
+  await expect(group(page, 'Photo 4').getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
+  await expect(file(4)).toHaveAttribute('aria-invalid', 'true');
   expect(await axeViolations(page)).toEqual([]);
+  await file(4).setInputFiles([]);
   await block(2).getByLabel('Net price (€)').fill('49,50');
   await page.getByRole('button', { name: 'Create Venue' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Venue created successfully' })).toBeVisible();
 
   await row(page, venue).getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Venue' })).toBeVisible();
+  await hydrated(page);
   await expect(block(1).getByLabel('Net price (€)')).toHaveValue('1.500,00\u00a0€');
   await expect(block(2).getByLabel('Net price (€)')).toHaveValue('49,50\u00a0€');
   await expect(group(page, 'Price block 4')).toBeVisible();
@@ -100,17 +110,35 @@ test('a venue with two photos is created, its photos reordered, found by the fil
   const [red, blue] = [await saved(1).getAttribute('src'), await saved(2).getAttribute('src')];
   expect(red).not.toEqual(blue);
   await expect.poll(() => saved(2).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The uploaded photo: our re-encoded copy, named by its file.
+  await expect(group(page, 'Photo 3').getByLabel('Image URL')).toHaveValue('upload:gruen.png');
+  await expect(saved(3)).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}$/);
+  const uploaded = await saved(3).getAttribute('src');
+  const served = await page.request.get(uploaded!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  await expect(saved(4)).toHaveCount(0);
 
   await group(page, 'Photo 1').getByLabel('Position').fill('2');
   await group(page, 'Photo 2').getByLabel('Position').fill('1');
+  // The two spare price rows filled: the next edit offers two more.
+  await block(3).getByLabel('Text').fill('Technik');
+  await block(3).getByLabel('Net price (€)').fill('250');
+  await block(4).getByLabel('Text').fill('Garderobe');
+  await block(4).getByLabel('Net price (€)').fill('2,50');
   await page.getByRole('button', { name: 'Update Venue' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Venue updated successfully' })).toBeVisible();
   await row(page, venue).getByRole('link', { name: 'Edit' }).click();
   await expect(group(page, 'Photo 1').getByLabel('Image URL')).toHaveValue(`${imageOrigin}/blau.png`);
   await expect(group(page, 'Photo 2').getByLabel('Image URL')).toHaveValue(`${imageOrigin}/rot.png`);
-  // The same stored copies, in the new order: nothing was fetched again.
+  // The same stored copies, in the new order: nothing was fetched again, the uploaded one kept without its file.
   await expect(saved(1)).toHaveAttribute('src', blue!);
   await expect(saved(2)).toHaveAttribute('src', red!);
+  await expect(saved(3)).toHaveAttribute('src', uploaded!);
+  await expect(group(page, 'Photo 3').getByLabel('Image URL')).toHaveValue('upload:gruen.png');
+  await expect(block(4).getByLabel('Net price (€)')).toHaveValue('2,50\u00a0€');
+  await expect(group(page, 'Price block 6')).toBeVisible();
+  await expect(group(page, 'Price block 7')).toHaveCount(0);
 
   await filterList(page, { city: 'Leipzig' });
   await expect(row(page, venue)).toContainText('80 seated · 140 standing');
@@ -182,6 +210,9 @@ test.describe('without JavaScript', () => {
     await expect(group(page, 'Price block 1').getByText('The amount cannot be negative')).toBeVisible();
     await expect(page.getByLabel('Other town', { exact: true })).toHaveValue('Wustrau');
     await group(page, 'Price block 1').getByLabel('Net price (€)').fill('250');
+    // A photo file goes with the plain form too (multipart).
+    const lake = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 110, b: 190 } } }).png().toBuffer();
+    await group(page, 'Photo 1').getByLabel('Or upload an image file').setInputFiles({ name: 'see.png', mimeType: 'image/png', buffer: lake });
     await page.getByRole('button', { name: 'Create Venue' }).click();
     await expect(page).toHaveURL(/\/admin\/venues\?notice=created/);
     await page.goto('/admin/venues?city=_other');
@@ -189,5 +220,7 @@ test.describe('without JavaScript', () => {
     await row(page, 'Seehaus Wustrau').getByRole('link', { name: 'Edit' }).click();
     await expect(group(page, 'Price block 1').getByLabel('Net price (€)')).toHaveValue('250,00\u00a0€');
     await expect(page.getByLabel('Amount')).toHaveValue('8');
+    await expect(group(page, 'Photo 1').getByLabel('Image URL')).toHaveValue('upload:see.png');
+    await expect(page.getByRole('img', { name: 'Photo 1 as saved' })).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}$/);
   });
 });

@@ -9,6 +9,8 @@ import { adminPage, dismissConsent, mailsContaining, mailsTo, newVisitor, sendRe
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
+/** An amount as formatEuro writes it on the page: a no-break space before €. */
+const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
 
 async function createVenue(admin: Page, name: string, menuNet: string) {
   await admin.goto('/admin/venues/new');
@@ -99,6 +101,13 @@ test('a planner builds an offer from three new venues, the company compares it a
   // Option 2 by hand: Raummiete 800,00 (19 %) + 40 × 39,90 = 1.596,00 (7 %) + planning fee 199,00 (19 %):
   // net 2.595,00; VAT 7 % 111,72; VAT 19 % 189,81; gross 2.896,53.
   expect(gross).toBe('2.896,53 €');
+  // Who bills what of it: the venue its lines, 800,00 + 152,00 + 1.596,00 + 111,72 = 2.659,72 €; we the planning fee,
+  // 199,00 + 37,81 = 236,81 €.
+  const venueShare = (total: boolean) =>
+    `${total ? `Vom Gesamtbetrag von ${gross}` : 'Davon'} stellt Ihnen die Location „${venues[1]}“ 2.659,72 € direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.`;
+  const feeShare = 'Unsere Planungspauschale von 236,81 € stellen wir Ihnen nach der Buchung der Location in Rechnung.';
+  const billingRow = table.getByRole('row').filter({ has: visitor.getByRole('rowheader', { name: 'Rechnungsstellung', exact: true }) });
+  await expect(billingRow.getByRole('cell').nth(1).getByRole('listitem')).toHaveText([euro(venueShare(false)), euro(feeShare)]);
   await visitor.screenshot({ path: 'test-results/offer-journey-1280.png', fullPage: true });
   // The planner's view of the version is the company's page.
   await admin.getByRole('link', { name: 'View as the company sees it' }).click();
@@ -119,13 +128,20 @@ test('a planner builds an offer from three new venues, the company compares it a
   await visitor.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await visitor.getByRole('button', { name: 'Verbindlich annehmen' }).click();
   await expect(visitor.getByRole('status').filter({ hasText: 'Angenommen am' })).toContainText(`${venues[1]}, ${secondDate.trim()}`);
+  // At the top of the page: what was accepted, for the group as accepted, and who bills what of its total.
+  const accepted = visitor.getByRole('region', { name: 'Ihre Zusage' });
+  for (const text of [`Option 2 – ${venues[1]}`, secondDate.trim(), '40 Personen', `${gross} (72,41 € pro Person)`, venueShare(false), feeShare, company, 'Prager Straße 2', '01069 Dresden', 'keine angegeben']) {
+    await expect(accepted).toContainText(euro(text));
+  }
 
   // Both mails and the PDF state the page's figure.
   const confirmation = (await mailsTo(email, 3)).find((mail) => mail.subject === `Ihre Zusage: ${venues[1]}`);
   if (!confirmation) throw new Error('no confirmation');
   expect(spaced(confirmation.text ?? '')).toContain(`Gesamtbetrag brutto: ${gross}`);
+  expect(spaced(confirmation.text ?? '')).toContain(`${venueShare(true)} ${feeShare}`);
   const confirmationPdf = await pdfText(confirmation);
   expect(confirmationPdf).toContain(gross);
+  expect(confirmationPdf).toContain(`${venueShare(false)} ${feeShare}`);
   expect(confirmationPdf).toContain(`Angenommen am`);
   // To the planner who published (the admin) and to the team's address.
   const notifications = await mailsContaining(`${company} hat das Angebot`, 2);
@@ -145,4 +161,10 @@ test('a planner builds an offer from three new venues, the company compares it a
   await expect(history).toContainText('Offer first opened');
   await expect(history).toContainText(`Offer accepted`);
   await expect(history).toContainText('Kunde');
+  // And what was accepted: option, date, guests, total and who bills it, billing address, order number.
+  const [year, month, day] = inDays(27).split('-');
+  const acceptedOffer = admin.getByRole('region', { name: 'Accepted offer' });
+  for (const text of [`Option 2: ${venues[1]}`, `${day}.${month}.${year}, 19:00–01:00`, 'Guests40', `${gross} (72,41 € per person)`, 'Billed by the venue2.659,72 €', 'Billed by us (planning fee)236,81 €', company, 'Prager Straße 2', '01069 Dresden', 'Order number–']) {
+    await expect(acceptedOffer).toContainText(euro(text));
+  }
 });

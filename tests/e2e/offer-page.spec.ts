@@ -36,6 +36,20 @@ function cancellationAsOf(eventDay: string) {
   };
 }
 
+/**
+ * Who bills what of an option's total (each seeded option's lines, the Basis fee 199,00 € net + 19 % = 236,81 €): for
+ * 45 guests the venue's gross 4.266,60 € of 4.503,41 €; for 50 guests 50 × 42,90 = 2.145,00 (7 %, VAT 150,15) and
+ * 500,00 + 50 × 29,99 = 1.999,50 (19 %, VAT 379,91), the venue's 4.674,56 € of 4.911,37 € (98,23 € per person).
+ */
+const FIGURES = {
+  45: { total: '4.503,41\u00a0€', venue: '4.266,60\u00a0€', perHead: '100,08\u00a0€' },
+  50: { total: '4.911,37\u00a0€', venue: '4.674,56\u00a0€', perHead: '98,23\u00a0€' },
+} as const;
+const FEE_SENTENCE = 'Unsere Planungspauschale von 236,81\u00a0€ stellen wir Ihnen nach der Buchung der Location in Rechnung.';
+/** „Davon …“ where the total stands right above (table, cards, choice form, accepted offer); `total` where it does not (the mails). */
+const venueSentence = (venueName: string, guests: 45 | 50, total = false) =>
+  `${total ? `Vom Gesamtbetrag von ${FIGURES[guests].total}` : 'Davon'} stellt Ihnen die Location „${venueName}“ ${FIGURES[guests].venue} direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.`;
+
 async function expectPrivateHeaders(response: { headers(): Record<string, string> } | null) {
   const headers = response!.headers();
   expect(headers['cache-control']).toContain('no-store');
@@ -74,7 +88,7 @@ test.describe('the company’s offer page', () => {
     const table = page.getByRole('table', { name: /Vergleich der Locations/ });
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText([/Option 1\s*Alte Münze frage/, /Option 2\s*Spreespeicher frage/, /Option 3\s*Kesselhaus frage/]);
-    for (const row of ['Preis pro Person (brutto)', 'Summe netto', 'MwSt. 7 %', 'MwSt. 19 %', 'Gesamtbetrag brutto', 'Mindestumsatz', 'Stornokosten vor dem ersten Termin', 'Weniger Gäste', 'Option bis']) {
+    for (const row of ['Preis pro Person (brutto)', 'Summe netto', 'MwSt. 7 %', 'MwSt. 19 %', 'Gesamtbetrag brutto', 'Rechnungsstellung', 'Mindestumsatz', 'Stornokosten vor dem ersten Termin', 'Weniger Gäste', 'Option bis']) {
       await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
     }
     // The cancellation costs as of today before the first date (11.12.2026): from 11.11. on a deadline has passed, and
@@ -86,6 +100,11 @@ test.describe('the company’s offer page', () => {
       await expect(cancellation.first()).toHaveText(/^ab sofort: /);
       for (const step of passed) await expect(table).not.toContainText(`${step.days} Tage vorher (`);
     }
+    // Beside each total: the venue bills its share directly, we only the planning fee.
+    await expect(page.getByText(/^Alle Preise für 45 Personen/)).toContainText('Den Anteil der Location stellt Ihnen die Location selbst in Rechnung; wir berechnen Ihnen nur unsere Planungspauschale.');
+    const billing = table.getByRole('row', { name: /^Rechnungsstellung/ }).getByRole('cell');
+    await expect(billing.nth(0).getByRole('listitem')).toHaveText([venueSentence('Alte Münze frage', 45), FEE_SENTENCE]);
+    await expect(billing.nth(2).getByRole('listitem')).toHaveText([venueSentence('Kesselhaus frage', 45), FEE_SENTENCE]);
     await expect(table.getByRole('img', { name: 'Foto: Alte Münze frage' })).toBeVisible();
     expect(await table.getByRole('img', { name: 'Foto: Alte Münze frage' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     // The cards are in the HTML too, hidden by CSS from 1024 px on.
@@ -104,6 +123,7 @@ test.describe('the company’s offer page', () => {
     const cards = page.getByRole('article');
     await expect(cards.nth(1).getByRole('heading', { name: 'Option 2: Spreespeicher frage' })).toBeVisible();
     await expect(cards.nth(1)).toContainText('Gesamtbetrag brutto');
+    await expect(cards.nth(1)).toContainText(venueSentence('Spreespeicher frage', 45));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'test-results/offer-page-390.png', fullPage: true });
     await expectNoAxeViolations(page);
@@ -126,6 +146,10 @@ test.describe('the company’s offer page', () => {
     await expect(page.getByLabel(SECOND_DATE)).toBeChecked();
     // Beside the accept button, for the date chosen (12.12.2026: deadlines 12.11., 28.11., 05.12.).
     await expect(page.getByText(/^Wenn Sie heute annehmen und später absagen:/)).toHaveText(cancellationAsOf('2026-12-12').sentence);
+    // Beside the accept button: the total for the offer's group and who bills what of it.
+    await expect(page.getByText(/^Gesamtbetrag für 45 Personen:/)).toHaveText(`Gesamtbetrag für 45 Personen: ${FIGURES[45].total} brutto.`);
+    await expect(page.locator('#wahl').getByText(venueSentence('Spreespeicher mit-js', 45))).toBeVisible();
+    await expect(page.locator('#wahl').getByText(FEE_SENTENCE)).toBeVisible();
 
     await page.getByLabel('Teilnehmerzahl').fill('45');
     await page.getByLabel('PLZ').fill('10115');
@@ -133,11 +157,22 @@ test.describe('the company’s offer page', () => {
     await page.getByRole('button', { name: 'Verbindlich annehmen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Angenommen am' })).toHaveText(new RegExp(`^Angenommen am \\d{1,2}\\. \\w+ \\d{4} – Spreespeicher mit-js, ${SECOND_DATE}$`));
     await expect(page.getByRole('link', { name: /Diese Location wählen/ })).toHaveCount(0);
+    // At the top: what was accepted, with the total for the group and who bills what of it.
+    const accepted = page.getByRole('region', { name: 'Ihre Zusage' });
+    await expect(accepted).toContainText(`Option 2 – Spreespeicher mit-js`);
+    await expect(accepted).toContainText(SECOND_DATE);
+    await expect(accepted).toContainText('45 Personen');
+    await expect(accepted).toContainText(`${FIGURES[45].total} (${FIGURES[45].perHead} pro Person)`);
+    await expect(accepted).toContainText(venueSentence('Spreespeicher mit-js', 45));
+    await expect(accepted).toContainText(FEE_SENTENCE);
+    for (const line of ['Müller & Söhne GmbH', 'Hauptstraße 1', '10115 Berlin']) await expect(accepted).toContainText(line);
+    await expect(accepted).toContainText('PO-<b>4711</b>');
 
     const [confirmation] = await mailsTo('erika-js@mueller.test', 1);
     expect(confirmation.subject).toBe('Ihre Zusage: Spreespeicher mit-js');
     expect(confirmation.text).toContain(`Termin: ${SECOND_DATE}`);
     expect(confirmation.text).toContain(path(offers.withScript));
+    expect(confirmation.text).toContain(`${venueSentence('Spreespeicher mit-js', 45, true)}\n${FEE_SENTENCE}`);
     const notifications = await mailsContaining('Müller & Söhne GmbH (mit-js) hat das Angebot', 2);
     expect(notifications.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text)).sort()).toEqual(['paula@planer.test', 'team@planer.test']);
     expect(notifications[0].text).toContain('Nachricht der Firma:\n    <script>alert(1)</script> Bitte vegetarisch');
@@ -225,12 +260,23 @@ test.describe('the offer page without JavaScript on a 390 px phone', () => {
     await expect(page.getByLabel(SECOND_DATE)).toBeChecked();
     await expect(page.getByText(/^Wenn Sie heute annehmen und später absagen:/)).toHaveText(cancellationAsOf('2026-12-12').sentence);
 
-    await page.getByLabel('Teilnehmerzahl').fill('45');
+    // More guests than the offer's 45: the page then states the accepted group's figures.
+    await page.getByLabel('Teilnehmerzahl').fill('50');
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
     await page.getByRole('button', { name: 'Verbindlich annehmen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Angenommen am' })).toContainText(`Spreespeicher ohne-js, ${SECOND_DATE}`);
     await expect(page.getByRole('link', { name: /Diese Location wählen/ })).toHaveCount(0);
-    await mailsTo('erika-nojs@mueller.test', 1);
+    const accepted = page.getByRole('region', { name: 'Ihre Zusage' });
+    await expect(accepted).toContainText('50 Personen');
+    await expect(accepted).toContainText(`${FIGURES[50].total} (${FIGURES[50].perHead} pro Person)`);
+    await expect(accepted).toContainText(venueSentence('Spreespeicher ohne-js', 50));
+    await expect(accepted).toContainText(FEE_SENTENCE);
+    await expect(accepted).toContainText('Hauptstraße 1');
+    await expect(accepted).toContainText('PO-<b>4711</b>');
+    await expect(page.getByText('Teilnehmerzahl im Angebot')).toBeVisible();
+    const [confirmation] = await mailsTo('erika-nojs@mueller.test', 1);
+    expect(confirmation.text).toContain('Teilnehmerzahl: 50');
+    expect(confirmation.text).toContain(venueSentence('Spreespeicher ohne-js', 50, true));
 
     await fillChoice(otherTab);
     await otherTab.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();

@@ -9,9 +9,21 @@ import { venueRequests } from './requests';
 export const INVOICE_TYPES = ['invoice', 'cancellation'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
-/** UN/ECE Recommendation 20 unit codes we use: a piece (an item, a package) and a month (an ad month). */
-export const INVOICE_UNITS = { C62: 'Stück', MON: 'Monat' } as const;
-export type InvoiceUnit = keyof typeof INVOICE_UNITS;
+/**
+ * The units of an invoice line (BT-130), as UN/ECE Recommendation 20 codes (the code list EN 16931 prescribes,
+ * BR-CL-23): C62 one (a piece, a package), HUR hour, DAY day, IE person, LS lump sum (a flat rate), MON month (an
+ * ad month). They live in the document (jsonb), not in a column of their own.
+ */
+export const INVOICE_UNITS = ['C62', 'HUR', 'DAY', 'IE', 'LS', 'MON'] as const;
+export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
+
+/**
+ * The VAT category of a line (BT-151, UNCL 5305 as EN 16931 uses it): S standard rated (19 % and 7 %); at 0 % the
+ * reason there is none: Z zero rated, E exempt (with its legal ground), AE reverse charge (the buyer owes the VAT),
+ * O not subject to VAT (e.g. a pass-through item).
+ */
+export const INVOICE_TAX_CATEGORIES = ['S', 'Z', 'E', 'AE', 'O'] as const;
+export type InvoiceTaxCategory = (typeof INVOICE_TAX_CATEGORIES)[number];
 
 export interface InvoiceAddress {
   street: string;
@@ -55,6 +67,13 @@ export interface InvoiceLine {
   unit: InvoiceUnit;
   unitNetCents: number;
   vatRate: VatRate;
+  /**
+   * S above 0 %; at 0 % Z, E, AE or O. Documents issued before the category was stored lack it: read it through
+   * features/invoices/document.ts lineTaxCategory, which gives them what their files said then.
+   */
+  taxCategory?: InvoiceTaxCategory;
+  /** Why the line bears no VAT, in the invoice's words: the legal ground of an exemption (E, required), or of O (optional). */
+  exemptionReason?: string;
 }
 
 export interface InvoiceDocument {
@@ -195,7 +214,10 @@ export interface InvoiceLineValues {
   quantity: string;
   unit: string;
   price: string;
+  /** The rate, and at 0 % the category after a colon ("19", "7", "0:AE", "0:E", "0:O", "0:Z"); older drafts say "0". */
   vat: string;
+  /** The exemption's legal ground (E) or why a line is not subject to VAT (O); older drafts lack it. */
+  reason?: string;
 }
 
 /** The invoice form as typed; a draft stores it as it is, and issuing checks it. */

@@ -3,8 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { type EncodedImage, encodeImage, sniffImageType } from '@/features/images/encode';
-import { ImageFetchError } from '@/features/images/fetch-image';
+import { encodeUpload } from '@/features/images/encode';
 import { saveImage } from '@/features/images/queries';
 import { type ProfileFormValues, profileFormValues, profileSchema } from './admin-form-schema';
 import { adminAction, failingAs } from './guard';
@@ -36,20 +35,8 @@ export const removeAccount = adminAction(account, async ({ userId }) => {
   return { ok: true, data: undefined };
 });
 
-/** What a portrait may be once its first bytes are read (the file input offers these; GIF and AVIF are not planners' photos). */
-const PHOTO_KINDS: readonly string[] = ['jpeg', 'png', 'webp'];
-
-/** The chosen portrait re-encoded (a small WebP without metadata), or the photo field's error when it is no image we take. */
-async function encodedPhoto(file: File): Promise<EncodedImage | { error: string }> {
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (!PHOTO_KINDS.includes(sniffImageType(bytes) ?? '')) return { error: PROFILE_TEXTS.photoNotImage };
-  try {
-    return await encodeImage(bytes);
-  } catch (err) {
-    if (err instanceof ImageFetchError) return { error: PROFILE_TEXTS.photoUnreadable };
-    throw err;
-  }
-}
+/** The chosen portrait re-encoded, or the photo field's error. */
+const encodedPhoto = (file: File) => encodeUpload(file, { notImage: PROFILE_TEXTS.photoNotImage, unreadable: PROFILE_TEXTS.photoUnreadable });
 
 /**
  * An admin account's name, direct phone, job title and portrait (the Users tab for any admin, the Account page for

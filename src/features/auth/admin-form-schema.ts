@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { formText } from '@/lib/form-data';
+import { chosenFile, formText, isFile } from '@/lib/form-data';
 import { directPhone, displayName, jobTitle } from './credentials';
 import { plannerName } from './planner';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, PROFILE_TEXTS } from './texts';
@@ -8,14 +8,10 @@ import { MAX_PHOTO_BYTES, PHOTO_TYPES, PROFILE_TEXTS } from './texts';
 // The profile form of the Users tab and the Account page (the admin speaks English). Shared by the browser (instant
 // feedback) and the server, which also checks the photo's first bytes before it re-encodes it.
 
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
-/** A file input left alone posts an empty file without a name. */
-const chosen = (value: unknown): File | undefined => (isFile(value) && (value.size > 0 || value.name !== '') ? value : undefined);
-
 const photo = z
   .custom<File | string>((value) => value === '' || isFile(value), PROFILE_TEXTS.photoNotImage)
   .optional()
-  .transform(chosen)
+  .transform(chosenFile)
   .refine((file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type), PROFILE_TEXTS.photoNotImage)
   .refine((file) => !file || file.size <= MAX_PHOTO_BYTES, PROFILE_TEXTS.photoTooLarge);
 

@@ -81,6 +81,7 @@ function unprintableErrors(doc: Omit<InvoiceDocument, 'number'>): Record<string,
     ['buyerReference', doc.buyer.reference],
     ['note', doc.note],
     ...doc.lines.map((line, i): [string, string] => [INVOICE_FIELDS.lineText(i), line.text]),
+    ...doc.lines.map((line, i): [string, string | null] => [INVOICE_FIELDS.lineReason(i), line.exemptionReason ?? null]),
   ];
   return Object.fromEntries(
     fields.flatMap(([field, text]) => {

@@ -6,6 +6,8 @@ import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/
 import { invoicePrefill, listInvoices } from './admin-queries';
 import { cancelInvoice, issueInvoice, recordInvoiceEvent } from './queries';
 import { inTransaction } from '@/test/transaction';
+import { formatShortDay } from '@/lib/time';
+import { invoiceValuesOfDocument } from './form-schema';
 
 const byEmail = 'paula@planer.test';
 const seller = sampleInvoice().seller;
@@ -32,8 +34,24 @@ describeEachDatabase('invoices in the admin', (database) => {
       service: { date: snapshot.options[1].dates[1].date },
       seller,
       buyer: { name: 'Müller & Söhne GmbH', address: { street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg', country: 'DE' }, vatId: null, email: 'einkauf@mueller.test', reference: 'PO-4711' },
-      lines: [{ text: snapshot.planningFee!.text, quantity: 1, unit: 'C62', unitNetCents: snapshot.planningFee!.unitNetCents, vatRate: 19 }],
+      lines: [{ text: snapshot.planningFee!.text, quantity: 1, unit: 'LS', unitNetCents: snapshot.planningFee!.unitNetCents, vatRate: 19 }],
+      // The event the fee planned: its date, the venue and city of the accepted option (BT-22 and the PDF).
+      note: `Weihnachtsfeier am ${formatShortDay(snapshot.options[1].dates[1].date)} – ${snapshot.options[1].venue.name}, ${snapshot.options[1].venue.cityName}`,
     });
+    expect(invoiceValuesOfDocument(prefill!)).toMatchObject({ note: prefill!.note, lines: [{ unit: 'LS', quantity: '1', vat: '19' }] });
+  });
+
+  it('prefills a planning fee per person for the accepted guests, as the offer priced it („40 Pers.“)', async () => {
+    const requestId = await insertRequest(handle.db, { email: 'einkauf@mueller.test' });
+    const venueId = await insertVenue(handle.db);
+    const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
+    const snapshot = { ...sampleSnapshot([venueId]), planningFee: { text: 'Planungspauschale pro Person', basis: 'per_person' as const, quantity: 1, unitNetCents: 5_00, vatRate: 19 as const } };
+    const published = await inTransaction(handle.db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail, secret: 'c'.repeat(32) });
+    if (!published.ok) throw new Error(published.reason);
+    const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
+    await inTransaction(handle.db, acceptOffer)({ offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1', today: '2026-11-25' });
+    const prefill = await invoicePrefill(handle.db, requestId, seller, '2026-12-15');
+    expect(prefill?.lines).toEqual([{ text: 'Planungspauschale pro Person', quantity: 40, unit: 'IE', unitNetCents: 5_00, vatRate: 19 }]);
   });
 
   it('lists by state on a day (open, overdue, paid, cancelled, the cancellation itself) with a gross sum per state, by period and search', async () => {

@@ -3,13 +3,14 @@ import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { invoices } from '@/db/schema';
 import { isUuid } from '@/db/query-helpers';
+import { priceLine } from '@/features/offers/prices';
 import { acceptanceOfRequest } from '@/features/offers/queries';
 import { addToDay, type Day } from '@/lib/time';
 import type { InvoiceDocument, InvoiceSeller } from './document';
 import type { InvoiceListFilter, InvoiceState } from './admin-filter';
 import { EMPTY_INVOICE_VALUES, type InvoiceDraftValues, invoiceValuesOfDocument } from './form-schema';
 import { eventsOfInvoice } from './queries';
-import { DEFAULT_PAYMENT_DAYS } from './rules';
+import { DEFAULT_PAYMENT_DAYS, eventNote } from './rules';
 
 /** The subject of the planning package's invoice: one open invoice per request for it. */
 export const PACKAGE_SUBJECT = 'package';
@@ -23,18 +24,22 @@ export async function isInvoiceable(db: Executor, requestId: string): Promise<bo
 
 /**
  * The invoice a booked request's acceptance suggests: the billing address and purchase order the company gave,
- * the planning fee of the accepted version as the one line, the chosen date as the service date, payable in 14
- * days. Undefined without an acceptance. The planner edits it before issuing.
+ * the planning fee of the accepted version as the one line (a flat fee as „1 pauschal“, a fee per person for the
+ * accepted guests as „82 Pers.“, priced as the offer priced it), the chosen date as the service date, the event
+ * (date, venue, city) as the note, payable in 14 days. Undefined without an acceptance. The planner edits it before
+ * issuing.
  */
 export async function invoicePrefill(db: Executor, requestId: string, seller: InvoiceSeller, today: Day): Promise<Omit<InvoiceDocument, 'number'> | undefined> {
   const row = await acceptanceOfRequest(db, requestId);
   if (!row) return undefined;
   const { acceptance, snapshot } = row;
   const fee = snapshot.planningFee;
+  const option = snapshot.options[acceptance.optionIndex];
+  const date = option.dates[acceptance.dateIndex].date;
   return {
     type: 'invoice',
     issueDate: today,
-    service: { date: snapshot.options[acceptance.optionIndex].dates[acceptance.dateIndex].date },
+    service: { date },
     dueDate: addToDay(today, DEFAULT_PAYMENT_DAYS),
     currency: 'EUR',
     seller,
@@ -45,9 +50,19 @@ export async function invoicePrefill(db: Executor, requestId: string, seller: In
       email: row.email,
       reference: acceptance.purchaseOrder,
     },
-    lines: fee ? [{ text: fee.text, quantity: fee.basis === 'flat' ? 1 : fee.quantity, unit: 'C62', unitNetCents: fee.unitNetCents, vatRate: fee.vatRate }] : [],
+    lines: fee
+      ? [
+          {
+            text: fee.text,
+            quantity: priceLine(fee, acceptance.participantCount).units,
+            unit: fee.basis === 'per_person' ? 'IE' : 'LS',
+            unitNetCents: fee.unitNetCents,
+            vatRate: fee.vatRate,
+          },
+        ]
+      : [],
     preceding: null,
-    note: null,
+    note: eventNote({ date, venueName: option.venue.name, cityName: option.venue.cityName }),
   };
 }
 

@@ -41,6 +41,37 @@ function parse(xml: string): Parsed {
   return parser.parse(xml).CrossIndustryInvoice;
 }
 
+/** The text of a parsed element and all its descendants (attributes left out): normalize-space(string-join(.//text())). */
+function textIn(node: Parsed): string {
+  if (typeof node === 'string') return node;
+  return Object.entries(node ?? {})
+    .filter(([key]) => !key.startsWith('@'))
+    .map(([, value]) => textIn(value))
+    .join('');
+}
+
+/** Elements in document order, each as { name: children, ':@': attributes }, text as { '#text': … }. */
+const orderedParser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, parseTagValue: false, trimValues: false });
+type OrderedNode = Record<string, OrderedNode[] | string>;
+
+/** The paths of the elements with neither text nor child elements (PEPPOL-EN16931-R008: "MUST not contain empty elements"). */
+function emptyElements(xml: string): string[] {
+  const empty: string[] = [];
+  const visit = (nodes: OrderedNode[], path: string) => {
+    for (const node of nodes) {
+      const name = Object.keys(node).find((key) => key !== ':@' && key !== '#text');
+      if (!name || name.startsWith('?')) continue;
+      const children = node[name] as OrderedNode[];
+      const hasText = children.some((child) => typeof child['#text'] === 'string' && child['#text'].trim() !== '');
+      const hasElements = children.some((child) => Object.keys(child).some((key) => key !== ':@' && key !== '#text'));
+      if (!hasText && !hasElements) empty.push(`${path}/${name}`);
+      visit(children, `${path}/${name}`);
+    }
+  };
+  visit(orderedParser.parse(xml) as OrderedNode[], '');
+  return empty;
+}
+
 const HOSTILE = `<script>alert("x")</script> & 'quoted'\u0000 end`;
 
 const invoice: InvoiceDocument = {
@@ -109,7 +140,37 @@ describe('the XSD check', () => {
   });
 });
 
+describe('the empty-element check', () => {
+  it('finds an element without text or children, so a pass means something', () => {
+    expect(emptyElements('<?xml version="1.0"?><a><b/><c x="1"> </c><d>x</d><e><f>1</f></e></a>')).toEqual(['/a/b', '/a/c']);
+  });
+});
+
 describe.each(Object.entries(builders))('%s', (_, build) => {
+  it.each(Object.keys(documents) as (keyof typeof documents)[])('the %s has no empty element (PEPPOL-EN16931-R008)', (kind) => {
+    expect(emptyElements(build(documents[kind]))).toEqual([]);
+    expect(emptyElements(build({ ...documents[kind], service: { from: '2026-12-01', to: '2026-12-31' } }))).toEqual([]);
+    expect(emptyElements(build({ ...documents[kind], service: { date: '2026-12-12' } }))).toEqual([]);
+  });
+
+  it('names the address of delivery, the buyer\'s, so an invoice for a period satisfies BR-FX-EN-04 and XRechnung\'s BR-DE-10/11', async () => {
+    const period: InvoiceDocument = { ...invoice, service: { from: '2026-12-01', to: '2026-12-31' } };
+    const abroad: InvoiceDocument = { ...period, buyer: { ...period.buyer, address: { ...period.buyer.address, country: 'AT' } } };
+    for (const doc of [invoice, period, cancellation, abroad]) {
+      const transaction = parse(build(doc)).SupplyChainTradeTransaction;
+      const delivery = transaction.ApplicableHeaderTradeDelivery;
+      const { postalCode, street, city, country } = doc.buyer.address;
+      expect(delivery.ShipToTradeParty).toEqual({ PostalTradeAddress: { PostcodeCode: postalCode, LineOne: street, CityName: city, CountryID: country } });
+      // Factur-X 1.09's BR-FX-EN-04: (BT-72 or BG-14 or BG-26 on every line) and (BT-72 or a delivery with text in it).
+      const day = delivery.ActualDeliverySupplyChainEvent?.OccurrenceDateTime;
+      expect(Boolean(day) || Boolean(transaction.ApplicableHeaderTradeSettlement.BillingSpecifiedPeriod)).toBe(true);
+      expect(Boolean(day) || textIn(delivery).trim() !== '').toBe(true);
+      expect('date' in doc.service ? day.DateTimeString['#text'] : day).toBe('date' in doc.service ? doc.service.date.replaceAll('-', '') : undefined);
+    }
+    expect(await schemaErrors(build(period))).toEqual([]);
+    expect(await schemaErrors(build(abroad))).toEqual([]);
+  });
+
   it.each(Object.keys(documents) as (keyof typeof documents)[])('the %s is valid against the CII XSD', async (kind) => {
     expect(await schemaErrors(build(documents[kind]))).toEqual([]);
   });
@@ -213,7 +274,7 @@ describe.each(Object.entries(builders))('%s', (_, build) => {
     expect(settlement.SpecifiedTradeSettlementHeaderMonetarySummation.DuePayableAmount).toBe(decimalAmount(-totals.gross));
     expect(settlement.BillingSpecifiedPeriod.StartDateTime.DateTimeString['#text']).toBe('20261201');
     expect(settlement.BillingSpecifiedPeriod.EndDateTime.DateTimeString['#text']).toBe('20261231');
-    expect(transaction.ApplicableHeaderTradeDelivery).toBe('');
+    expect(transaction.ApplicableHeaderTradeDelivery.ShipToTradeParty.PostalTradeAddress).toMatchObject({ CityName: cancellation.buyer.address.city, CountryID: 'DE' });
     expect(transaction.ApplicableHeaderTradeAgreement.BuyerTradeParty.SpecifiedTaxRegistration).toBeUndefined();
   });
 
@@ -251,6 +312,71 @@ describe.each(Object.entries(builders))('%s', (_, build) => {
       ExemptionReasonCode: 'VATEX-EU-AE',
     });
     expect(await schemaErrors(build(abroad))).toEqual([]);
+  });
+
+  it('gives each line its unit and category, and E, AE and O their reasons in the breakdown (BR-E-10, BR-AE-10)', async () => {
+    const mixed: InvoiceDocument = {
+      ...invoice,
+      buyer: { ...invoice.buyer, vatId: 'ATU12345678', address: { street: 'Ringstraße 1', postalCode: '1010', city: 'Wien', country: 'AT' } },
+      lines: [
+        { text: 'Planungspauschale', quantity: 1, unit: 'LS', unitNetCents: 29900, vatRate: 19, taxCategory: 'S' },
+        { text: 'Moderation', quantity: 4, unit: 'HUR', unitNetCents: 12000, vatRate: 0, taxCategory: 'AE' },
+        { text: 'Raummiete', quantity: 2, unit: 'DAY', unitNetCents: 50000, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' },
+        { text: 'Stadtführung', quantity: 82, unit: 'IE', unitNetCents: 500, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 20 UStG' },
+        { text: 'Getränke', quantity: 3, unit: 'MON', unitNetCents: 100, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' },
+      ],
+    };
+    const transaction = parse(build(mixed)).SupplyChainTradeTransaction;
+    expect(
+      transaction.IncludedSupplyChainTradeLineItem.map((item: Parsed) => [item.SpecifiedLineTradeDelivery.BilledQuantity['@unitCode'], item.SpecifiedLineTradeSettlement.ApplicableTradeTax[0]]),
+    ).toEqual([
+      ['LS', { TypeCode: 'VAT', CategoryCode: 'S', RateApplicablePercent: '19' }],
+      ['HUR', { TypeCode: 'VAT', CategoryCode: 'AE', RateApplicablePercent: '0' }],
+      ['DAY', { TypeCode: 'VAT', CategoryCode: 'E', RateApplicablePercent: '0' }],
+      ['IE', { TypeCode: 'VAT', CategoryCode: 'E', RateApplicablePercent: '0' }],
+      ['MON', { TypeCode: 'VAT', CategoryCode: 'E', RateApplicablePercent: '0' }],
+    ]);
+    // One group per category (BR-E-01, BR-AE-01): the exempt lines' distinct grounds in one text; no reason at S (BR-S-10).
+    expect(transaction.ApplicableHeaderTradeSettlement.ApplicableTradeTax).toEqual([
+      { CalculatedAmount: '0.00', TypeCode: 'VAT', ExemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG; Steuerfrei nach § 4 Nr. 20 UStG', BasisAmount: '1413.00', CategoryCode: 'E', RateApplicablePercent: '0' },
+      { CalculatedAmount: '0.00', TypeCode: 'VAT', ExemptionReason: 'Steuerschuldnerschaft des Leistungsempfängers', BasisAmount: '480.00', CategoryCode: 'AE', ExemptionReasonCode: 'VATEX-EU-AE', RateApplicablePercent: '0' },
+      { CalculatedAmount: '56.81', TypeCode: 'VAT', BasisAmount: '299.00', CategoryCode: 'S', RateApplicablePercent: '19' },
+    ]);
+    // BR-AE-02: the seller's and the buyer's VAT ids.
+    expect(transaction.ApplicableHeaderTradeAgreement.SellerTradeParty.SpecifiedTaxRegistration.map((tax: Parsed) => tax.ID['@schemeID'])).toEqual(['VA', 'FC']);
+    expect(transaction.ApplicableHeaderTradeAgreement.BuyerTradeParty.SpecifiedTaxRegistration[0].ID['#text']).toBe('ATU12345678');
+    expect(await schemaErrors(build(mixed))).toEqual([]);
+    const reversed: InvoiceDocument = { ...mixed, type: 'cancellation', lines: mixed.lines.map((line) => ({ ...line, quantity: -line.quantity })), preceding: { number: 'RE-2026-00001', issueDate: '2026-11-24' } };
+    expect(parse(build(reversed)).SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement.ApplicableTradeTax.map((tax: Parsed) => [tax.CategoryCode, tax.BasisAmount])).toEqual([
+      ['E', '1413.00'],
+      ['AE', '480.00'],
+      ['S', '299.00'],
+    ]);
+    expect(await schemaErrors(build(reversed))).toEqual([]);
+  });
+
+  it('writes an invoice not subject to VAT without a rate on the line and without either VAT id (BR-O-02, BR-O-05, BR-O-10)', async () => {
+    const passThrough: InvoiceDocument = {
+      ...invoice,
+      lines: [{ text: 'Anzahlung Location (verauslagt)', quantity: 1, unit: 'LS', unitNetCents: 100000, vatRate: 0, taxCategory: 'O', exemptionReason: 'Durchlaufender Posten' }],
+    };
+    const transaction = parse(build(passThrough)).SupplyChainTradeTransaction;
+    expect(transaction.IncludedSupplyChainTradeLineItem[0].SpecifiedLineTradeSettlement.ApplicableTradeTax).toEqual([{ TypeCode: 'VAT', CategoryCode: 'O' }]);
+    // The breakdown states its rate 0: EN 16931 lets it (BR-48), XRechnung requires it (BR-DE-14).
+    expect(transaction.ApplicableHeaderTradeSettlement.ApplicableTradeTax).toEqual([
+      { CalculatedAmount: '0.00', TypeCode: 'VAT', ExemptionReason: 'Durchlaufender Posten', BasisAmount: '1000.00', CategoryCode: 'O', ExemptionReasonCode: 'VATEX-EU-O', RateApplicablePercent: '0' },
+    ]);
+    const { SellerTradeParty: seller, BuyerTradeParty: buyer } = transaction.ApplicableHeaderTradeAgreement;
+    expect(seller.SpecifiedTaxRegistration.map((tax: Parsed) => tax.ID)).toEqual([{ '#text': '30/123/45678', '@schemeID': 'FC' }]);
+    // BR-CO-26: without its VAT id the seller is known by its register number (BT-30).
+    expect(seller.SpecifiedLegalOrganization).toEqual({ ID: 'HRB 123456 B' });
+    expect(buyer.SpecifiedTaxRegistration).toBeUndefined();
+    expect(await schemaErrors(build(passThrough))).toEqual([]);
+    // Without its own reason the line is "Nicht steuerbar".
+    const plain = parse(build({ ...passThrough, lines: [{ ...passThrough.lines[0], exemptionReason: undefined }] }));
+    expect(plain.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement.ApplicableTradeTax[0].ExemptionReason).toBe('Nicht steuerbar');
+    // The other invoices keep their VAT ids and name no register number.
+    expect(parse(build(invoice)).SupplyChainTradeTransaction.ApplicableHeaderTradeAgreement.SellerTradeParty.SpecifiedLegalOrganization).toBeUndefined();
   });
 });
 

@@ -5,9 +5,9 @@
  *
  * Pure: no database, no Next. Amounts come from invoiceTotals and are written by decimalAmount (both lib/money.ts).
  */
-import { decimalAmount, type VatRate } from '@/lib/money';
+import { decimalAmount } from '@/lib/money';
 import type { Day } from '@/lib/time';
-import { type InvoiceDocument, type InvoiceLine, invoiceLineNet, invoiceTotals } from './document';
+import { type InvoiceDocument, type InvoiceLine, invoiceLineNet, invoiceTotals, invoiceVatBreakdown, lineTaxCategory } from './document';
 
 export type CiiProfile = 'factur-x' | 'xrechnung';
 
@@ -31,11 +31,6 @@ const NAMESPACES = {
   'xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
   'xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
 };
-
-/** Member states, for the reverse charge of a 0 % line to a business in another EU country. */
-const EU_COUNTRIES = new Set(
-  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
-);
 
 /**
  * Text for element content and attribute values: characters XML 1.0 cannot carry (C0 controls but tab, line feed
@@ -84,22 +79,19 @@ function date102(day: Day, element = 'udt:DateTimeString'): XmlNode {
 }
 
 /**
- * The VAT category of a rate (UNCL 5305). 19 % and 7 % are standard rated (S). A 0 % line to a business in another
- * EU country with a VAT id is the reverse charge (AE, § 13b UStG), which needs its exemption reason; any other
- * 0 % line is zero rated (Z), which must carry none (BR-Z-10). Exempt (E) would need the legal ground of the
- * exemption, which the document does not hold; "not subject to VAT" (O) is barred next to a seller VAT id (BR-O-2).
+ * The VAT categories (document.ts lineTaxCategory, invoiceVatBreakdown; EN 16931 rules as CEN's CII Schematron
+ * checks them):
+ * - every line names its category (BT-151) and, but for O, its rate (BT-152: 0 for Z, E and AE; none for O, BR-O-05);
+ * - the breakdown (BG-23) has one group per category and rate; E, AE and O carry the exemption reason (BT-120) or
+ *   its VATEX code (BT-121) (BR-E-10, BR-AE-10, BR-O-10), S and Z none (BR-S-10, BR-Z-10). Line level has no
+ *   reason in EN 16931 (BG-30 is category and rate only). The O group states its rate 0 all the same: EN 16931 lets
+ *   it (BR-48, BR-CO-17) and XRechnung requires it (BR-DE-14);
+ * - an invoice with an O line names neither the seller's nor the buyer's VAT id (BR-O-02) and has no other category
+ *   (BR-O-11, rules.ts refuses the mix), so the seller is known by its register number (BT-30, BR-CO-26) and its tax
+ *   number (BT-32);
+ * - AE needs the seller's VAT id or tax number and the buyer's VAT id (BR-AE-02; rules.ts asks for the latter).
  */
-export function vatCategory(
-  rate: VatRate,
-  doc: InvoiceDocument,
-): { code: 'S' | 'Z' | 'AE'; reason?: { text: string; code: string } } {
-  if (rate > 0) return { code: 'S' };
-  const { buyer, seller } = doc;
-  if (buyer.vatId && buyer.address.country !== seller.address.country && EU_COUNTRIES.has(buyer.address.country)) {
-    return { code: 'AE', reason: { text: 'Steuerschuldnerschaft des Leistungsempfängers', code: 'VATEX-EU-AE' } };
-  }
-  return { code: 'Z' };
-}
+const outOfScope = (doc: InvoiceDocument) => doc.lines.some((line) => lineTaxCategory(line, doc) === 'O');
 
 /**
  * A cancellation (Stornorechnung) is written as a credit note (381) with the amounts of the document negated, so
@@ -141,6 +133,8 @@ function sellerParty(doc: InvoiceDocument): XmlNode {
     el('ram:Name', seller.name),
     // BT-33, the seller's additional legal information: § 35a GmbHG.
     el('ram:Description', `${seller.registerCourt} ${seller.registerNumber}, Geschäftsführung: ${seller.representative}`),
+    // BT-30 where BT-31 must go (BR-O-02): a seller needs one of them (BR-CO-26).
+    outOfScope(doc) && el('ram:SpecifiedLegalOrganization', [el('ram:ID', seller.registerNumber)]),
     // BT-41..43: XRechnung requires the seller contact (BR-DE-2, -5, -6, -7).
     el('ram:DefinedTradeContact', [
       el('ram:PersonName', seller.representative),
@@ -149,7 +143,7 @@ function sellerParty(doc: InvoiceDocument): XmlNode {
     ]),
     address(seller.address),
     electronicAddress(seller.email),
-    taxRegistration(seller.vatId, 'VA'),
+    !outOfScope(doc) && taxRegistration(seller.vatId, 'VA'),
     taxRegistration(seller.taxNumber, 'FC'),
   ]);
 }
@@ -160,7 +154,7 @@ function buyerParty(doc: InvoiceDocument): XmlNode {
     el('ram:Name', buyer.name),
     address(buyer.address),
     electronicAddress(buyer.email),
-    buyer.vatId ? taxRegistration(buyer.vatId, 'VA') : null,
+    buyer.vatId && !outOfScope(doc) ? taxRegistration(buyer.vatId, 'VA') : null,
   ]);
 }
 
@@ -175,7 +169,7 @@ function buyerReference(doc: InvoiceDocument, profile: CiiProfile): string | nul
 }
 
 function lineItem(line: InvoiceLine, index: number, doc: InvoiceDocument): XmlNode {
-  const category = vatCategory(line.vatRate, doc);
+  const category = lineTaxCategory(line, doc);
   return el('ram:IncludedSupplyChainTradeLineItem', [
     el('ram:AssociatedDocumentLineDocument', [el('ram:LineID', String(index + 1))]),
     el('ram:SpecifiedTradeProduct', [el('ram:Name', line.text)]),
@@ -186,8 +180,8 @@ function lineItem(line: InvoiceLine, index: number, doc: InvoiceDocument): XmlNo
     el('ram:SpecifiedLineTradeSettlement', [
       el('ram:ApplicableTradeTax', [
         el('ram:TypeCode', 'VAT'),
-        el('ram:CategoryCode', category.code),
-        el('ram:RateApplicablePercent', String(line.vatRate)),
+        el('ram:CategoryCode', category),
+        category !== 'O' && el('ram:RateApplicablePercent', String(line.vatRate)),
       ]),
       el('ram:SpecifiedTradeSettlementLineMonetarySummation', [
         el('ram:LineTotalAmount', decimalAmount(invoiceLineNet(line))),
@@ -211,18 +205,17 @@ function settlement(doc: InvoiceDocument, lines: InvoiceLine[]): XmlNode {
       ]),
       el('ram:PayeeSpecifiedCreditorFinancialInstitution', [el('ram:BICID', bank.bic.replace(/\s/g, ''))]),
     ]),
-    ...totals.vatByRate.map(({ rate, net, vat }) => {
-      const category = vatCategory(rate, doc);
-      return el('ram:ApplicableTradeTax', [
+    ...invoiceVatBreakdown(doc, lines).map(({ category, rate, net, vat, reason }) =>
+      el('ram:ApplicableTradeTax', [
         el('ram:CalculatedAmount', decimalAmount(vat)),
         el('ram:TypeCode', 'VAT'),
-        category.reason ? el('ram:ExemptionReason', category.reason.text) : null,
+        reason?.text ? el('ram:ExemptionReason', reason.text) : null,
         el('ram:BasisAmount', decimalAmount(net)),
-        el('ram:CategoryCode', category.code),
-        category.reason ? el('ram:ExemptionReasonCode', category.reason.code) : null,
+        el('ram:CategoryCode', category),
+        reason?.code ? el('ram:ExemptionReasonCode', reason.code) : null,
         el('ram:RateApplicablePercent', String(rate)),
-      ]);
-    }),
+      ]),
+    ),
     'from' in doc.service &&
       el('ram:BillingSpecifiedPeriod', [
         el('ram:StartDateTime', [date102(doc.service.from)]),
@@ -246,6 +239,21 @@ function settlement(doc: InvoiceDocument, lines: InvoiceLine[]): XmlNode {
         el('ram:IssuerAssignedID', doc.preceding.number),
         el('ram:FormattedIssueDateTime', [date102(doc.preceding.issueDate, 'qdt:DateTimeString')]),
       ]),
+  ]);
+}
+
+/**
+ * BG-13: the day of the service (BT-72), and always the address it is delivered to (BG-15, the buyer's: an event
+ * service is received at the buyer's seat), so the element is never empty (PEPPOL-EN16931-R008) and an invoice for
+ * a period (BG-14, no BT-72) names its country of delivery as Factur-X 1.08+ asks (BR-FX-EN-04). The whole address,
+ * not the country alone: XRechnung asks a delivery address for its city and postcode (BR-DE-10, BR-DE-11). BT-70, the
+ * name, is only for a recipient other than the buyer (and optional), so the party is the address alone.
+ */
+function delivery(doc: InvoiceDocument): XmlNode {
+  return el('ram:ApplicableHeaderTradeDelivery', [
+    el('ram:ShipToTradeParty', [address(doc.buyer.address)]),
+    'date' in doc.service &&
+      el('ram:ActualDeliverySupplyChainEvent', [el('ram:OccurrenceDateTime', [date102(doc.service.date)])]),
   ]);
 }
 
@@ -274,10 +282,7 @@ function ciiXml(doc: InvoiceDocument, profile: CiiProfile): string {
           sellerParty(doc),
           buyerParty(doc),
         ]),
-        el('ram:ApplicableHeaderTradeDelivery', [
-          'date' in doc.service &&
-            el('ram:ActualDeliverySupplyChainEvent', [el('ram:OccurrenceDateTime', [date102(doc.service.date)])]),
-        ]),
+        delivery(doc),
         settlement(doc, lines),
       ]),
     ],

@@ -160,8 +160,38 @@ describe('the DATEV Buchungsstapel', () => {
     expect(datevDebtorKey({ ...unregistered, name: 'Café Olé' })).toBe('name:DE-20457:cafe ole');
   });
 
+  it('books each 0 % category to its SKR03 account: exempt 8100, reverse charge 8336, not subject to VAT 1590, an older 0 % line 8338', () => {
+    const abroad: InvoiceDocument = {
+      ...invoice,
+      buyer: { ...invoice.buyer, address: { street: 'Ringstraße 1', postalCode: '1010', city: 'Wien', country: 'AT' }, vatId: 'ATU12345678' },
+      lines: [
+        { text: 'Planungspauschale', quantity: 1, unit: 'LS', unitNetCents: 29900, vatRate: 19, taxCategory: 'S' },
+        { text: 'Raummiete', quantity: 1, unit: 'LS', unitNetCents: 50000, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' },
+        { text: 'Moderation', quantity: 4, unit: 'HUR', unitNetCents: 12000, vatRate: 0, taxCategory: 'AE' },
+        { text: 'Technik', quantity: 2, unit: 'DAY', unitNetCents: 10000, vatRate: 0, taxCategory: 'AE' },
+      ],
+    };
+    const passThrough: InvoiceDocument = { ...invoice, number: 'RE-2026-00003', lines: [{ text: 'Anzahlung Location', quantity: 1, unit: 'LS', unitNetCents: 100000, vatRate: 0, taxCategory: 'O', exemptionReason: 'Durchlaufender Posten' }] };
+    const older: InvoiceDocument = { ...invoice, number: 'RE-2026-00004', lines: [{ text: 'Beratung', quantity: 2, unit: 'C62', unitNetCents: 5000, vatRate: 0 }] };
+    const [, , ...bookings] = lines([abroad, passThrough, older]);
+    expect(bookings.map((b) => [b[0], b[column('Gegenkonto (ohne BU-Schlüssel)')], b[column('Belegfeld 1')]])).toEqual([
+      ['500,00', '8100', '"RE-2026-00001"'],
+      ['680,00', '8336', '"RE-2026-00001"'],
+      ['355,81', '8400', '"RE-2026-00001"'],
+      ['1000,00', '1590', '"RE-2026-00003"'],
+      ['100,00', '8338', '"RE-2026-00004"'],
+    ]);
+    // A cancellation reverses each on the same account.
+    const [, , ...reversed] = lines([{ ...cancellationOf(abroad, { issueDate: '2026-12-20', reason: 'Storno' }), number: 'RE-2026-00005' }]);
+    expect(reversed.map((b) => [b[0], b[1], b[column('Gegenkonto (ohne BU-Schlüssel)')]])).toEqual([
+      ['500,00', '"H"', '8100'],
+      ['680,00', '"H"', '8336'],
+      ['355,81', '"H"', '8400'],
+    ]);
+  });
+
   it('takes other accounts and the 0 % rate', () => {
-    const accounts = { debitor: 12345, revenue: { 19: 4400, 7: 4300, 0: 4338 } };
+    const accounts = { debitor: 12345, revenue: { 19: 4400, 7: 4300, 0: 4338 }, untaxed: { E: 4100, AE: 4336, O: 1370 } };
     const zero: InvoiceDocument = { ...invoice, lines: [{ text: 'Beratung', quantity: 2, unit: 'C62', unitNetCents: 5000, vatRate: 0 }] };
     const text = buchungsstapel([zero], period, { ...settings, accountLength: 4, accounts, debtors: 'collective' }, createdAt);
     expect(text.split('\r\n')[2].split(';').slice(0, 8)).toEqual(['100,00', '"S"', '"EUR"', '', '', '', '12345', '4338']);

@@ -3,10 +3,11 @@
  * category 21, format version 13): the header line, the column line, then one booking per invoice and VAT rate.
  *
  * Choices (pure module, no database):
- * - Each booking is the rate's gross on the debitor account against the rate's revenue account. The revenue
- *   accounts are SKR03 automatic accounts (8400 with 19 %, 8300 with 7 % VAT), so DATEV books the VAT itself and
- *   no BU-Schlüssel is written; 0 % goes to 8338 (services not taxable in Germany), to be adjusted by the adviser
- *   (e.g. 8336 for EU reverse charge) through `DatevAccounts`.
+ * - Each booking is the gross of a group of the VAT breakdown (a rate, and at 0 % a category: document.ts
+ *   invoiceVatBreakdown) on the debitor account against that group's account. The taxed ones are SKR03 automatic
+ *   accounts (8400 with 19 %, 8300 with 7 % VAT), so DATEV books the VAT itself and no BU-Schlüssel is written.
+ *   At 0 % each category has its SKR03 account (`SKR03_ACCOUNTS`), which the adviser may change through
+ *   `DatevAccounts`.
  * - DATEV takes unsigned amounts: the sign is the Soll/Haben-Kennzeichen. An invoice is "S" (debit the debitor);
  *   a cancellation, whose amounts are negative, is "H" with the same accounts, which reverses the booking.
  * - Open items (OPOS). DATEV's field description of the Buchungsstapel (developer.datev.de, "DATEV-Format",
@@ -34,17 +35,32 @@
  */
 import { commaAmount, type VatRate } from '@/lib/money';
 import { type Day, formatInBerlin } from '@/lib/time';
-import { type InvoiceBuyer, type InvoiceDocument, invoiceTotals } from './document';
+import { type InvoiceBuyer, type InvoiceDocument, type InvoiceTaxCategory, invoiceVatBreakdown } from './document';
 
 export interface DatevAccounts {
   /** The debitor (accounts receivable) account all invoices are booked on; 10000 is DATEV's first debitor. */
   debitor: number;
-  /** The revenue account of each VAT rate. */
+  /** The revenue account of each VAT rate: 19 % and 7 % standard rated (S), 0 % zero rated (Z). */
   revenue: Record<VatRate, number>;
+  /** The account of each other 0 % category: exempt (E), reverse charge (AE), not subject to VAT (O). */
+  untaxed: Record<'E' | 'AE' | 'O', number>;
 }
 
-/** SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt (both automatic accounts), 8338 Erlöse im Inland nicht steuerbar. */
-export const SKR03_ACCOUNTS: DatevAccounts = { debitor: 10000, revenue: { 19: 8400, 7: 8300, 0: 8338 } };
+/**
+ * SKR03 (DATEV's Standardkontenrahmen 03, account names as DATEV's chart lists them):
+ * - 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt (automatic accounts: DATEV books the VAT);
+ * - 8338 Erlöse aus im Drittland steuerbaren Leistungen, im Inland nicht steuerbare Umsätze: a 0 % line issued
+ *   before the categories (Z, zero rated, in its XML; all our 0 % lines were booked there then);
+ * - 8100 Steuerfreie Umsätze § 4 Nr. 8 ff. UStG: exempt (E), e.g. § 4 Nr. 12 UStG (UStVA line of tax-free
+ *   turnover without input tax deduction);
+ * - 8336 Erlöse aus im anderen EU-Land steuerpflichtigen sonstigen Leistungen, für die der Leistungsempfänger die
+ *   Umsatzsteuer schuldet: the reverse charge (AE) of a service to a business in another EU country (§ 3a Abs. 2,
+ *   § 13b UStG), which DATEV carries into the UStVA and the Zusammenfassende Meldung;
+ * - 1590 Durchlaufende Posten: not subject to VAT (O), which on our invoices is a pass-through item (paid in the
+ *   customer's name and for their account, § 10 Abs. 1 UStG: not part of our turnover, so no revenue account).
+ *   An adviser who uses O for other non-taxable turnover (e.g. 8338, 8339) sets it in `untaxed.O`.
+ */
+export const SKR03_ACCOUNTS: DatevAccounts = { debitor: 10000, revenue: { 19: 8400, 7: 8300, 0: 8338 }, untaxed: { E: 8100, AE: 8336, O: 1590 } };
 
 /**
  * Where the invoices are booked: all on the collective debitor account (`DatevAccounts.debitor`), or each buyer on
@@ -224,9 +240,10 @@ export function datevDebtorKey(buyer: Pick<InvoiceBuyer, 'name' | 'address' | 'v
 }
 
 export interface DatevBooking {
-  /** Gross of the rate in cents, signed: negative on a cancellation. */
+  /** Gross of the rate (and at 0 % the category) in cents, signed: negative on a cancellation. */
   grossCents: number;
   rate: VatRate;
+  category: InvoiceTaxCategory;
   /** The document's own number. */
   number: string;
   /** Belegfeld 1, the open item it books: the invoice's number, or for a cancellation the number of the invoice it cancels. */
@@ -240,7 +257,7 @@ export interface DatevBooking {
   debtorKey: string;
 }
 
-/** One booking per VAT rate of the invoice (a rate whose gross is 0 books nothing). */
+/** One booking per group of the VAT breakdown, a rate and at 0 % a category (a group whose gross is 0 books nothing). */
 export function datevBookings(doc: InvoiceDocument): DatevBooking[] {
   const serviceDate = 'date' in doc.service ? doc.service.date : doc.service.to;
   const cancellation = doc.type === 'cancellation';
@@ -254,8 +271,8 @@ export function datevBookings(doc: InvoiceDocument): DatevBooking[] {
     buyerName: doc.buyer.name,
     debtorKey: datevDebtorKey(doc.buyer),
   };
-  return invoiceTotals(doc.lines)
-    .vatByRate.map(({ rate, net, vat }) => ({ ...common, grossCents: net + vat, rate }))
+  return invoiceVatBreakdown(doc)
+    .map(({ category, rate, net, vat }) => ({ ...common, grossCents: net + vat, rate, category }))
     .filter((booking) => booking.grossCents !== 0);
 }
 
@@ -270,13 +287,18 @@ function debtorAccount(booking: DatevBooking, settings: DatevSettings, debtors: 
   return account;
 }
 
+/** The account a booking's group goes to: its rate's for S and Z, its category's for the other 0 % ones. */
+function revenueAccount(booking: DatevBooking, accounts: DatevAccounts): number {
+  return booking.category === 'S' || booking.category === 'Z' ? accounts.revenue[booking.rate] : accounts.untaxed[booking.category];
+}
+
 function bookingLine(booking: DatevBooking, settings: DatevSettings, debtors: DatevDebtorAccounts): string {
   const fields: Partial<Record<Column, string>> = {
     'Umsatz (ohne Soll/Haben-Kz)': datevAmount(booking.grossCents),
     'Soll/Haben-Kennzeichen': booking.grossCents < 0 ? '"H"' : '"S"',
     'WKZ Umsatz': '"EUR"',
     Konto: String(debtorAccount(booking, settings, debtors)),
-    'Gegenkonto (ohne BU-Schlüssel)': String(settings.accounts.revenue[booking.rate]),
+    'Gegenkonto (ohne BU-Schlüssel)': String(revenueAccount(booking, settings.accounts)),
     Belegdatum: datevDayMonth(booking.issueDate),
     'Belegfeld 1': datevText(booking.openItem, 36),
     'Belegfeld 2': datevText(datevShortDate(booking.dueDate), 12),

@@ -19,7 +19,7 @@ export function invoiceMail({ document, pdf, recipient, addressee, requestId, si
   const cancellation = document.type === 'cancellation';
   const what = invoiceTitle(document);
   const body: Paragraph[] = cancellation
-    ? [`anbei erhalten Sie unsere Stornorechnung ${document.number} vom ${formatShortDay(document.issueDate)} zur Rechnung ${document.preceding?.number ?? ''} über ${formatEuro(Math.abs(totals.gross))}.`, 'Bereits gezahlte Beträge erstatten wir Ihnen.']
+    ? [`anbei erhalten Sie unsere Stornorechnung ${document.number} vom ${formatShortDay(document.issueDate)} zur Rechnung ${document.preceding?.number ?? ''} über ${formatEuro(Math.abs(totals.gross))}.`, 'Bereits gezahlte Beträge erstatten wir Ihnen auf das Konto, von dem Sie gezahlt haben.']
     : [
         `anbei erhalten Sie unsere Rechnung ${document.number} vom ${formatShortDay(document.issueDate)} über ${formatEuro(totals.gross)} (netto ${formatEuro(totals.net)} zzgl. ${formatEuro(totals.vat)} USt.).`,
         `Bitte überweisen Sie den Betrag bis zum ${formatShortDay(document.dueDate)} auf folgendes Konto:`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleInvoice } from '@/test/invoice-fixtures';
-import { checkInvoiceValues, EMPTY_INVOICE_VALUES, invoiceFormCheck, invoiceValuesOf, invoiceValuesOfDocument, lineSlots, MAX_INVOICE_LINES, oversizedFields } from './form-schema';
+import { checkInvoiceValues, EMPTY_INVOICE_VALUES, invoiceFormCheck, invoiceValuesOf, invoiceValuesOfDocument, lineSlots, MAX_INVOICE_LINES, oversizedFields, parseVatChoice, vatChoiceOf } from './form-schema';
+import { INVOICE_MESSAGES } from './rules';
 
 const TODAY = '2026-12-15';
 const PRICE_MESSAGE = 'Please enter the net price as 5.000,00 (dot for thousands, comma for cents)';
@@ -9,9 +10,11 @@ const typed = invoiceValuesOfDocument(sampleInvoice());
 describe('the invoice form', () => {
   it('reads a document back as the form shows it, and the form as the same content', () => {
     expect(typed).toMatchObject({ buyerName: 'Müller & Söhne GmbH', buyerVatId: 'DE987654321', serviceFrom: '2026-12-11', serviceTo: '', dueDate: '2026-12-29' });
-    expect(typed.lines[1]).toEqual({ text: 'Weihnachtsmenü (Auslage)', quantity: '45', unit: 'C62', price: '39,90\u00a0€', vat: '7' });
+    expect(typed.lines[1]).toEqual({ text: 'Weihnachtsmenü (Auslage)', quantity: '45', unit: 'C62', price: '39,90\u00a0€', vat: '7', reason: '' });
     const { buyer, service, dueDate, lines, note } = sampleInvoice();
-    expect(checkInvoiceValues(typed, TODAY)).toEqual({ ok: true, content: { buyer, service, dueDate, lines, note } });
+    // A taxed line is stored standard rated (S) from now on.
+    const stored = lines.map((line) => ({ ...line, taxCategory: 'S' }));
+    expect(checkInvoiceValues(typed, TODAY)).toEqual({ ok: true, content: { buyer, service, dueDate, lines: stored, note } });
   });
 
   it('takes a service period, German dates, a VAT id with spaces, and leaves empty lines out', () => {
@@ -31,7 +34,7 @@ describe('the invoice form', () => {
         serviceFrom: '31.11.2026',
         serviceTo: 'morgen',
         dueDate: '',
-        lines: [{ text: 'Paket', quantity: '1,5', unit: 'HUR', price: '1,234.00', vat: '16' }],
+        lines: [{ text: 'Paket', quantity: '1,5', unit: 'KGM', price: '1,234.00', vat: '16' }],
       },
       TODAY,
     );
@@ -44,7 +47,7 @@ describe('the invoice form', () => {
         serviceTo: 'Please enter a date, e.g. 31.12.2026, or leave it empty',
         dueDate: 'Please enter the due date, e.g. 29.12.2026',
         'lineQuantity.0': 'Please enter a whole quantity from 1 to 100,000',
-        'lineUnit.0': 'Choose piece or month',
+        'lineUnit.0': 'Choose a unit',
         'linePrice.0': PRICE_MESSAGE,
         'lineVat.0': 'VAT must be 0, 7 or 19 %',
       },
@@ -53,6 +56,38 @@ describe('the invoice form', () => {
     expect(checkInvoiceValues({ ...typed, serviceFrom: '2026-12-11', serviceTo: '2026-12-10' }, TODAY)).toEqual({ ok: false, errors: { serviceTo: 'The period cannot end before it starts' } });
     expect(checkInvoiceValues({ ...typed, dueDate: '2026-12-14' }, TODAY)).toEqual({ ok: false, errors: { dueDate: 'The due date cannot be before the issue date' } });
     expect(checkInvoiceValues({ ...EMPTY_INVOICE_VALUES }, TODAY)).toMatchObject({ ok: false, errors: { buyerName: 'Please enter the name of the invoice recipient', 'lineText.0': 'An invoice needs at least one line' } });
+  });
+
+  it('offers hour, day, person and flat rate besides piece and month', () => {
+    const units = ['C62', 'HUR', 'DAY', 'IE', 'LS', 'MON'].map((unit) => checkInvoiceValues({ ...typed, lines: [{ ...typed.lines[0], unit }] }, TODAY));
+    expect(units.map((checked) => checked.ok && checked.content.lines[0].unit)).toEqual(['C62', 'HUR', 'DAY', 'IE', 'LS', 'MON']);
+  });
+
+  it('asks a 0 % line why it bears no VAT, and an exempt one for its legal ground', () => {
+    const line = (vat: string, reason = '') => checkInvoiceValues({ ...typed, lines: [typed.lines[0], { ...typed.lines[1], vat, reason }] }, TODAY);
+    expect(line('0:E', ' Steuerfrei nach § 4 Nr. 12 UStG ')).toMatchObject({ ok: true, content: { lines: [{ taxCategory: 'S' }, { vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' }] } });
+    expect(line('0:E')).toEqual({ ok: false, errors: { 'lineReason.1': INVOICE_MESSAGES.exemptionReason } });
+    // A draft saved before the reasons says "0": the planner chooses.
+    expect(line('0')).toEqual({ ok: false, errors: { 'lineVat.1': 'Choose why this line bears no VAT: reverse charge, tax exempt or not subject to VAT' } });
+    expect(line('19', 'Steuerfrei')).toEqual({ ok: false, errors: { 'lineReason.1': 'Only a tax-exempt line, or one not subject to VAT, gives a reason here' } });
+    expect(line('0:AE', 'Reverse Charge')).toMatchObject({ ok: false, errors: { 'lineReason.1': 'Only a tax-exempt line, or one not subject to VAT, gives a reason here' } });
+    // The reverse charge needs a business in another EU country: the buyer's VAT id field says so.
+    expect(line('0:AE')).toEqual({ ok: false, errors: { buyerVatId: INVOICE_MESSAGES.reverseCharge } });
+    const vienna = { ...typed, buyerCountry: 'AT', buyerPostalCode: '1010', buyerCity: 'Wien', buyerVatId: 'ATU12345678' };
+    expect(checkInvoiceValues({ ...vienna, lines: [{ ...typed.lines[1], vat: '0:AE' }] }, TODAY)).toMatchObject({ ok: true, content: { lines: [{ vatRate: 0, taxCategory: 'AE' }] } });
+    // Not subject to VAT stands alone on its invoice; its reason is optional.
+    expect(line('0:O')).toEqual({ ok: false, errors: { 'lineVat.0': INVOICE_MESSAGES.notSubjectMixed } });
+    const alone = checkInvoiceValues({ ...typed, lines: [{ ...typed.lines[1], vat: '0:O', reason: 'Durchlaufender Posten' }] }, TODAY);
+    expect(alone).toMatchObject({ ok: true, content: { lines: [{ vatRate: 0, taxCategory: 'O', exemptionReason: 'Durchlaufender Posten' }] } });
+  });
+
+  it('writes each rate and category as one choice of the VAT select, and reads it back', () => {
+    expect([vatChoiceOf(19, 'S'), vatChoiceOf(7, 'S'), vatChoiceOf(0, 'AE'), vatChoiceOf(0, 'E'), vatChoiceOf(0, 'O'), vatChoiceOf(0, 'Z')]).toEqual(['19', '7', '0:AE', '0:E', '0:O', '0:Z']);
+    expect(['19', '0:E', '0', '0:S', '16', ''].map(parseVatChoice)).toEqual([{ rate: 19, category: 'S' }, { rate: 0, category: 'E' }, { rate: 0, category: null }, undefined, undefined, undefined]);
+    const exempt = sampleInvoice({ lines: [{ text: 'Raummiete', quantity: 1, unit: 'LS', unitNetCents: 50000, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' }] });
+    expect(invoiceValuesOfDocument(exempt).lines).toEqual([{ text: 'Raummiete', quantity: '1', unit: 'LS', price: '500,00\u00a0€', vat: '0:E', reason: 'Steuerfrei nach § 4 Nr. 12 UStG' }]);
+    // An invoice issued before the categories shows what its files said: zero rated at home.
+    expect(invoiceValuesOfDocument(sampleInvoice({ lines: [{ ...exempt.lines[0], taxCategory: undefined, exemptionReason: undefined }] })).lines[0].vat).toBe('0:Z');
   });
 
   it('reads a price as Germans type it, and refuses the English form with the example 5.000,00', () => {

@@ -1,10 +1,10 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
-import { INVOICE_UNITS, type InvoiceDraftValues, type InvoiceLineValues, type InvoiceUnit } from '@/db/schema/invoices';
-import { formatEuro, parseEuro, VAT_RATES, type VatRate } from '@/lib/money';
+import { INVOICE_UNITS, type InvoiceDraftValues, type InvoiceLineValues, type InvoiceTaxCategory, type InvoiceUnit } from '@/db/schema/invoices';
+import { formatEuro, parseEuro, type VatRate } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
-import type { InvoiceDocument, InvoiceLine } from './document';
+import { type InvoiceDocument, type InvoiceLine, lineTaxCategory } from './document';
 import { INVOICE_MESSAGES, type InvoiceProblem, invoiceProblems, isVatIdShaped } from './rules';
 
 // The invoice form's rules (the admin speaks English). The browser runs them too, for instant feedback. The lines
@@ -25,7 +25,28 @@ export const INVOICE_FIELDS = {
   lineUnit: (i: number) => `lineUnit.${i}`,
   linePrice: (i: number) => `linePrice.${i}`,
   lineVat: (i: number) => `lineVat.${i}`,
+  lineReason: (i: number) => `lineReason.${i}`,
 } as const;
+
+/**
+ * The VAT select of a line: the rate, and at 0 % why (the line's category): reverse charge, tax exempt, not subject
+ * to VAT, zero rated. A draft saved before the categories says "0", which the form shows as a choice still to make.
+ */
+export const INVOICE_VAT_CHOICES = ['19', '7', '0:AE', '0:E', '0:O', '0:Z'] as const;
+export type InvoiceVatChoice = (typeof INVOICE_VAT_CHOICES)[number];
+
+/** The select's value of a rate and category. */
+export function vatChoiceOf(rate: VatRate, category: InvoiceTaxCategory): InvoiceVatChoice {
+  return rate > 0 ? (String(rate) as InvoiceVatChoice) : (`0:${category === 'S' ? 'Z' : category}` as InvoiceVatChoice);
+}
+
+/** The rate and category a select's value names; "0" alone has no category; undefined for anything else. */
+export function parseVatChoice(value: string): { rate: VatRate; category: InvoiceTaxCategory | null } | undefined {
+  if (value === '0') return { rate: 0, category: null };
+  if (!(INVOICE_VAT_CHOICES as readonly string[]).includes(value)) return undefined;
+  const [rate, category] = value.split(':');
+  return { rate: Number(rate) as VatRate, category: (category as InvoiceTaxCategory | undefined) ?? 'S' };
+}
 
 const SINGLE_FIELDS = ['buyerName', 'buyerStreet', 'buyerPostalCode', 'buyerCity', 'buyerCountry', 'buyerVatId', 'buyerEmail', 'buyerReference', 'serviceFrom', 'serviceTo', 'dueDate', 'note'] as const;
 type SingleField = (typeof SINGLE_FIELDS)[number];
@@ -43,9 +64,10 @@ const MAX_LENGTHS: Record<Exclude<SingleField, 'serviceFrom' | 'serviceTo' | 'du
   note: 1000,
 };
 const MAX_LINE_TEXT = 300;
+const MAX_REASON = 200;
 const MAX_QUANTITY = 100_000;
 
-export const EMPTY_INVOICE_LINE: InvoiceLineValues = { text: '', quantity: '1', unit: 'C62', price: '', vat: '19' };
+export const EMPTY_INVOICE_LINE: InvoiceLineValues = { text: '', quantity: '1', unit: 'C62', price: '', vat: '19', reason: '' };
 
 export const EMPTY_INVOICE_VALUES: InvoiceDraftValues = {
   buyerName: '',
@@ -66,7 +88,7 @@ export const EMPTY_INVOICE_VALUES: InvoiceDraftValues = {
 /** What the form's fields say about the invoice (everything but the seller, the number and the issue date). */
 export type InvoiceContent = Pick<InvoiceDocument, 'buyer' | 'service' | 'dueDate' | 'lines' | 'note'>;
 
-const isLineEmpty = (line: InvoiceLineValues) => !line.text.trim() && !line.price.trim();
+const isLineEmpty = (line: InvoiceLineValues) => !line.text.trim() && !line.price.trim() && !line.reason?.trim();
 
 /** The posted form, field by field, as typed; the lines up to the last one with anything typed. */
 export function invoiceValuesOf(raw: Record<string, unknown>): InvoiceDraftValues {
@@ -77,6 +99,7 @@ export function invoiceValuesOf(raw: Record<string, unknown>): InvoiceDraftValue
     unit: field(INVOICE_FIELDS.lineUnit(i)),
     price: field(INVOICE_FIELDS.linePrice(i)),
     vat: field(INVOICE_FIELDS.lineVat(i)),
+    reason: field(INVOICE_FIELDS.lineReason(i)),
   }));
   while (lines.length && isLineEmpty(lines[lines.length - 1])) lines.pop();
   return { ...(Object.fromEntries(SINGLE_FIELDS.map((name) => [name, field(name)])) as Record<SingleField, string>), lines };
@@ -95,8 +118,9 @@ export function oversizedFields(values: InvoiceDraftValues): Record<string, stri
       ['text', INVOICE_FIELDS.lineText(i)],
       ['quantity', INVOICE_FIELDS.lineQuantity(i)],
       ['price', INVOICE_FIELDS.linePrice(i)],
+      ['reason', INVOICE_FIELDS.lineReason(i)],
     ] as const)
-      if (line[key].length > MAX_FIELD_LENGTH) errors[name] = tooLong;
+      if ((line[key] ?? '').length > MAX_FIELD_LENGTH) errors[name] = tooLong;
   });
   return errors;
 }
@@ -112,6 +136,10 @@ const PROBLEM_FIELDS: Record<InvoiceProblem, string> = {
   total: INVOICE_FIELDS.linePrice(0),
   dueDate: 'dueDate',
   serviceDate: 'serviceFrom',
+  taxCategory: INVOICE_FIELDS.lineVat(0),
+  exemptionReason: INVOICE_FIELDS.lineReason(0),
+  reverseCharge: 'buyerVatId',
+  notSubjectMixed: INVOICE_FIELDS.lineVat(0),
 };
 
 /** The document's problems (invoiceProblems) as field errors. */
@@ -159,14 +187,22 @@ export function checkInvoiceValues(values: InvoiceDraftValues, today: Day): { ok
     else if (lineText.length > MAX_LINE_TEXT) errors[INVOICE_FIELDS.lineText(i)] = `At most ${MAX_LINE_TEXT} characters`;
     const quantity = /^\d{1,6}$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : undefined;
     if (quantity === undefined || quantity < 1 || quantity > MAX_QUANTITY) errors[INVOICE_FIELDS.lineQuantity(i)] = `Please enter a whole quantity from 1 to ${MAX_QUANTITY.toLocaleString('en')}`;
-    const unit = line.unit in INVOICE_UNITS ? (line.unit as InvoiceUnit) : undefined;
-    if (!unit) errors[INVOICE_FIELDS.lineUnit(i)] = 'Choose piece or month';
+    const unit = (INVOICE_UNITS as readonly string[]).includes(line.unit) ? (line.unit as InvoiceUnit) : undefined;
+    if (!unit) errors[INVOICE_FIELDS.lineUnit(i)] = 'Choose a unit';
     const price = parseEuro(line.price);
     if (price === undefined) errors[INVOICE_FIELDS.linePrice(i)] = line.price.trim() ? 'Please enter the net price as 5.000,00 (dot for thousands, comma for cents)' : 'Please enter the net unit price';
-    const vatRate = Number(line.vat);
-    const vatOk = line.vat !== '' && (VAT_RATES as readonly number[]).includes(vatRate);
-    if (!vatOk) errors[INVOICE_FIELDS.lineVat(i)] = 'VAT must be 0, 7 or 19 %';
-    if (lineText && quantity !== undefined && unit && price !== undefined && vatOk) lines.push({ text: lineText, quantity, unit, unitNetCents: price, vatRate: vatRate as VatRate });
+    const vat = parseVatChoice(line.vat);
+    if (!vat) errors[INVOICE_FIELDS.lineVat(i)] = 'VAT must be 0, 7 or 19 %';
+    else if (!vat.category) errors[INVOICE_FIELDS.lineVat(i)] = 'Choose why this line bears no VAT: reverse charge, tax exempt or not subject to VAT';
+    const reason = (line.reason ?? '').trim();
+    const takesReason = vat?.category === 'E' || vat?.category === 'O';
+    if (vat?.category === 'E' && !reason) errors[INVOICE_FIELDS.lineReason(i)] = INVOICE_MESSAGES.exemptionReason;
+    else if (reason && vat?.category && !takesReason) errors[INVOICE_FIELDS.lineReason(i)] = 'Only a tax-exempt line, or one not subject to VAT, gives a reason here';
+    else if (reason.length > MAX_REASON) errors[INVOICE_FIELDS.lineReason(i)] = `At most ${MAX_REASON} characters`;
+    if (lineText && quantity !== undefined && unit && price !== undefined && vat?.category) {
+      const taxed: InvoiceLine = { text: lineText, quantity, unit, unitNetCents: price, vatRate: vat.rate, taxCategory: vat.category };
+      lines.push(takesReason && reason ? { ...taxed, exemptionReason: reason } : taxed);
+    }
   });
   if (!values.lines.some((line) => !isLineEmpty(line))) errors[INVOICE_FIELDS.lineText(0)] = INVOICE_MESSAGES.noLines;
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -227,7 +263,7 @@ export function invoiceFormCheck(today: Day) {
 }
 
 /** A document (a prefill, or an issued invoice to start again from) as the form shows it. */
-export function invoiceValuesOfDocument(doc: Pick<InvoiceDocument, 'buyer' | 'service' | 'dueDate' | 'lines' | 'note'>): InvoiceDraftValues {
+export function invoiceValuesOfDocument(doc: Pick<InvoiceDocument, 'buyer' | 'seller' | 'service' | 'dueDate' | 'lines' | 'note'>): InvoiceDraftValues {
   return {
     buyerName: doc.buyer.name,
     buyerStreet: doc.buyer.address.street,
@@ -241,7 +277,14 @@ export function invoiceValuesOfDocument(doc: Pick<InvoiceDocument, 'buyer' | 'se
     serviceTo: 'date' in doc.service ? '' : doc.service.to,
     dueDate: doc.dueDate,
     note: doc.note ?? '',
-    lines: doc.lines.map((line) => ({ text: line.text, quantity: String(line.quantity), unit: line.unit, price: formatEuro(line.unitNetCents), vat: String(line.vatRate) })),
+    lines: doc.lines.map((line) => ({
+      text: line.text,
+      quantity: String(line.quantity),
+      unit: line.unit,
+      price: formatEuro(line.unitNetCents),
+      vat: vatChoiceOf(line.vatRate, lineTaxCategory(line, doc)),
+      reason: line.exemptionReason ?? '',
+    })),
   };
 }
 

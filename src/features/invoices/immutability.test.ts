@@ -34,7 +34,7 @@ const today = berlinToday();
 const form = (changes: Record<string, string> = {}) => invoiceForm(today, changes);
 /** What a forged post would change: every field of the form, and columns of the invoice the form does not have. */
 const forged = {
-  ...form({ buyerName: 'Jemand anders AG', buyerStreet: 'Fälscherweg 1', 'linePrice.0': '1,00', 'lineVat.0': '0', dueDate: addToDay(today, 60) }),
+  ...form({ buyerName: 'Jemand anders AG', buyerStreet: 'Fälscherweg 1', 'linePrice.0': '1,00', 'lineUnit.0': 'LS', 'lineVat.0': '0:O', 'lineReason.0': 'Durchlaufender Posten', dueDate: addToDay(today, 60) }),
   number: 'RE-1999-99999',
   grossCents: '1',
   netCents: '1',

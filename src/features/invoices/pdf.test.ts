@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { XMLValidator } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { create as createQrCode } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '@/lib/money';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { facturXml } from './cii';
 import { type InvoiceDocument, invoiceTotals } from './document';
 import { invoicePdfFilename } from './document';
+import { invoiceMail } from './emails';
+import { giroCodePayload } from './girocode';
 import { invoicePdf } from './pdf';
 import { cancellationOf } from './rules';
 
@@ -51,6 +55,49 @@ function embeddedFacturX(raw: string) {
   return { af, names, spec, dictionary, xml };
 }
 
+/** The decompressed content streams of the pages (and of anything else drawn). */
+function contentStreams(raw: string): string[] {
+  const streams: string[] = [];
+  for (const match of raw.matchAll(/\n(\d+ 0) obj\n<<[^]*?>>\nstream\n/g)) {
+    const dictionary = match[0];
+    if (!dictionary.includes('/Filter /FlateDecode')) continue;
+    const length = Number(dictionary.match(/\/Length (\d+)/)![1]);
+    const start = match.index + match[0].length;
+    const data = Buffer.from(raw.slice(start, start + length), 'latin1');
+    const text = inflateSync(data).toString('latin1');
+    if (text.includes(' BDC')) streams.push(text);
+  }
+  return streams;
+}
+
+/**
+ * The QR code as drawn: the rectangles of the Figure's marked content, each a run of dark modules in a row, put back
+ * together as rows of 0 and 1. Null where the page shows no figure.
+ */
+function drawnQrCode(raw: string): string[] | null {
+  const stream = contentStreams(raw).find((text) => text.includes('/Figure <<'));
+  if (!stream) return null;
+  const start = stream.indexOf('/Figure <<');
+  const figure = stream.slice(start, stream.indexOf('EMC', start));
+  const rects = [...figure.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)].map((match) => match.slice(1).map(Number));
+  const moduleSize = rects[0][3];
+  const left = Math.min(...rects.map(([x]) => x));
+  const top = Math.min(...rects.map(([, y]) => y));
+  const size = Math.round((Math.max(...rects.map(([x, , width]) => x + width)) - left) / moduleSize);
+  const rows = Array.from({ length: size }, () => Array<number>(size).fill(0));
+  for (const [x, y, width] of rects) {
+    const row = Math.round((y - top) / moduleSize);
+    const column = Math.round((x - left) / moduleSize);
+    for (let index = 0; index < Math.round(width / moduleSize); index++) rows[row][column + index] = 1;
+  }
+  return rows.map((row) => row.join(''));
+}
+
+function qrRows(text: string): string[] {
+  const { modules } = createQrCode(text, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, row) => Array.from({ length: modules.size }, (_, column) => (modules.get(row, column) ? 1 : 0)).join(''));
+}
+
 function xmp(raw: string): string {
   return raw.slice(raw.indexOf('<x:xmpmeta'), raw.indexOf('</x:xmpmeta>') + '</x:xmpmeta>'.length);
 }
@@ -73,8 +120,8 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Unsere USt-IdNr. DE123456789');
     expect(text).toContain('Unsere Steuernummer 30/123/45678');
     // Each line with its quantity, unit, price, rate and net.
-    expect(text).toContain(words(`1 Planungspaket Premium 1 Stück ${formatEuro(29900)} 19 % ${formatEuro(29900)}`));
-    expect(text).toContain(words(`2 Weihnachtsmenü (Auslage) 45 Stück ${formatEuro(3990)} 7 % ${formatEuro(179550)}`));
+    expect(text).toContain(words(`1 Planungspaket Premium 1 Stk. ${formatEuro(29900)} 19 % ${formatEuro(29900)}`));
+    expect(text).toContain(words(`2 Weihnachtsmenü (Auslage) 45 Stk. ${formatEuro(3990)} 7 % ${formatEuro(179550)}`));
     expect(text).toContain(words(`Summe netto ${formatEuro(totals.net)}`));
     expect(totals.vatByRate).toHaveLength(2);
     for (const { rate, net, vat } of totals.vatByRate) expect(text).toContain(words(`Umsatzsteuer ${rate} % auf ${formatEuro(net)} ${formatEuro(vat)}`));
@@ -103,6 +150,38 @@ describe('the invoice PDF', () => {
     expect(text).toContain('1 Monat');
     expect(text).toContain('Steuerschuldnerschaft des Leistungsempfängers');
     expect(text).not.toContain('Bestellnummer');
+  });
+
+  it('writes each unit in German and says under a 0 % line why it bears no VAT, and in the totals which category', async () => {
+    const abroad: InvoiceDocument = {
+      ...invoice,
+      buyer: { ...invoice.buyer, address: { street: 'Ringstraße 1', postalCode: '1010', city: 'Wien', country: 'AT' }, vatId: 'ATU12345678' },
+      lines: [
+        { text: 'Planungspauschale', quantity: 1, unit: 'LS', unitNetCents: 29900, vatRate: 19, taxCategory: 'S' },
+        { text: 'Moderation', quantity: 4, unit: 'HUR', unitNetCents: 12000, vatRate: 0, taxCategory: 'AE' },
+        { text: 'Raummiete', quantity: 2, unit: 'DAY', unitNetCents: 50000, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' },
+        { text: 'Abendessen', quantity: 82, unit: 'IE', unitNetCents: 3990, vatRate: 7, taxCategory: 'S' },
+        { text: 'Anzeige', quantity: 3, unit: 'MON', unitNetCents: 4999, vatRate: 19, taxCategory: 'S' },
+        { text: 'Namensschild', quantity: 1, unit: 'C62', unitNetCents: 500, vatRate: 19, taxCategory: 'S' },
+        { text: 'Aufbau', quantity: 1, unit: 'DAY', unitNetCents: 20000, vatRate: 19, taxCategory: 'S' },
+      ],
+    };
+    const { text } = await render(abroad);
+    expect(text).toContain(words(`1 Planungspauschale 1 pauschal ${formatEuro(29900)} 19 %`));
+    expect(text).toContain(words(`2 Moderation Steuerschuldnerschaft des Leistungsempfängers 4 Std. ${formatEuro(12000)} 0 % ${formatEuro(48000)}`));
+    expect(text).toContain(words(`3 Raummiete Steuerfrei nach § 4 Nr. 12 UStG 2 Tage ${formatEuro(50000)} 0 % ${formatEuro(100000)}`));
+    expect(text).toContain(words(`4 Abendessen 82 Pers. ${formatEuro(3990)} 7 %`));
+    expect(text).toContain(words(`5 Anzeige 3 Monate ${formatEuro(4999)}`));
+    expect(text).toContain(words(`6 Namensschild 1 Stk. ${formatEuro(500)}`));
+    expect(text).toContain(words(`7 Aufbau 1 Tag ${formatEuro(20000)}`));
+    expect(text).toContain(words(`Umsatzsteuer 0 % auf ${formatEuro(100000)} (steuerfrei) ${formatEuro(0)}`));
+    expect(text).toContain(words(`Umsatzsteuer 0 % auf ${formatEuro(48000)} (Reverse Charge) ${formatEuro(0)}`));
+    expect(text).toContain(words(`Umsatzsteuer 19 % auf ${formatEuro(29900 + 14997 + 500 + 20000)}`));
+
+    const passThrough: InvoiceDocument = { ...invoice, lines: [{ text: 'Anzahlung Location', quantity: 1, unit: 'LS', unitNetCents: 100000, vatRate: 0, taxCategory: 'O', exemptionReason: 'Durchlaufender Posten' }] };
+    const alone = (await render(passThrough)).text;
+    expect(alone).toContain(words(`1 Anzahlung Location Durchlaufender Posten 1 pauschal ${formatEuro(100000)} – ${formatEuro(100000)}`));
+    expect(alone).toContain(words(`Keine Umsatzsteuer auf ${formatEuro(100000)} (nicht steuerbar) ${formatEuro(0)}`));
   });
 
   it('embeds factur-x.xml as the alternative form of the invoice, in /AF and the EmbeddedFiles names', async () => {
@@ -153,8 +232,8 @@ describe('the invoice PDF', () => {
     expect(text).toContain('zu Rechnung RE-2026-00001 vom 15.12.2026');
     expect(text).toContain('Stornorechnungsdatum 20.12.2026');
     expect(text).toContain('Die Feier wurde abgesagt.');
-    expect(text).toContain(words(`Planungspaket Premium -1 Stück ${formatEuro(29900)} 19 % ${formatEuro(-29900)}`));
-    expect(text).toContain(words(`-45 Stück ${formatEuro(3990)} 7 % ${formatEuro(-179550)}`));
+    expect(text).toContain(words(`Planungspaket Premium -1 Stk. ${formatEuro(29900)} 19 % ${formatEuro(-29900)}`));
+    expect(text).toContain(words(`-45 Stk. ${formatEuro(3990)} 7 % ${formatEuro(-179550)}`));
     for (const { rate, net, vat } of totals.vatByRate) expect(text).toContain(words(`Umsatzsteuer ${rate} % auf ${formatEuro(net)} ${formatEuro(vat)}`));
     expect(text).toContain(words(`Gesamtbetrag brutto ${formatEuro(totals.gross)}`));
     expect(text).not.toContain('Fällig am');
@@ -178,6 +257,47 @@ describe('the invoice PDF', () => {
     expect(text).toContain('%PDF-1.4 trailer << /Root 1 0 R >> endobj');
     expect(XMLValidator.validate(xmp(raw))).toBe(true);
     expect(embeddedFacturX(raw).xml).toBe(facturXml(hostile));
+  });
+
+  it('carries a GiroCode for the amount due, captioned: the squares drawn are the QR code of the transfer', async () => {
+    const { text, raw } = await render(invoice);
+    const gross = invoiceTotals(invoice.lines).gross;
+    expect(text).toContain('Mit Banking-App scannen (GiroCode)');
+    expect(text).toContain(words(`Bitte überweisen Sie ${formatEuro(gross)} ohne Abzug bis zum 29.12.2026 unter Angabe der Rechnungsnummer RE-2026-00001 auf folgendes Konto:`));
+    expect(text).toContain('Verwendungszweck RE-2026-00001');
+    const payload = giroCodePayload({ name: 'Muster Eventplanung GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', amountCents: gross, remittance: 'RE-2026-00001' });
+    expect(payload).toBe(`BCD\n002\n1\nSCT\nBYLADEM1001\nMuster Eventplanung GmbH\nDE02120300000000202051\nEUR${(gross / 100).toFixed(2)}\n\n\nRE-2026-00001`);
+    // The squares drawn are the modules of that payload's QR code (level M), one for one.
+    expect(drawnQrCode(raw)).toEqual(qrRows(payload));
+    // A figure of the tagged PDF, with its words for a screen reader.
+    expect(raw).toMatch(/\/S \/Figure\n\/Alt \(/);
+  });
+
+  it('gives no account to pay to on a cancellation: it refunds what was paid, in the PDF and the mail', async () => {
+    const { text, raw } = await render(cancellation);
+    expect(text).toContain('Diese Stornorechnung hebt die Rechnung RE-2026-00001 vollständig auf. Bereits gezahlte Beträge erstatten wir Ihnen auf das Konto, von dem Sie gezahlt haben.');
+    expect(text).not.toContain('GiroCode');
+    expect(text).not.toContain('überweisen');
+    expect(text).not.toContain('Kontoinhaber');
+    expect(text).not.toContain('Verwendungszweck');
+    expect(text).not.toContain('IBAN DE02');
+    expect(drawnQrCode(raw)).toBeNull();
+    const mail = invoiceMail({ document: cancellation, pdf: Buffer.from('%PDF'), recipient: 'buchhaltung@mueller.test', addressee: null, requestId: null, signature: ['Muster Eventplanung GmbH'] });
+    expect(words(mail.textBody)).toContain('Bereits gezahlte Beträge erstatten wir Ihnen auf das Konto, von dem Sie gezahlt haben.');
+    expect(mail.textBody).not.toContain('überweisen');
+    expect(mail.textBody).not.toContain('IBAN');
+  });
+
+  it('writes the embedded file\'s /CheckSum as ISO 32000 defines it: the 16 bytes of its MD5, a hex string', async () => {
+    for (const doc of [invoice, cancellation]) {
+      const { raw } = await render(doc);
+      const { dictionary } = embeddedFacturX(raw);
+      const md5 = createHash('md5').update(facturXml(doc), 'utf8').digest('hex');
+      expect(dictionary).toMatch(/\/CheckSum <[0-9a-f]{32}>/i);
+      expect(dictionary.match(/\/CheckSum <([0-9a-fA-F]{32})>/)![1].toLowerCase()).toBe(md5);
+      expect(dictionary).not.toContain('/CheckSum (');
+      expect(dictionary).toContain(`/Size ${Buffer.byteLength(facturXml(doc), 'utf8')}`);
+    }
   });
 
   it('gives the same bytes for the same document', async () => {

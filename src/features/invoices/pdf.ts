@@ -1,11 +1,22 @@
 import 'server-only';
-import { INVOICE_UNITS } from '@/db/schema';
 import { groupedIban } from '@/lib/iban';
 import { formatEuro } from '@/lib/money';
 import { type Column, CONTENT_WIDTH, createPdf, GREY, letterhead, type PdfWriter, type Row } from '@/lib/pdf';
 import { formatShortDay, startOfBerlinDay } from '@/lib/time';
-import { facturXml, vatCategory } from './cii';
-import { type InvoiceDocument, type InvoiceLine, invoiceLineNet, invoiceTitle, invoiceTotals } from './document';
+import { facturXml } from './cii';
+import { giroCodePayload } from './girocode';
+import {
+  type InvoiceDocument,
+  type InvoiceLine,
+  invoiceLineNet,
+  invoiceQuantity,
+  invoiceTitle,
+  invoiceTotals,
+  invoiceVatBreakdown,
+  lineTaxCategory,
+  lineTaxReason,
+  type VatGroup,
+} from './document';
 
 /**
  * The invoice as a ZUGFeRD 2.x / Factur-X (profile EN 16931) PDF/A-3b: the German invoice with every field § 14
@@ -59,7 +70,6 @@ const FACTUR_X_XMP = `
 </rdf:Description>`;
 
 const regionNames = new Intl.DisplayNames('de', { type: 'region' });
-const quantityFormat = new Intl.NumberFormat('de-DE');
 
 function addressLines(party: InvoiceDocument['buyer'] | InvoiceDocument['seller'], homeCountry: string): string[] {
   const { street, postalCode, city, country } = party.address;
@@ -81,28 +91,46 @@ const LINE_COLUMNS: Column[] = [
   { width: 85, align: 'right' },
 ];
 
-function lineRow(line: InvoiceLine, index: number): Row {
+/**
+ * A line: a 0 % line says under its text why it bears no VAT (§ 14 Abs. 4 Nr. 8 UStG: the exemption's ground,
+ * § 14a Abs. 5 UStG: the reverse charge's wording); one not subject to VAT has no rate.
+ */
+function lineRow(line: InvoiceLine, index: number, doc: InvoiceDocument): Row {
+  const reason = lineTaxReason(line, doc);
   return {
     cells: [
       String(index + 1),
-      line.text,
-      `${quantityFormat.format(line.quantity)} ${INVOICE_UNITS[line.unit]}`,
+      reason?.text ? `${line.text}\n${reason.text}` : line.text,
+      invoiceQuantity(line),
       formatEuro(line.unitNetCents),
-      `${line.vatRate} %`,
+      lineTaxCategory(line, doc) === 'O' ? '–' : `${line.vatRate} %`,
       formatEuro(invoiceLineNet(line)),
     ],
   };
+}
+
+/** A group of the VAT breakdown as the totals name it: the rate and its base, and the category where it bears no VAT. */
+function vatLabel({ category, rate, net }: VatGroup): string {
+  const base = formatEuro(net);
+  switch (category) {
+    case 'E':
+      return `Umsatzsteuer 0 % auf ${base} (steuerfrei)`;
+    case 'AE':
+      return `Umsatzsteuer 0 % auf ${base} (Reverse Charge)`;
+    case 'O':
+      return `Keine Umsatzsteuer auf ${base} (nicht steuerbar)`;
+    default:
+      return `Umsatzsteuer ${rate} % auf ${base}`;
+  }
 }
 
 function lineRows(doc: InvoiceDocument): Row[] {
   const totals = invoiceTotals(doc.lines);
   return [
     { cells: ['Pos.', 'Beschreibung', 'Menge', 'Einzelpreis netto', 'USt.', 'Betrag netto'], header: true },
-    ...doc.lines.map(lineRow),
+    ...doc.lines.map((line, index) => lineRow(line, index, doc)),
     { cells: ['Summe netto', formatEuro(totals.net)], labelAlign: 'right', rule: true },
-    ...totals.vatByRate.map(
-      ({ rate, net, vat }): Row => ({ cells: [`Umsatzsteuer ${rate} % auf ${formatEuro(net)}`, formatEuro(vat)], labelAlign: 'right' }),
-    ),
+    ...invoiceVatBreakdown(doc).map((group): Row => ({ cells: [vatLabel(group), formatEuro(group.vat)], labelAlign: 'right' })),
     { cells: ['Gesamtbetrag brutto', formatEuro(totals.gross)], labelAlign: 'right', bold: true },
   ];
 }
@@ -114,12 +142,40 @@ function parties(writer: PdfWriter, doc: InvoiceDocument): void {
   writer.paragraph(addressLines(buyer, home).join('\n'), { size: 10 });
 }
 
-function paymentText(doc: InvoiceDocument, gross: number): string {
+/** What a cancellation says instead of the payment block: we pay back, the buyer pays nothing. */
+const REFUND_TEXT = 'Bereits gezahlte Beträge erstatten wir Ihnen auf das Konto, von dem Sie gezahlt haben.';
+const GIROCODE_CAPTION = 'Mit Banking-App scannen (GiroCode)';
+/** The printed side of the GiroCode without its quiet zone: 3 cm. */
+const GIROCODE_SIZE = 85;
+
+/**
+ * Under "Zahlung" an invoice asks for the transfer and gives the account, with the GiroCode (EPC QR code) that fills
+ * the transfer in a banking app; a cancellation gives no account to pay to: it says that we refund what was paid.
+ */
+function payment(writer: PdfWriter, doc: InvoiceDocument, gross: number): void {
+  const { seller } = doc;
   if (doc.type === 'cancellation') {
     const preceding = doc.preceding ? ` ${doc.preceding.number}` : '';
-    return `Diese Stornorechnung hebt die Rechnung${preceding} vollständig auf. Einen bereits gezahlten Betrag erstatten wir auf Ihr Konto.`;
+    writer.heading(2, 'Erstattung');
+    writer.paragraph(`Diese Stornorechnung hebt die Rechnung${preceding} vollständig auf. ${REFUND_TEXT}`);
+    return;
   }
-  return `Bitte überweisen Sie ${formatEuro(gross)} ohne Abzug bis zum ${formatShortDay(doc.dueDate)} unter Angabe der Rechnungsnummer ${doc.number}.`;
+  writer.heading(2, 'Zahlung');
+  writer.paragraph(`Bitte überweisen Sie ${formatEuro(gross)} ohne Abzug bis zum ${formatShortDay(doc.dueDate)} unter Angabe der Rechnungsnummer ${doc.number} auf folgendes Konto:`);
+  writer.facts([
+    ['Kontoinhaber', seller.name],
+    ['IBAN', groupedIban(seller.bank.iban)],
+    ['BIC', seller.bank.bic],
+    ['Bank', seller.bank.name],
+    ['Verwendungszweck', doc.number],
+  ]);
+  if (gross <= 0) return;
+  const transfer = { name: seller.name, iban: seller.bank.iban, bic: seller.bank.bic, amountCents: gross, remittance: doc.number };
+  writer.qrCode(giroCodePayload(transfer), {
+    size: GIROCODE_SIZE,
+    caption: GIROCODE_CAPTION,
+    alt: `GiroCode: Überweisung von ${formatEuro(gross)} an ${seller.name}, IBAN ${groupedIban(seller.bank.iban)}, Verwendungszweck ${doc.number}`,
+  });
 }
 
 /** The invoice as PDF bytes: the same document always gives the same bytes. */
@@ -168,18 +224,11 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     ['Fällig am', doc.type === 'invoice' ? formatShortDay(doc.dueDate) : ''],
   ]);
   writer.table(LINE_COLUMNS, lineRows(doc));
-  if (doc.lines.some((line) => vatCategory(line.vatRate, doc).code === 'AE')) {
+  if (doc.lines.some((line) => lineTaxCategory(line, doc) === 'AE')) {
     writer.paragraph('Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, § 13b UStG).', { bold: true });
   }
   if (doc.note) writer.paragraph(doc.note);
-  writer.heading(2, 'Zahlung');
-  writer.paragraph(paymentText(doc, totals.gross));
-  writer.facts([
-    ['Kontoinhaber', seller.name],
-    ['IBAN', groupedIban(seller.bank.iban)],
-    ['BIC', seller.bank.bic],
-    ['Bank', seller.bank.name],
-  ]);
+  payment(writer, doc, totals.gross);
   writer.paragraph(`Diese ${title} enthält die Rechnungsdaten als elektronische Rechnung (ZUGFeRD/Factur-X, EN 16931) in der eingebetteten Datei ${FACTUR_X_FILENAME}.`, {
     size: 8,
     color: GREY,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleInvoice } from '@/test/invoice-fixtures';
-import { invoiceTotals } from './document';
-import { cancellationOf, invoiceNumber, invoiceProblems, isVatIdShaped, yearOf } from './rules';
+import { type InvoiceDocument, invoiceTotals, invoiceVatBreakdown, lineTaxCategory } from './document';
+import { cancellationOf, eventNote, invoiceNumber, invoiceProblems, isVatIdShaped, yearOf } from './rules';
 
 const issued = { ...sampleInvoice(), number: 'RE-2026-00007' };
 
@@ -48,9 +48,57 @@ describe('invoiceProblems', () => {
     expect(invoiceProblems({ ...issued, service: { from: '2026-12-31', to: '2026-12-01' } })).toEqual(['serviceDate']);
   });
 
+  it('asks a 0 % line for a fitting category: an exempt one its ground, the reverse charge a business in another EU country, not subject to VAT an invoice of its own', () => {
+    const vienna = { ...issued.buyer, address: { street: 'Ringstraße 1', postalCode: '1010', city: 'Wien', country: 'AT' }, vatId: 'ATU12345678' };
+    const [taxed, other] = issued.lines;
+    const exempt = { ...other, vatRate: 0 as const, taxCategory: 'E' as const, exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' };
+    const reverse = { ...other, vatRate: 0 as const, taxCategory: 'AE' as const };
+    const outside = { ...other, vatRate: 0 as const, taxCategory: 'O' as const };
+    expect(invoiceProblems({ ...issued, buyer: vienna, lines: [taxed, exempt, reverse] })).toEqual([]);
+    expect(invoiceProblems({ ...issued, lines: [taxed, { ...exempt, exemptionReason: ' ' }] })).toEqual(['exemptionReason']);
+    expect(invoiceProblems({ ...issued, lines: [reverse] })).toEqual(['reverseCharge']);
+    expect(invoiceProblems({ ...issued, buyer: { ...vienna, vatId: null }, lines: [reverse] })).toEqual(['reverseCharge']);
+    expect(invoiceProblems({ ...issued, buyer: { ...vienna, address: { ...vienna.address, country: 'CH' }, vatId: 'CHE123456789' }, lines: [reverse] })).toEqual(['reverseCharge']);
+    expect(invoiceProblems({ ...issued, lines: [outside] })).toEqual([]);
+    expect(invoiceProblems({ ...issued, lines: [taxed, outside] })).toEqual(['notSubjectMixed']);
+    expect(invoiceProblems({ ...issued, lines: [{ ...taxed, taxCategory: 'E' }] })).toEqual(['taxCategory']);
+    expect(invoiceProblems({ ...issued, lines: [{ ...other, vatRate: 0, taxCategory: 'S' }] })).toEqual(['taxCategory']);
+  });
+
+  it('reads an invoice issued before the categories as its files said then: AE to a business elsewhere in the EU, else Z', () => {
+    const older = { ...issued.lines[1], vatRate: 0 as const };
+    expect(lineTaxCategory(older, issued)).toBe('Z');
+    expect(lineTaxCategory(older, { ...issued, buyer: { ...issued.buyer, address: { ...issued.buyer.address, country: 'AT' }, vatId: 'ATU12345678' } })).toBe('AE');
+    expect(lineTaxCategory({ ...issued.lines[0], taxCategory: undefined }, issued)).toBe('S');
+    expect(invoiceProblems({ ...issued, lines: [issued.lines[0], older] })).toEqual([]);
+  });
+
+  it('breaks the VAT down by rate and, at 0 %, by category, the exempt grounds joined', () => {
+    const doc: Pick<InvoiceDocument, 'lines' | 'buyer' | 'seller'> = {
+      ...issued,
+      lines: [
+        ...issued.lines,
+        { text: 'Raum', quantity: 1, unit: 'LS', unitNetCents: 50000, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' },
+        { text: 'Führung', quantity: 2, unit: 'HUR', unitNetCents: 5000, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 20 UStG' },
+        { text: 'Garderobe', quantity: 1, unit: 'LS', unitNetCents: 2000, vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' },
+      ],
+    };
+    expect(invoiceVatBreakdown(doc)).toEqual([
+      { category: 'E', rate: 0, net: 62000, vat: 0, reason: { text: 'Steuerfrei nach § 4 Nr. 12 UStG; Steuerfrei nach § 4 Nr. 20 UStG', code: null } },
+      { category: 'S', rate: 7, net: 179550, vat: 12569, reason: null },
+      { category: 'S', rate: 19, net: 29900, vat: 5681, reason: null },
+    ]);
+  });
+
   it('reads VAT ids by their shape', () => {
     expect(['DE123456789', 'de 123 456 789', 'ATU12345678', 'FR12345678901'].map(isVatIdShaped)).toEqual([true, true, true, true]);
     expect(['DE12345678', 'DE1234567890', '123456789', 'D1'].map(isVatIdShaped)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('eventNote', () => {
+  it('names the event a planning fee was for: date, venue, city', () => {
+    expect(eventNote({ date: '2026-12-11', venueName: 'Kesselhaus am Kanal', cityName: 'Berlin' })).toBe('Weihnachtsfeier am 11.12.2026 – Kesselhaus am Kanal, Berlin');
   });
 });
 

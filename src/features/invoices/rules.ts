@@ -1,6 +1,6 @@
 /** The invoices' rules as pure functions: the number, the checks before issuing, the cancellation's document. */
 import { type Day, formatShortDay } from '@/lib/time';
-import { type InvoiceDocument, invoiceTotals } from './document';
+import { type InvoiceDocument, invoiceTotals, isEuBusinessAbroad, lineTaxCategory } from './document';
 
 /** An invoice number: the year of issue and the sequence within it, e.g. RE-2026-00001. */
 export function invoiceNumber(year: number, sequence: number): string {
@@ -28,6 +28,10 @@ export const INVOICE_MESSAGES = {
   total: 'The invoice total must be more than 0,00 €',
   dueDate: 'The due date cannot be before the issue date',
   serviceDate: 'Please enter the service date or the service period',
+  taxCategory: 'A line with 7 or 19 % VAT is taxed; a 0 % line says why it bears none (reverse charge, tax exempt, not subject to VAT)',
+  exemptionReason: 'A tax-exempt line needs the legal ground of its exemption, e.g. „Steuerfrei nach § 4 Nr. 12 UStG“',
+  reverseCharge: 'Reverse charge needs a business customer in another EU country, with its VAT ID',
+  notSubjectMixed: 'A line not subject to VAT goes on an invoice of its own: EN 16931 allows no taxed line (and no VAT ID) beside it',
 } as const;
 
 export type InvoiceProblem = keyof typeof INVOICE_MESSAGES;
@@ -54,7 +58,36 @@ export function invoiceProblems(doc: InvoiceDocument): InvoiceProblem[] {
   if (doc.type === 'invoice' && doc.lines.length && invoiceTotals(doc.lines).gross <= 0) problems.add('total');
   if (doc.dueDate < doc.issueDate) problems.add('dueDate');
   if ('date' in doc.service ? blank(doc.service.date) : blank(doc.service.from) || blank(doc.service.to) || doc.service.to < doc.service.from) problems.add('serviceDate');
+  for (const problem of taxProblems(doc)) problems.add(problem);
   return [...problems];
+}
+
+/**
+ * What EN 16931 and the UStG ask of the lines' VAT categories (document.ts lineTaxCategory; a line without a stored
+ * category, issued before there were, passes as issued):
+ * - a stored category fits the rate: S above 0 %, another at 0 % (BR-S-05, BR-Z-05, BR-E-05, BR-AE-05);
+ * - an exempt line names its legal ground (§ 14 Abs. 4 Nr. 8 UStG; BT-120 for BR-E-10);
+ * - the reverse charge is for a business in another EU country than the seller's, with its VAT ID (§ 13b Abs. 1
+ *   and 5 UStG for a service whose place is there under § 3a Abs. 2 UStG; BR-AE-02 wants the buyer's VAT id);
+ * - a line not subject to VAT stands alone: an invoice with one has no other category (BR-O-11 to BR-O-14) and no
+ *   VAT id of either party (BR-O-02), which the seller's taxed lines need.
+ */
+function taxProblems(doc: InvoiceDocument): InvoiceProblem[] {
+  const problems: InvoiceProblem[] = [];
+  const categories = new Set(doc.lines.map((line) => lineTaxCategory(line, doc)));
+  if (doc.lines.some((line) => line.taxCategory !== undefined && (line.taxCategory === 'S') !== line.vatRate > 0)) problems.push('taxCategory');
+  if (doc.lines.some((line) => lineTaxCategory(line, doc) === 'E' && blank(line.exemptionReason))) problems.push('exemptionReason');
+  if (categories.has('AE') && !isEuBusinessAbroad(doc)) problems.push('reverseCharge');
+  if (categories.has('O') && categories.size > 1) problems.push('notSubjectMixed');
+  return problems;
+}
+
+/**
+ * What a planning fee's invoice says of the event it planned: „Weihnachtsfeier am 11.12.2026 – Kesselhaus am Kanal,
+ * Berlin“ (the invoice's note, BT-22, so the buyer's accounting knows which party the fee was for).
+ */
+export function eventNote(event: { date: Day; venueName: string; cityName: string }): string {
+  return `Weihnachtsfeier am ${formatShortDay(event.date)} – ${event.venueName}, ${event.cityName}`;
 }
 
 /**

@@ -24,3 +24,20 @@ export const INVOICE_TEXTS = {
 
 /** How the list names an invoice's state. */
 export const INVOICE_STATE_LABELS = { open: 'Open', overdue: 'Overdue', paid: 'Paid', cancelled: 'Cancelled', cancellation: 'Cancellation' } as const;
+
+/** The invoice form's names of the units (UN/ECE Recommendation 20 codes, db/schema/invoices.ts INVOICE_UNITS). */
+export const INVOICE_UNIT_LABELS = { C62: 'Piece', HUR: 'Hour', DAY: 'Day', IE: 'Person', LS: 'Flat rate', MON: 'Month' } as const;
+
+/** The invoice form's VAT choices (form-schema.ts INVOICE_VAT_CHOICES): the rate, and at 0 % why. */
+export const INVOICE_VAT_LABELS = {
+  '19': '19 %',
+  '7': '7 %',
+  '0:AE': '0 % – reverse charge (business in another EU country)',
+  '0:E': '0 % – tax exempt (give the legal ground)',
+  '0:O': '0 % – not subject to VAT (e.g. a pass-through item)',
+  '0:Z': '0 % – zero rated',
+  '0': '0 % – choose why',
+} as const;
+
+/** How the invoice's page names a line's VAT category (UNCL 5305). */
+export const INVOICE_TAX_CATEGORY_LABELS = { S: 'standard rated', Z: 'zero rated', E: 'tax exempt', AE: 'reverse charge', O: 'not subject to VAT' } as const;

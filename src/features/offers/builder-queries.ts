@@ -4,7 +4,8 @@ import type { Executor } from '@/db/client';
 import { offers, venueRequests } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
 import { offerAdminPath } from './paths';
-import { offerOfRequest } from './queries';
+import { acceptedOfferForAdmin } from './format';
+import { acceptanceOfRequest, offerOfRequest } from './queries';
 import type { DraftContext } from './rules';
 import { BUILDER_TEXTS } from './texts';
 import { venuesForOffer } from './venue-choices';
@@ -60,8 +61,10 @@ export function draftContext(
   };
 }
 
-/** The request detail's way into the builder: "Create offer", or "Edit offer" once one is started. */
-export async function offerEntryOf(db: Executor, requestId: string): Promise<{ href: string; label: string }> {
-  const [offer] = UUID.test(requestId) ? await db.select({ id: offers.id }).from(offers).where(eq(offers.requestId, requestId)) : [];
-  return { href: offerAdminPath(requestId), label: offer ? BUILDER_TEXTS.edit : BUILDER_TEXTS.create };
+/** The request detail's way into the builder: "Create offer", or "Edit offer" once one is started; with what the company accepted, once it has. */
+export async function offerEntryOf(db: Executor, requestId: string): Promise<{ href: string; label: string; accepted?: ReturnType<typeof acceptedOfferForAdmin> }> {
+  const [[offer], accepted] = UUID.test(requestId)
+    ? await Promise.all([db.select({ id: offers.id }).from(offers).where(eq(offers.requestId, requestId)), acceptanceOfRequest(db, requestId)])
+    : [[], undefined];
+  return { href: offerAdminPath(requestId), label: offer ? BUILDER_TEXTS.edit : BUILDER_TEXTS.create, ...(accepted && { accepted: acceptedOfferForAdmin(accepted.snapshot, accepted.acceptance) }) };
 }

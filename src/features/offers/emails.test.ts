@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSnapshot } from '@/test/offer-fixtures';
-import { OFFER_MAIL_SUBJECTS, offerPublishedMail } from './emails';
+import { sampleOption } from '@/test/offer-fixtures';
+import { acceptanceConfirmationMail, bookingConfirmationMail, OFFER_MAIL_SUBJECTS, offerPublishedMail } from './emails';
 
 const LINK = 'https://www.example.de/angebot/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 const input = (version: number, companyName = 'Müller & Söhne GmbH', coverNote = 'Hier sind drei Vorschläge für Ihre Feier.') => ({
@@ -84,5 +85,46 @@ describe('offer mails', () => {
     const mail = offerPublishedMail({ ...base, snapshot: { ...base.snapshot, planner: { name: '', email: 'paula@planer.test' } } });
     expect(mail.textBody).toContain('Herzliche Grüße\nIhr Team vom Weihnachtsfeier-Planer\n');
     expect(mail.textBody).not.toMatch(/Grüße\n[^\n]*@/);
+  });
+});
+
+describe('the company’s mails about its choice', () => {
+  // Kesselhaus am Kanal, accepted for 82 guests (the offer was for 45): 82 × 42,90 = 3.517,80 (7 %, VAT 246,25);
+  // 500,00 + 82 × 29,99 = 2.959,18 (19 %, VAT 562,24): the venue's 7.285,47 €; with the fee 199,00 net (19 %) the
+  // total is 7.522,28 €, of which the fee with its VAT is 236,81 €.
+  const base = input(1);
+  const snapshot = { ...base.snapshot, options: [sampleOption('v1', 'Alte Münze'), sampleOption('v2', 'Kesselhaus am Kanal')] };
+  const chosen = { snapshot, optionIndex: 1, dateIndex: 1, participantCount: 82, requestId: 'r1', recipient: 'erika@mueller.test', signature: ['--', 'Planer GmbH'] };
+  const split = [
+    'Vom Gesamtbetrag von 7.522,28\u00a0€ stellt Ihnen die Location „Kesselhaus am Kanal“ 7.285,47\u00a0€ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.',
+    'Unsere Planungspauschale von 236,81\u00a0€ stellen wir Ihnen nach der Buchung der Location in Rechnung.',
+  ].join('\n');
+
+  it('splits the accepted total in the confirmation: the venue bills its share directly, we the planning fee', () => {
+    const mail = acceptanceConfirmationMail({
+      ...chosen,
+      billing: { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin' },
+      purchaseOrder: 'PO-4711',
+      message: null,
+      acceptedAt: new Date('2026-11-23T09:05:00Z'),
+      pageUrl: LINK,
+      teamAddress: 'team@planer.test',
+    });
+    expect(mail.textBody).toContain('    Teilnehmerzahl: 82\n');
+    expect(mail.textBody).toContain(`    Gesamtbetrag brutto: 7.522,28\u00a0€\n    Pro Person brutto: 91,74\u00a0€\n\n${split}\n\nIhre Rechnungsadresse:`);
+    expect(mail.htmlBody).toContain('Vom Gesamtbetrag von 7.522,28');
+    expect(mail.htmlBody).toContain('die Location „Kesselhaus am Kanal“ 7.285,47');
+  });
+
+  it('splits it again in the booking confirmation („Gebucht“)', () => {
+    const mail = bookingConfirmationMail({ ...chosen, calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' });
+    expect(mail.subject).toBe('Gebucht: Ihre Weihnachtsfeier – Kesselhaus am Kanal, Sa. 12.12.2026');
+    expect(mail.textBody).toContain(`    Pro Person brutto: 91,74\u00a0€\n\n${split}\n\nDen Termin für Ihren Kalender`);
+  });
+
+  it('leaves the whole to the venue when the offer has no planning fee', () => {
+    const mail = bookingConfirmationMail({ ...chosen, snapshot: { ...snapshot, planningFee: null }, calendar: '' });
+    expect(mail.textBody).toContain('Den Gesamtbetrag von 7.285,47\u00a0€ stellt Ihnen die Location „Kesselhaus am Kanal“ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.');
+    expect(mail.textBody).not.toContain('Planungspauschale');
   });
 });

@@ -4,7 +4,7 @@ import { CLOSINGS, type DataBlock, GREETINGS, type Letter, letterBodies, opensWi
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
 import { formatLongDateTime } from '@/lib/time';
-import { formatDateOption, formatDay, formatSubjectDay } from './format';
+import { billingLines, formatDateOption, formatDay, formatSubjectDay } from './format';
 import { priceOption } from './prices';
 
 /**
@@ -100,6 +100,12 @@ export function choiceRows({ snapshot, optionIndex, dateIndex, participantCount 
   ];
 }
 
+/** Who bills what of the chosen option's total („Vom Gesamtbetrag von … stellt Ihnen die Location „…“ … direkt in Rechnung …“), below its data block. */
+function billingParagraph({ snapshot, optionIndex, participantCount }: ChosenOption): string[] {
+  const option = snapshot.options[optionIndex];
+  return billingLines(option.venue.name, priceOption(option, participantCount, snapshot.planningFee), { apart: true });
+}
+
 /** The same, one fact a line (the team's notifications). */
 export const choiceSummary = (chosen: ChosenOption): string[] => choiceRows(chosen).map(([label, value]) => `${label}: ${value}`);
 
@@ -149,6 +155,7 @@ export function acceptanceConfirmationMail(input: AcceptanceMailInput): Outgoing
       [
         `vielen Dank für Ihre Zusage vom ${formatLongDateTime(input.acceptedAt)} Uhr. Wir haben Folgendes für Sie festgehalten:`,
         choiceBlock(input, 'Ihre Wahl'),
+        billingParagraph(input),
         { title: 'Ihre Rechnungsadresse', rows: billingRows(input.billing, input.purchaseOrder) },
         plannerName(input.snapshot.planner)
           ? `${plannerName(input.snapshot.planner)} bestätigt den Termin mit der Location und meldet sich bei Ihnen, sobald er fest gebucht ist.`
@@ -218,7 +225,7 @@ export function bookingConfirmationMail(input: ChosenOption & { requestId: strin
     subject: `Gebucht: Ihre Weihnachtsfeier – ${option.venue.name}, ${formatSubjectDay(option.dates[input.dateIndex].date)}`,
     ...plannerLetter(
       input.snapshot,
-      ['Ihre Weihnachtsfeier ist fest gebucht – hier alles auf einen Blick:', choiceBlock(input, 'Ihre Feier'), 'Den Termin für Ihren Kalender finden Sie im Anhang (weihnachtsfeier.ics).'],
+      ['Ihre Weihnachtsfeier ist fest gebucht – hier alles auf einen Blick:', choiceBlock(input, 'Ihre Feier'), billingParagraph(input), 'Den Termin für Ihren Kalender finden Sie im Anhang (weihnachtsfeier.ics).'],
       input.signature,
     ),
     attachments: [attachment],

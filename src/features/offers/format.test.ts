@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceText, cancellationLines, cancellationRun, capacityText, formatDateOption, formatShortDay, guestDropText, lineBasisText, personsText } from './format';
-import { cancellationSchedule } from './prices';
+import { sampleOption, sampleSnapshot } from '@/test/offer-fixtures';
+import { acceptanceAdminFacts, acceptanceText, acceptedFacts, acceptedOf, billingLines, cancellationLines, cancellationRun, capacityText, formatDateOption, formatShortDay, guestDropText, lineBasisText, personsText } from './format';
+import { cancellationSchedule, priceOption } from './prices';
 import { CHOICE_FORM_TEXTS } from './texts';
 
 describe('offer texts', () => {
@@ -80,6 +81,82 @@ describe('offer texts', () => {
         { daysBefore: 0, percent: 100 },
       ];
       expect(cancellationLines(schedule('2026-12-01', late))).toEqual(['bis 09.12.2026 kostenfrei', '1 Tag vorher (10.12.2026): 8.780,85\u00a0€ (90 %)', 'am Tag der Feier (11.12.2026): 9.756,50\u00a0€ (100 %)']);
+    });
+  });
+});
+
+describe('who bills what', () => {
+  // Kesselhaus am Kanal as option 2 of the sample offer (Basis, 199,00 € net): for 45 guests the venue's gross is
+  // 4.266,60 €, the fee with its VAT 236,81 €, the total 4.503,41 €; for 82 guests the venue's is 7.285,47 €.
+  const snapshot = { ...sampleSnapshot([]), options: [sampleOption('v1', 'Alte Münze'), sampleOption('v2', 'Kesselhaus am Kanal')] };
+  const kesselhaus = (participants: number, fee = snapshot.planningFee) => priceOption(snapshot.options[1], participants, fee);
+
+  it('says the venue bills its share directly and we only the planning fee, the venue named after „die Location“', () => {
+    expect(billingLines('Kesselhaus am Kanal', kesselhaus(45))).toEqual([
+      'Davon stellt Ihnen die Location „Kesselhaus am Kanal“ 4.266,60\u00a0€ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.',
+      'Unsere Planungspauschale von 236,81\u00a0€ stellen wir Ihnen nach der Buchung der Location in Rechnung.',
+    ]);
+  });
+
+  it('names the total where it does not stand right above', () => {
+    expect(billingLines('Kesselhaus am Kanal', kesselhaus(45), { apart: true })[0]).toBe(
+      'Vom Gesamtbetrag von 4.503,41\u00a0€ stellt Ihnen die Location „Kesselhaus am Kanal“ 4.266,60\u00a0€ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.',
+    );
+  });
+
+  it('leaves the whole to the venue without a planning fee', () => {
+    expect(billingLines('Kesselhaus am Kanal', kesselhaus(45, null))).toEqual(['Diesen Betrag stellt Ihnen die Location „Kesselhaus am Kanal“ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.']);
+    expect(billingLines('Kesselhaus am Kanal', kesselhaus(45, null), { apart: true })).toEqual([
+      'Den Gesamtbetrag von 4.266,60\u00a0€ stellt Ihnen die Location „Kesselhaus am Kanal“ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.',
+    ]);
+  });
+
+  describe('the accepted offer', () => {
+    const accepted = {
+      optionIndex: 1,
+      dateIndex: 1,
+      participantCount: 82,
+      acceptedAt: new Date('2026-11-23T09:05:00Z'),
+      billing: { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin' },
+      purchaseOrder: 'PO-4711',
+    };
+
+    it('states on the page the option, date, the group as accepted, its total split, the billing address and the order number', () => {
+      // 82 guests: 82 × 42,90 = 3.517,80 (7 %, VAT 246,25); 500,00 + 82 × 29,99 + 199,00 = 3.158,18 (19 %, VAT 600,05): 7.522,28 €.
+      expect(acceptedFacts(snapshot, accepted)).toEqual([
+        { label: 'Ihre Wahl', lines: ['Option 2 – Kesselhaus am Kanal', 'Molkenmarkt 2, 10179 Berlin'] },
+        { label: 'Termin', lines: ['Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr'] },
+        { label: 'Teilnehmerzahl', lines: ['82 Personen'] },
+        { label: 'Gesamtbetrag brutto', lines: ['7.522,28\u00a0€ (91,74\u00a0€ pro Person)'] },
+        { label: 'Rechnungsstellung', lines: billingLines('Kesselhaus am Kanal', kesselhaus(82)) },
+        { label: 'Rechnungsadresse', lines: ['Müller & Söhne GmbH', 'Hauptstraße 5', '10115 Berlin'] },
+        { label: 'Bestellnummer', lines: ['PO-4711'] },
+      ]);
+      expect(billingLines('Kesselhaus am Kanal', kesselhaus(82))[0]).toContain('7.285,47\u00a0€');
+      expect(acceptedFacts(snapshot, { ...accepted, purchaseOrder: null }).at(-1)).toEqual({ label: 'Bestellnummer', lines: ['keine angegeben'] });
+    });
+
+    it('states the same for the admin in English, with the group the offer was made for', () => {
+      expect(acceptanceAdminFacts(snapshot, accepted)).toEqual([
+        ['Accepted', '23.11.2026, 10:05'],
+        ['Option', 'Option 2: Kesselhaus am Kanal'],
+        ['Date', '12.12.2026, 19:00–01:00'],
+        ['Guests', '82 (offered for 45)'],
+        ['Total (gross)', '7.522,28\u00a0€ (91,74\u00a0€ per person)'],
+        ['Billed by the venue', '7.285,47\u00a0€'],
+        ['Billed by us (planning fee)', '236,81\u00a0€'],
+        ['Billing address', 'Müller & Söhne GmbH\nHauptstraße 5\n10115 Berlin'],
+        ['Order number', 'PO-4711'],
+      ]);
+      const asOffered = acceptanceAdminFacts({ ...snapshot, planningFee: null }, { ...accepted, participantCount: 45, purchaseOrder: null });
+      expect(asOffered).toContainEqual(['Guests', '45']);
+      expect(asOffered).toContainEqual(['Billed by us (planning fee)', 'nothing (no planning fee)']);
+      expect(asOffered).toContainEqual(['Order number', '–']);
+    });
+
+    it('refuses an option or date the offer does not have', () => {
+      expect(() => acceptedOf(snapshot, { ...accepted, optionIndex: 5 })).toThrow(RangeError);
+      expect(() => acceptedOf(snapshot, { ...accepted, dateIndex: 2 })).toThrow(RangeError);
     });
   });
 });

@@ -1,8 +1,8 @@
-import type { DateOption, GuestDropAllowance, OfferLine } from '@/db/schema';
+import type { BillingAddress, DateOption, GuestDropAllowance, OfferLine, OfferSnapshot } from '@/db/schema';
 import { formatEuro } from '@/lib/money';
-import { addToDay, type Day, formatInBerlin, formatLongDate, formatShortDay, startOfBerlinDay } from '@/lib/time';
-import type { CancellationPhase, CapacityFit } from './prices';
-import { CHOICE_FORM_TEXTS, OFFER_FACTS_TEXTS } from './texts';
+import { addToDay, type Day, formatDateTime, formatInBerlin, formatLongDate, formatShortDay, startOfBerlinDay } from '@/lib/time';
+import { billingSplit, type CancellationPhase, type CapacityFit, type PricedOption, priceOption } from './prices';
+import { ACCEPTANCE_ADMIN_TEXTS, ACCEPTED_TEXTS, BILLING_TEXTS, CHOICE_FORM_TEXTS, OFFER_FACTS_TEXTS } from './texts';
 
 /**
  * The offer's facts in German words, for the company's page, the PDF and the mails alike, so that all three say
@@ -90,4 +90,79 @@ export function cancellationRun(schedule: readonly CancellationPhase[]): string 
   const { now, ahead } = phasesOf(schedule);
   const first = now.percent > 0 ? CHOICE_FORM_TEXTS.cancellationNow(formatEuro(now.cents), now.percent) : freeText(ahead);
   return [first, ...ahead.map((phase) => CHOICE_FORM_TEXTS.cancellationFrom(formatShortDay(phase.day), formatEuro(phase.cents), phase.percent))].join(', ');
+}
+
+/**
+ * Who bills what of an option's total, one sentence each: the venue's share („Davon stellt Ihnen die Location
+ * „Kesselhaus am Kanal“ 9.936,45 € direkt in Rechnung, …“), then our planning fee („Unsere Planungspauschale von
+ * 355,81 € stellen wir Ihnen nach der Buchung der Location in Rechnung.“). `apart`: the total does not stand right
+ * above, so the first sentence names it („Vom Gesamtbetrag von 10.292,26 € stellt Ihnen …“).
+ */
+export function billingLines(venueName: string, priced: PricedOption, { apart = false }: { apart?: boolean } = {}): string[] {
+  const { venueGross, feeGross } = billingSplit(priced);
+  const total = formatEuro(priced.total.gross);
+  if (feeGross === null) return [apart ? BILLING_TEXTS.venueAllOfTotal(total, venueName) : BILLING_TEXTS.venueAll(venueName)];
+  const venue = apart ? BILLING_TEXTS.venueOfTotal(total, venueName, formatEuro(venueGross)) : BILLING_TEXTS.venue(venueName, formatEuro(venueGross));
+  return [venue, BILLING_TEXTS.fee(formatEuro(feeGross))];
+}
+
+/** What the company accepted, as its acceptance stores it. */
+export interface AcceptedChoice {
+  optionIndex: number;
+  dateIndex: number;
+  participantCount: number;
+  acceptedAt: Date;
+  billing: BillingAddress;
+  purchaseOrder: string | null;
+}
+
+/** The accepted option, date and figures (priced for the accepted group); throws for indexes the offer does not have. */
+export function acceptedOf(snapshot: OfferSnapshot, accepted: Pick<AcceptedChoice, 'optionIndex' | 'dateIndex' | 'participantCount'>) {
+  const option = snapshot.options[accepted.optionIndex];
+  const date = option?.dates[accepted.dateIndex];
+  if (!option || !date) throw new RangeError(`No option ${accepted.optionIndex} with date ${accepted.dateIndex} in this offer`);
+  return { option, date, priced: priceOption(option, accepted.participantCount, snapshot.planningFee) };
+}
+
+const addressLines = (billing: BillingAddress) => [billing.company, billing.street, `${billing.postalCode} ${billing.city}`];
+
+/**
+ * The company's accepted offer as its page states it at the top, label and lines: the option, the date, the
+ * group as accepted, the total for it with who bills what, the billing address and the order number.
+ */
+export function acceptedFacts(snapshot: OfferSnapshot, accepted: AcceptedChoice): { label: string; lines: string[] }[] {
+  const { option, date, priced } = acceptedOf(snapshot, accepted);
+  const words = ACCEPTED_TEXTS;
+  return [
+    { label: words.option, lines: [words.optionValue(accepted.optionIndex + 1, option.venue.name), option.venue.address] },
+    { label: words.date, lines: [formatDateOption(date)] },
+    { label: words.participants, lines: [personsText(accepted.participantCount)] },
+    { label: words.total, lines: [words.totalValue(formatEuro(priced.total.gross), formatEuro(priced.perHeadGross))] },
+    { label: words.billing, lines: billingLines(option.venue.name, priced) },
+    { label: words.billingAddress, lines: addressLines(accepted.billing) },
+    { label: words.purchaseOrder, lines: [accepted.purchaseOrder ?? words.noPurchaseOrder] },
+  ];
+}
+
+/** The same for the request's admin page (English labels; multi-line values with \n), with the group the offer was made for. */
+export function acceptanceAdminFacts(snapshot: OfferSnapshot, accepted: AcceptedChoice): [string, string][] {
+  const { option, date, priced } = acceptedOf(snapshot, accepted);
+  const { venueGross, feeGross } = billingSplit(priced);
+  const words = ACCEPTANCE_ADMIN_TEXTS;
+  return [
+    [words.acceptedAt, formatDateTime(accepted.acceptedAt)],
+    [words.option, words.optionValue(accepted.optionIndex + 1, option.venue.name)],
+    [words.date, `${formatShortDay(date.date)}, ${date.start}–${date.end}`],
+    [words.participants, words.participantsValue(accepted.participantCount, snapshot.request.participantCount)],
+    [words.total, words.totalValue(formatEuro(priced.total.gross), formatEuro(priced.perHeadGross))],
+    [words.venueBills, formatEuro(venueGross)],
+    [words.weBill, feeGross === null ? words.noFee : formatEuro(feeGross)],
+    [words.billingAddress, addressLines(accepted.billing).join('\n')],
+    [words.purchaseOrder, accepted.purchaseOrder ?? words.noPurchaseOrder],
+  ];
+}
+
+/** The accepted offer as the request's admin page shows it (`RequestOfferEntry['accepted']` of the requests area). */
+export function acceptedOfferForAdmin(snapshot: OfferSnapshot, accepted: AcceptedChoice): { title: string; facts: [string, string][] } {
+  return { title: ACCEPTANCE_ADMIN_TEXTS.title, facts: acceptanceAdminFacts(snapshot, accepted) };
 }

@@ -5,7 +5,7 @@ import type { OfferSnapshot } from '@/db/schema';
 import { formatEuro, percentOf } from '@/lib/money';
 import { operator } from '@/lib/operator';
 import { sampleOption, sampleSnapshot } from '@/test/offer-fixtures';
-import { acceptanceText, cancellationLines, formatDateOption } from './format';
+import { acceptanceText, billingLines, cancellationLines, formatDateOption } from './format';
 import { type OfferPdfInput, offerPdfFilename, renderOfferPdf } from './pdf';
 import { cancellationSchedule, priceOption } from './prices';
 
@@ -64,6 +64,9 @@ describe('the offer PDF', () => {
         expect(text).toContain(words(formatEuro(priced.total.gross)));
         expect(text).toContain(words(formatEuro(priced.perHeadGross)));
         expect(text).toContain(words(formatEuro(priced.venue.gross)));
+        // Who bills what, under the option's prices: the venue its share, we the planning fee.
+        for (const line of billingLines(option.venue.name, priced, { apart: true })) expect(text).toContain(words(line));
+        expect(text).toContain(words(`Vom Gesamtbetrag von ${formatEuro(priced.total.gross)} stellt Ihnen die Location „Location ${i + 1}“ ${formatEuro(priced.venue.gross)} direkt in Rechnung`));
         for (const entry of priced.total.vatByRate) expect(text).toContain(words(`MwSt. ${entry.rate} % auf ${formatEuro(entry.net)} ${formatEuro(entry.vat)}`));
         // As the page states it, as of the day the PDF is made: the passed deadlines merged into „ab sofort“.
         expect(text).toContain(words(`ab sofort (Stand 28.11.2026): ${formatEuro(percentOf(priced.venue.gross, 50))} (50 %)`));
@@ -75,6 +78,8 @@ describe('the offer PDF', () => {
       expect(text).not.toContain('14 Tage vorher');
       expect(text).toContain(words(formatDateOption(snapshot.options[0].dates[1])));
       expect(text).toContain('Planungspauschale Basis');
+      expect(text).toContain(words('Unsere Planungspauschale von 236,81 € stellen wir Ihnen nach der Buchung der Location in Rechnung.'));
+      expect(text).toContain('Den Anteil der Location stellt Ihnen die Location selbst in Rechnung; wir berechnen Ihnen nur unsere Planungspauschale.');
       expect(text).toContain('bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher');
       expect(text).toContain('Passt: 80 Sitzplätze für 45 Personen');
       expect(text).toContain('http://localhost:3000/agb');
@@ -104,6 +109,9 @@ describe('the offer PDF', () => {
     expect(text).toContain('Angenommen am 23. November 2026 – Location 2, Samstag, 12. Dezember 2026');
     expect(text).toContain(words(`${formatEuro(priced.total.gross)} (${formatEuro(priced.perHeadGross)} pro Person)`));
     expect(text).toContain('40 Personen');
+    // The accepted group's total, then who bills what of it.
+    expect(text).toContain(words(`${formatEuro(priced.total.gross)} (${formatEuro(priced.perHeadGross)} pro Person) Rechnungsstellung ${billingLines(option.venue.name, priced).join(' ')}`));
+    expect(text).toContain(words(`Davon stellt Ihnen die Location „Location 2“ ${formatEuro(priced.venue.gross)} direkt in Rechnung`));
     expect(text).toContain('Hauptstraße 5');
     expect(text).toContain('PO-4711');
   });
@@ -211,5 +219,16 @@ describe('the offer PDF', () => {
     const hostile = snapshotWith(1, { request: { ...snapshotWith(1).request, companyName: '../../etc/passwd "Café" 🎄' } });
     expect(offerPdfFilename(hostile, 1)).toBe('Angebot-etc-passwd-Cafe-v1.pdf');
     expect(offerPdfFilename(snapshotWith(1, { request: { ...snapshotWith(1).request, companyName: '🎄' } }), 3)).toBe('Angebot-v3.pdf');
+  });
+});
+
+describe('the offer PDF without a planning fee', () => {
+  it('leaves the whole to the venue and claims no invoice of ours', async () => {
+    const snapshot = snapshotWith(1, { planningFee: null });
+    const { text } = await render({ snapshot });
+    const priced = priceOption(snapshot.options[0], 45, null);
+    expect(text).toContain(words(`Den Gesamtbetrag von ${formatEuro(priced.total.gross)} stellt Ihnen die Location „Location 1“ direkt in Rechnung`));
+    expect(text).not.toContain('Unsere Planungspauschale');
+    expect(text).not.toContain('wir berechnen Ihnen nur');
   });
 });

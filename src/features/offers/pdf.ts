@@ -8,8 +8,8 @@ import { type Column, CONTENT_WIDTH, createPdf, type Fact, GREY, HEADING_SPACE, 
 import { absoluteUrl } from '@/lib/seo';
 import { TERMS_PATH } from '@/lib/site';
 import { berlinToday, type Day, formatLongDate } from '@/lib/time';
-import { acceptanceText, cancellationLines, capacityText, formatDateOption, formatDay, guestDropText, lineBasisText, personsText, vatText } from './format';
-import { cancellationSchedule, firstDay, type PricedLine, type PricedOption, priceOffer, priceOption } from './prices';
+import { acceptanceText, acceptedOf, billingLines, cancellationLines, capacityText, formatDateOption, formatDay, guestDropText, lineBasisText, personsText, vatText } from './format';
+import { cancellationSchedule, firstDay, type PricedLine, type PricedOption, priceOffer } from './prices';
 import { OFFER_FACTS_TEXTS, OFFER_VIEW_TEXTS } from './texts';
 
 /**
@@ -110,6 +110,7 @@ function optionSection(writer: PdfWriter, snapshot: OfferSnapshot, option: Offer
   writer.facts(venueFacts);
   writer.table(PRICE_COLUMNS, prices);
   writer.facts([
+    [OFFER_FACTS_TEXTS.labels.billing, billingLines(venue.name, priced, { apart: true }).join('\n')],
     ['Mindestumsatz', minimumSpendText(priced)],
     ['Inklusive', option.included],
     [OFFER_FACTS_TEXTS.labels.cancellation, cancellationText(option, priced, firstDay(option.dates), today)],
@@ -169,16 +170,14 @@ function contactSection(writer: PdfWriter, planner: SnapshotPlanner, photo: Buff
 }
 
 function acceptanceSection(writer: PdfWriter, snapshot: OfferSnapshot, acceptance: NonNullable<OfferPdfInput['acceptance']>, today: Day): void {
-  const option = snapshot.options[acceptance.optionIndex];
-  const date = option?.dates[acceptance.dateIndex];
-  if (!option || !date) throw new RangeError(`No option ${acceptance.optionIndex} with date ${acceptance.dateIndex} in this offer`);
-  const priced = priceOption(option, acceptance.participantCount, snapshot.planningFee);
+  const { option, date, priced } = acceptedOf(snapshot, acceptance);
   const { billing } = acceptance;
   writer.heading(2, acceptanceText(acceptance.acceptedAt, option.venue.name, date));
   writer.facts([
     ['Termin', formatDateOption(date)],
     ['Teilnehmende', personsText(acceptance.participantCount)],
     ['Gesamt brutto', `${formatEuro(priced.total.gross)} (${formatEuro(priced.perHeadGross)} pro Person)`],
+    [OFFER_FACTS_TEXTS.labels.billing, billingLines(option.venue.name, priced).join('\n')],
     ['Stornokosten', cancellationText(option, priced, date.date, today)],
     ['Rechnungsadresse', [billing.company, billing.street, `${billing.postalCode} ${billing.city}`].join('\n')],
     ['Bestellnummer', acceptance.purchaseOrder ?? ''],
@@ -231,6 +230,7 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     [
       `Alle Preise in Euro; zu den Nettobeträgen kommt die Umsatzsteuer mit dem je Position ausgewiesenen Satz. Die Preise gelten für ${personsText(request.participantCount)}; der Preis pro Person ist der Bruttobetrag geteilt durch die Teilnehmendenzahl.`,
       `Dieses Angebot ist gültig bis ${formatDay(snapshot.validUntil)}. Sie nehmen es auf Ihrer Angebotsseite an, indem Sie eine Location und einen Termin wählen. Stornokosten, eine kostenfreie Reduzierung der Gästezahl und die Reservierung des Termins richten sich nach den oben genannten Bedingungen der jeweiligen Location.`,
+      ...(snapshot.planningFee ? [OFFER_VIEW_TEXTS.billedBy] : []),
       `Es gelten unsere Allgemeinen Geschäftsbedingungen: ${absoluteUrl(TERMS_PATH)}`,
     ].join('\n\n'),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferLine, OfferOption } from '@/db/schema';
 import { berlinDay } from '@/lib/time';
-import { cancellationPercent, cancellationSchedule, capacityFit, firstDay, perHead, priceLine, priceOption } from './prices';
+import { billingSplit, cancellationPercent, cancellationSchedule, capacityFit, firstDay, perHead, priceLine, priceOption } from './prices';
 
 const venue = { id: 'v1', name: 'Saal', cityName: 'Berlin', address: 'Straße 1', capacitySeated: 80, capacityStanding: 120, types: ['eventlocation' as const], description: '', websiteUrl: null, imageIds: [] };
 
@@ -212,5 +212,29 @@ describe('perHead', () => {
     expect(perHead(20_00, 3)).toBe(6_67);
     expect(perHead(1_01, 2)).toBe(51);
     expect(() => perHead(100, 0)).toThrow(RangeError);
+  });
+});
+
+describe('billingSplit', () => {
+  it('splits the total into what the venue bills (its gross) and what we bill (the planning fee with its VAT)', () => {
+    // 45 guests: venue gross 4.266,60; the fee 199,00 + 19 % = 236,81; together the total 4.503,41.
+    const priced = priceOption(option(), 45, basisFee);
+    expect(billingSplit(priced)).toEqual({ venueGross: 4266_60, feeGross: 236_81 });
+    expect(4266_60 + 236_81).toBe(priced.total.gross);
+    // The accepted group, not the offer's: 82 guests.
+    expect(billingSplit(priceOption(option(), 82, basisFee))).toEqual({ venueGross: 7285_47, feeGross: 236_81 });
+  });
+
+  it('leaves all to the venue without a planning fee', () => {
+    const priced = priceOption(option(), 45, null);
+    expect(billingSplit(priced)).toEqual({ venueGross: 4266_60, feeGross: null });
+  });
+
+  it('states the fee as our invoice does, its VAT on the fee alone, where the total rounds both together', () => {
+    // 19 % of 0,03 is 0,0057: on each invoice alone 0,01, over both lines (0,06 → 0,0114) 0,01 in all.
+    const tiny = option({ lines: [{ text: 'Garderobe', basis: 'flat', quantity: 1, unitNetCents: 3, vatRate: 19 }] });
+    const priced = priceOption(tiny, 10, { ...basisFee, unitNetCents: 3 });
+    expect(billingSplit(priced)).toEqual({ venueGross: 4, feeGross: 4 });
+    expect(priced.total.gross).toBe(7);
   });
 });

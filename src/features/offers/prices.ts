@@ -133,3 +133,22 @@ export function priceOption(option: OfferOption, participants: number, fee: Offe
 export function priceOffer(snapshot: OfferSnapshot, participants = snapshot.request.participantCount): PricedOption[] {
   return snapshot.options.map((option) => priceOption(option, participants, snapshot.planningFee));
 }
+
+/**
+ * Who bills the company what of an option's total, as the terms („Zahlungsbedingungen“) say: the venue its own
+ * lines, on its own invoice and by its own terms; we only our planning fee, after the booking.
+ */
+export interface BillingSplit {
+  /** The venue's lines with their VAT: what the venue invoices the company directly. */
+  venueGross: Cents;
+  /**
+   * Our planning fee with its VAT, as our invoice states it (the VAT on the fee alone); null without a fee (the venue
+   * then bills the whole). Where a fee with cents meets the venue's lines at one rate, the option's total (its VAT
+   * rounded once per rate over both) may differ from the two by a cent.
+   */
+  feeGross: Cents | null;
+}
+
+export function billingSplit(priced: Pick<PricedOption, 'venue' | 'fee'>): BillingSplit {
+  return { venueGross: priced.venue.gross, feeGross: priced.fee ? totalsOf([priced.fee]).gross : null };
+}

@@ -131,6 +131,18 @@ function checkLine(line: DraftLine, at: string, errors: Record<string, string>):
   return { text, basis: line.basis, quantity, unitNetCents, vatRate: vatRate as VatRate };
 }
 
+/**
+ * A typed price row's figures as checkDraft reads them (the same parsing), for a sum while the planner types:
+ * undefined while its basis, quantity, price or VAT cannot be read (yet). Its text counts for no sum, so a row
+ * without one (or with a too long one) is read all the same.
+ */
+export function lineFigures(line: DraftLine): OfferLine | undefined {
+  const errors: Record<string, string> = {};
+  const read = checkLine({ ...line, text: line.text.trim() || '–' }, 'line', errors);
+  const unreadable = Object.keys(errors).some((field) => field !== 'line.text');
+  return read && !unreadable ? { ...read, text: line.text.trim() } : undefined;
+}
+
 function checkOption(option: DraftOption, i: number, ctx: DraftContext, errors: Record<string, string>): OfferOption | undefined {
   const path = `options.${i}`;
   const before = Object.keys(errors).length;

@@ -89,6 +89,29 @@ export const BUILDER_FORM_TEXTS = {
   saveDraft: 'Save draft',
   publish: 'Publish',
   changeVenues: 'Change venues',
+  /** Beside a per-person line's quantity, and in the totals: what the quantity is multiplied by. */
+  timesGuests: (count: number) => `× ${count} ${count === 1 ? 'guest' : 'guests'}`,
+  /** A flat line's quantity in the totals. */
+  times: (quantity: number) => `× ${quantity}`,
+  totalsTitle: (n: number) => `Totals of option ${n}`,
+  totalsFor: (count: number) => `For ${count} ${count === 1 ? 'guest' : 'guests'}, planning fee included, as the company will see them. They follow your typing (without JavaScript: after “Save draft”).`,
+  totalsCaption: (n: number) => `Price lines and totals of option ${n}`,
+  position: 'Line',
+  net: 'Net',
+  unnamedLine: (n: number) => `Line ${n}`,
+  /** Under a line in the totals: „39,90 € × 82 guests · VAT 7 %“. */
+  lineDetail: (unitPrice: string, units: string, vatRate: number) => `${unitPrice} ${units} · VAT ${vatRate} %`,
+  netTotal: 'Net total',
+  vatOn: (rate: number, net: string) => `VAT ${rate} % on ${net}`,
+  grossTotal: 'Gross total',
+  perGuest: 'Per guest (gross)',
+  noLineCounted: 'No price line can be counted yet.',
+  notCounted: (rows: readonly number[]) =>
+    rows.length === 1 ? `Line ${rows[0]} is not counted yet: its net price, quantity or VAT cannot be read.` : `Lines ${rows.join(', ')} are not counted yet: their net price, quantity or VAT cannot be read.`,
+  feeNotCounted: {
+    package: 'The planning fee is not counted yet: choose its package.',
+    enterprise: 'The planning fee is not counted yet: enter the Enterprise planning fee.',
+  },
 } as const;
 
 /** The words of the planner's preview of the company's page. */
@@ -127,6 +150,8 @@ export const OFFER_VIEW_TEXTS = {
   title: (companyName: string) => `Weihnachtsfeier für ${companyName}`,
   city: 'Stadt',
   participants: 'Teilnehmerzahl',
+  /** Once accepted: the offer's count, apart from the one the company accepted for. */
+  participantsOffered: 'Teilnehmerzahl im Angebot',
   persons: (count: number) => `${count} Personen`,
   validity: 'Gültigkeit',
   validUntil: (day: string) => `gültig bis ${day}`,
@@ -139,6 +164,8 @@ export const OFFER_VIEW_TEXTS = {
   comparisonTitle: 'Ihre Locations im Vergleich',
   pricesFor: (count: number) => `Alle Preise für ${count} Personen, inklusive unserer Planungspauschale.`,
   fee: (feeText: string, net: string) => `${feeText}: ${net} netto zzgl. 19 % MwSt., in jeder Summe enthalten.`,
+  /** Beside the fee: who bills what (the terms' „Zahlungsbedingungen“); each option's own split stands under its total. */
+  billedBy: 'Den Anteil der Location stellt Ihnen die Location selbst in Rechnung; wir berechnen Ihnen nur unsere Planungspauschale.',
   tableLabel: 'Vergleichstabelle',
   tableCaption: 'Vergleich der Locations: Fakten, Preise und Bedingungen je Option',
   option: (n: number) => `Option ${n}`,
@@ -160,6 +187,7 @@ export const OFFER_FACTS_TEXTS = {
     vat7: 'MwSt. 7 %',
     vat19: 'MwSt. 19 %',
     gross: 'Gesamtbetrag brutto',
+    billing: 'Rechnungsstellung',
     minimumSpend: 'Mindestumsatz',
     included: 'Inklusive',
     cancellation: 'Stornokosten vor dem ersten Termin',
@@ -201,6 +229,9 @@ export const CHOICE_FORM_TEXTS = {
   dateLegend: (venueName: string) => `Termin bei ${venueName}`,
   participantCount: 'Teilnehmerzahl',
   participantHint: (maxParticipants: number) => `Höchstens ${maxParticipants} Personen (so viele fasst die Location).`,
+  /** Beside the accept button: the total for the offer's group, then who bills what of it (BILLING_TEXTS). */
+  total: (persons: string, gross: string) => `Gesamtbetrag für ${persons}: ${gross} brutto.`,
+  totalHint: 'Bei einer anderen Teilnehmerzahl ändern sich die Positionen pro Person; Ihre Bestätigung nennt den Betrag für Ihre Angabe.',
   billingAddress: 'Rechnungsadresse',
   company: 'Firma',
   street: 'Straße und Hausnummer',
@@ -235,4 +266,56 @@ export const GONE_TEXTS = {
   checkLink: 'Bitte prüfen Sie, ob der Link aus unserer E-Mail vollständig ist.',
   reachUs: 'So erreichen Sie uns: Telefon',
   orMail: 'oder E-Mail an',
+} as const;
+
+/**
+ * Who bills what of an option's total, beside every total the company reads (comparison, PDF, choice form, its
+ * accepted offer, the confirmation mails), as the terms say it (§ Zahlungsbedingungen: the fee after the booking,
+ * the venue's costs by the venue's own invoice and terms). „Davon“ where the total stands right above; `…OfTotal`
+ * names the total where it does not (a mail's paragraph, the PDF's facts).
+ */
+export const BILLING_TEXTS = {
+  venue: (venueName: string, amount: string) => `Davon stellt Ihnen die Location „${venueName}“ ${amount} direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.`,
+  venueOfTotal: (total: string, venueName: string, amount: string) =>
+    `Vom Gesamtbetrag von ${total} stellt Ihnen die Location „${venueName}“ ${amount} direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.`,
+  /** Without a planning fee the venue bills it all. */
+  venueAll: (venueName: string) => `Diesen Betrag stellt Ihnen die Location „${venueName}“ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.`,
+  venueAllOfTotal: (total: string, venueName: string) => `Den Gesamtbetrag von ${total} stellt Ihnen die Location „${venueName}“ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.`,
+  fee: (amount: string) => `Unsere Planungspauschale von ${amount} stellen wir Ihnen nach der Buchung der Location in Rechnung.`,
+} as const;
+
+/** The words of the company's accepted offer, at the top of its page once it has said yes. */
+export const ACCEPTED_TEXTS = {
+  title: 'Ihre Zusage',
+  option: 'Ihre Wahl',
+  optionValue: (n: number, venueName: string) => `Option ${n} – ${venueName}`,
+  date: 'Termin',
+  participants: 'Teilnehmerzahl',
+  total: 'Gesamtbetrag brutto',
+  totalValue: (gross: string, perHead: string) => `${gross} (${perHead} pro Person)`,
+  billing: 'Rechnungsstellung',
+  billingAddress: 'Rechnungsadresse',
+  purchaseOrder: 'Bestellnummer',
+  noPurchaseOrder: 'keine angegeben',
+  /** Over the comparison that follows: it is the offer as sent, priced for its own group. */
+  below: (persons: string) => `Darunter steht Ihr Angebot, wie wir es Ihnen geschickt haben, mit den Preisen für ${persons}.`,
+} as const;
+
+/** The words of the accepted offer on the request's admin page. */
+export const ACCEPTANCE_ADMIN_TEXTS = {
+  title: 'Accepted offer',
+  acceptedAt: 'Accepted',
+  option: 'Option',
+  optionValue: (n: number, venueName: string) => `Option ${n}: ${venueName}`,
+  date: 'Date',
+  participants: 'Guests',
+  participantsValue: (accepted: number, requested: number) => (accepted === requested ? String(accepted) : `${accepted} (offered for ${requested})`),
+  total: 'Total (gross)',
+  totalValue: (gross: string, perHead: string) => `${gross} (${perHead} per person)`,
+  venueBills: 'Billed by the venue',
+  weBill: 'Billed by us (planning fee)',
+  noFee: 'nothing (no planning fee)',
+  billingAddress: 'Billing address',
+  purchaseOrder: 'Order number',
+  noPurchaseOrder: '–',
 } as const;

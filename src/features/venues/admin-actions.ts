@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { type Executor, getDb } from '@/db/client';
 import { adminAction, failingAs } from '@/features/auth/guard';
 import { getCity } from '@/features/cities';
+import { type EncodedImage, encodeUpload } from '@/features/images/encode';
 import { importImage } from '@/features/images/import';
+import { saveImage } from '@/features/images/queries';
 import { formFlag } from '@/lib/form-flag';
-import { photoFailure, type VenueInput, venueSchema } from './form-schema';
+import { isUploadSource, photoFailure, type VenueInput, venueSchema } from './form-schema';
 import { ADMIN_VENUES_PATH } from './paths';
 import { getVenue, insertVenue, markVenueArchived, removeVenue, replaceVenue, type StoredPhoto } from './queries';
 import { VENUE_TEXTS } from './texts';
@@ -16,29 +18,71 @@ const venueForm = venueSchema((id) => getCity(id)?.name);
 const venueChange = z.intersection(z.object({ id: z.uuid(VENUE_TEXTS.updateFailed) }), venueForm);
 const venueRef = z.object({ venueId: z.uuid('Venue is required') });
 
+/** A chosen photo file re-encoded, or its field's error. */
+const encodedUpload = (file: File) => encodeUpload(file, { notImage: VENUE_TEXTS.photoNotImage, unreadable: VENUE_TEXTS.photoUnreadable });
+
+/** A photo ready to save: our copy already stored, or an uploaded file's, stored with the venue. */
+type PhotoToSave = StoredPhoto | { sourceUrl: string; image: EncodedImage };
+
 /**
- * Our copies of the form's photos, in its order: a photo whose address is unchanged keeps the copy it has (no
- * new fetch), a new address is fetched now. The first photo that cannot be fetched fails the save.
+ * Our copies of the form's photos, in its order: a chosen file is checked by its bytes and re-encoded (stored only
+ * with the venue, so a refused save stores none), a photo uploaded before keeps its copy, a photo whose address is
+ * unchanged keeps the copy it has (no new fetch), a new address is fetched now. The first photo that cannot be
+ * read, found or fetched fails the save, next to its field; the files are read before anything is fetched.
  */
 async function photosFor(db: Executor, photos: VenueInput['photos'], stored: readonly StoredPhoto[] = []) {
-  const imported = await Promise.all(
-    photos.map(async ({ url, slot }) => {
-      const kept = stored.find((photo) => photo.sourceUrl === url);
-      if (kept) return { ok: true as const, photo: kept };
+  const uploads = new Map<number, EncodedImage>();
+  for (const { file, slot } of photos) {
+    if (!file) continue;
+    const image = await encodedUpload(file);
+    if ('error' in image) return photoFailure(slot, image.error, true);
+    uploads.set(slot, image);
+  }
+  // An uploaded photo has no address to find it by: the copy the form names, else one of the same file name not yet taken.
+  const unclaimed = stored.filter((photo) => isUploadSource(photo.sourceUrl));
+  const claim = (match: (photo: StoredPhoto) => boolean) => {
+    const at = unclaimed.findIndex(match);
+    return at < 0 ? undefined : unclaimed.splice(at, 1)[0];
+  };
+  const kept = new Map<number, StoredPhoto>();
+  for (const { url, slot, file, imageId } of photos) {
+    if (file || !isUploadSource(url)) continue;
+    const photo = (imageId && claim((candidate) => candidate.imageId === imageId && candidate.sourceUrl === url)) || claim((candidate) => candidate.sourceUrl === url);
+    if (!photo) return photoFailure(slot, VENUE_TEXTS.uploadGone);
+    kept.set(slot, photo);
+  }
+  const resolved = await Promise.all(
+    photos.map(async ({ url, slot }): Promise<{ ok: true; photo: PhotoToSave } | ReturnType<typeof photoFailure>> => {
+      const upload = uploads.get(slot);
+      if (upload) return { ok: true, photo: { sourceUrl: url, image: upload } };
+      const keptUpload = kept.get(slot);
+      if (keptUpload) return { ok: true, photo: keptUpload };
+      const keptCopy = stored.find((photo) => photo.sourceUrl === url);
+      if (keptCopy) return { ok: true, photo: keptCopy };
       const image = await importImage(db, url);
-      return image.ok ? { ok: true as const, photo: { sourceUrl: url, imageId: image.imageId } } : photoFailure(slot, image.message);
+      return image.ok ? { ok: true, photo: { sourceUrl: url, imageId: image.imageId } } : photoFailure(slot, image.message);
     }),
   );
-  const failed = imported.find((result) => !result.ok);
-  return failed ?? { ok: true as const, photos: imported.flatMap((result) => (result.ok ? [result.photo] : [])) };
+  const failed = resolved.find((result) => !result.ok);
+  return failed ?? { ok: true as const, photos: resolved.flatMap((result) => (result.ok ? [result.photo] : [])) };
 }
+
+/** Stores the uploaded files' copies in the venue's transaction: the photos as the venue's rows take them. */
+async function storedPhotos(tx: Executor, photos: readonly PhotoToSave[]): Promise<StoredPhoto[]> {
+  const saved: StoredPhoto[] = [];
+  for (const photo of photos) saved.push('image' in photo ? { sourceUrl: photo.sourceUrl, imageId: await saveImage(tx, photo.sourceUrl, photo.image) } : photo);
+  return saved;
+}
+
+/** Thrown inside a save's transaction when the venue is gone meanwhile, so that the uploaded copies go with it. */
+class VenueGone extends Error {}
 
 export const createVenue = adminAction(venueForm, ({ photos: typed, ...fields }) =>
   failingAs<{ id: string }>(VENUE_TEXTS.createFailed, async () => {
     const db = await getDb();
     const photos = await photosFor(db, typed);
     if (!photos.ok) return photos;
-    const venue = await insertVenue(db, fields, photos.photos);
+    const venue = await db.transaction(async (tx) => insertVenue(tx, fields, await storedPhotos(tx, photos.photos)));
     revalidatePath(ADMIN_VENUES_PATH);
     return { ok: true, data: { id: venue.id } };
   }),
@@ -52,7 +96,16 @@ export const updateVenue = adminAction(venueChange, ({ id, photos: typed, ...fie
     if (!stored) return { ok: false, status: 404, message: VENUE_TEXTS.updateFailed };
     const photos = await photosFor(db, typed, stored.photos);
     if (!photos.ok) return photos;
-    const venue = await replaceVenue(db, id, fields, photos.photos);
+    const venue = await db
+      .transaction(async (tx) => {
+        const saved = await replaceVenue(tx, id, fields, await storedPhotos(tx, photos.photos));
+        if (!saved) throw new VenueGone();
+        return saved;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof VenueGone) return undefined;
+        throw err;
+      });
     if (!venue) return { ok: false, status: 404, message: VENUE_TEXTS.updateFailed };
     revalidatePath(ADMIN_VENUES_PATH);
     return { ok: true, data: { id: venue.id } };

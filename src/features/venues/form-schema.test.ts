@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { getCity } from '@/features/cities';
 import { fieldErrorsOf } from '@/lib/validation';
-import { failedSave, NEW_VENUE_VALUES, OTHER_CITY, postedVenueValues, rowSlots, venueFormValuesOf, type VenueInput, venueSchema } from './form-schema';
+import {
+  failedSave,
+  MAX_PRICE_BLOCKS,
+  MAX_UPLOAD_BYTES,
+  NEW_VENUE_VALUES,
+  OTHER_CITY,
+  postedVenueValues,
+  priceBlockSlots,
+  rowSlots,
+  venueFormValuesOf,
+  type VenueInput,
+  venueSchema,
+} from './form-schema';
+import { VENUE_TEXTS } from './texts';
 
 const AMOUNT_MESSAGE = 'Please enter the amount as 5.000,00 (dot for thousands, comma for cents)';
 
@@ -205,6 +218,115 @@ describe('venue form', () => {
   });
 });
 
+describe('as many price blocks as a venue needs', () => {
+  /** `count` filled rows from row 0 on, as the form posts them. */
+  const blocks = (count: number, from = 0): Record<string, string> =>
+    Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        [`blockText.${from + i}`, `Position ${from + i + 1}`],
+        [`blockBasis.${from + i}`, i % 2 ? 'per_person' : 'flat'],
+        [`blockPrice.${from + i}`, `${from + i + 1},50`],
+        [`blockVat.${from + i}`, '19'],
+      ]).flat(),
+    );
+
+  it('reads every filled row, past the twenty the form once had', () => {
+    const read = parsed(blocks(27)).priceBlocks;
+    expect(read).toHaveLength(27);
+    expect(read[26]).toEqual({ text: 'Position 27', basis: 'flat', unitNetCents: 2750, vatRate: 19 });
+    const posted = new FormData();
+    for (const [name, value] of Object.entries({ ...blocks(24), 'blockText.24': '', 'blockPrice.24': '', 'blockText.25': '', 'blockPrice.25': '' })) posted.set(name, value);
+    expect(postedVenueValues(posted).priceBlocks).toHaveLength(24);
+  });
+
+  it(`refuses a block beyond the ${MAX_PRICE_BLOCKS}th at its row (an offer's option takes them all as lines)`, () => {
+    expect(parsed(blocks(MAX_PRICE_BLOCKS)).priceBlocks).toHaveLength(MAX_PRICE_BLOCKS);
+    expect(errorsOf(blocks(MAX_PRICE_BLOCKS + 1))).toEqual({ [`blockText.${MAX_PRICE_BLOCKS}`]: `A venue can have at most ${MAX_PRICE_BLOCKS} price blocks` });
+  });
+
+  it('shows the saved rows and two empty ones, however many there are', () => {
+    expect([priceBlockSlots(0), priceBlockSlots(3), priceBlockSlots(19), priceBlockSlots(20), priceBlockSlots(35)]).toEqual([2, 5, 21, 22, 37]);
+    // A save refused for one block too many gives back every row it had.
+    expect(priceBlockSlots(MAX_PRICE_BLOCKS + 2)).toBe(MAX_PRICE_BLOCKS + 2);
+    const values = venueFormValuesOf(
+      { ...NEW_VENUE_VALUES, cityId: 'berlin', cityName: 'Berlin', capacitySeated: 10, capacityStanding: 0, websiteUrl: null, minimumSpendCents: null, cancellationTerms: [], guestDrop: null, priceBlocks: parsed(blocks(23)).priceBlocks },
+      [],
+    );
+    expect(values.priceBlocks).toHaveLength(23);
+    expect(priceBlockSlots(values.priceBlocks.length)).toBe(25);
+  });
+});
+
+describe('photo files', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const file = (name: string, type: string, size = png.length) => new File([size === png.length ? png : new Uint8Array(size)], name, { type });
+  const parse = (fields: Record<string, unknown>) => schema.safeParse({ ...form, ...fields });
+  const photosOf = (fields: Record<string, unknown>) => {
+    const result = parse(fields);
+    if (!result.success) throw new Error(JSON.stringify(fieldErrorsOf(result.error)));
+    return result.data.photos;
+  };
+  const fileErrors = (fields: Record<string, unknown>) => {
+    const result = parse(fields);
+    if (result.success) throw new Error('expected the form to be refused');
+    return fieldErrorsOf(result.error);
+  };
+
+  it('takes a chosen file in its slot, named upload:<file name>, in the order of the positions', () => {
+    const chosen = file('saal.png', 'image/png');
+    const photos = photosOf({ 'photoUrl.0': 'https://bild.example/a.jpg', 'photoPosition.0': '2', 'photoFile.1': chosen, 'photoPosition.1': '1' });
+    expect(photos).toEqual([
+      { url: 'upload:saal.png', slot: 1, file: chosen },
+      { url: 'https://bild.example/a.jpg', slot: 0 },
+    ]);
+  });
+
+  it('lets a file replace the address its slot still shows, and ignores a file input left alone', () => {
+    const chosen = file('neu.webp', 'image/webp');
+    expect(photosOf({ 'photoUrl.0': 'https://bild.example/a.jpg', 'photoFile.0': chosen })).toEqual([{ url: 'upload:neu.webp', slot: 0, file: chosen }]);
+    const untouched = new File([], '', { type: 'application/octet-stream' });
+    expect(photosOf({ 'photoUrl.0': 'https://bild.example/a.jpg', 'photoFile.0': untouched, 'photoFile.1': untouched })).toEqual([{ url: 'https://bild.example/a.jpg', slot: 0 }]);
+  });
+
+  it('keeps a photo uploaded before by its name and our copy, though it is no web address', () => {
+    expect(photosOf({ 'photoUrl.0': 'upload:saal.png', 'photoImage.0': 'image-1', 'photoUrl.1': 'upload:saal.png', 'photoImage.1': 'image-2', 'photoUrl.2': 'upload:alt.png' })).toEqual([
+      { url: 'upload:saal.png', slot: 0, imageId: 'image-1' },
+      { url: 'upload:saal.png', slot: 1, imageId: 'image-2' },
+      { url: 'upload:alt.png', slot: 2 },
+    ]);
+    expect(fileErrors({ 'photoUrl.0': 'upload:saal.png', 'photoImage.0': 'image-1', 'photoUrl.3': 'upload:saal.png', 'photoImage.3': 'image-1' })).toEqual({ 'photoUrl.3': 'This photo is already in the list' });
+  });
+
+  it('refuses a file that is no JPEG, PNG or WebP, or larger than 5 MB, or files of more than 6 MB together, next to its field', () => {
+    expect(fileErrors({ 'photoFile.0': file('notiz.txt', 'text/plain'), 'photoFile.1': file('bewegt.gif', 'image/gif'), 'photoFile.2': file('vektor.svg', 'image/svg+xml') })).toEqual({
+      'photoFile.0': VENUE_TEXTS.photoNotImage,
+      'photoFile.1': VENUE_TEXTS.photoNotImage,
+      'photoFile.2': VENUE_TEXTS.photoNotImage,
+    });
+    expect(fileErrors({ 'photoFile.3': file('gross.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1) })).toEqual({ 'photoFile.3': VENUE_TEXTS.photoTooLarge });
+    const half = MAX_UPLOAD_BYTES / 2 + 1;
+    expect(fileErrors({ 'photoFile.0': file('a.jpg', 'image/jpeg', half), 'photoFile.1': file('b.jpg', 'image/jpeg', half), 'photoFile.2': file('c.jpg', 'image/jpeg', half) })).toEqual({
+      'photoFile.2': VENUE_TEXTS.photosTooLarge,
+    });
+  });
+
+  it('gives back the copy an uploaded photo names after a failed save, and says why a file failed', () => {
+    const posted = new FormData();
+    posted.set('photoUrl.0', 'upload:saal.png');
+    posted.set('photoImage.0', 'image-1');
+    posted.set('photoPosition.0', '1');
+    posted.set('photoUrl.1', 'https://bild.example/a.jpg');
+    posted.set('photoFile.2', file('notiz.png', 'image/png'));
+    expect(postedVenueValues(posted).photos.slice(0, 3)).toEqual([
+      { url: 'upload:saal.png', position: '1', imageId: 'image-1' },
+      { url: 'https://bild.example/a.jpg', position: '' },
+      { url: '', position: '' },
+    ]);
+    const unreadable = { status: 400, message: VENUE_TEXTS.photoNotImage, fieldErrors: { 'photoFile.2': VENUE_TEXTS.photoNotImage } };
+    expect(failedSave(unreadable, posted, 'Failed to create venue')).toMatchObject({ message: VENUE_TEXTS.photoNotImage, fieldErrors: unreadable.fieldErrors });
+  });
+});
+
 describe('venue form values', () => {
   const stored = {
     name: 'Spreespeicher',
@@ -274,7 +396,7 @@ describe('venue form values', () => {
   });
 
   it('offers the filled rows and two empty ones, up to the most a venue can have', () => {
-    expect([rowSlots(0, 20), rowSlots(3, 20), rowSlots(19, 20)]).toEqual([2, 5, 20]);
+    expect([rowSlots(0, 10), rowSlots(3, 10), rowSlots(9, 10)]).toEqual([2, 5, 10]);
     expect(NEW_VENUE_VALUES.photos).toHaveLength(6);
   });
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
 import { type Cents, formatEuro, parseEuro, VAT_RATES } from '@/lib/money';
+import { VENUE_TEXTS } from './texts';
+import { chosenFile } from '@/lib/form-data';
 
 // The venue form's rules (the admin speaks English). The browser runs them too, for instant feedback, so this
 // module imports no city data: the caller says which city ids exist and what they are called.
@@ -11,10 +13,38 @@ import { type Cents, formatEuro, parseEuro, VAT_RATES } from '@/lib/money';
 // ("blockPrice.2"), so the form works without JavaScript and each error stands next to its own field.
 
 export const MAX_PHOTOS = 6;
-export const MAX_PRICE_BLOCKS = 20;
+/**
+ * As many price blocks as a venue needs, up to a bound no venue meets: an offer's option takes them all as its
+ * lines, and the builder's form holds up to 60 lines an option, two of them spare.
+ */
+export const MAX_PRICE_BLOCKS = 50;
 export const MAX_TERMS = 10;
 /** How many empty rows the form offers below the filled ones. */
 export const SPARE_ROWS = 2;
+/** The largest photo file the form takes (before we re-encode it), as for a planner's portrait. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** All files of one save together: a server action takes a body of up to 6 MB (next.config.ts), the other fields need a little of it. */
+export const MAX_UPLOADS_BYTES = 6 * 1024 * 1024 - 256 * 1024;
+/** The photo formats the file input offers and the server takes (it checks the first bytes too). */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** How an uploaded photo is named where a fetched one has its address (stored_images.source_url, venue_photos.source_url). */
+export const UPLOAD_PREFIX = 'upload:';
+export const uploadSource = (fileName: string) => `${UPLOAD_PREFIX}${fileName.slice(0, 200)}`;
+/** The most price block rows a form holds: the most blocks and the spare rows below them; rows beyond are not read. */
+const MAX_BLOCK_ROWS = MAX_PRICE_BLOCKS + SPARE_ROWS;
+
+/**
+ * A photo of the form: an address to fetch (`url`), a file to store (`file`; `url` is the name it gets), or a photo
+ * uploaded before (`url` begins with `upload:`, `imageId` names our copy when the form knows it).
+ */
+export interface PhotoChoice {
+  url: string;
+  /** The form's slot it was typed in (for its error). */
+  slot: number;
+  file?: File;
+  imageId?: string;
+}
+
 /** The city select's choice for a town that is not one of our cities. */
 export const OTHER_CITY = '_other';
 const MAX_DAYS = 365;
@@ -24,6 +54,10 @@ const MAX_CAPACITY = 100_000;
 export const VENUE_FIELDS = {
   type: (type: VenueType) => `type.${type}`,
   photoUrl: (i: number) => `photoUrl.${i}`,
+  /** A file chosen for the slot: it replaces what the slot had. */
+  photoFile: (i: number) => `photoFile.${i}`,
+  /** Hidden: our copy of an uploaded photo the slot shows (its file cannot be named by an address). */
+  photoImage: (i: number) => `photoImage.${i}`,
   photoPosition: (i: number) => `photoPosition.${i}`,
   blockText: (i: number) => `blockText.${i}`,
   blockBasis: (i: number) => `blockBasis.${i}`,
@@ -52,6 +86,10 @@ const text = (raw: Raw, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
+
+/** Whether a photo's address field names a photo uploaded before (`upload:<file name>`) rather than an address. */
+export const isUploadSource = (value: string) => value.startsWith(UPLOAD_PREFIX);
+
 const WHOLE = /^\d{1,6}$/;
 /** A whole number from `min` to `max` as typed, or undefined. */
 function wholeNumber(value: string, min: number, max: number): number | undefined {
@@ -75,7 +113,7 @@ interface Composite {
   capacityStanding: number;
   types: VenueType[];
   /** The photos in their chosen order, each with the form's slot it was typed in (for its error). */
-  photos: { url: string; slot: number }[];
+  photos: PhotoChoice[];
   priceBlocks: PriceBlock[];
   minimumSpendCents: number | null;
   cancellationTerms: CancellationStep[];
@@ -112,26 +150,47 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   const types = VENUE_TYPES.filter((type) => text(raw, VENUE_FIELDS.type(type)) !== '');
   if (types.length === 0) errors.types = 'Choose at least one venue type';
 
-  const photos: { url: string; position: number; slot: number }[] = [];
+  const photos: (PhotoChoice & { position: number })[] = [];
+  let uploadBytes = 0;
   for (let slot = 0; slot < MAX_PHOTOS; slot++) {
+    const file = chosenFile(raw[VENUE_FIELDS.photoFile(slot)]);
     const url = text(raw, VENUE_FIELDS.photoUrl(slot));
-    if (!url) continue;
-    if (!isWebAddress(url)) errors[VENUE_FIELDS.photoUrl(slot)] = 'Please enter an http:// or https:// address';
-    else if (photos.some((photo) => photo.url === url)) errors[VENUE_FIELDS.photoUrl(slot)] = 'This photo is already in the list';
+    const imageId = text(raw, VENUE_FIELDS.photoImage(slot));
+    if (!file && !url) continue;
+    let photo: PhotoChoice;
+    if (file) {
+      // A chosen file replaces what the slot had, whatever its address field still says.
+      const field = VENUE_FIELDS.photoFile(slot);
+      uploadBytes += file.size;
+      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) errors[field] = VENUE_TEXTS.photoNotImage;
+      else if (file.size > MAX_UPLOAD_BYTES) errors[field] = VENUE_TEXTS.photoTooLarge;
+      else if (uploadBytes > MAX_UPLOADS_BYTES) errors[field] = VENUE_TEXTS.photosTooLarge;
+      photo = { url: uploadSource(file.name), slot, file };
+    } else if (isUploadSource(url)) {
+      // A photo uploaded before: kept as it is (the server finds our copy among the venue's photos).
+      if (imageId && photos.some((other) => other.imageId === imageId)) errors[VENUE_FIELDS.photoUrl(slot)] = 'This photo is already in the list';
+      photo = imageId ? { url, slot, imageId } : { url, slot };
+    } else {
+      if (!isWebAddress(url)) errors[VENUE_FIELDS.photoUrl(slot)] = 'Please enter an http:// or https:// address';
+      else if (photos.some((other) => !other.file && other.url === url)) errors[VENUE_FIELDS.photoUrl(slot)] = 'This photo is already in the list';
+      photo = { url, slot };
+    }
     const typed = text(raw, VENUE_FIELDS.photoPosition(slot));
     const position = typed === '' ? slot + 1 : wholeNumber(typed, 1, MAX_PHOTOS);
     if (position === undefined) errors[VENUE_FIELDS.photoPosition(slot)] = `Please enter a position from 1 to ${MAX_PHOTOS}`;
-    photos.push({ url, position: position ?? slot + 1, slot });
+    photos.push({ ...photo, position: position ?? slot + 1 });
   }
   // A tie keeps the slots' order, so "2" typed into the first of two photos moves it behind the second.
   photos.sort((a, b) => a.position - b.position || a.slot - b.slot);
 
   const priceBlocks: PriceBlock[] = [];
-  for (let row = 0; row < MAX_PRICE_BLOCKS; row++) {
+  let filledBlocks = 0;
+  for (let row = 0; row < MAX_BLOCK_ROWS; row++) {
     const blockText = text(raw, VENUE_FIELDS.blockText(row));
     const price = text(raw, VENUE_FIELDS.blockPrice(row));
     if (!blockText && !price) continue;
-    if (!blockText) errors[VENUE_FIELDS.blockText(row)] = 'Please describe the price block';
+    if (++filledBlocks > MAX_PRICE_BLOCKS) errors[VENUE_FIELDS.blockText(row)] = `A venue can have at most ${MAX_PRICE_BLOCKS} price blocks`;
+    else if (!blockText) errors[VENUE_FIELDS.blockText(row)] = 'Please describe the price block';
     else if (blockText.length > 200) errors[VENUE_FIELDS.blockText(row)] = 'The text can have at most 200 characters';
     const basis = text(raw, VENUE_FIELDS.blockBasis(row));
     if (basis !== 'flat' && basis !== 'per_person') errors[VENUE_FIELDS.blockBasis(row)] = 'Choose flat or per person';
@@ -184,7 +243,7 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   }
 
   return {
-    value: { cityId, cityName, capacitySeated, capacityStanding, types, photos: photos.map(({ url, slot }) => ({ url, slot })), priceBlocks, minimumSpendCents, cancellationTerms, guestDrop },
+    value: { cityId, cityName, capacitySeated, capacityStanding, types, photos: photos.map(({ url, slot, file, imageId }) => ({ url, slot, ...(file ? { file } : {}), ...(imageId ? { imageId } : {}) })), priceBlocks, minimumSpendCents, cancellationTerms, guestDrop },
     errors,
   };
 }
@@ -235,8 +294,11 @@ export interface TermValues {
   percent: string;
 }
 export interface PhotoValues {
+  /** The address, or for an uploaded photo `upload:<file name>`. */
   url: string;
   position: string;
+  /** Our copy of an uploaded photo the slot shows, as the form posted it back (VENUE_FIELDS.photoImage). */
+  imageId?: string;
 }
 
 /** The form's fields as typed: what a failed save gives back, so that nothing entered is lost. */
@@ -375,9 +437,12 @@ export function postedVenueValues(form: FormData): VenueFormValues {
     contactEmail: field('contactEmail'),
     contactPhone: field('contactPhone'),
     internalNotes: field('internalNotes'),
-    photos: Array.from({ length: MAX_PHOTOS }, (_, i) => ({ url: field(VENUE_FIELDS.photoUrl(i)), position: field(VENUE_FIELDS.photoPosition(i)) })),
+    photos: Array.from({ length: MAX_PHOTOS }, (_, i) => {
+      const imageId = field(VENUE_FIELDS.photoImage(i));
+      return { url: field(VENUE_FIELDS.photoUrl(i)), position: field(VENUE_FIELDS.photoPosition(i)), ...(imageId ? { imageId } : {}) };
+    }),
     priceBlocks: postedRows(
-      MAX_PRICE_BLOCKS,
+      MAX_BLOCK_ROWS,
       (i) => ({ text: field(VENUE_FIELDS.blockText(i)), basis: field(VENUE_FIELDS.blockBasis(i)), price: field(VENUE_FIELDS.blockPrice(i)), vat: field(VENUE_FIELDS.blockVat(i)) }),
       (block) => !block.text.trim() && !block.price.trim(),
     ),
@@ -396,10 +461,18 @@ export function postedVenueValues(form: FormData): VenueFormValues {
 /** How many row slots the form shows: the rows there are, and SPARE_ROWS empty ones, up to `max`. */
 export const rowSlots = (filled: number, max: number): number => Math.min(filled + SPARE_ROWS, max);
 
-/** A photo that could not be fetched fails the save; its field shows why, and so does the toast. */
-export const photoFailure = (slot: number, message: string) => ({ ok: false, status: 400, message, fieldErrors: { [VENUE_FIELDS.photoUrl(slot)]: message } }) as const;
+/** The price blocks' rows the form shows: the venue's, however many, and SPARE_ROWS empty ones. */
+export const priceBlockSlots = (filled: number): number => rowSlots(filled, MAX_BLOCK_ROWS);
 
-const isPhotoFailure = (result: ActionFailure) => Object.entries(result.fieldErrors ?? {}).some(([field, message]) => field.startsWith('photoUrl.') && message === result.message);
+/**
+ * A photo that could not be fetched (its address field) or read (its file field, `upload`) fails the save; its field
+ * shows why, and so does the toast.
+ */
+export const photoFailure = (slot: number, message: string, upload = false) =>
+  ({ ok: false, status: 400, message, fieldErrors: { [upload ? VENUE_FIELDS.photoFile(slot) : VENUE_FIELDS.photoUrl(slot)]: message } }) as const;
+
+const isPhotoFailure = (result: ActionFailure) =>
+  Object.entries(result.fieldErrors ?? {}).some(([field, message]) => (field.startsWith('photoUrl.') || field.startsWith('photoFile.')) && message === result.message);
 
 /**
  * The form after a failed save: what was entered, the field errors, and the toast. A photo that could not be

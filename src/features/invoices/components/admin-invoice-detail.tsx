@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
-import { INVOICE_UNITS } from '@/db/schema/invoices';
 import { requestPath } from '@/features/requests/paths';
 import { formatEuro } from '@/lib/money';
 import { formatDateTime, formatShortDay, type Day } from '@/lib/time';
 import type { invoiceDetail } from '../admin-queries';
-import { invoiceLineNet, invoiceTotals } from '../document';
+import { invoiceLineNet, invoiceQuantity, invoiceTotals, lineTaxCategory, lineTaxReason } from '../document';
 import { INVOICE_FILES, invoiceFilePath, invoicePath } from '../paths';
+import { INVOICE_TAX_CATEGORY_LABELS } from '../texts';
 import { InvoiceStateBadge } from './invoice-state-badge';
 import { CancelInvoiceForm, MarkPaidForm, SendInvoiceForm } from './invoice-step-forms';
 
@@ -65,12 +65,15 @@ export function AdminInvoiceDetail({ invoice, today }: { invoice: Detail; today:
       <DataTable columns={['Description', 'Quantity', 'Net unit price', 'VAT', 'Net']}>
         {doc.lines.map((line, i) => (
           <tr key={i} className="border-t border-slate-200">
-            <td className="px-3 py-2 break-words">{line.text}</td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              {line.quantity} {INVOICE_UNITS[line.unit]}
+            <td className="px-3 py-2 break-words">
+              {line.text}
+              {lineTaxReason(line, doc)?.text && <span className="block text-xs text-slate-600">{lineTaxReason(line, doc)?.text}</span>}
             </td>
+            <td className="px-3 py-2 whitespace-nowrap">{invoiceQuantity(line)}</td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatEuro(line.unitNetCents)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{line.vatRate} %</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {line.vatRate} %{line.vatRate === 0 && ` (${INVOICE_TAX_CATEGORY_LABELS[lineTaxCategory(line, doc)]})`}
+            </td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatEuro(invoiceLineNet(line))}</td>
           </tr>
         ))}

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
-import { VatOptions } from '@/components/ui/vat-options';
 import { INVOICE_UNITS } from '@/db/schema/invoices';
 import type { Day } from '@/lib/time';
-import { EMPTY_INVOICE_LINE, INVOICE_FIELDS, type InvoiceDraftValues, invoiceFormCheck, lineSlots } from '../form-schema';
+import { EMPTY_INVOICE_LINE, INVOICE_FIELDS, INVOICE_VAT_CHOICES, type InvoiceDraftValues, invoiceFormCheck, lineSlots } from '../form-schema';
+import { INVOICE_UNIT_LABELS, INVOICE_VAT_LABELS } from '../texts';
 
 const sectionClass = 'space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200';
 const legendClass = 'px-1 text-lg font-semibold text-pine-900';
@@ -15,7 +15,8 @@ const legendClass = 'px-1 text-lg font-semibold text-pine-900';
 /**
  * The invoice form: the buyer, the service date or period, the due date, the lines and a note. A plain form
  * posting to a server action, so it also works without JavaScript; the lines are numbered rows (the filled ones and
- * two empty ones; empty rows are ignored). "Save draft" keeps anything typed; "Issue invoice" checks it (with
+ * two empty ones; empty rows are ignored). A line's VAT says at 0 % why (reverse charge, exempt, not subject to VAT),
+ * and an exempt line gives the legal ground below. "Save draft" keeps anything typed; "Issue invoice" checks it (with
  * JavaScript first in the browser, with the same rules) and numbers it.
  */
 export function AdminInvoiceForm({
@@ -82,22 +83,39 @@ export function AdminInvoiceForm({
         <p className="text-sm text-slate-600">Net prices; empty lines are left out.</p>
         {Array.from({ length: slots }, (_, i) => {
           const line = values.lines[i] ?? { ...EMPTY_INVOICE_LINE, quantity: '', vat: '19' };
+          // A draft saved before the 0 % reasons says "0": shown as a choice still to make, never silently as 19 %.
+          const vatChoices = line.vat === '0' ? [...INVOICE_VAT_CHOICES, '0' as const] : INVOICE_VAT_CHOICES;
           return (
-            <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_7rem_9rem_6rem]">
+            <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_7rem_9rem_11rem]">
               <legend className="px-1 text-sm font-semibold text-slate-800">Line {i + 1}</legend>
               <Input id={`invoice-line-text-${i}`} label="Description" error={errors[INVOICE_FIELDS.lineText(i)]} name={INVOICE_FIELDS.lineText(i)} defaultValue={line.text} maxLength={2000} />
               <Input id={`invoice-line-quantity-${i}`} label="Quantity" error={errors[INVOICE_FIELDS.lineQuantity(i)]} name={INVOICE_FIELDS.lineQuantity(i)} defaultValue={line.quantity} inputMode="numeric" maxLength={2000} />
               <Select id={`invoice-line-unit-${i}`} label="Unit" error={errors[INVOICE_FIELDS.lineUnit(i)]} name={INVOICE_FIELDS.lineUnit(i)} defaultValue={line.unit}>
-                {Object.keys(INVOICE_UNITS).map((unit) => (
+                {INVOICE_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
-                    {unit === 'C62' ? 'Piece' : 'Month'}
+                    {INVOICE_UNIT_LABELS[unit]}
                   </option>
                 ))}
               </Select>
               <Input id={`invoice-line-price-${i}`} label="Net unit price (€)" error={errors[INVOICE_FIELDS.linePrice(i)]} name={INVOICE_FIELDS.linePrice(i)} defaultValue={line.price} inputMode="decimal" maxLength={2000} />
               <Select id={`invoice-line-vat-${i}`} label="VAT" error={errors[INVOICE_FIELDS.lineVat(i)]} name={INVOICE_FIELDS.lineVat(i)} defaultValue={line.vat}>
-                <VatOptions />
+                {vatChoices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {INVOICE_VAT_LABELS[choice]}
+                  </option>
+                ))}
               </Select>
+              <div className="sm:col-span-5">
+                <Input
+                  id={`invoice-line-reason-${i}`}
+                  label="Reason for 0 % (printed on the invoice)"
+                  hint="Tax exempt: the legal ground, e.g. Steuerfrei nach § 4 Nr. 12 UStG (required). Not subject to VAT: e.g. Durchlaufender Posten (optional)."
+                  error={errors[INVOICE_FIELDS.lineReason(i)]}
+                  name={INVOICE_FIELDS.lineReason(i)}
+                  defaultValue={line.reason ?? ''}
+                  maxLength={2000}
+                />
+              </div>
             </fieldset>
           );
         })}

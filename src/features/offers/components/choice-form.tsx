@@ -16,6 +16,8 @@ export interface ChoiceFormProps {
   dates: readonly string[];
   /** For each date (same order): its short form and what cancelling costs once accepted today („ab sofort …, ab 04.12.2026 …“). */
   cancellation: readonly { day: string; text: string }[];
+  /** The total for the offer's group („Gesamtbetrag für 80 Personen: … brutto.“) and who bills what of it, one sentence each. */
+  total: { text: string; billing: readonly string[] };
   maxParticipants: number;
   termsPath: string;
   initial: ChoiceFormState;
@@ -24,7 +26,7 @@ export interface ChoiceFormProps {
 }
 
 /** "Diese Location wählen": date, guests, billing address, terms; a plain form post when JavaScript is off. */
-export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, cancellation, maxParticipants, termsPath, initial, closed }: ChoiceFormProps) {
+export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, cancellation, total, maxParticipants, termsPath, initial, closed }: ChoiceFormProps) {
   const [state, formAction, pending] = useActionState(chooseOptionAction, initial);
   const [picked, setPicked] = useState<string>();
   const id = useId();
@@ -119,6 +121,14 @@ export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, ca
         )}
       </div>
 
+      <div id={field('total')} className="space-y-1 text-sm text-slate-700">
+        <p className="font-medium text-slate-900">{total.text}</p>
+        {total.billing.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>{CHOICE_FORM_TEXTS.totalHint}</p>
+      </div>
+
       {shown.length === 1 ? (
         <p id={field('cancellation')} className="text-sm text-slate-700">
           {CHOICE_FORM_TEXTS.cancellation(shown[0].text)}
@@ -136,7 +146,7 @@ export function ChoiceForm({ token, versionId, optionIndex, venueName, dates, ca
         )
       )}
 
-      <Button type="submit" disabled={pending} aria-describedby={shown.length ? field('cancellation') : undefined}>
+      <Button type="submit" disabled={pending} aria-describedby={[field('total'), ...(shown.length ? [field('cancellation')] : [])].join(' ')}>
         {PUBLIC_TEXTS.submitChoice}
       </Button>
     </form>

@@ -1,13 +1,18 @@
 'use client';
 
 import Link from 'next/link';
+import { type FormEvent, useMemo, useState } from 'react';
+import type { FormState } from '@/components/admin/form-state';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
-import type { DraftOption } from '@/db/schema';
+import type { DraftOption, OfferDraft } from '@/db/schema';
 import { PACKAGES, type PackageId, packageLabel } from '@/features/packages/packages';
 import type { BuilderValues } from '../builder-form';
+import { draftTotals, quantityHint } from '../draft-totals';
+import { draftFromFields } from '../rules';
 import { BUILDER_FORM_TEXTS } from '../texts';
+import { OfferBuilderTotals } from './offer-builder-totals';
 
 export interface BuilderVenue {
   name: string;
@@ -50,7 +55,8 @@ function DateSlots({ option, i, errors }: { option: DraftOption; i: number; erro
   );
 }
 
-function PriceLines({ option, i, errors }: { option: DraftOption; i: number; errors: Errors }) {
+/** `option` is the option as the form opened it (the inputs' defaults); `typed`, as it holds it now (the hints). */
+function PriceLines({ option, typed, i, errors, participants }: { option: DraftOption; typed: DraftOption | undefined; i: number; errors: Errors; participants: number }) {
   const at = `options.${i}.lines`;
   return (
     <fieldset aria-describedby={errors[at] ? `o${i}-lines-error` : `o${i}-lines-hint`}>
@@ -73,7 +79,7 @@ function PriceLines({ option, i, errors }: { option: DraftOption; i: number; err
                 <option value="flat">{BUILDER_FORM_TEXTS.flat}</option>
                 <option value="per_person">{BUILDER_FORM_TEXTS.perPerson}</option>
               </Select>
-              <Input {...field('quantity')} label={BUILDER_FORM_TEXTS.quantity} inputMode="numeric" defaultValue={line.quantity} />
+              <Input {...field('quantity')} label={BUILDER_FORM_TEXTS.quantity} inputMode="numeric" defaultValue={line.quantity} hint={quantityHint(typed?.lines[j] ?? line, participants)} />
               <Input {...field('unitNet')} label={BUILDER_FORM_TEXTS.unitNet} inputMode="decimal" defaultValue={line.unitNet} />
               <Select {...field('vatRate')} label={BUILDER_FORM_TEXTS.vat} defaultValue={line.vatRate}>
                 <option value="19">19 %</option>
@@ -91,7 +97,8 @@ function PriceLines({ option, i, errors }: { option: DraftOption; i: number; err
 /**
  * The offer as the planner builds it: one section per chosen venue, the offer-wide fields, and two buttons. It
  * posts to a server action, so it works without JavaScript; every error stands next to its field, and whatever
- * was typed comes back after a refused save.
+ * was typed comes back after a refused save. Each option shows its totals: with JavaScript from the fields as they
+ * are typed, without from the values the server answered with (the saved draft after „Save draft“).
  */
 export function OfferBuilderForm({
   action,
@@ -99,6 +106,7 @@ export function OfferBuilderForm({
   initial,
   venues,
   requestPackage,
+  participants,
   changeVenuesHref,
   locked,
 }: {
@@ -107,15 +115,22 @@ export function OfferBuilderForm({
   initial: BuilderValues;
   venues: Readonly<Record<string, BuilderVenue>>;
   requestPackage: PackageId | null;
+  /** The request's group: what per-person lines are multiplied by. */
+  participants: number;
   changeVenuesHref: string;
   /** Accepted by the company: nothing can be saved any more. */
   locked: boolean;
 }) {
   const { state, errors, saving, formProps } = useAdminForm(action, initial);
   const { draft, revision } = state.values;
+  // The fields as typed since the server's last answer (the form is uncontrolled); a new answer starts from its values.
+  const [typed, setTyped] = useState<{ answer: FormState<BuilderValues>; draft: OfferDraft }>();
+  const current = typed?.answer === state ? typed.draft : draft;
+  const totals = useMemo(() => draftTotals(current, participants, requestPackage), [current, participants, requestPackage]);
+  const onChange = (event: FormEvent<HTMLFormElement>) => setTyped({ answer: state, draft: draftFromFields(Object.fromEntries(new FormData(event.currentTarget))) });
   const fixedFee = requestPackage ? PACKAGES.find((pkg) => pkg.id === requestPackage) : undefined;
   return (
-    <form {...formProps} className="space-y-6">
+    <form {...formProps} onChange={onChange} className="space-y-6">
       {state.message && (
         <p className="rounded-lg bg-white p-3 text-sm font-medium text-berry-700 ring-1 ring-berry-600" data-testid="builder-message">
           {state.message}
@@ -140,7 +155,8 @@ export function OfferBuilderForm({
             )}
             {errors[`options.${i}.venueId`] && <p className="text-sm font-medium text-berry-700">{errors[`options.${i}.venueId`]}</p>}
             <DateSlots option={option} i={i} errors={errors} />
-            <PriceLines option={option} i={i} errors={errors} />
+            <PriceLines option={option} typed={current.options[i]} i={i} errors={errors} participants={participants} />
+            {totals.options[i] && <OfferBuilderTotals i={i} totals={totals.options[i]} fee={totals.fee} participants={participants} />}
             <Textarea
               id={`o${i}-included`}
               label={BUILDER_FORM_TEXTS.included}

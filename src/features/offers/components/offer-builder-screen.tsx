@@ -101,6 +101,7 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
         initial={{ revision, draft: formDraft(draft) }}
         venues={venues}
         requestPackage={request.packageId}
+        participants={request.participantCount}
         changeVenuesHref={`${offerAdminPath(request.id)}?step=venues`}
         locked={acceptance !== undefined}
       />

@@ -4,7 +4,7 @@ import { imagePath } from '@/features/images/paths';
 import { formatEuro } from '@/lib/money';
 import { berlinToday, type Day } from '@/lib/time';
 import { VENUE_TYPE_LABELS } from '@/features/venues/labels';
-import { cancellationLines, capacityText, formatDateOption, formatDay, guestDropText } from '../format';
+import { billingLines, cancellationLines, capacityText, formatDateOption, formatDay, guestDropText } from '../format';
 import { cancellationSchedule, firstDay, type PricedOption } from '../prices';
 import { OFFER_FACTS_TEXTS } from '../texts';
 
@@ -85,6 +85,16 @@ export function optionFacts(option: OfferOption, priced: PricedOption, today: Da
     { label: labels.vat7, value: vatOf(priced, 7) },
     { label: labels.vat19, value: vatOf(priced, 19) },
     { label: labels.gross, value: <span className="font-semibold">{formatEuro(priced.total.gross)}</span> },
+    {
+      label: labels.billing,
+      value: (
+        <ul className="space-y-1 text-sm">
+          {billingLines(venue.name, priced).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ),
+    },
     { label: labels.minimumSpend, value: <MinimumSpend priced={priced} /> },
     { label: labels.included, value: option.included ? <span className="whitespace-pre-line">{option.included}</span> : '–' },
     { label: labels.cancellation, value: <Cancellation option={option} priced={priced} today={today} /> },

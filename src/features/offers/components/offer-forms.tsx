@@ -1,8 +1,9 @@
 import type { OfferSnapshot } from '@/db/schema';
+import { formatEuro } from '@/lib/money';
 import { TERMS_PATH } from '@/lib/site';
 import { berlinToday, type Day, formatShortDay } from '@/lib/time';
 import { CHOICE_ANCHOR, QUESTION_ANCHOR } from '../anchors';
-import { cancellationRun, formatDateOption } from '../format';
+import { billingLines, cancellationRun, formatDateOption, personsText } from '../format';
 import { cancellationSchedule, maxCapacity, priceOption } from '../prices';
 import { emptyChoice } from '../form-state';
 import { CHOICE_FORM_TEXTS, QUESTION_TEXTS } from '../texts';
@@ -11,11 +12,14 @@ import { QuestionForm } from './question-form';
 
 /**
  * The choice of one option (the page shows it for ?wahl=N): its heading and form, with what cancelling would cost
- * after accepting `today` (Berlin), for each of its dates, for the group the offer is priced for.
+ * after accepting `today` (Berlin), for each of its dates, and its total with who bills what, for the group the offer
+ * is priced for.
  */
 export function ChoiceSection({ snapshot, optionIndex, token, versionId, closed, today = berlinToday() }: { snapshot: OfferSnapshot; optionIndex: number; token: string; versionId: string; closed: boolean; today?: Day }) {
   const option = snapshot.options[optionIndex];
-  const { venue } = priceOption(option, snapshot.request.participantCount, snapshot.planningFee);
+  const priced = priceOption(option, snapshot.request.participantCount, snapshot.planningFee);
+  const { venue } = priced;
+  const total = { text: CHOICE_FORM_TEXTS.total(personsText(priced.participants), formatEuro(priced.total.gross)), billing: billingLines(option.venue.name, priced) };
   const cancellation = option.dates.map((slot) => ({ day: formatShortDay(slot.date), text: cancellationRun(cancellationSchedule(option.cancellationTerms, venue.gross, slot.date, today)) }));
   return (
     <section id={CHOICE_ANCHOR} aria-labelledby={`${CHOICE_ANCHOR}-titel`} className="mt-12 scroll-mt-4 rounded-2xl bg-pine-50 p-5 md:p-8">
@@ -29,6 +33,7 @@ export function ChoiceSection({ snapshot, optionIndex, token, versionId, closed,
         venueName={option.venue.name}
         dates={option.dates.map(formatDateOption)}
         cancellation={cancellation}
+        total={total}
         maxParticipants={maxCapacity(option.venue)}
         termsPath={TERMS_PATH}
         initial={emptyChoice(snapshot.request.participantCount)}

@@ -4,19 +4,45 @@ import type { OfferSnapshot } from '@/db/schema';
 import { plannerName } from '@/features/auth/planner';
 import { formatEuro } from '@/lib/money';
 import { ACCEPTED_ANCHOR, CHOICE_ANCHOR, CHOICE_PARAM } from '../anchors';
-import { acceptanceText, formatDay } from '../format';
+import { type AcceptedChoice, acceptanceText, acceptedFacts, formatDay, personsText } from '../format';
 import { offerPagePath, offerPdfPath } from '../paths';
 import { priceOffer } from '../prices';
-import { OFFER_VIEW_TEXTS, PUBLIC_TEXTS } from '../texts';
+import { ACCEPTED_TEXTS, OFFER_VIEW_TEXTS, PUBLIC_TEXTS } from '../texts';
 import { optionFacts } from './offer-facts';
 import { PlannerCard } from './planner-card';
 import { PriceLines } from './price-lines';
 
-export interface OfferViewAcceptance {
-  optionIndex: number;
-  dateIndex: number;
-  participantCount: number;
-  acceptedAt: Date;
+/** What the company accepted, as the page receives it. */
+export type OfferViewAcceptance = AcceptedChoice;
+
+/** What the company accepted, at the top of its page: the option, date, group, total with who bills what, billing address and order number. */
+function AcceptedOffer({ snapshot, acceptance }: { snapshot: OfferSnapshot; acceptance: OfferViewAcceptance }) {
+  const option = snapshot.options[acceptance.optionIndex];
+  return (
+    <section id={ACCEPTED_ANCHOR} aria-labelledby={`${ACCEPTED_ANCHOR}-titel`} className="mt-6 scroll-mt-4 rounded-xl bg-pine-800 p-5 text-white md:p-6">
+      <h2 id={`${ACCEPTED_ANCHOR}-titel`} className="text-2xl font-bold">
+        {ACCEPTED_TEXTS.title}
+      </h2>
+      <p role="status" className="mt-1 text-lg font-semibold">
+        {acceptanceText(acceptance.acceptedAt, option.venue.name, option.dates[acceptance.dateIndex])}
+      </p>
+      <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+        {acceptedFacts(snapshot, acceptance).map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-sm text-pine-100">{fact.label}</dt>
+            <dd className="font-medium">
+              {fact.lines.map((line, i) => (
+                <span key={i} className="block">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-pine-100">{ACCEPTED_TEXTS.below(personsText(snapshot.request.participantCount))}</p>
+    </section>
+  );
 }
 
 export interface OfferViewProps {
@@ -46,13 +72,14 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
       <header>
         <p className="text-sm font-semibold tracking-wide text-berry-700 uppercase">{OFFER_VIEW_TEXTS.eyebrow(version)}</p>
         <h1 className="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">{OFFER_VIEW_TEXTS.title(request.companyName)}</h1>
+        {acceptance && <AcceptedOffer snapshot={snapshot} acceptance={acceptance} />}
         <dl className="mt-5 grid gap-x-8 gap-y-2 text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
           <div>
             <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.city}</dt>
             <dd className="font-medium text-slate-900">{request.cityName}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">{OFFER_VIEW_TEXTS.participants}</dt>
+            <dt className="text-sm text-slate-600">{acceptance ? OFFER_VIEW_TEXTS.participantsOffered : OFFER_VIEW_TEXTS.participants}</dt>
             <dd className="font-medium text-slate-900">{OFFER_VIEW_TEXTS.persons(request.participantCount)}</dd>
           </div>
           <div>
@@ -76,12 +103,6 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
         )}
       </header>
 
-      {acceptance && (
-        <p id={ACCEPTED_ANCHOR} role="status" className="mt-8 rounded-xl bg-pine-800 p-4 text-lg font-semibold text-white">
-          {acceptanceText(acceptance.acceptedAt, snapshot.options[acceptance.optionIndex].venue.name, snapshot.options[acceptance.optionIndex].dates[acceptance.dateIndex])}
-        </p>
-      )}
-
       <section aria-labelledby="vergleich-titel" className="mt-10">
         <h2 id="vergleich-titel" className="text-2xl font-bold text-pine-900">
           {OFFER_VIEW_TEXTS.comparisonTitle}
@@ -91,7 +112,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
           {fee && (
             <>
               {' '}
-              {OFFER_VIEW_TEXTS.fee(fee.text, formatEuro(fee.netCents))}
+              {OFFER_VIEW_TEXTS.fee(fee.text, formatEuro(fee.netCents))} {OFFER_VIEW_TEXTS.billedBy}
             </>
           )}
         </p>

@@ -97,8 +97,18 @@ const noteShown = (change: HistoryEntry) => (change.event === 'status' || change
 
 const statusOptions = REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-/** One request as the admin works on it: its fields, the status form, its history and its mails. */
-export function RequestDetail({ detail, offer, call, invoices }: { detail: RequestDetailData; offer: { href: string; label: string }; call?: React.ReactNode; invoices?: React.ReactNode }) {
+/**
+ * The request's way into its offer, and once the company has accepted, what it accepted (option, date, guests, total
+ * and who bills it, billing address, order number) in the offers area's words: this area reads no offer itself.
+ */
+export interface RequestOfferEntry {
+  href: string;
+  label: string;
+  accepted?: { title: string; facts: readonly (readonly [string, string])[] };
+}
+
+/** One request as the admin works on it: its fields, the status form, the accepted offer, its history and its mails. */
+export function RequestDetail({ detail, offer, call, invoices }: { detail: RequestDetailData; offer: RequestOfferEntry; call?: React.ReactNode; invoices?: React.ReactNode }) {
   const { request, mails, history } = detail;
   const pkg = getPackage(request.package);
   const fields: [string, string][] = [
@@ -133,6 +143,14 @@ export function RequestDetail({ detail, offer, call, invoices }: { detail: Reque
         <FactList facts={fields} className="gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-all" />
         <StatusForm requestId={request.id} current={request.status} options={statusOptions} />
       </div>
+      {offer.accepted && (
+        <section aria-labelledby="accepted-offer-title">
+          <h2 id="accepted-offer-title" className="text-lg font-semibold text-pine-900">
+            {offer.accepted.title}
+          </h2>
+          <FactList facts={offer.accepted.facts} className="mt-2 gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-words whitespace-pre-line" />
+        </section>
+      )}
       {call}
       {invoices}
       <section aria-labelledby="history-title">

@@ -4,11 +4,23 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Input, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
+import { Input, invalid, Labelled, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
 import { VatOptions } from '@/components/ui/vat-options';
 import { VENUE_TYPES } from '@/db/schema/venues';
 import { imagePath } from '@/features/images/paths';
-import { MAX_PHOTOS, MAX_PRICE_BLOCKS, MAX_TERMS, OTHER_CITY, rowSlots, VENUE_FIELDS, type VenueFormValues, venueSchema } from '../form-schema';
+import {
+  isUploadSource,
+  MAX_PHOTOS,
+  MAX_TERMS,
+  OTHER_CITY,
+  type PhotoValues,
+  priceBlockSlots,
+  rowSlots,
+  UPLOAD_TYPES,
+  VENUE_FIELDS,
+  type VenueFormValues,
+  venueSchema,
+} from '../form-schema';
 import { VENUE_TYPE_ADMIN_LABELS } from '../labels';
 import { ADMIN_VENUES_PATH } from '../paths';
 
@@ -27,10 +39,24 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
+type StoredPhotoRef = { sourceUrl: string; imageId: string };
+
 /**
- * Create or edit a venue. A plain form posting to a server action, so it also works without JavaScript: the
- * repeatable parts are a fixed number of numbered rows (the filled ones and two empty ones; empty rows are
- * ignored), and the photos' order is their position numbers. With JavaScript the shared schema checks first.
+ * The stored photo a slot shows: the one the form posted back for it, else the venue's photo at the same place with
+ * the same address (the slots open in the stored order, so two uploads of the same file name stay apart), else any
+ * with that address.
+ */
+function storedPhotoOf(photo: PhotoValues, i: number, stored: readonly StoredPhotoRef[]): StoredPhotoRef | undefined {
+  if (!photo.url) return undefined;
+  if (photo.imageId) return stored.find((candidate) => candidate.imageId === photo.imageId);
+  return stored[i]?.sourceUrl === photo.url ? stored[i] : stored.find((candidate) => candidate.sourceUrl === photo.url);
+}
+
+/**
+ * Create or edit a venue. A plain form posting to a server action (multipart, for the photo files), so it also works
+ * without JavaScript: the repeatable parts are numbered rows (the filled ones and two empty ones; empty rows are
+ * ignored; as many price blocks as the venue has), and the photos' order is their position numbers. With
+ * JavaScript the shared schema checks first.
  */
 export function AdminVenueForm({
   mode,
@@ -46,7 +72,7 @@ export function AdminVenueForm({
   venueId?: string;
   cities: readonly { id: string; label: string }[];
   /** The venue's photos as saved, to show our copy beside an unchanged address. */
-  storedPhotos?: readonly { sourceUrl: string; imageId: string }[];
+  storedPhotos?: readonly StoredPhotoRef[];
 }) {
   const schema = useMemo(() => {
     const names = new Map(cities.map((city) => [city.id, city.label]));
@@ -54,7 +80,7 @@ export function AdminVenueForm({
   }, [cities]);
   const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema, invalidMessage: () => 'Please correct the marked fields.' });
   const { values } = state;
-  const blockSlots = rowSlots(values.priceBlocks.length, MAX_PRICE_BLOCKS);
+  const blockSlots = priceBlockSlots(values.priceBlocks.length);
   const termSlots = rowSlots(values.terms.length, MAX_TERMS);
 
   return (
@@ -102,13 +128,30 @@ export function AdminVenueForm({
         <Input id="venue-website" label="Website" error={errors.websiteUrl} name="websiteUrl" type="url" inputMode="url" defaultValue={values.websiteUrl} placeholder="https://" />
       </Section>
 
-      <Section title="Photos" hint={`Up to ${MAX_PHOTOS} image addresses; we keep our own copy of each. The position (1 = first) sets the order.`}>
+      <Section
+        title="Photos"
+        hint={`Up to ${MAX_PHOTOS} photos, each an image address or a file (JPEG, PNG or WebP up to 5 MB; the new files of one save up to 6 MB together); we keep our own copy of each. The position (1 = first) sets the order.`}
+      >
         {values.photos.map((photo, i) => {
-          const stored = storedPhotos.find((candidate) => candidate.sourceUrl === photo.url);
+          const stored = storedPhotoOf(photo, i, storedPhotos);
+          const uploaded = isUploadSource(photo.url);
+          const fileId = `venue-photo-file-${i}`;
+          const fileError = errors[VENUE_FIELDS.photoFile(i)];
           return (
             <fieldset key={i} className={`${rowClass} sm:grid-cols-[1fr_7rem_auto]`}>
               <legend className={rowLegendClass}>Photo {i + 1}</legend>
-              <Input id={`venue-photo-url-${i}`} label="Image URL" error={errors[VENUE_FIELDS.photoUrl(i)]} name={VENUE_FIELDS.photoUrl(i)} type="url" inputMode="url" defaultValue={photo.url} placeholder="https://" />
+              {uploaded && stored && <input type="hidden" name={VENUE_FIELDS.photoImage(i)} value={stored.imageId} />}
+              <Input
+                id={`venue-photo-url-${i}`}
+                label="Image URL"
+                hint={uploaded ? 'An uploaded file. Empty the field to remove the photo, or choose another file to replace it.' : undefined}
+                error={errors[VENUE_FIELDS.photoUrl(i)]}
+                name={VENUE_FIELDS.photoUrl(i)}
+                type="url"
+                inputMode="url"
+                defaultValue={photo.url}
+                placeholder="https://"
+              />
               <Input id={`venue-photo-position-${i}`} label="Position" error={errors[VENUE_FIELDS.photoPosition(i)]} name={VENUE_FIELDS.photoPosition(i)} inputMode="numeric" defaultValue={photo.position} />
               {stored ? (
                 // Our stored copy, small: the admin checks which photo this is.
@@ -117,6 +160,11 @@ export function AdminVenueForm({
               ) : (
                 <span aria-hidden="true" />
               )}
+              <div className="sm:col-span-3">
+                <Labelled id={fileId} label="Or upload an image file" hint={photo.url ? 'A file replaces the photo above.' : undefined} error={fileError}>
+                  <input {...invalid(fileId, fileError)} name={VENUE_FIELDS.photoFile(i)} type="file" accept={UPLOAD_TYPES.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
+                </Labelled>
+              </div>
             </fieldset>
           );
         })}
