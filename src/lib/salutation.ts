@@ -4,3 +4,8 @@ export type Salutation = (typeof SALUTATIONS)[number];
 
 /** The word a letter writes before the surname. */
 export const SALUTATION_WORDS: Record<Salutation, string> = { frau: 'Frau', herr: 'Herr' };
+
+/** "Frau Erika Vogel" with a salutation, the name alone without. */
+export function salutedName(contact: { contactName: string; salutation: Salutation | null }): string {
+  return contact.salutation ? `${SALUTATION_WORDS[contact.salutation]} ${contact.contactName}` : contact.contactName;
+}

@@ -6,6 +6,7 @@ import type { ReminderKind } from '@/db/schema';
 import { callCalendar, callUid } from './ics';
 import { wishLines, wishRows } from './format';
 import { slotLabel } from './slots';
+import { CALL_TEXTS } from './texts';
 
 /** A call as its mails need it (queries.ts callDetails). */
 export interface CallMailDetails {
@@ -85,8 +86,7 @@ const caller = (planner: PlannerProfile) => plannerName(planner) ?? 'Wir';
 
 function companyMail(details: CallMailDetails, change: Change, settings: CallMailSettings, previousStartsAt?: Date): OutgoingMail {
   const label = slotLabel(details.call.startsAt);
-  const name = plannerName(details.planner);
-  const calls = name ? `${name} ruft Sie unter ${details.request.phone} an.` : `Wir rufen Sie unter ${details.request.phone} an.`;
+  const calls = CALL_TEXTS.callsYou(plannerName(details.planner), details.request.phone);
   const body: Record<Change, Paragraph[]> = {
     booked: [
       [`Ihr 15-Minuten-Telefonat ist gebucht: ${label}.`, calls],

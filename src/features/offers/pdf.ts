@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BillingAddress, OfferOption, OfferSnapshot, SnapshotPlanner } from '@/db/schema';
+import type { OfferOption, OfferSnapshot, SnapshotPlanner } from '@/db/schema';
 import { plannerName } from '@/features/auth/planner';
 import { formatEuro } from '@/lib/money';
 import type { MailAttachment } from '@/lib/mail/outbox';
@@ -8,7 +8,7 @@ import { type Column, CONTENT_WIDTH, createPdf, type Fact, GREY, HEADING_SPACE, 
 import { absoluteUrl } from '@/lib/seo';
 import { TERMS_PATH } from '@/lib/site';
 import { berlinToday, type Day, formatLongDate } from '@/lib/time';
-import { acceptanceText, acceptedOf, billingLines, cancellationLines, capacityText, formatDateOption, formatDay, guestDropText, lineBasisText, personsText, vatText } from './format';
+import { type AcceptedChoice, acceptanceText, acceptedOf, billingLines, cancellationLines, capacityText, formatDateOption, formatDay, guestDropText, lineBasisText, personsText, vatText } from './format';
 import { cancellationSchedule, firstDay, type PricedLine, type PricedOption, priceOffer } from './prices';
 import { OFFER_FACTS_TEXTS, OFFER_VIEW_TEXTS } from './texts';
 
@@ -24,7 +24,7 @@ export interface OfferPdfInput {
   publishedAt: Date;
   operator: Operator;
   /** When the company has accepted: the choice, shown as "Angenommen am … – {Location}, {Datum}" and the billing address. */
-  acceptance?: { optionIndex: number; dateIndex: number; participantCount: number; billing: BillingAddress; purchaseOrder: string | null; acceptedAt: Date };
+  acceptance?: AcceptedChoice;
   /**
    * The planner's portrait as JPEG or PNG bytes (pdfkit reads no WebP), loaded and converted by the caller
    * (`plannerPhotoForPdf`); none when the planner has none.

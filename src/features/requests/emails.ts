@@ -1,6 +1,6 @@
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { CLOSINGS, GREETINGS, letterBodies, TEAM_SENDER } from '@/lib/mail/letter';
-import { SALUTATION_WORDS } from '@/lib/salutation';
+import { salutedName } from '@/lib/salutation';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { PROCESS_STEPS } from '@/lib/promise';
 import { formatLongDateTime } from '@/lib/time';
@@ -27,14 +27,11 @@ function requestRows(request: StoredRequest): [string, string][] {
     ['Teilnehmerzahl', String(request.participantCount)],
     ['Paket', packageName(request.package)],
     ['Firma', request.companyName],
-    ['Ansprechpartner', contactLine(request)],
+    ['Ansprechpartner', salutedName(request)],
     ['E-Mail', request.email],
     ['Telefon', request.phone],
   ];
 }
-
-/** "Frau Erika Vogel" with a salutation, the name alone without. */
-const contactLine = (request: Pick<StoredRequest, 'contactName' | 'salutation'>) => (request.salutation ? `${SALUTATION_WORDS[request.salutation]} ${request.contactName}` : request.contactName);
 
 export function notificationMail(request: StoredRequest, teamAddress: string): OutgoingMail {
   return {

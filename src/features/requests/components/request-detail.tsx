@@ -1,7 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { getPackage, packageLabel } from '@/features/packages/packages';
-import { SALUTATION_WORDS } from '@/lib/salutation';
+import { salutedName } from '@/lib/salutation';
 import { formatDateTime } from '@/lib/time';
 import { buttonClasses } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
@@ -118,7 +118,7 @@ export function RequestDetail({ detail, offer, call, invoices }: { detail: Reque
     ['Participants', String(request.participantCount)],
     ['Package', pkg ? packageLabel(pkg) : 'not chosen'],
     ['Company', request.companyName],
-    ['Contact', request.salutation ? `${SALUTATION_WORDS[request.salutation]} ${request.contactName}` : request.contactName],
+    ['Contact', salutedName(request)],
     ['Email', request.email],
     ['Phone', request.phone],
     ['Source page', request.sourcePage ?? '–'],
