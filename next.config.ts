@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { cityAliases } from './src/features/cities/aliases.ts';
 import { CITY_DATA } from './src/features/cities/data/index.ts';
 import { blogQueryRewrites } from './src/features/blog/routes.ts';
@@ -58,4 +59,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl finds the admin's request configuration (its language and words) here; the public site stays German without it.
+export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);

@@ -11,7 +11,7 @@ export function fakeFetchImage() {
   return vi.fn(async (url: string) => {
     // The real module's error class (the test mocks the module, so no static import of it here).
     const { ImageFetchError } = await vi.importActual<typeof import('@/features/images/fetch-image')>('@/features/images/fetch-image');
-    if (url.includes('kaputt')) throw new ImageFetchError('The address does not point to an image.');
+    if (url.includes('kaputt')) throw new ImageFetchError({ key: 'notImage' });
     return png;
   });
 }

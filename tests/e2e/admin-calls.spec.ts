@@ -89,7 +89,7 @@ test('the Calls tab lists the booked call with its number and wishes; the outcom
   await expect(call).toContainText(E2E_PLANNER_NAME);
   await expect(call).toContainText('Budget steht, Angebot folgt');
   const history = page.getByRole('region', { name: 'History', exact: true });
-  await expect(history.getByText(/^Call booked: .* · Neu → In Bearbeitung · Kunde · /)).toBeVisible();
+  await expect(history.getByText(/^Call booked: .* · New → In progress · Customer · /)).toBeVisible();
   await expect(history.getByText(`Call outcome: Gespräch geführt: Budget steht, Angebot folgt · ${E2E_ADMIN.email}`, { exact: false })).toBeVisible();
 });
 

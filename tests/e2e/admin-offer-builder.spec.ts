@@ -109,7 +109,7 @@ test('the planner builds a three-option offer, is shown each mistake by its fiel
   await expect(versions).toContainText('shown by the link');
 
   await admin.getByRole('link', { name: '← Back to the request' }).click();
-  await expect(admin.getByRole('article').locator('header')).toContainText('Angebot gesendet');
+  await expect(admin.getByRole('article').locator('header')).toContainText('Offer sent');
   await expect(admin.getByRole('region', { name: 'History' })).toContainText('Offer version 1 published');
   await expect(admin.getByRole('link', { name: 'Edit offer' })).toBeVisible();
 

@@ -55,7 +55,7 @@ test('the admin finds a request from the public form, sets its status with a not
   await expect(admin.getByText('1 request · page 1 of 1')).toBeVisible();
   // At a glance: how long the new request has waited (the 24-hour promise), what is due next, and the package.
   const inboxRow = admin.getByRole('row', { name: new RegExp(company) });
-  await expect(inboxRow.getByRole('cell').nth(1)).toHaveText(/^Neu\s*(just now|\d+ min ago)$/);
+  await expect(inboxRow.getByRole('cell').nth(1)).toHaveText(/^New\s*(just now|\d+ min ago)$/);
   await expect(inboxRow.getByRole('cell').nth(2)).toHaveText(/^Phone the company: no call booked/);
   await expect(inboxRow.getByRole('cell').nth(4)).toHaveText('Premium');
   await inboxRow.getByRole('link', { name: company }).click();
@@ -67,11 +67,11 @@ test('the admin finds a request from the public form, sets its status with a not
   await admin.getByLabel('Note (optional)').fill('Rückruf vereinbart für Montag');
   await admin.getByRole('button', { name: 'Save status' }).click();
   const history = admin.getByRole('region', { name: 'History' });
-  await expect(history).toContainText('Neu → In Bearbeitung');
+  await expect(history).toContainText('New → In progress');
   await expect(history).toContainText(E2E_ADMIN.email);
   await expect(history).toContainText('Rückruf vereinbart für Montag');
   await admin.reload();
-  await expect(admin.locator('article header')).toContainText('In Bearbeitung');
+  await expect(admin.locator('article header')).toContainText('In progress');
 
   const csv = await admin.request.get(`/admin/export/requests?q=${encodeURIComponent(company)}`);
   expect(csv.status()).toBe(200);

@@ -185,7 +185,7 @@ test('a post is deleted through the dialog; an unknown post sends the editor bac
   await page.getByRole('button', { name: 'Add demo content' }).click();
   const seeded = toast(page, /Demo content (is already complete|added: \d+ categor(y|ies), \d+ posts?)/);
   await expect(seeded).toBeVisible();
-  await seeded.getByRole('button', { name: 'Meldung schließen' }).click();
+  await seeded.getByRole('button', { name: 'Close message' }).click();
   await page.getByRole('button', { name: 'Add demo content' }).click();
   await expect(toast(page, 'Demo content is already complete')).toBeVisible();
   await expect(row(page, 'Budgetplanung für die Weihnachtsfeier: Kosten, Steuern, Spartipps')).toHaveCount(1);

@@ -6,6 +6,8 @@ import { E2E_ORIGIN, MAIL_SINK_HTTP_PORT } from './server.ts';
 
 /** Made by `npm run create-admin` before the e2e server starts. */
 export const E2E_ADMIN = { email: 'admin@planer.test', password: 'e2e-geheim-1' };
+/** A second admin made the same way, whose language the language tests choose (the first one's stays unchosen: the browser decides). */
+export const E2E_LANGUAGE_ADMIN = { name: 'Jonas Sprache', email: 'sprache@planer.test', password: 'e2e-geheim-2' };
 /** The e2e admin's name, title and direct line (create-admin); seed-calls.ts makes them the planner who takes the calls. */
 export const E2E_PLANNER_NAME = 'Paula Planer';
 export const E2E_PLANNER_TITLE = 'Eventplanerin';
@@ -73,8 +75,8 @@ export function afterScripts(page: Page): Page {
 
 let clientCounter = 0;
 /** A browser of its own with its own client address (the e2e server trusts one proxy hop, as behind nginx). */
-export async function newVisitor(browser: Browser, clientAddress = `198.51.100.${(process.pid % 100) + ++clientCounter}`): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+export async function newVisitor(browser: Browser, clientAddress = `198.51.100.${(process.pid % 100) + ++clientCounter}`, options: { locale?: string; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress }, ...options });
   const page = afterScripts(await context.newPage());
   await dismissConsent(page);
   return page;
@@ -87,10 +89,18 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A signed-in admin in a browser of its own. */
-export async function adminPage(browser: Browser): Promise<Page> {
-  const page = await newVisitor(browser);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+/** Signs in by the fields' ids, whatever language the page speaks. */
+export async function signInAnyLanguage(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.locator('#sign-in-email').fill(email);
+  await page.locator('#sign-in-password').fill(password);
+  await page.locator('#sign-in-password').press('Enter');
+}
+
+/** A signed-in admin in a browser of its own (the browser asks for `locale`, English unless given). */
+export async function adminPage(browser: Browser, { account = E2E_ADMIN, locale }: { account?: { email: string; password: string }; locale?: string } = {}): Promise<Page> {
+  const page = await newVisitor(browser, undefined, { locale });
+  await signInAnyLanguage(page, account.email, account.password);
   // Checking the password (scrypt) and the redirect to the first screen take more than expect's 5 s on a busy machine.
   await expect(page).toHaveURL(/\/admin\//, { timeout: 15_000 });
   return page;

@@ -155,12 +155,12 @@ test('a planner builds an offer from three new venues, the company compares it a
 
   // The planner sees the acceptance in the request's status and history.
   await admin.goto(requestUrl);
-  await expect(admin.getByRole('article').locator('header')).toContainText('Angebot angenommen');
+  await expect(admin.getByRole('article').locator('header')).toContainText('Offer accepted');
   const history = admin.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Offer version 1 published');
   await expect(history).toContainText('Offer first opened');
   await expect(history).toContainText(`Offer accepted`);
-  await expect(history).toContainText('Kunde');
+  await expect(history).toContainText('Customer');
   // And what was accepted: option, date, guests, total and who bills it, billing address, order number.
   const [year, month, day] = inDays(27).split('-');
   const acceptedOffer = admin.getByRole('region', { name: 'Accepted offer' });

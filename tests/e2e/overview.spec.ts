@@ -26,7 +26,7 @@ test('a request sent on /trier counts in the overview of Trier, and the inbox na
 
   await admin.goto(`/admin/requests?q=${encodeURIComponent(company)}`);
   await expect(admin.getByRole('row', { name: new RegExp(company) })).toContainText('Phone the company: no call booked');
-  await admin.getByLabel('Fällig (due today or overdue)').check();
+  await admin.getByLabel('Due (due today or overdue)').check();
   await admin.getByRole('button', { name: 'Apply filters' }).click();
   await expect(admin).toHaveURL(/due=1/);
 });

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+
 /**
  * Next streams the page behind this fallback into hidden elements (id S:…) at the end of the body that only its
  * script moves into place, so without JavaScript the page would stay at 'Loading...' (vercel/next.js#50150).
@@ -19,10 +21,11 @@ div[hidden][id^="S:"] { box-sizing: border-box; width: 100%; max-width: 80rem; m
 
 /** 'Loading...' while an admin form loads (SPEC section 5), and still the page itself without JavaScript. */
 export function AdminLoading() {
+  const t = useTranslations('admin.loading');
   return (
     <>
       <p role="status" className="admin-loading py-8 text-center text-slate-700">
-        Loading...
+        {t('text')}
       </p>
       <noscript>
         <style>{WITHOUT_JAVASCRIPT}</style>

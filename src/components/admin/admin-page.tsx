@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 /**
  * An admin screen: its heading (named by `titleId` for the landmark), the screen's own buttons beside it, and
@@ -20,6 +21,7 @@ export function AdminPage({
   className?: string;
   children: React.ReactNode;
 }) {
+  const t = useTranslations('admin.page');
   const heading = (
     <h1 id={titleId} className="text-2xl font-bold text-pine-900">
       {title}
@@ -29,7 +31,7 @@ export function AdminPage({
     <section aria-labelledby={titleId} className={`space-y-4 ${className}`.trim()}>
       {back && (
         <Link href={back} className="text-sm font-medium text-pine-700 underline">
-          Back to Admin
+          {t('back')}
         </Link>
       )}
       {actions ? (

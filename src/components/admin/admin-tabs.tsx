@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 
 export interface AdminTab {
   href: string;
@@ -13,8 +14,9 @@ export interface AdminTab {
 /** The workspace's tabs; each is its own URL, so a reload or a shared link opens it. */
 export function AdminTabs({ tabs }: { tabs: readonly AdminTab[] }) {
   const pathname = usePathname();
+  const t = useTranslations('admin.tabs');
   return (
-    <nav aria-label="Admin sections" className="-mb-px flex gap-1 overflow-x-auto">
+    <nav aria-label={t('label')} className="-mb-px flex gap-1 overflow-x-auto">
       {tabs.map((tab) => {
         const current = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
         return (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 
 /** The fields of an admin list's filter form (a GET form: every filter stands in the address). */
@@ -18,26 +19,28 @@ export function FilterCheckbox({ name, label, checked }: { name: string; label: 
 
 /** 'Apply filters' and 'Reset' (back to the unfiltered list), then what else the list offers (an export). */
 export function FilterButtons({ resetHref, className, children }: { resetHref: string; className: string; children?: ReactNode }) {
+  const t = useTranslations('admin.filter');
   return (
     <div className={`flex flex-wrap items-end gap-2 ${className}`}>
       <button type="submit" className={buttonClasses('secondary', 'sm')}>
-        Apply filters
+        {t('apply')}
       </button>
       <Link href={resetHref} className={buttonClasses('ghost', 'sm')}>
-        Reset
+        {t('reset')}
       </Link>
       {children}
     </div>
   );
 }
 
-/** A filter chosen from a list; `all` (the empty value, "All") first unless null. */
-export function FilterSelect({ name, label, value, options, all = 'All' }: { name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[]; all?: string | null }) {
+/** A filter chosen from a list; `all` (the empty value, "All" in the admin's language unless given) first unless null. */
+export function FilterSelect({ name, label, value, options, all }: { name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[]; all?: string | null }) {
+  const t = useTranslations('admin.filter');
   return (
     <label className={filterLabelClass}>
       {label}
       <select name={name} defaultValue={value ?? ''} className={filterInputClass}>
-        {all !== null && <option value="">{all}</option>}
+        {all !== null && <option value="">{all ?? t('all')}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

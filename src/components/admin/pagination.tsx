@@ -1,17 +1,19 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 /** Previous and next page of an admin list; every page is its own address, so it works without JavaScript. */
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+  const t = useTranslations('admin.pagination');
   return (
-    <nav aria-label="Pages" className="flex gap-3">
+    <nav aria-label={t('label')} className="flex gap-3">
       {page > 1 && (
         <Link href={href(page - 1)} className="font-medium text-pine-700 underline">
-          Previous page
+          {t('previous')}
         </Link>
       )}
       {page < pageCount && (
         <Link href={href(page + 1)} className="font-medium text-pine-700 underline">
-          Next page
+          {t('next')}
         </Link>
       )}
     </nav>
@@ -20,9 +22,10 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
 
 /** How many rows the list's filter found and which page this is, e.g. "12 requests · page 1 of 1". */
 export function ListCount({ total, one, many, page, pageCount }: { total: number; one: string; many: string; page: number; pageCount: number }) {
+  const t = useTranslations('admin.pagination');
   return (
     <p className="text-sm text-slate-700" role="status">
-      {total} {total === 1 ? one : many} · page {Math.min(page, pageCount)} of {pageCount}
+      {t('count', { total, noun: total === 1 ? one : many, page: Math.min(page, pageCount), pageCount })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { NoScriptAlert, NoScriptStatus, Textarea } from '@/components/ui/form-field';
 import { type AdminFormAction, useAdminForm } from './use-admin-form';
@@ -7,8 +8,9 @@ import { type AdminFormAction, useAdminForm } from './use-admin-form';
 /** Turns something down with a reason the other side reads in a mail (a booking, an operator's ad change). */
 export function ReasonForm({ action, fields, id, name, label }: { action: AdminFormAction<Record<string, string>>; fields: Record<string, string>; id: string; name: string; label: string }) {
   const { state, errors, saving, formProps } = useAdminForm(action, { reason: '' });
+  const t = useTranslations('admin.reasonForm');
   return (
-    <form {...formProps} aria-label={`Reject ${name}`} className="space-y-2">
+    <form {...formProps} aria-label={t('label', { name })} className="space-y-2">
       <NoScriptAlert message={state.message} />
       <NoScriptStatus message={state.saved} />
       {Object.entries(fields).map(([key, value]) => (
@@ -16,7 +18,7 @@ export function ReasonForm({ action, fields, id, name, label }: { action: AdminF
       ))}
       <Textarea id={`reject-${id}`} name="reason" label={label} rows={2} maxLength={1000} defaultValue={state.values.reason} error={errors.reason} />
       <Button type="submit" size="sm" variant="outline" disabled={saving}>
-        Reject
+        {t('reject')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useActionState, useRef, useState, useTransition } from 'react';
+import { useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
 import { Button, type ButtonVariant, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -37,6 +38,8 @@ export function RowAction({
   const [asking, setAsking] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
+  const t = useTranslations('admin.guard');
+  const tDialog = useTranslations('admin.rowAction');
 
   // Called directly rather than through the form's state, so the toast shows even when the outcome removes the row.
   const run = () => {
@@ -48,7 +51,7 @@ export function RowAction({
         toast[outcome.kind](outcome.text);
         if (outcome.kind === 'success') setAsking(false);
       } catch {
-        toast.error('An unexpected error occurred');
+        toast.error(t('unexpected'));
       }
       router.refresh();
     });
@@ -83,7 +86,7 @@ export function RowAction({
               <AlertDialog.Description className="mt-2 text-slate-700">{confirm.description}</AlertDialog.Description>
               <div className="mt-6 flex justify-end gap-2">
                 <AlertDialog.Cancel className={buttonClasses('outline', 'sm')} disabled={busy}>
-                  Cancel
+                  {tDialog('cancel')}
                 </AlertDialog.Cancel>
                 <AlertDialog.Action
                   className={buttonClasses('primary', 'sm')}

@@ -1,8 +1,10 @@
 'use client';
 
 import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
+import { translateErrors } from '@/i18n/keys';
 import { fieldErrorsOf } from '@/lib/validation';
 import type { FormState } from './form-state';
 
@@ -26,6 +28,7 @@ export function useAdminForm<Values>(
   const [submitted, setSubmitted] = useState<FormData>();
   const errors = checked ?? state.fieldErrors ?? NO_ERRORS;
   const form = useRef<HTMLFormElement>(null);
+  const t = useTranslations();
 
   useEffect(() => {
     if (state.message) toast.error(state.message);
@@ -46,7 +49,7 @@ export function useAdminForm<Values>(
     toast.dismissAll();
     const parsed = schema?.safeParse(Object.fromEntries(data));
     if (parsed && !parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
+      const fieldErrors = translateErrors(t, fieldErrorsOf(parsed.error));
       setChecked(fieldErrors);
       if (invalidMessage) toast.error(invalidMessage(fieldErrors));
       return;

@@ -74,12 +74,15 @@ function useDismissSuccessOnInteraction(current: readonly ToastItem[]) {
   }, [showsSuccess]);
 }
 
-/** Placed once in the layout; it outlives client navigation, so a toast stays visible on the next page. */
-export function Toaster() {
+/**
+ * Placed once in the layout; it outlives client navigation, so a toast stays visible on the next page. Its labels
+ * are the public site's (German) unless a layout passes its own (the admin's, in the admin's language).
+ */
+export function Toaster({ label = 'Benachrichtigungen', closeLabel = 'Meldung schließen' }: { label?: string; closeLabel?: string }) {
   const current = useSyncExternalStore(subscribe, () => items, () => NONE);
   useDismissSuccessOnInteraction(current);
   return (
-    <section aria-label="Benachrichtigungen" data-toaster className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+    <section aria-label={label} data-toaster className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
       <ol aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
         {current.map((item) => (
           // The role stands inside the item: a list may hold only list items (axe: 'list').
@@ -92,7 +95,7 @@ export function Toaster() {
               <button
                 type="button"
                 onClick={() => dismiss(item.id)}
-                aria-label="Meldung schließen"
+                aria-label={closeLabel}
                 className="-m-1 rounded p-1 text-xl leading-none opacity-70 hover:opacity-100"
               >
                 ×

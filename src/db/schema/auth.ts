@@ -25,10 +25,12 @@ export const user = pgTable(
   phone: text('phone'),
   jobTitle: text('job_title'),
   photoImageId: uuid('photo_image_id').references(() => storedImages.id, { onDelete: 'set null' }),
+  /** The admin's language ('de' or 'en'); null until chosen, when the browser's language decides. */
+  locale: text('locale').$type<'de' | 'en'>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   },
-  (t) => [check('user_role_check', sql`${t.role} in ('admin', 'user', 'partner')`)],
+  (t) => [check('user_role_check', sql`${t.role} in ('admin', 'user', 'partner')`), check('user_locale_check', sql`${t.locale} in ('de', 'en')`)],
 );
 
 export const session = pgTable(

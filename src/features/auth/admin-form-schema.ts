@@ -1,23 +1,26 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { messageKeys } from '@/i18n/keys';
 import { chosenFile, formText, isFile } from '@/lib/form-data';
-import { directPhone, displayName, jobTitle } from './credentials';
+import { directPhone, displayName, jobTitle } from './form-schema';
 import { plannerName } from './planner';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, PROFILE_TEXTS } from './texts';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from './texts';
 
-// The profile form of the Users tab and the Account page (the admin speaks English). Shared by the browser (instant
-// feedback) and the server, which also checks the photo's first bytes before it re-encodes it.
+// The profile form of the Users tab and the Account page. Shared by the browser (instant feedback) and the server,
+// which also checks the photo's first bytes before it re-encodes it; the messages are keys of auth.validation.
+
+const message = messageKeys('auth.validation');
 
 const photo = z
-  .custom<File | string>((value) => value === '' || isFile(value), PROFILE_TEXTS.photoNotImage)
+  .custom<File | string>((value) => value === '' || isFile(value), message('photoNotImage'))
   .optional()
   .transform(chosenFile)
-  .refine((file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type), PROFILE_TEXTS.photoNotImage)
-  .refine((file) => !file || file.size <= MAX_PHOTO_BYTES, PROFILE_TEXTS.photoTooLarge);
+  .refine((file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type), message('photoNotImage'))
+  .refine((file) => !file || file.size <= MAX_PHOTO_BYTES, message('photoTooLarge'));
 
 /** An admin account's name, direct phone, job title and portrait (a new file, or the old one removed). */
 export const profileSchema = z.object({
-  userId: z.string().trim().min(1, 'Account is required'),
+  userId: z.string().trim().min(1, message('accountRequired')),
   name: displayName,
   phone: directPhone,
   jobTitle,

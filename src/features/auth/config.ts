@@ -6,6 +6,9 @@ import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins/admin';
 import type { Database } from '@/db/client';
 import { account, rateLimit, session, user, verification } from '@/db/schema';
+import { translateKey } from '@/i18n/keys';
+import { browserLocale } from '@/i18n/locale';
+import { catalogue } from '@/i18n/translator';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import type { Config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
@@ -14,10 +17,10 @@ import { countHit } from '@/lib/rate-limit';
 import { BRAND } from '@/lib/site';
 import { logger } from '@/lib/logger';
 import type { OutgoingMail } from '@/lib/mail/outbox';
-import { displayName } from './credentials';
 import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from './emails';
+import { displayName } from './form-schema';
 import { admitSignIn, clearSignInFailures, recordSignIn, signInOutcome } from './sign-in-limits';
-import { ADMIN_ROLE, AUTH_TEXTS, MIN_PASSWORD_LENGTH, PARTNER_ROLE } from './texts';
+import { ADMIN_ROLE, MIN_PASSWORD_LENGTH, PARTNER_ROLE } from './texts';
 
 const RESET_LINK_MINUTES = 60;
 /** Per client address (Better Auth's own limiter, counters in the database); failed sign-ins per address: sign-in-limits.ts. */
@@ -39,6 +42,15 @@ function signInClient(ctx: { request?: Request; headers?: Headers; context: { op
   return getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options) ?? 'unknown';
 }
 
+/**
+ * The words of our own refusals at the account endpoints, in the language of the sign-in page that asked (the
+ * browser's), which its forms show as they come (client.ts; the sign-in limit also by its code). An API caller
+ * without a language reads English.
+ */
+function wordsFor(ctx: { request?: Request; headers?: Headers }) {
+  return catalogue(browserLocale((ctx.request?.headers ?? ctx.headers)?.get('accept-language')));
+}
+
 /** Better Auth on our database: e-mail and password, verified addresses, database sessions and rate limits, roles. */
 export function createAuth({ db, settings, secret }: { db: Database; settings: Config; secret: string }) {
   const signature = mailSignature(operator(settings));
@@ -48,6 +60,8 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
     secret,
     trustedOrigins: [settings.SITE_URL],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    // The admin's language comes with the session; only the account's own language switch writes it.
+    user: { additionalFields: { locale: { type: 'string', required: false, input: false } } },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -88,11 +102,13 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
         // The sign-up form checks the name too; a call of the endpoint must not get past that (nor a later change of it).
         if (ctx.path === '/sign-up/email' || (ctx.path === '/update-user' && ctx.body?.name !== undefined)) {
           const name = displayName.safeParse(ctx.body?.name);
-          if (!name.success) throw new APIError('BAD_REQUEST', { message: name.error.issues[0].message });
+          if (!name.success) throw new APIError('BAD_REQUEST', { message: translateKey(wordsFor(ctx), name.error.issues[0].message) });
           return { context: { body: { ...ctx.body, name: name.data } } };
         }
         if (ctx.path !== '/sign-in/email') return;
-        if (!(await admitSignIn(db, ctx.body?.email, signInClient(ctx)))) throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_TEXTS.tooManyForAddress });
+        if (!(await admitSignIn(db, ctx.body?.email, signInClient(ctx)))) {
+          throw new APIError('TOO_MANY_REQUESTS', { message: wordsFor(ctx)('auth.errors.tooManyFailedSignIns'), code: 'TOO_MANY_FAILED_SIGN_INS' });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;

@@ -4,6 +4,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { account, adminSetupTokens, rateLimit, session, user } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import type { Transaction } from '@/db/client';
+import { catalogue } from '@/i18n/translator';
 import { completeSetup, createOrPromoteAdmin, issueSetupToken, setUpFirstAdmin, setupTokenValid } from './first-admin';
 import { pruneAuthData } from './retention-queries';
 
@@ -171,27 +172,30 @@ describeEachDatabase('first admin', (database) => {
     return form;
   };
 
+  // The page passes its reader's catalogue (the browser's language); here the English one.
+  const english = catalogue('en');
+
   it('the setup form asks for the name, and keeps what was typed (not the password) when it is missing', async () => {
     const token = await issueSetupToken(handle.db);
     const hook = vi.fn(async () => undefined);
-    const refused = await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: ' ', email: 'erste@planer.test', password: 'geheim123', phone: '030 1', jobTitle: 'Chefin' }), hook);
+    const refused = await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: ' ', email: 'erste@planer.test', password: 'geheim123', phone: '030 1', jobTitle: 'Chefin' }), english, hook);
     expect(refused).toEqual({ done: false, errors: { name: 'Please enter your name' }, values: { name: ' ', email: 'erste@planer.test', phone: '030 1', jobTitle: 'Chefin' } });
     for (const name of ['erste@planer.test', 'x'.repeat(101), 'Erste\nZeile']) {
-      expect((await setUpFirstAdmin(handle.db, setupForm({ token: token!, name, email: 'erste@planer.test', password: 'geheim123' }), hook)).errors).toHaveProperty('name');
+      expect((await setUpFirstAdmin(handle.db, setupForm({ token: token!, name, email: 'erste@planer.test', password: 'geheim123' }), english, hook)).errors).toHaveProperty('name');
     }
-    expect((await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: 'Erste', email: 'erste@planer.test', password: 'geheim123', phone: 'ruf an' }), hook)).errors).toEqual({
+    expect((await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: 'Erste', email: 'erste@planer.test', password: 'geheim123', phone: 'ruf an' }), english, hook)).errors).toEqual({
       phone: expect.stringMatching(/^Please enter a phone number/),
     });
     expect(hook).not.toHaveBeenCalled();
     expect(await handle.db.select().from(user)).toEqual([]);
     expect(await setupTokenValid(handle.db, token!)).toBe(true);
 
-    const done = await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: ' Katrin Vogel ', email: 'Katrin@Planer.test', password: 'geheim123', phone: ' +49 30 1234567 ', jobTitle: '' }), hook);
+    const done = await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: ' Katrin Vogel ', email: 'Katrin@Planer.test', password: 'geheim123', phone: ' +49 30 1234567 ', jobTitle: '' }), english, hook);
     expect(done).toEqual({ done: true, message: 'The admin account katrin@planer.test was created.' });
     expect(await profileOf('katrin@planer.test')).toEqual({ name: 'Katrin Vogel', phone: '+49 30 1234567', jobTitle: null, role: 'admin' });
     const [{ id }] = await handle.db.select({ id: user.id }).from(user);
     expect(hook).toHaveBeenCalledWith(expect.anything(), id);
-    expect(await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: 'Zweite', email: 'zweite@planer.test', password: 'geheim123' }), hook)).toMatchObject({
+    expect(await setUpFirstAdmin(handle.db, setupForm({ token: token!, name: 'Zweite', email: 'zweite@planer.test', password: 'geheim123' }), english, hook)).toMatchObject({
       done: false,
       message: 'This setup link is no longer valid: an admin exists already, or the link was used or has expired.',
     });

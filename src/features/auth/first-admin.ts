@@ -2,13 +2,13 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '@/db/client';
+import { type KeyTranslator, translateErrors, translateKey } from '@/i18n/keys';
 import { formObject, fieldErrorsOf } from '@/lib/validation';
-import { firstAdminSchema } from './credentials';
+import { firstAdminSchema } from './form-schema';
 import { type AdminOutcome, type AfterAdminCreated, consumeSetupToken, makeAdmin, type NewAdmin, replaceSetupToken, setupTokenStored } from './setup-queries';
-import { SETUP_TEXTS } from './texts';
 import { countAdmins } from './user-queries';
 
-/** The operator's wording of each outcome, for the setup page and `npm run create-admin`. */
+/** How `npm run create-admin` words each outcome (a command line's English; the setup page's: OUTCOME_KEYS). */
 export function adminOutcomeText(outcome: AdminOutcome, email: string): string {
   switch (outcome) {
     case 'created':
@@ -74,18 +74,22 @@ const typed = (input: unknown, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The setup page's words for each outcome. */
+const OUTCOME_KEYS = { created: 'auth.setup.created', promoted: 'auth.setup.promoted', replaced: 'auth.setup.replaced' } as const satisfies Record<AdminOutcome, string>;
+
 /**
- * The setup form's post (the page's server action calls it, passing the later features' `afterCreate`): not an
- * admin action, as there is no admin yet; the one-time token from the server's log is the proof.
+ * The setup form's post (the page's server action calls it, passing its reader's catalogue `t` and the later
+ * features' `afterCreate`): not an admin action, as there is no admin yet; the one-time token from the server's
+ * log is the proof.
  */
-export async function setUpFirstAdmin(db: Database, form: unknown, afterCreate?: AfterAdminCreated): Promise<SetupState> {
+export async function setUpFirstAdmin(db: Database, form: unknown, t: KeyTranslator, afterCreate?: AfterAdminCreated): Promise<SetupState> {
   const input = formObject(form);
   const values = { name: typed(input, 'name'), email: typed(input, 'email'), phone: typed(input, 'phone'), jobTitle: typed(input, 'jobTitle') };
   const parsed = firstAdminSchema.safeParse(input);
   const token = typed(input, 'token');
-  if (!parsed.success) return { done: false, errors: fieldErrorsOf(parsed.error), values };
+  if (!parsed.success) return { done: false, errors: translateErrors(t, fieldErrorsOf(parsed.error)), values };
   const { email, password, name, phone, jobTitle } = parsed.data;
   const outcome = token ? await completeSetup(db, token, email, password, { name, phone, jobTitle, afterCreate }) : undefined;
-  if (!outcome) return { done: false, message: SETUP_TEXTS.linkUsed, values };
-  return { done: true, message: adminOutcomeText(outcome, normalized(email)) };
+  if (!outcome) return { done: false, message: translateKey(t, 'auth.setup.linkUsed'), values };
+  return { done: true, message: translateKey(t, OUTCOME_KEYS[outcome], { email: normalized(email) }) };
 }

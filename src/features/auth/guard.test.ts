@@ -16,14 +16,17 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-/** Saves a note; 'nein' is refused with a message of its own. */
-const saveNote = adminAction(z.object({ note: z.string().max(5, 'Too long') }), async ({ note }) =>
+/**
+ * Saves a note; 'nein' is refused with a message of its own. The schema's message is a catalogue key, as every admin
+ * schema's is (any key will do); outside a request the action answers in English.
+ */
+const saveNote = adminAction(z.object({ note: z.string().max(5, 'admin.guard.invalid') }), async ({ note }) =>
   note === 'nein' ? { ok: false, status: 409, message: 'Refused on purpose' } : { ok: true, data: note.length },
 );
 
 describe('the admin toolkit’s server side', () => {
   it('turns an admin action into a row’s outcome, with the missing session or role named', async () => {
-    const row = adminRowAction(saveNote, { success: (length, posted) => `Saved ${length} characters of ${posted.get('note')}` , failure: 'Failed to save note' });
+    const row = adminRowAction(saveNote, { success: (length, posted) => `Saved ${length} characters of ${posted.get('note')}`, failure: async () => 'Failed to save note' });
     signedIn = undefined;
     expect(await row(null, form({ note: 'ja' }))).toEqual({ kind: 'error', text: 'Please sign in.' });
     signedIn = WAITING;
@@ -31,7 +34,7 @@ describe('the admin toolkit’s server side', () => {
     signedIn = ADMIN;
     expect(await row(null, form({ note: 'ja' }))).toEqual({ kind: 'success', text: 'Saved 2 characters of ja' });
     expect(await row(null, form({ note: 'nein' }))).toEqual({ kind: 'error', text: 'Failed to save note' });
-    expect(await adminRowAction(saveNote, { success: 'Saved' })(null, form({ note: 'nein' }))).toEqual({ kind: 'error', text: 'Refused on purpose' });
+    expect(await adminRowAction(saveNote, { success: () => 'Saved' })(null, form({ note: 'nein' }))).toEqual({ kind: 'error', text: 'Refused on purpose' });
   });
 
   it('turns an admin action into a form’s state: saved goes on, a failure keeps the input and the field errors', async () => {
@@ -42,7 +45,10 @@ describe('the admin toolkit’s server side', () => {
     const initial = { values: { note: '' } };
     signedIn = ADMIN;
     expect(await save(initial, form({ note: 'ja' }))).toEqual({ values: { note: '' }, saved: 'Note saved' });
-    expect(await save(initial, form({ note: 'viel zu lang' }))).toEqual({ values: { note: 'viel zu lang' }, message: 'Please correct the marked fields.', fieldErrors: { note: 'Too long' } });
+    expect(await save(initial, form({ note: 'viel zu lang' }))).toEqual({ values: { note: 'viel zu lang' }, message: 'Please correct the marked fields.', fieldErrors: { note: 'Please correct the marked fields.' } });
+    // A message that is no key (zod's own) becomes the catalogue's general one.
+    const strict = adminFormAction(adminAction(z.object({ note: z.string().max(5) }), async () => ({ ok: true, data: 0 })), { failed: (result) => ({ values: {}, fieldErrors: result.fieldErrors }), saved: () => ({ values: {} }) });
+    expect(await strict({ values: {} }, form({ note: 'viel zu lang' }))).toEqual({ values: {}, fieldErrors: { note: 'Please check this entry.' } });
     signedIn = undefined;
     expect(await save(initial, form({ note: 'ja' }))).toMatchObject({ values: { note: 'ja' }, message: 'Please sign in.' });
   });

@@ -1,16 +1,15 @@
 import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
-import { cache } from 'react';
 import type { z } from 'zod';
 import { type ActionFailure, type FormState, type Outcome, outcomeOf } from '@/components/admin/form-state';
+import { translateErrors } from '@/i18n/keys';
+import { requestCatalogue, requestTranslator } from '@/i18n/server';
 import { logger } from '@/lib/logger';
 import { fieldErrorsOf, formObject } from '@/lib/validation';
 import { APPROVAL_PATH } from './paths';
-import { type SignedInUser, sessionUser } from './server';
-import { AUTH_TEXTS } from './texts';
+import { currentUser, type SignedInUser, sessionUser } from './server';
 
-/** One session look-up per request, however many components ask. */
-export const currentUser = cache(() => sessionUser());
+export { currentUser };
 
 /**
  * For every admin page (not only the layout: Next renders pages and layouts side by side): signed out →
@@ -32,10 +31,11 @@ type Gate = { ok: true; user: SignedInUser } | { ok: false; status: 401 | 403; m
 
 async function adminGate(requestHeaders?: Headers): Promise<Gate> {
   const user = await sessionUser(requestHeaders);
-  if (!user) return { ok: false, status: 401, message: AUTH_TEXTS.signInRequired };
-  if (user.isPartner) return { ok: false, status: 403, message: AUTH_TEXTS.partnerNotAdmin };
-  if (!user.isAdmin) return { ok: false, status: 403, message: AUTH_TEXTS.waitingForApproval };
-  return { ok: true, user };
+  if (user?.isAdmin) return { ok: true, user };
+  const t = await requestTranslator('admin.guard');
+  if (!user) return { ok: false, status: 401, message: t('signInRequired') };
+  if (user.isPartner) return { ok: false, status: 403, message: t('partnerNotAdmin') };
+  return { ok: false, status: 403, message: t('waitingForApproval') };
 }
 
 /**
@@ -47,12 +47,15 @@ export function adminAction<S extends z.ZodType, T>(schema: S, handler: (input: 
     const gate = await adminGate();
     if (!gate.ok) return gate;
     const parsed = schema.safeParse(formObject(input));
-    if (!parsed.success) return { ok: false, status: 400, message: 'Please correct the marked fields.', fieldErrors: fieldErrorsOf(parsed.error) };
+    if (!parsed.success) {
+      const t = await requestCatalogue();
+      return { ok: false, status: 400, message: t('admin.guard.invalid'), fieldErrors: translateErrors(t, fieldErrorsOf(parsed.error)) };
+    }
     try {
       return await handler(parsed.data, gate.user);
     } catch (err) {
       logger.error({ err }, 'admin action failed');
-      return { ok: false, status: 500, message: AUTH_TEXTS.unexpected };
+      return { ok: false, status: 500, message: (await requestTranslator('admin.guard'))('unexpected') };
     }
   };
 }
@@ -76,7 +79,7 @@ export async function failingAs<T>(failure: string, work: () => Promise<ActionRe
  */
 export function adminFormAction<T, V>(
   action: (input: FormData) => Promise<ActionResult<T>>,
-  { failed, saved }: { failed: (result: ActionFailure, form: FormData) => FormState<V>; saved: (data: T, form: FormData) => FormState<V> },
+  { failed, saved }: { failed: (result: ActionFailure, form: FormData) => FormState<V> | Promise<FormState<V>>; saved: (data: T, form: FormData) => FormState<V> | Promise<FormState<V>> },
 ) {
   return async (_previous: FormState<V>, form: FormData): Promise<FormState<V>> => {
     const result = await action(form);
@@ -85,9 +88,14 @@ export function adminFormAction<T, V>(
 }
 
 /** An admin action as the action of a row's button (see RowAction): its outcome in the spec's words. Export it from a 'use server' module. */
-export function adminRowAction<T>(action: (input: FormData) => Promise<ActionResult<T>>, { success, failure }: { success: string | ((data: T, form: FormData) => string); failure?: string }) {
-  return async (_previous: Outcome | null, form: FormData): Promise<Outcome> =>
-    outcomeOf(await action(form), typeof success === 'string' ? success : (data) => success(data, form), failure);
+export function adminRowAction<T>(
+  action: (input: FormData) => Promise<ActionResult<T>>,
+  { success, failure }: { success: (data: T, form: FormData) => string | Promise<string>; failure?: () => string | Promise<string> },
+) {
+  return async (_previous: Outcome | null, form: FormData): Promise<Outcome> => {
+    const result = await action(form);
+    return outcomeOf(result, result.ok ? await success(result.data, form) : '', result.ok || !failure ? undefined : await failure());
+  };
 }
 
 /** The same gate for admin route handlers (downloads, exports): 401 signed out, 403 without the role. */

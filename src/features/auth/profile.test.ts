@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { createElement } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { type ComponentProps, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { storedImages, user } from '@/db/schema';
+import { MESSAGES } from '@/i18n/messages';
+import { translator } from '@/i18n/translator';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // Server actions read the request through next/headers; here each call gets the signed-in admin's cookie.
@@ -20,7 +23,11 @@ const { createOrPromoteAdmin } = await import('./first-admin');
 const { updateProfile } = await import('./admin-actions');
 const { updateProfileFromForm } = await import('./admin-form-actions');
 const { MissingNameNotice } = await import('./components/missing-name-notice');
-const { MAX_PHOTO_BYTES, PROFILE_TEXTS } = await import('./texts');
+const { MAX_PHOTO_BYTES } = await import('./texts');
+
+// The admin's words in English (a request without a chosen language and without Accept-Language).
+const profileText = translator('en', 'auth.profile');
+const validation = translator('en', 'auth.validation');
 
 async function signIn(email: string, password: string): Promise<Headers> {
   const response = await (await getAuth()).handler(
@@ -58,14 +65,16 @@ describeEachDatabase('planner profiles', (database) => {
   const profile = async (id: string) =>
     (await handle.db.select({ name: user.name, phone: user.phone, jobTitle: user.jobTitle, photoImageId: user.photoImageId }).from(user).where(eq(user.id, id)))[0];
   const images = () => handle.db.select({ id: storedImages.id, sourceUrl: storedImages.sourceUrl, contentType: storedImages.contentType }).from(storedImages);
-  const notice = async () => renderToStaticMarkup(createElement(MissingNameNotice, { admin: (await sessionUser(requestHeaders))! }));
+  // The notice's words come from the admin's catalogue, which the admin's layout provides (here the English one).
+  const english = { locale: 'en', messages: MESSAGES.en } as ComponentProps<typeof NextIntlClientProvider>;
+  const notice = async () => renderToStaticMarkup(createElement(NextIntlClientProvider, english, createElement(MissingNameNotice, { admin: (await sessionUser(requestHeaders))! })));
 
   it('reminds an admin without a name, and no longer once they have one', async () => {
     expect(await notice()).toBe(
       '<p role="note" class="rounded-lg bg-gold-100 p-3 text-sm text-slate-900">Your account has no display name yet. Companies see your name on their call, offer and mails – add it under <a class="font-medium text-pine-800 underline" href="/admin/account">Account</a>.</p>',
     );
     const saved = await updateProfileFromForm({ values: { name: '', phone: '', jobTitle: '' } }, profileForm({ userId: ids.self, name: ' Katrin Vogel ', phone: '+49 30 1234567', jobTitle: 'Eventplanerin' }));
-    expect(saved).toEqual({ values: { name: 'Katrin Vogel', phone: '+49 30 1234567', jobTitle: 'Eventplanerin' }, saved: PROFILE_TEXTS.saved });
+    expect(saved).toEqual({ values: { name: 'Katrin Vogel', phone: '+49 30 1234567', jobTitle: 'Eventplanerin' }, saved: profileText('saved') });
     expect(await profile(ids.self)).toEqual({ name: 'Katrin Vogel', phone: '+49 30 1234567', jobTitle: 'Eventplanerin', photoImageId: null });
     expect((await sessionUser(requestHeaders))?.name).toBe('Katrin Vogel');
     expect(await notice()).toBe('');
@@ -99,15 +108,15 @@ describeEachDatabase('planner profiles', (database) => {
 
     expect(await refused({ name: '' })).toEqual({ ok: false, status: 400, message: 'Please correct the marked fields.', fieldErrors: { name: 'Please enter your name' } });
     expect(await refused({ name: 'katrin@planer.test' })).toMatchObject({ status: 400, fieldErrors: { name: 'Please enter your name' } });
-    expect(await refused({ name: 'K'.repeat(101) })).toMatchObject({ status: 400, fieldErrors: { name: PROFILE_TEXTS.nameTooLong } });
-    expect(await refused({ phone: 'ruf mich an' })).toMatchObject({ status: 400, fieldErrors: { phone: PROFILE_TEXTS.phoneInvalid } });
-    expect(await refused({ jobTitle: 'Erste\nZweite' })).toMatchObject({ status: 400, fieldErrors: { jobTitle: PROFILE_TEXTS.jobTitleInvalid } });
+    expect(await refused({ name: 'K'.repeat(101) })).toMatchObject({ status: 400, fieldErrors: { name: validation('nameTooLong') } });
+    expect(await refused({ phone: 'ruf mich an' })).toMatchObject({ status: 400, fieldErrors: { phone: validation('phoneInvalid') } });
+    expect(await refused({ jobTitle: 'Erste\nZweite' })).toMatchObject({ status: 400, fieldErrors: { jobTitle: validation('jobTitleInvalid') } });
     // Declared as a text file, declared as a PNG but none, a GIF (not offered), and more than 5 MB.
-    expect(await refused({ photo: new File(['hallo'], 'notiz.txt', { type: 'text/plain' }) })).toMatchObject({ status: 400, fieldErrors: { photo: PROFILE_TEXTS.photoNotImage } });
-    expect(await refused({ photo: new File(['kein Bild'], 'falsch.png', { type: 'image/png' }) })).toMatchObject({ status: 400, fieldErrors: { photo: PROFILE_TEXTS.photoNotImage } });
-    expect(await refused({ photo: new File([gif], 'bewegt.png', { type: 'image/png' }) })).toMatchObject({ status: 400, fieldErrors: { photo: PROFILE_TEXTS.photoNotImage } });
+    expect(await refused({ photo: new File(['hallo'], 'notiz.txt', { type: 'text/plain' }) })).toMatchObject({ status: 400, fieldErrors: { photo: validation('photoNotImage') } });
+    expect(await refused({ photo: new File(['kein Bild'], 'falsch.png', { type: 'image/png' }) })).toMatchObject({ status: 400, fieldErrors: { photo: validation('photoNotImage') } });
+    expect(await refused({ photo: new File([gif], 'bewegt.png', { type: 'image/png' }) })).toMatchObject({ status: 400, fieldErrors: { photo: validation('photoNotImage') } });
     const tooLarge = new File([Buffer.concat([await png(), Buffer.alloc(MAX_PHOTO_BYTES)])], 'gross.png', { type: 'image/png' });
-    expect(await refused({ photo: tooLarge })).toMatchObject({ status: 400, fieldErrors: { photo: PROFILE_TEXTS.photoTooLarge } });
+    expect(await refused({ photo: tooLarge })).toMatchObject({ status: 400, fieldErrors: { photo: validation('photoTooLarge') } });
     // The form gives back what was typed, with the errors beside the fields.
     expect(await updateProfileFromForm({ values: { name: '', phone: '', jobTitle: '' } }, profileForm({ userId: ids.self, name: ' ', phone: '030 2', jobTitle: 'Chefin' }))).toEqual({
       values: { name: ' ', phone: '030 2', jobTitle: 'Chefin' },
@@ -122,7 +131,7 @@ describeEachDatabase('planner profiles', (database) => {
     expect(await profile(ids.other)).toMatchObject({ name: 'Kurt Kollege', jobTitle: 'Planer' });
     const before = await images();
     const photo = new File([await png()], 'w.png', { type: 'image/png' });
-    expect(await updateProfile(profileForm({ userId: ids.waiting, name: 'Wanda', photo }))).toEqual({ ok: false, status: 404, message: PROFILE_TEXTS.notAnAdmin });
+    expect(await updateProfile(profileForm({ userId: ids.waiting, name: 'Wanda', photo }))).toEqual({ ok: false, status: 404, message: profileText('notAnAdmin') });
     expect(await profile(ids.waiting)).toMatchObject({ name: 'Wanda Wartet', photoImageId: null });
     expect(await images()).toEqual(before);
   });

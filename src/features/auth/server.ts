@@ -1,8 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { type Database, getDb } from '@/db/client';
 import { type Config, config } from '@/lib/config';
+import { type AdminLocale, isAdminLocale } from '@/i18n/locale';
 import { type Auth, createAuth } from './config';
 import { sharedSecret } from './secret-queries';
 import { ADMIN_ROLE, PARTNER_ROLE } from './texts';
@@ -41,6 +43,8 @@ export interface SignedInUser {
   role: string;
   isAdmin: boolean;
   isPartner: boolean;
+  /** The admin's chosen language; null until chosen (the browser's decides). */
+  locale: AdminLocale | null;
 }
 
 /** The signed-in user of a request (from its session cookie, checked in the database), or null. */
@@ -50,5 +54,17 @@ export async function sessionUser(requestHeaders?: Headers): Promise<SignedInUse
   const found = await (await getAuth()).api.getSession({ headers: source });
   if (!found) return null;
   const role = found.user.role ?? 'user';
-  return { id: found.user.id, email: found.user.email, name: found.user.name ?? '', role, isAdmin: role === ADMIN_ROLE, isPartner: role === PARTNER_ROLE };
+  const locale = (found.user as { locale?: unknown }).locale;
+  return {
+    id: found.user.id,
+    email: found.user.email,
+    name: found.user.name ?? '',
+    role,
+    isAdmin: role === ADMIN_ROLE,
+    isPartner: role === PARTNER_ROLE,
+    locale: isAdminLocale(locale) ? locale : null,
+  };
 }
+
+/** One session look-up per request, however many components ask. */
+export const currentUser = cache(() => sessionUser());

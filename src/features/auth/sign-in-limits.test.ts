@@ -10,7 +10,7 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: (
 const SITE = 'http://localhost:3000';
 const { getAuth } = await import('./server');
 const { createOrPromoteAdmin } = await import('./first-admin');
-const { AUTH_TEXTS } = await import('./texts');
+const { translator } = await import('@/i18n/translator');
 const { logger } = await import('@/lib/logger');
 const { addressFailuresKey, clientFailuresKey, signInDelayMs, signInOutcome, signInPause } = await import('./sign-in-limits');
 const { APIError } = await import('better-auth/api');
@@ -34,7 +34,8 @@ async function failTimes(times: number, email: string, client: string) {
   for (let i = 0; i < times; i++) expect((await signIn(email, `falsch-${i}`, client)).status).toBe(401);
 }
 
-const REFUSED = { status: 429, message: AUTH_TEXTS.tooManyForAddress, session: false };
+/** A request without Accept-Language, as an API caller's: the refusal in English. */
+const REFUSED = { status: 429, message: translator('en', 'auth.errors')('tooManyFailedSignIns'), session: false };
 const SIGNED_IN = { status: 200, session: true };
 
 describe('sign-in rules', () => {

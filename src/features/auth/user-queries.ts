@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '@/db/client';
 import { user } from '@/db/schema';
+import { type AdminLocale, MAIL_LOCALE } from '@/i18n/locale';
 import { ADMIN_ROLE, PARTNER_ROLE } from './texts';
 
 export interface AccountRow {
@@ -67,6 +68,18 @@ export async function saveAdminProfile(db: Executor, userId: string, change: Pro
     .where(and(eq(user.id, userId), eq(user.role, ADMIN_ROLE)))
     .returning({ id: user.id });
   return changed.length > 0;
+}
+
+/** The admin's language, chosen in one click in the admin's header. */
+export async function setLocale(db: Executor, userId: string, locale: AdminLocale): Promise<boolean> {
+  const rows = await db.update(user).set({ locale }).where(eq(user.id, userId)).returning({ id: user.id });
+  return rows.length > 0;
+}
+
+/** The language a mail to this address speaks: its account's choice, else German (the agency's language). */
+export async function mailLocaleOf(db: Executor, address: string): Promise<AdminLocale> {
+  const [row] = await db.select({ locale: user.locale }).from(user).where(eq(sql`lower(${user.email})`, address.trim().toLowerCase()));
+  return row?.locale ?? MAIL_LOCALE;
 }
 
 export async function countAdmins(db: Executor): Promise<number> {

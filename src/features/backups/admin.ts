@@ -2,6 +2,7 @@ import 'server-only';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { database } from '@/db/client';
+import { requestTranslator } from '@/i18n/server';
 import { config } from '@/lib/config';
 import { type BackupFile, listBackups } from './files';
 
@@ -21,7 +22,7 @@ export async function backupOverview(): Promise<BackupOverview> {
 /** The newest backup as a download, or 404 when there is none yet. */
 export async function latestBackupDownload(): Promise<Response> {
   const [latest] = await listBackups(config().BACKUP_DIR);
-  if (!latest) return Response.json({ error: 'No backup exists yet.' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (!latest) return Response.json({ error: (await requestTranslator('backups.page'))('empty') }, { status: 404, headers: { 'cache-control': 'no-store' } });
   return new Response(Readable.toWeb(createReadStream(latest.path)) as ReadableStream, {
     headers: {
       'content-type': 'application/octet-stream',

@@ -62,7 +62,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   await applyBlogSeed(db);
   await subscribe(db, 'leser@sicherung.test', 'Ja, ich möchte den Newsletter.', ['--', 'Muster']);
   const image = await importImage(db, 'https://bilder.test/saal.png');
-  if (!image.ok) throw new Error(image.message);
+  if (!image.ok) throw new Error(image.problem.key);
   const ad = await createAd(db, { venueName: 'Saal Sicherung', cityId: 'berlin', description: 'Ein Saal.', imageUrl: 'https://bilder.test/saal.png', imageId: image.imageId, websiteUrl: 'https://saal.test', active: true, featured: false, liveSystem: true, expiresAt: null });
   await countClick(db, ad.id, await visitorOfToday(db, '203.0.113.9', 'vitest'));
   const venue = await insertVenue(db, SEED_VENUES[0], [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId }]);

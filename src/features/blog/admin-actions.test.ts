@@ -124,7 +124,7 @@ describeEachDatabase('blog admin actions', (database) => {
     expect((await post(id)).imageId).toBe(copy);
 
     const refused = await updateBlogPost({ ...form, id: String(id), slug: SLUG, title: 'Umbenannt', imageUrl: 'https://bild.example/kaputt.png' });
-    expect(refused).toEqual({ ok: false, status: 400, message: 'The address does not point to an image.', fieldErrors: { imageUrl: 'The address does not point to an image.' } });
+    expect(refused).toEqual({ ok: false, status: 400, message: 'The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).', fieldErrors: { imageUrl: 'The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).' } });
     expect(await post(id)).toMatchObject({ title: form.title, imageUrl: 'https://bild.example/gans.png', imageId: copy });
 
     await updateBlogPost({ ...form, id: String(id), slug: SLUG, imageUrl: '' });

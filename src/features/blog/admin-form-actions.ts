@@ -2,29 +2,42 @@
 
 import { redirect } from 'next/navigation';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
+import { requestTranslator, textOf } from '@/i18n/server';
 import { addDemoContent, createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } from './admin-actions';
-import { POST_LIST_TEXTS, postNotices, seedReport } from './admin-notices';
+import { postNoticeHref, seedReport } from './admin-notices';
 import { ADMIN_POSTS_PATH } from './paths';
-import { failedPostSave, POST_FORM_TEXTS } from './form-schema';
+import { failedPostSave } from './form-schema';
 
-// The admin actions as the editor and the list's buttons use them (useActionState), with the spec's texts.
+// The admin actions as the editor and the list's buttons use them (useActionState), in the admin's language.
+
+/** A failed save in the admin's words: `failure` ('createFailed' or 'updateFailed') where no other reason is known. */
+async function failedSave(result: Parameters<typeof failedPostSave>[0], form: FormData, failure: 'createFailed' | 'updateFailed') {
+  const [editor, validation] = await Promise.all([requestTranslator('blog.editor'), requestTranslator('blog.validation')]);
+  return failedPostSave(result, form, editor(failure), validation);
+}
 
 /** A success returns to the list, which says so. */
 export const createBlogPostFromForm = adminFormAction(createBlogPost, {
-  failed: (result, form) => failedPostSave(result, form, POST_FORM_TEXTS.createFailed),
-  saved: () => redirect(postNotices.href('created', ADMIN_POSTS_PATH)),
+  failed: (result, form) => failedSave(result, form, 'createFailed'),
+  saved: () => redirect(postNoticeHref('created', ADMIN_POSTS_PATH)),
 });
 
 export const updateBlogPostFromForm = adminFormAction(updateBlogPost, {
-  failed: (result, form) => failedPostSave(result, form, POST_FORM_TEXTS.updateFailed),
-  saved: () => redirect(postNotices.href('updated', ADMIN_POSTS_PATH)),
+  failed: (result, form) => failedSave(result, form, 'updateFailed'),
+  saved: () => redirect(postNoticeHref('updated', ADMIN_POSTS_PATH)),
 });
 
 export const switchBlogPostPublished = adminRowAction(setBlogPostPublished, {
-  success: (_, form) => (form.get('publish') === 'true' ? POST_LIST_TEXTS.published : POST_LIST_TEXTS.unpublished),
-  failure: POST_LIST_TEXTS.updateFailed,
+  success: async (_, form) => {
+    const t = await requestTranslator('blog.list');
+    return form.get('publish') === 'true' ? t('published') : t('unpublished');
+  },
+  failure: textOf('blog.list', 'updateFailed'),
 });
 
-export const removeBlogPost = adminRowAction(deleteBlogPost, { success: POST_LIST_TEXTS.deleted, failure: POST_LIST_TEXTS.deleteFailed });
+export const removeBlogPost = adminRowAction(deleteBlogPost, { success: textOf('blog.list', 'deleted'), failure: textOf('blog.list', 'deleteFailed') });
 
-export const addDemoContentFromList = adminRowAction(addDemoContent, { success: seedReport, failure: POST_LIST_TEXTS.seedFailed });
+export const addDemoContentFromList = adminRowAction(addDemoContent, {
+  success: async (added) => seedReport(added, await requestTranslator('blog.list')),
+  failure: textOf('blog.list', 'seedFailed'),
+});

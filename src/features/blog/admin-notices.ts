@@ -1,29 +1,27 @@
 import { defineNotices } from '@/components/admin/notices';
+import type { translator } from '@/i18n/translator';
 import type { SeedResult } from './seed';
 
-/** The list's texts of SPEC.md section 8. */
-export const POST_LIST_TEXTS = {
-  loadFailed: 'Failed to fetch posts',
-  published: 'Post published successfully',
-  unpublished: 'Post unpublished successfully',
-  updateFailed: 'Failed to update post',
-  deleted: 'Post deleted successfully',
-  deleteFailed: 'Failed to delete post',
-  categoriesFailed: 'Failed to fetch categories',
-  seedFailed: 'Failed to add demo content',
-} as const;
+/** The words of the list's notices: the translator of 'blog.notices' in the admin's language. */
+type NoticeTexts = (key: 'created' | 'updated' | 'loadFailed') => string;
 
-/** Outcomes reported once as a toast on the list after a redirect to it: the editor's success, and an editor that could not load its post. */
-export const postNotices = defineNotices({
-  created: { kind: 'success', text: 'Post created successfully' },
-  updated: { kind: 'success', text: 'Post updated successfully' },
-  'load-failed': { kind: 'error', text: 'Failed to fetch post' },
-});
+/**
+ * Outcomes reported once as a toast on the list after a redirect: the editor's success, and an editor that could
+ * not load its post. The address names only the notice's key; its words are the reader's.
+ */
+export function postNotices(t: NoticeTexts) {
+  return defineNotices({
+    created: { kind: 'success', text: t('created') },
+    updated: { kind: 'success', text: t('updated') },
+    'load-failed': { kind: 'error', text: t('loadFailed') },
+  });
+}
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** `path` with the notice that the list shows there. */
+export const postNoticeHref = (notice: 'created' | 'updated' | 'load-failed', path: string) => postNotices((key) => key).href(notice, path);
 
-/** 'Demo content added: 0 categories, 1 post', or that nothing was missing. */
-export function seedReport({ categoriesAdded, postsAdded }: SeedResult): string {
-  if (categoriesAdded === 0 && postsAdded === 0) return 'Demo content is already complete';
-  return `Demo content added: ${counted(categoriesAdded, 'category', 'categories')}, ${counted(postsAdded, 'post', 'posts')}`;
+/** 'Demo content added: 0 categories, 1 post', or that nothing was missing, in the words of 'blog.list'. */
+export function seedReport({ categoriesAdded, postsAdded }: SeedResult, t: ReturnType<typeof translator<'blog.list'>>): string {
+  if (categoriesAdded === 0 && postsAdded === 0) return t('seedComplete');
+  return t('seedAdded', { categories: categoriesAdded, posts: postsAdded });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translateErrors } from '@/i18n/keys';
+import { catalogue, translator } from '@/i18n/translator';
 import { fieldErrorsOf } from '@/lib/validation';
-import { failedPostSave, MAX_SLUG_LENGTH, parseTags, POST_FORM_TEXTS, postChangeSchema, postedPostValues, postFormSchema, slugOf } from './form-schema';
+import { failedPostSave, MAX_SLUG_LENGTH, parseTags, postChangeSchema, postedPostValues, postFormSchema, slugOf } from './form-schema';
 import { MAX_TAG_LENGTH, MAX_TAGS } from './rules';
 
 const form = {
@@ -15,9 +17,20 @@ const form = {
   readingTime: '4',
 };
 
+// The schema's messages are keys; the admin reads them in English here (the spec's words).
+const validation = translator('en', 'blog.validation');
+const editor = translator('en', 'blog.editor');
+const POST_FORM_TEXTS = {
+  required: validation('required'),
+  slugEmpty: validation('slugEmpty'),
+  slugTaken: editor('slugTaken'),
+  createFailed: editor('createFailed'),
+  updateFailed: editor('updateFailed'),
+};
+
 const errorsOf = (input: Record<string, unknown>) => {
   const parsed = postFormSchema.safeParse(input);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+  return parsed.success ? {} : translateErrors(catalogue('en'), fieldErrorsOf(parsed.error));
 };
 
 describe('post form schema', () => {
@@ -115,19 +128,19 @@ describe('a failed save', () => {
 
   it('keeps what was entered and says why', () => {
     expect(postedPostValues(posted())).toMatchObject({ title: form.title, tags: ['Budget', 'Team'], readingTime: '4' });
-    expect(failedPostSave({ status: 409, message: POST_FORM_TEXTS.slugTaken, fieldErrors: { slug: POST_FORM_TEXTS.slugTaken } }, posted(), POST_FORM_TEXTS.createFailed)).toMatchObject({
+    expect(failedPostSave({ status: 409, message: POST_FORM_TEXTS.slugTaken, fieldErrors: { slug: POST_FORM_TEXTS.slugTaken } }, posted(), POST_FORM_TEXTS.createFailed, validation)).toMatchObject({
       message: POST_FORM_TEXTS.slugTaken,
       fieldErrors: { slug: POST_FORM_TEXTS.slugTaken },
       values: { title: form.title },
     });
     const missing = { status: 400, message: 'Please correct the marked fields.', fieldErrors: { title: POST_FORM_TEXTS.required } };
-    expect(failedPostSave(missing, posted(), POST_FORM_TEXTS.createFailed).message).toBe(POST_FORM_TEXTS.required);
+    expect(failedPostSave(missing, posted(), POST_FORM_TEXTS.createFailed, validation).message).toBe(POST_FORM_TEXTS.required);
     const image = { status: 400, message: 'The address does not point to an image.', fieldErrors: { imageUrl: 'The address does not point to an image.' } };
-    expect(failedPostSave(image, posted(), POST_FORM_TEXTS.updateFailed).message).toBe('The address does not point to an image.');
+    expect(failedPostSave(image, posted(), POST_FORM_TEXTS.updateFailed, validation).message).toBe('The address does not point to an image.');
     const invalid = { status: 400, message: 'Please correct the marked fields.', fieldErrors: { slug: POST_FORM_TEXTS.slugEmpty } };
-    expect(failedPostSave(invalid, posted(), POST_FORM_TEXTS.createFailed).message).toBe('Please correct the marked fields.');
-    expect(failedPostSave({ status: 500, message: 'boom' }, posted(), POST_FORM_TEXTS.updateFailed).message).toBe(POST_FORM_TEXTS.updateFailed);
-    expect(failedPostSave({ status: 403, message: 'Your account is waiting for approval by an administrator.' }, posted(), POST_FORM_TEXTS.updateFailed).message).toBe(
+    expect(failedPostSave(invalid, posted(), POST_FORM_TEXTS.createFailed, validation).message).toBe('Please correct the marked fields.');
+    expect(failedPostSave({ status: 500, message: 'boom' }, posted(), POST_FORM_TEXTS.updateFailed, validation).message).toBe(POST_FORM_TEXTS.updateFailed);
+    expect(failedPostSave({ status: 403, message: 'Your account is waiting for approval by an administrator.' }, posted(), POST_FORM_TEXTS.updateFailed, validation).message).toBe(
       'Your account is waiting for approval by an administrator.',
     );
   });

@@ -2,21 +2,18 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { isImageFailure } from '@/features/images/failure';
+import { messageKeys } from '@/i18n/keys';
 import type { PostInput } from './queries';
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags, readingTimeOf, slugify } from './rules';
 
-// The post editor's rules with the texts of SPEC.md sections 5 and 8 (the admin speaks English). The browser runs
-// them too, for instant feedback, so this module stays free of server code.
+// The post editor's rules; their messages are keys of 'blog.validation' (the texts of SPEC.md sections 5 and 8 in
+// English), translated where they are shown. The browser runs them too, for instant feedback, so this module stays
+// free of server code.
 
-export const POST_FORM_TEXTS = {
-  required: 'Please fill in all required fields',
-  /** adminAction's answer to any other invalid field. */
-  invalid: 'Please correct the marked fields.',
-  slugTaken: 'A post with this slug already exists',
-  slugEmpty: 'The slug needs at least one letter or digit',
-  createFailed: 'Failed to create post',
-  updateFailed: 'Failed to update post',
-} as const;
+const message = messageKeys('blog.validation');
+
+/** What words the toast for invalid fields: the translator of 'blog.validation' in the reader's language. */
+export type ValidationTexts = (key: 'required' | 'invalid') => string;
 
 export const MAX_SLUG_LENGTH = 120;
 export const MAX_READING_TIME = 999;
@@ -38,27 +35,28 @@ export function parseTags(input: unknown): string[] {
   return typeof input === 'string' ? normalizeTags(input.split(/[,\n]/)) : [];
 }
 
-/** What is wrong with a list of tags, if anything: the editor refuses such a tag before the save does. */
-export function tagsProblem(tags: readonly string[]): string | undefined {
-  if (tags.length > MAX_TAGS) return `A post can have at most ${MAX_TAGS} tags`;
-  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) return `A tag can have at most ${MAX_TAG_LENGTH} characters`;
+/** What is wrong with a list of tags, if anything (a message key): the editor refuses such a tag before the save does. */
+export function tagsProblem(tags: readonly string[]) {
+  if (tags.length > MAX_TAGS) return message('tooManyTags');
+  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) return message('tagTooLong');
   return undefined;
 }
 
 /** A serial id from a form field or a call; anything else fails with `message`. */
 export const serialId = (message: string) => z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
 
-const requiredText = (max: number, what: string) => z.string(POST_FORM_TEXTS.required).trim().min(1, POST_FORM_TEXTS.required).max(max, `The ${what} can have at most ${max} characters`);
+const requiredText = (max: number, tooLong: string) => z.string(message('required')).trim().min(1, message('required')).max(max, tooLong);
 
+// The limits stand in the messages too (a key carries no values): a new limit gets new words in both catalogues.
 const postFields = z.object({
-  title: requiredText(200, 'title'),
+  title: requiredText(200, message('titleTooLong')),
   /** As typed; empty means 'from the title'. */
-  slug: z.string().trim().max(MAX_SLUG_LENGTH, `The slug can have at most ${MAX_SLUG_LENGTH} characters`).default(''),
-  excerpt: requiredText(500, 'excerpt'),
-  content: requiredText(100_000, 'content'),
-  author: requiredText(100, 'author'),
+  slug: z.string().trim().max(MAX_SLUG_LENGTH, message('slugTooLong')).default(''),
+  excerpt: requiredText(500, message('excerptTooLong')),
+  content: requiredText(100_000, message('contentTooLong')),
+  author: requiredText(100, message('authorTooLong')),
   /** '' is 'No category'. */
-  categoryId: z.preprocess((value) => (value === '' || value === undefined ? null : value), serialId('Please choose a category from the list').nullable()),
+  categoryId: z.preprocess((value) => (value === '' || value === undefined ? null : value), serialId(message('categoryInvalid')).nullable()),
   tags: z.unknown().transform(parseTags).superRefine((tags, ctx) => {
     const problem = tagsProblem(tags);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -66,11 +64,11 @@ const postFields = z.object({
   imageUrl: z
     .string()
     .trim()
-    .max(2000, 'The image URL can have at most 2000 characters')
+    .max(2000, message('imageUrlTooLong'))
     .default('')
     .transform((value) => value || null)
-    .refine((value) => value === null || (/^https?:\/\//i.test(value) && URL.canParse(value)), 'Please enter an http:// or https:// address, or leave it empty'),
-  readingTime: z.unknown().transform(readingTimeOf).pipe(z.number().max(MAX_READING_TIME, `The reading time can be at most ${MAX_READING_TIME} minutes`)),
+    .refine((value) => value === null || (/^https?:\/\//i.test(value) && URL.canParse(value)), message('imageUrlInvalid')),
+  readingTime: z.unknown().transform(readingTimeOf).pipe(z.number().max(MAX_READING_TIME, message('readingTimeTooLong'))),
   /** The button that saved: 'Save Draft' keeps the post's state, 'Publish' / 'Update' publishes. */
   intent: z.enum(['draft', 'publish']).default('draft'),
 });
@@ -79,14 +77,14 @@ const postFields = z.object({
 function withSlug<T extends { title: string; slug: string }>(input: T, ctx: z.RefinementCtx<T>): T {
   const slug = slugOf(input.slug || input.title);
   if (!slug) {
-    ctx.addIssue({ code: 'custom', path: ['slug'], message: POST_FORM_TEXTS.slugEmpty });
+    ctx.addIssue({ code: 'custom', path: ['slug'], message: message('slugEmpty') });
     return z.NEVER;
   }
   return { ...input, slug };
 }
 
 export const postFormSchema = postFields.transform(withSlug);
-export const postChangeSchema = postFields.extend({ id: serialId(POST_FORM_TEXTS.updateFailed) }).transform(withSlug);
+export const postChangeSchema = postFields.extend({ id: serialId(messageKeys('blog.editor')('updateFailed')) }).transform(withSlug);
 
 /** The form's fields as typed: what a failed save gives back, so that nothing entered is lost. */
 export interface PostFormValues {
@@ -140,9 +138,12 @@ export function postedPostValues(form: FormData): PostFormValues {
   };
 }
 
-/** The toast for field errors: the spec's text when a required field is empty, else the generic one. */
-export function invalidFormMessage(fieldErrors: Record<string, string>): string {
-  return Object.values(fieldErrors).includes(POST_FORM_TEXTS.required) ? POST_FORM_TEXTS.required : POST_FORM_TEXTS.invalid;
+/**
+ * The toast for field errors (already in the reader's language, as useAdminForm and adminAction give them): the
+ * spec's text when a required field is empty, else the generic one.
+ */
+export function invalidFormMessage(fieldErrors: Record<string, string>, t: ValidationTexts): string {
+  return Object.values(fieldErrors).includes(t('required')) ? t('required') : t('invalid');
 }
 
 /**
@@ -150,8 +151,8 @@ export function invalidFormMessage(fieldErrors: Record<string, string>): string 
  * slug in use and an image that could not be fetched say so; invalid fields as the browser's own check would;
  * any other failure 'Failed to create post' / 'Failed to update post'.
  */
-export function failedPostSave(result: ActionFailure, form: FormData, failure: string): PostFormState {
+export function failedPostSave(result: ActionFailure, form: FormData, failure: string, t: ValidationTexts): PostFormState {
   const { status, fieldErrors } = result;
   const ownMessage = status === 409 || isImageFailure(result);
-  return failedForm(postedPostValues(form), result, ownMessage ? result.message : status === 400 && fieldErrors ? invalidFormMessage(fieldErrors) : failure);
+  return failedForm(postedPostValues(form), result, ownMessage ? result.message : status === 400 && fieldErrors ? invalidFormMessage(fieldErrors, t) : failure);
 }

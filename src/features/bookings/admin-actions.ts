@@ -6,37 +6,41 @@ import { getDb } from '@/db/client';
 import { adminAction, failingAs } from '@/features/auth/guard';
 import { invoiceSeller } from '@/features/invoices/seller';
 import { expireCityAds } from '@/features/venue-ads/cache';
+import { messageKeys } from '@/i18n/keys';
+import { requestTranslator } from '@/i18n/server';
 import { config } from '@/lib/config';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
-import { BOOKING_ADMIN_TEXTS } from './texts';
 import { ADMIN_BOOKINGS_PATH } from './paths';
 import { approveBooking, rejectWithReason } from './review';
 
-const bookingRef = z.object({ bookingId: z.uuid(BOOKING_ADMIN_TEXTS.notApprovable) });
+const message = messageKeys('bookings.validation');
+const bookingRef = z.object({ bookingId: z.uuid(messageKeys('bookings.actions')('notApprovable')) });
 
-export const approve = adminAction(bookingRef, ({ bookingId }, admin) =>
-  failingAs<{ invoiceNumber: string }>(BOOKING_ADMIN_TEXTS.approveFailed, async () => {
+export const approve = adminAction(bookingRef, async ({ bookingId }, admin) => {
+  const t = await requestTranslator('bookings.actions');
+  return failingAs<{ invoiceNumber: string }>(t('approveFailed'), async () => {
     const settings = config();
     const op = operator(settings);
     const outcome = await approveBooking(await getDb(), { bookingId, seller: invoiceSeller(op), today: berlinToday(), now: new Date(), siteUrl: settings.SITE_URL, byEmail: admin.email, byId: admin.id, signature: mailSignature(op) });
-    if (outcome.kind === 'not_approvable') return { ok: false, status: 409, message: BOOKING_ADMIN_TEXTS.notApprovable };
-    if (outcome.kind === 'period_over') return { ok: false, status: 409, message: BOOKING_ADMIN_TEXTS.periodOver };
-    if (outcome.kind === 'unprintable') return { ok: false, status: 400, message: BOOKING_ADMIN_TEXTS.unprintable };
+    if (outcome.kind === 'not_approvable') return { ok: false, status: 409, message: t('notApprovable') };
+    if (outcome.kind === 'period_over') return { ok: false, status: 409, message: t('periodOver') };
+    if (outcome.kind === 'unprintable') return { ok: false, status: 400, message: t('unprintable') };
     wakeOutboxWorker();
     expireCityAds([outcome.cityId]);
     revalidatePath(ADMIN_BOOKINGS_PATH);
     return { ok: true, data: { invoiceNumber: outcome.invoiceNumber } };
-  }),
-);
+  });
+});
 
-export const reject = adminAction(bookingRef.extend({ reason: z.string().trim().min(3, BOOKING_ADMIN_TEXTS.reasonRequired).max(1000, 'At most 1000 characters') }), ({ bookingId, reason }, admin) =>
-  failingAs(BOOKING_ADMIN_TEXTS.rejectFailed, async () => {
+export const reject = adminAction(bookingRef.extend({ reason: z.string().trim().min(3, message('reasonRequired')).max(1000, message('reasonTooLong')) }), async ({ bookingId, reason }, admin) => {
+  const t = await requestTranslator('bookings.actions');
+  return failingAs(t('rejectFailed'), async () => {
     const rejected = await rejectWithReason(await getDb(), { bookingId, reason, now: new Date(), byEmail: admin.email, signature: mailSignature(operator()) });
-    if (!rejected) return { ok: false, status: 409, message: BOOKING_ADMIN_TEXTS.notRejectable };
+    if (!rejected) return { ok: false, status: 409, message: t('notRejectable') };
     wakeOutboxWorker();
     revalidatePath(ADMIN_BOOKINGS_PATH);
     return { ok: true, data: undefined };
-  }),
-);
+  });
+});

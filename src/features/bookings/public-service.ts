@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from '@/db/client';
 import { linkPartnerAccount, newPasswordToken } from '@/features/auth/partner-queries';
 import { getCity } from '@/features/cities';
+import { publicImageProblemText } from '@/features/images/failure';
 import { importImage } from '@/features/images/import';
 import { MONTH_PRICES } from './prices';
 import { hashToken, isTokenShaped, newNonce } from '@/lib/link-tokens';
@@ -50,7 +51,7 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
   let imageId: string | null = null;
   if (fields.imageUrl) {
     const image = await importImage(db, fields.imageUrl);
-    if (!image.ok) return { values, errors: { imageUrl: image.message }, message: BOOKING_TEXTS.invalid };
+    if (!image.ok) return { values, errors: { imageUrl: publicImageProblemText(image.problem) }, message: BOOKING_TEXTS.invalid };
     imageId = image.imageId;
   }
   const token = newNonce();

@@ -1,4 +1,3 @@
-import type { BookingStatus } from '@/db/schema/bookings';
 import { formatEuro } from '@/lib/money';
 import { CONFIRM_MINUTES, monthName, type Month } from './rules';
 
@@ -55,24 +54,5 @@ export const bookAgainLink = (cityName: string, start: Month) => `Neu buchen: ${
 /** The expired link's city has no period open to December any more. */
 export const nothingFreeText = (cityName: string) => `In ${cityName} ist derzeit leider kein Platz mehr frei, der bis Dezember durchläuft. Gern können Sie eine andere Stadt wählen.`;
 
-/** The admin's words about ad bookings (the admin speaks English). */
-export const BOOKING_ADMIN_TEXTS = {
-  approved: (invoiceNumber: string) => `Booking approved: the ad is live for its period, invoice ${invoiceNumber} is on its way`,
-  approveFailed: 'Failed to approve the booking',
-  notApprovable: 'Only a booking whose e-mail address is confirmed can be approved, and only once.',
-  periodOver: 'The booked period is over, so the ad would not show any more. Reject the booking with a note; the operator can book again.',
-  unprintable: 'The billing address has characters an invoice cannot print. Reject the booking with a note, or ask the operator to book again.',
-  rejected: 'Booking rejected; the operator gets the reason by mail and the slots are free again',
-  rejectFailed: 'Failed to reject the booking',
-  notRejectable: 'This booking was approved, rejected or expired already.',
-  reasonRequired: 'Please give the reason (at least 3 characters); the operator reads it',
-  loadFailed: 'Failed to fetch bookings',
-} as const;
-
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  unconfirmed: 'E-mail not confirmed',
-  confirmed: 'Awaiting review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-};
+// The admin's words about ad bookings (the Bookings tab, its toasts and the statuses' names) are the catalogue's
+// bookings.* in the admin's language.

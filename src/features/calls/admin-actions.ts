@@ -6,13 +6,14 @@ import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { serverSecret } from '@/features/auth/server';
 import { requestPath } from '@/features/requests/paths';
-import { callSettingsSchema, outcomeSchema, plannerSchema } from './admin-form-schema';
+import { requestCatalogue, requestTranslator } from '@/i18n/server';
+import { callSettingsSchema, outcomeSchema, type PlannerHours, plannerHours, plannerSchema } from './admin-form-schema';
 import { isAdmin, renewFeedToken, revokeFeedToken } from './admin-queries';
-import { CALLS_ADMIN_TEXTS } from './texts';
+import { hoursErrorText } from './hours';
 import { ADMIN_CALL_SETTINGS_PATH, ADMIN_CALLS_PATH } from './paths';
 import { recordOutcome, saveCallSettings, savePlanner } from './queries';
 import { outcomeRefusal } from './rules';
-import type { CallSettingsValues, DayException, WeeklyRange } from './slots';
+import type { CallSettingsValues } from './slots';
 
 function settingsChanged() {
   revalidatePath(ADMIN_CALL_SETTINGS_PATH);
@@ -20,44 +21,59 @@ function settingsChanged() {
 }
 
 /** Call length, buffer, minimum notice and horizon for everyone; bookings already made keep their times. */
-export const updateCallSettings = adminAction(callSettingsSchema, (settings) =>
-  failingAs<CallSettingsValues>(CALLS_ADMIN_TEXTS.settingsFailed, async () => {
+export const updateCallSettings = adminAction(callSettingsSchema, async (settings) =>
+  failingAs<CallSettingsValues>((await requestTranslator('calls.settings'))('saveFailed'), async () => {
     await saveCallSettings(await getDb(), settings);
     settingsChanged();
     return { ok: true, data: settings };
   }),
 );
 
-/** An admin's switch, weekly hours and exceptions, replaced as a whole. */
-export const updatePlanner = adminAction(plannerSchema, (planner) =>
-  failingAs<{ takesCalls: boolean; weekly: WeeklyRange[]; exceptions: DayException[] }>(CALLS_ADMIN_TEXTS.plannerFailed, async () => {
+/**
+ * An admin's switch, weekly hours and exceptions, replaced as a whole. A line that cannot be read is refused next to
+ * its field, in words that name what was typed.
+ */
+export const updatePlanner = adminAction(plannerSchema, async (posted) => {
+  const t = await requestTranslator('calls.planner');
+  const hours = plannerHours(posted);
+  if (!hours.ok) {
+    const catalogue = await requestCatalogue();
+    const fieldErrors = Object.fromEntries(Object.entries(hours.errors).map(([field, error]) => [field, hoursErrorText(catalogue, error)]));
+    return { ok: false, status: 400, message: t('invalid'), fieldErrors };
+  }
+  const planner = hours.value;
+  return failingAs<PlannerHours>(t('saveFailed'), async () => {
     const db = await getDb();
-    if (!(await isAdmin(db, planner.userId))) return { ok: false, status: 404, message: CALLS_ADMIN_TEXTS.notAnAdmin };
+    if (!(await isAdmin(db, planner.userId))) return { ok: false, status: 404, message: t('notAnAdmin') };
     await savePlanner(db, planner);
     settingsChanged();
     return { ok: true, data: planner };
-  }),
-);
+  });
+});
 
 /**
  * The planner's outcome of a booked call and their note, in the request's history under the admin's e-mail; refused
  * (nothing changed) before the call has started.
  */
-export const recordCallOutcome = adminAction(outcomeSchema, ({ callId, outcome, note }, admin) =>
-  failingAs(CALLS_ADMIN_TEXTS.outcomeFailed, async (): Promise<ActionResult> => {
+export const recordCallOutcome = adminAction(outcomeSchema, async ({ callId, outcome, note }, admin) => {
+  const t = await requestTranslator('calls.outcome');
+  return failingAs(t('saveFailed'), async (): Promise<ActionResult> => {
     const now = new Date();
     const closed = await (await getDb()).transaction((tx) => recordOutcome(tx, { callId, outcome, note, byEmail: admin.email, byId: admin.id, now }));
-    if (closed.kind === 'not_started') return { ok: false, status: 409, message: outcomeRefusal(closed, now) ?? CALLS_ADMIN_TEXTS.outcomeFailed };
-    if (closed.kind !== 'done') return { ok: false, status: 409, message: CALLS_ADMIN_TEXTS.notBooked };
+    if (closed.kind === 'not_started') {
+      const refusal = outcomeRefusal(closed, now);
+      return { ok: false, status: 409, message: refusal ? t('tooEarly', refusal) : t('saveFailed') };
+    }
+    if (closed.kind !== 'done') return { ok: false, status: 409, message: t('notOpen') };
     revalidatePath(ADMIN_CALLS_PATH);
     revalidatePath(requestPath(closed.call.requestId));
     return { ok: true, data: undefined };
-  }),
-);
+  });
+});
 
 /** The signed-in admin's own calendar feed: a new URL (the previous one, if any, stops working). */
-export const renewCalendarFeed = adminAction(z.object({}), (_, admin) =>
-  failingAs(CALLS_ADMIN_TEXTS.feedFailed, async (): Promise<ActionResult> => {
+export const renewCalendarFeed = adminAction(z.object({}), async (_, admin) =>
+  failingAs((await requestTranslator('calls.feed'))('renewFailed'), async (): Promise<ActionResult> => {
     await renewFeedToken(await getDb(), admin.id, await serverSecret());
     revalidatePath(ADMIN_CALL_SETTINGS_PATH);
     return { ok: true, data: undefined };
@@ -65,10 +81,11 @@ export const renewCalendarFeed = adminAction(z.object({}), (_, admin) =>
 );
 
 /** Takes the signed-in admin's calendar feed out of service: its URL answers 404 from now on. */
-export const revokeCalendarFeed = adminAction(z.object({}), (_, admin) =>
-  failingAs(CALLS_ADMIN_TEXTS.feedRevokeFailed, async (): Promise<ActionResult> => {
-    if (!(await revokeFeedToken(await getDb(), admin.id))) return { ok: false, status: 404, message: CALLS_ADMIN_TEXTS.feedRevokeFailed };
+export const revokeCalendarFeed = adminAction(z.object({}), async (_, admin) => {
+  const failed = (await requestTranslator('calls.feed'))('revokeFailed');
+  return failingAs(failed, async (): Promise<ActionResult> => {
+    if (!(await revokeFeedToken(await getDb(), admin.id))) return { ok: false, status: 404, message: failed };
     revalidatePath(ADMIN_CALL_SETTINGS_PATH);
     return { ok: true, data: undefined };
-  }),
-);
+  });
+});

@@ -3,11 +3,11 @@
 import { redirect } from 'next/navigation';
 import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
+import { requestTranslator, textOf } from '@/i18n/server';
 import { recordCallOutcome, renewCalendarFeed, revokeCalendarFeed, updateCallSettings, updatePlanner } from './admin-actions';
 import { callSettingsFormValues, plannerFormValues, postedCallSettings, postedOutcome, postedPlanner } from './admin-form-schema';
 import { callNotices } from './admin-notices';
 import { ADMIN_CALLS_PATH } from './paths';
-import { CALLS_ADMIN_TEXTS } from './texts';
 
 // The Calls tab's forms and buttons (useActionState, so they post without JavaScript too).
 
@@ -15,20 +15,20 @@ import { CALLS_ADMIN_TEXTS } from './texts';
 
 export const updateCallSettingsFromForm = adminFormAction(updateCallSettings, {
   failed: (result, form) => failedForm(postedCallSettings(form), result),
-  saved: (settings) => ({ values: callSettingsFormValues(settings), saved: CALLS_ADMIN_TEXTS.settingsSaved }),
+  saved: async (settings) => ({ values: callSettingsFormValues(settings), saved: (await requestTranslator('calls.settings'))('saved') }),
 });
 
 export const updatePlannerFromForm = adminFormAction(updatePlanner, {
   failed: (result, form) => failedForm(postedPlanner(form), result),
-  saved: (planner) => ({ values: plannerFormValues(planner), saved: CALLS_ADMIN_TEXTS.plannerSaved }),
+  saved: async (planner) => ({ values: plannerFormValues(planner), saved: (await requestTranslator('calls.planner'))('saved') }),
 });
 
 /** The call leaves the list once recorded, so the list says so after the redirect. */
 export const recordCallOutcomeFromForm = adminFormAction(recordCallOutcome, {
   failed: (result, form) => failedForm(postedOutcome(form), result),
-  saved: () => redirect(callNotices.href('recorded', ADMIN_CALLS_PATH)),
+  saved: async () => redirect(callNotices(await requestTranslator('calls.notices')).href('recorded', ADMIN_CALLS_PATH)),
 });
 
-export const renewFeedRow = adminRowAction(renewCalendarFeed, { success: CALLS_ADMIN_TEXTS.feedRenewed, failure: CALLS_ADMIN_TEXTS.feedFailed });
+export const renewFeedRow = adminRowAction(renewCalendarFeed, { success: textOf('calls.feed', 'renewed'), failure: textOf('calls.feed', 'renewFailed') });
 
-export const revokeFeedRow = adminRowAction(revokeCalendarFeed, { success: CALLS_ADMIN_TEXTS.feedRevoked });
+export const revokeFeedRow = adminRowAction(revokeCalendarFeed, { success: textOf('calls.feed', 'revoked') });

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { translateErrors } from '@/i18n/keys';
+import { catalogue } from '@/i18n/translator';
 import { fieldErrorsOf } from '@/lib/validation';
-import { callSettingsFormValues, callSettingsSchema, outcomeSchema, plannerFormValues, plannerSchema } from './admin-form-schema';
+import { callSettingsFormValues, callSettingsSchema, outcomeSchema, plannerFormValues, plannerHours, plannerSchema } from './admin-form-schema';
+import { hoursErrorText } from './hours';
 import { DEFAULT_CALL_SETTINGS } from './slots';
 
 const settings = { callMinutes: '15', bufferMinutes: '5', minimumNotice: '2', minimumNoticeUnit: 'hours', horizonDays: '14' };
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) => (result.error ? fieldErrorsOf(result.error) : {});
+/** The field errors of a parse, in the admin's English (the schemas' messages are keys). */
+const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) => (result.error ? translateErrors(catalogue('en'), fieldErrorsOf(result.error)) : {});
+/** A planner form read by plannerSchema and plannerHours, as the action does: the parsed hours or the errors in English. */
+const plannerOf = (input: Record<string, string>) => {
+  const hours = plannerHours(plannerSchema.parse(input));
+  return hours.ok ? hours.value : Object.fromEntries(Object.entries(hours.errors).map(([field, error]) => [field, hoursErrorText(catalogue('en'), error)]));
+};
 
 describe('call settings form', () => {
   it('reads the settings, the notice in hours or minutes', () => {
@@ -37,7 +46,7 @@ describe('planner form', () => {
   const week = { 'hours.1': '09:00–12:00, 13:00–17:00', 'hours.2': '', 'hours.3': '', 'hours.4': '', 'hours.5': '8-10', 'hours.6': '', 'hours.7': '' };
 
   it('reads the switch, the hours per weekday and the exceptions', () => {
-    expect(plannerSchema.parse({ userId: 'u1', takesCalls: 'on', ...week, exceptions: '2026-12-24 frei\n2026-12-23 10:00–14:00' })).toEqual({
+    expect(plannerOf({ userId: 'u1', takesCalls: 'on', ...week, exceptions: '2026-12-24 frei\n2026-12-23 10:00–14:00' })).toEqual({
       userId: 'u1',
       takesCalls: true,
       weekly: [
@@ -50,11 +59,11 @@ describe('planner form', () => {
         { day: '2026-12-24', startMinute: null, endMinute: null },
       ],
     });
-    expect(plannerSchema.parse({ userId: 'u1' })).toEqual({ userId: 'u1', takesCalls: false, weekly: [], exceptions: [] });
+    expect(plannerOf({ userId: 'u1' })).toEqual({ userId: 'u1', takesCalls: false, weekly: [], exceptions: [] });
   });
 
   it('puts each line’s error next to it', () => {
-    expect(errorsOf(plannerSchema.safeParse({ userId: 'u1', ...week, 'hours.2': '09:00–25:00', 'hours.3': '12:00–09:00', 'hours.4': '9-12, 11-13', exceptions: 'morgen frei' }))).toEqual({
+    expect(plannerOf({ userId: 'u1', ...week, 'hours.2': '09:00–25:00', 'hours.3': '12:00–09:00', 'hours.4': '9-12, 11-13', exceptions: 'morgen frei' })).toEqual({
       'hours.2': '“25:00” is not a time: use 00:00 to 24:00',
       'hours.3': 'In “12:00–09:00” the end must be after the start',
       'hours.4': '09:00–12:00 and 11:00–13:00 overlap',

@@ -1,12 +1,16 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { DEFAULT_WEEKLY, exceptionLines, parseExceptions, parseRanges, WEEKDAYS, weeklyLines } from './hours';
+import { messageKeys } from '@/i18n/keys';
+import { DEFAULT_WEEKLY, exceptionLines, type HoursError, parseExceptions, parseRanges, WEEKDAYS, weeklyLines } from './hours';
 import type { CallSettingsValues, DayException, WeeklyRange } from './slots';
 
-// The Calls tab's forms (the admin speaks English). Shared by the browser (instant feedback) and the server.
+// The Calls tab's forms. Shared by the browser (instant feedback) and the server; their messages are keys of
+// 'calls.validation', worded in the admin's language where they are shown.
+
+const message = messageKeys('calls.validation');
 
 const MINUTES_PER_HOUR = 60;
-/** A notice longer than a month would leave nothing bookable within the longest horizon. */
+/** A notice longer than a month would leave nothing bookable within the longest horizon (its message names the 720). */
 const MAX_NOTICE_HOURS = 720;
 
 /** Whole numbers as typed, from `min` to `max`, with the message that names the range. */
@@ -24,15 +28,15 @@ export type NoticeUnit = (typeof NOTICE_UNITS)[number];
 /** The settings for everyone; the minimum notice is typed in minutes or hours and stored in minutes. */
 export const callSettingsSchema = z
   .object({
-    callMinutes: wholeNumber(5, 240, 'Please enter whole minutes from 5 to 240'),
-    bufferMinutes: wholeNumber(0, 120, 'Please enter whole minutes from 0 to 120'),
-    minimumNotice: z.string('Please enter the minimum notice').trim().regex(/^\d{1,5}$/, 'Please enter a whole number'),
-    minimumNoticeUnit: z.enum(NOTICE_UNITS, 'Choose minutes or hours'),
-    horizonDays: wholeNumber(1, 90, 'Please enter whole days from 1 to 90'),
+    callMinutes: wholeNumber(5, 240, message('callMinutes')),
+    bufferMinutes: wholeNumber(0, 120, message('bufferMinutes')),
+    minimumNotice: z.string(message('minimumNoticeMissing')).trim().regex(/^\d{1,5}$/, message('wholeNumber')),
+    minimumNoticeUnit: z.enum(NOTICE_UNITS, message('noticeUnit')),
+    horizonDays: wholeNumber(1, 90, message('horizonDays')),
   })
   .superRefine((raw, ctx) => {
     const hours = raw.minimumNoticeUnit === 'hours' ? Number(raw.minimumNotice) : Number(raw.minimumNotice) / MINUTES_PER_HOUR;
-    if (/^\d+$/.test(raw.minimumNotice) && hours > MAX_NOTICE_HOURS) ctx.addIssue({ code: 'custom', message: `The minimum notice can be at most ${MAX_NOTICE_HOURS} hours`, path: ['minimumNotice'] });
+    if (/^\d+$/.test(raw.minimumNotice) && hours > MAX_NOTICE_HOURS) ctx.addIssue({ code: 'custom', message: message('noticeTooLong'), path: ['minimumNotice'] });
   })
   .transform(
     (raw): CallSettingsValues => ({
@@ -83,36 +87,59 @@ export const hoursField = (weekday: number) => `hours.${weekday}`;
 
 /**
  * One admin's part: takes calls or not (a checkbox: present when ticked), a line of ranges per weekday and the
- * exceptions, one date a line. Each line's error stands next to it.
+ * exceptions, one date a line. The lines are read by plannerHours, whose errors carry what was typed.
  */
 export const plannerSchema = z
   .looseObject({
-    userId: z.string('The admin is missing').trim().min(1, 'The admin is missing').max(100, 'The admin is missing'),
-    takesCalls: z.literal('on', 'Tick the box or leave it empty').optional(),
-    exceptions: z.string().max(20_000, 'The list of dates is too long').default(''),
+    userId: z.string(message('adminMissing')).trim().min(1, message('adminMissing')).max(100, message('adminMissing')),
+    takesCalls: z.literal('on', message('takesCalls')).optional(),
+    exceptions: z.string().max(20_000, message('datesTooLong')).default(''),
   })
-  .superRefine((raw, ctx) => {
-    for (const { weekday } of WEEKDAYS) {
-      const line = raw[hoursField(weekday)];
-      const parsed = parseRanges(typeof line === 'string' ? line : '');
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error, path: [hoursField(weekday)] });
-    }
-    const exceptions = parseExceptions(raw.exceptions);
-    if (!exceptions.ok) ctx.addIssue({ code: 'custom', message: exceptions.error, path: ['exceptions'] });
-  })
-  .transform((raw): { userId: string; takesCalls: boolean; weekly: WeeklyRange[]; exceptions: DayException[] } => ({
+  .transform((raw): PostedPlanner => ({
     userId: raw.userId,
     takesCalls: raw.takesCalls === 'on',
-    weekly: WEEKDAYS.flatMap(({ weekday }) => {
-      const line = raw[hoursField(weekday)];
-      const parsed = parseRanges(typeof line === 'string' ? line : '');
-      return parsed.ok ? parsed.value.map((range) => ({ weekday, ...range })) : [];
-    }),
-    exceptions: (() => {
-      const parsed = parseExceptions(raw.exceptions);
-      return parsed.ok ? parsed.value : [];
-    })(),
+    lines: Object.fromEntries(
+      WEEKDAYS.map(({ weekday }) => {
+        const line = raw[hoursField(weekday)];
+        return [weekday, typeof line === 'string' ? line : ''];
+      }),
+    ),
+    exceptions: raw.exceptions,
   }));
+
+/** A planner's form as plannerSchema reads it: the lines still as typed. */
+export interface PostedPlanner {
+  userId: string;
+  takesCalls: boolean;
+  /** The line of each weekday (1 … 7). */
+  lines: Record<number, string>;
+  exceptions: string;
+}
+
+export interface PlannerHours {
+  userId: string;
+  takesCalls: boolean;
+  weekly: WeeklyRange[];
+  exceptions: DayException[];
+}
+
+/**
+ * The weekly hours and the exceptions of a posted planner form; refused with each line's error by its field (the
+ * errors name what was typed, so they are worded with hoursErrorText rather than through a zod message key).
+ */
+export function plannerHours(posted: PostedPlanner): { ok: true; value: PlannerHours } | { ok: false; errors: Record<string, HoursError> } {
+  const errors: Record<string, HoursError> = {};
+  const weekly: WeeklyRange[] = [];
+  for (const { weekday } of WEEKDAYS) {
+    const parsed = parseRanges(posted.lines[weekday] ?? '');
+    if (parsed.ok) weekly.push(...parsed.value.map((range) => ({ weekday, ...range })));
+    else errors[hoursField(weekday)] = parsed.error;
+  }
+  const exceptions = parseExceptions(posted.exceptions);
+  if (!exceptions.ok) errors.exceptions = exceptions.error;
+  if (Object.keys(errors).length || !exceptions.ok) return { ok: false, errors };
+  return { ok: true, value: { userId: posted.userId, takesCalls: posted.takesCalls, weekly, exceptions: exceptions.value } };
+}
 
 export interface PlannerFormValues {
   takesCalls: boolean;
@@ -140,12 +167,12 @@ export type Outcome = (typeof OUTCOMES)[number];
 
 /** The planner's outcome of a call: what became of it and a note. */
 export const outcomeSchema = z.object({
-  callId: z.uuid('This call is no longer open'),
-  outcome: z.enum(OUTCOMES, 'Choose what became of the call'),
+  callId: z.uuid(message('callNotOpen')),
+  outcome: z.enum(OUTCOMES, message('outcomeMissing')),
   note: z
     .string()
     .trim()
-    .max(2000, 'The note can have at most 2000 characters')
+    .max(2000, message('noteTooLong'))
     .default('')
     .transform((note) => note || null),
 });

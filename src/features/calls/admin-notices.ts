@@ -1,7 +1,7 @@
 import { defineNotices } from '@/components/admin/notices';
-import { CALLS_ADMIN_TEXTS } from './texts';
 
-/** The Calls tab's toast after an outcome was recorded. */
-export const callNotices = defineNotices({
-  recorded: { kind: 'success', text: CALLS_ADMIN_TEXTS.outcomeSaved },
-});
+/** The Calls tab's toast after an outcome was recorded, in the words of `t`, the translator of 'calls.notices'. */
+export const callNotices = (t: (key: 'recorded') => string) =>
+  defineNotices({
+    recorded: { kind: 'success', text: t('recorded') },
+  });

@@ -1,5 +1,9 @@
 import { type PlannerProfile, plannerFirstName, plannerName, plannerSender } from '@/features/auth/planner';
-import { type Addressee, CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
+import type { AdminLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, letterMoment, type Paragraph } from '@/lib/mail/letter';
+import { formatEuro } from '@/lib/money';
+import { formatShortDay } from '@/lib/time';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { getPackage } from '@/features/packages/packages';
 import type { ReminderKind } from '@/db/schema';
@@ -46,30 +50,31 @@ const SUBJECTS: Record<Change, (label: string) => string> = {
   cancelled: (label) => `Abgesagt: Ihr Telefonat zur Weihnachtsfeier am ${label}`,
 };
 
-const PLANNER_SUBJECTS: Record<Change, (label: string, company: string) => string> = {
-  booked: (label, company) => `Neues Telefonat: ${company}, ${label}`,
-  moved: (label, company) => `Telefonat verlegt: ${company}, jetzt ${label}`,
-  cancelled: (label, company) => `Telefonat abgesagt: ${company}, ${label}`,
-};
+type PlannerWords = ReturnType<typeof translator<'mails.callPlanner'>>;
 
-/** The request's facts for the planner. */
-function requestParagraphs(details: CallMailDetails, siteUrl: string): Paragraph[] {
-  const { request } = details;
+/** A call's time in the planner's mail: the slot's German label („Montag, 30. November · 09:15 Uhr"), in English the agency's numeric form. */
+const plannerSlot = (startsAt: Date, locale: AdminLocale) => (locale === 'de' ? slotLabel(startsAt) : letterMoment(startsAt, locale));
+
+/** The request's facts for the planner, with the company's wishes for the offer. */
+function requestParagraphs(details: CallMailDetails, siteUrl: string, t: PlannerWords): Paragraph[] {
+  const { request, call } = details;
   return [
     {
-      title: 'Die Anfrage',
+      title: t('dataTitle'),
       rows: [
-        ['Firma', request.companyName],
-        ['Ansprechpartner', request.contactName],
-        ['Telefon', request.phone],
-        ['E-Mail', request.email],
-        ['Stadt', request.cityName],
-        ['Teilnehmer', String(request.participantCount)],
-        ['Paket', getPackage(request.package)?.name ?? 'noch offen'],
-        ...wishRows(details.call),
+        [t('company'), request.companyName],
+        [t('contact'), request.contactName],
+        [t('phone'), request.phone],
+        [t('email'), request.email],
+        [t('city'), request.cityName],
+        [t('participants'), String(request.participantCount)],
+        [t('package'), getPackage(request.package)?.name ?? t('packageOpen')],
+        ...(call.wishedDates.length ? [[call.wishedDates.length === 1 ? t('wishedDate') : t('wishedDates'), call.wishedDates.map(formatShortDay).join(', ')] as const] : []),
+        ...(call.budgetPerPersonCents !== null ? [[t('budget'), formatEuro(call.budgetPerPersonCents)] as const] : []),
+        ...(call.note ? [[t('note'), call.note] as const] : []),
       ],
     },
-    `Zur Anfrage: ${siteUrl}/admin/requests/${request.id}`,
+    t('openRequest', { url: `${siteUrl}/admin/requests/${request.id}` }),
   ];
 }
 
@@ -77,9 +82,12 @@ function requestParagraphs(details: CallMailDetails, siteUrl: string): Paragraph
 const companyLetter = (details: CallMailDetails, paragraphs: readonly Paragraph[], settings: CallMailSettings) =>
   letterBodies({ greeting: GREETINGS.addressee(details.request), paragraphs, closing: { words: CLOSINGS.warm, sender: plannerSender(details.planner) }, signature: settings.signature });
 
-/** The planner's note about one of their calls: the news, then the request's facts. */
-const plannerNote = (details: CallMailDetails, news: string, settings: CallMailSettings) =>
-  letterBodies({ greeting: GREETINGS.colleague(plannerFirstName(details.planner)), paragraphs: [news, ...requestParagraphs(details, settings.siteUrl)] });
+/** The planner's note about one of their calls, in their language: greeted by first name, the news, then the request's facts. */
+function plannerNote(details: CallMailDetails, news: string, settings: CallMailSettings, locale: AdminLocale, t: PlannerWords) {
+  const firstName = plannerFirstName(details.planner);
+  const hello = translator(locale, 'mails.greetings');
+  return letterBodies({ language: locale, greeting: firstName ? hello('colleague', { firstName }) : hello('colleagueNoName'), paragraphs: [news, ...requestParagraphs(details, settings.siteUrl, t)] });
+}
 
 /** Who calls, as the company reads it: the planner by name, or the team. */
 const caller = (planner: PlannerProfile) => plannerName(planner) ?? 'Wir';
@@ -116,34 +124,45 @@ function companyMail(details: CallMailDetails, change: Change, settings: CallMai
   };
 }
 
-function plannerMail(details: CallMailDetails, change: Change, settings: CallMailSettings, previousStartsAt?: Date): OutgoingMail {
-  const label = slotLabel(details.call.startsAt);
-  const opening: Record<Change, string> = {
-    booked: `ein Unternehmen hat ein Telefonat bei Ihnen gebucht: ${label}.`,
-    moved: `das Unternehmen hat sein Telefonat verlegt: von ${slotLabel(previousStartsAt ?? details.call.startsAt)} auf ${label}.`,
-    cancelled: `das Unternehmen hat sein Telefonat am ${label} abgesagt.`,
+function plannerMail(details: CallMailDetails, change: Change, settings: CallMailSettings, locale: AdminLocale, previousStartsAt?: Date): OutgoingMail {
+  const t = translator(locale, 'mails.callPlanner');
+  const slot = plannerSlot(details.call.startsAt, locale);
+  const company = details.request.companyName;
+  const words: Record<Change, { subject: string; opening: string }> = {
+    booked: { subject: t('subjectBooked', { company, slot }), opening: t('booked', { slot }) },
+    moved: { subject: t('subjectMoved', { company, slot }), opening: t('moved', { previous: plannerSlot(previousStartsAt ?? details.call.startsAt, locale), slot }) },
+    cancelled: { subject: t('subjectCancelled', { company, slot }), opening: t('cancelled', { slot }) },
   };
   return {
     kind: `call-${change}-planner`,
     recipient: details.planner.email,
     replyTo: details.request.email,
     requestId: details.request.id,
-    subject: PLANNER_SUBJECTS[change](label, details.request.companyName),
-    ...plannerNote(details, opening[change], settings),
+    subject: words[change].subject,
+    ...plannerNote(details, words[change].opening, settings, locale, t),
     attachments: [calendarAttachment(details, change, settings)],
   };
 }
 
-/** The two mails of a change to a call, each with its calendar file: the company's (with its move/cancel link) and the planner's. */
-export function callChangeMails(details: CallMailDetails, change: Change, settings: CallMailSettings, previousStartsAt?: Date): OutgoingMail[] {
-  return [companyMail(details, change, settings, previousStartsAt), plannerMail(details, change, settings, previousStartsAt)];
+/**
+ * The two mails of a change to a call, each with its calendar file: the company's (German, with its move/cancel
+ * link) and the planner's, in the language of the planner's account (`plannerLocale`).
+ */
+export function callChangeMails(details: CallMailDetails, change: Change, settings: CallMailSettings, plannerLocale: AdminLocale, previousStartsAt?: Date): OutgoingMail[] {
+  return [companyMail(details, change, settings, previousStartsAt), plannerMail(details, change, settings, plannerLocale, previousStartsAt)];
 }
 
 const REMINDER_LEAD: Record<ReminderKind, string> = { '24h': 'morgen', '1h': 'in einer Stunde' };
 
-/** The reminders 24 h and 1 h before a call, to the company and to the planner. */
-export function callReminderMails(details: CallMailDetails, kind: ReminderKind, settings: CallMailSettings): OutgoingMail[] {
+/** How soon the planner's reminder says the call is (mails.callPlanner). */
+const PLANNER_LEAD_KEYS = { '24h': 'tomorrow', '1h': 'inOneHour' } as const satisfies Record<ReminderKind, string>;
+
+/** The reminders 24 h and 1 h before a call, to the company (German) and to the planner (in their language, `plannerLocale`). */
+export function callReminderMails(details: CallMailDetails, kind: ReminderKind, settings: CallMailSettings, plannerLocale: AdminLocale): OutgoingMail[] {
   const label = slotLabel(details.call.startsAt);
+  const t = translator(plannerLocale, 'mails.callPlanner');
+  const slot = plannerSlot(details.call.startsAt, plannerLocale);
+  const lead = t(PLANNER_LEAD_KEYS[kind]);
   return [
     {
       kind: `call-reminder-${kind}`,
@@ -162,8 +181,8 @@ export function callReminderMails(details: CallMailDetails, kind: ReminderKind, 
       kind: `call-reminder-${kind}-planner`,
       recipient: details.planner.email,
       requestId: details.request.id,
-      subject: `Erinnerung: Telefonat ${REMINDER_LEAD[kind]} mit ${details.request.companyName} (${label})`,
-      ...plannerNote(details, `Ihr Telefonat ${REMINDER_LEAD[kind]}: ${label}.`, settings),
+      subject: t('reminderSubject', { lead, company: details.request.companyName, slot }),
+      ...plannerNote(details, t('reminder', { lead, slot }), settings, plannerLocale, t),
     },
   ];
 }

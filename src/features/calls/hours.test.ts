@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEEKLY, exceptionLines, formatRanges, parseExceptions, parseRanges, parseTime, weeklyLines } from './hours';
+import { catalogue } from '@/i18n/translator';
+import { DEFAULT_WEEKLY, exceptionLines, formatRanges, hoursErrorText, type Parsed, parseExceptions, parseRanges, parseTime, weeklyLines } from './hours';
+
+/** A refusal with its error in the admin's English. */
+const inEnglish = <T>(parsed: Parsed<T>) => (parsed.ok ? parsed : { ok: false, error: hoursErrorText(catalogue('en'), parsed.error) });
 
 describe('parseTime', () => {
   it('reads hours and minutes from 00:00 to 24:00', () => {
@@ -42,15 +46,15 @@ describe('parseRanges', () => {
 
   it('lets ranges touch, but not overlap', () => {
     expect(parseRanges('09:00–12:00, 12:00–13:00').ok).toBe(true);
-    expect(parseRanges('09:00–12:00, 11:00–13:00')).toEqual({ ok: false, error: '09:00–12:00 and 11:00–13:00 overlap' });
+    expect(inEnglish(parseRanges('09:00–12:00, 11:00–13:00'))).toEqual({ ok: false, error: '09:00–12:00 and 11:00–13:00 overlap' });
   });
 
   it('says which time or range is wrong', () => {
-    expect(parseRanges('09:00–25:00')).toEqual({ ok: false, error: '“25:00” is not a time: use 00:00 to 24:00' });
-    expect(parseRanges('17:00–09:00')).toEqual({ ok: false, error: 'In “17:00–09:00” the end must be after the start' });
-    expect(parseRanges('10:00–10:00')).toEqual({ ok: false, error: 'In “10:00–10:00” the end must be after the start' });
-    expect(parseRanges('09:00')).toEqual({ ok: false, error: '“09:00” is not a range: write it like 09:00–12:00' });
-    expect(parseRanges('morgens')).toEqual({ ok: false, error: '“morgens” is not a range: write it like 09:00–12:00' });
+    expect(inEnglish(parseRanges('09:00–25:00'))).toEqual({ ok: false, error: '“25:00” is not a time: use 00:00 to 24:00' });
+    expect(inEnglish(parseRanges('17:00–09:00'))).toEqual({ ok: false, error: 'In “17:00–09:00” the end must be after the start' });
+    expect(inEnglish(parseRanges('10:00–10:00'))).toEqual({ ok: false, error: 'In “10:00–10:00” the end must be after the start' });
+    expect(inEnglish(parseRanges('09:00'))).toEqual({ ok: false, error: '“09:00” is not a range: write it like 09:00–12:00' });
+    expect(inEnglish(parseRanges('morgens'))).toEqual({ ok: false, error: '“morgens” is not a range: write it like 09:00–12:00' });
   });
 
   it('writes ranges back as the form reads them', () => {
@@ -86,11 +90,16 @@ describe('parseExceptions', () => {
   });
 
   it('says which line is wrong', () => {
-    expect(parseExceptions('Heiligabend frei')).toEqual({ ok: false, error: '“Heiligabend frei”: start the line with a date like 2026-12-24' });
-    expect(parseExceptions('2026-12-24')).toEqual({ ok: false, error: '“2026-12-24”: add “frei” for a day off, or the hours like 10:00–14:00' });
-    expect(parseExceptions('2026-12-24 frei\n24.12.2026 10-12')).toEqual({ ok: false, error: '2026-12-24 stands more than once' });
-    expect(parseExceptions('2026-12-23 14:00–10:00')).toEqual({ ok: false, error: '2026-12-23: In “14:00–10:00” the end must be after the start' });
-    expect(parseExceptions('2026-12-23 09:00–25:00')).toEqual({ ok: false, error: '2026-12-23: “25:00” is not a time: use 00:00 to 24:00' });
+    expect(inEnglish(parseExceptions('Heiligabend frei'))).toEqual({ ok: false, error: '“Heiligabend frei”: start the line with a date like 2026-12-24' });
+    expect(inEnglish(parseExceptions('2026-12-24'))).toEqual({ ok: false, error: '“2026-12-24”: add “frei” for a day off, or the hours like 10:00–14:00' });
+    expect(inEnglish(parseExceptions('2026-12-24 frei\n24.12.2026 10-12'))).toEqual({ ok: false, error: '2026-12-24 stands more than once' });
+    expect(inEnglish(parseExceptions('2026-12-23 14:00–10:00'))).toEqual({ ok: false, error: '2026-12-23: In “14:00–10:00” the end must be after the start' });
+    expect(inEnglish(parseExceptions('2026-12-23 09:00–25:00'))).toEqual({ ok: false, error: '2026-12-23: “25:00” is not a time: use 00:00 to 24:00' });
+  });
+
+  it('words its errors in the admin’s German too', () => {
+    const parsed = parseExceptions('2026-12-23 09:00–25:00');
+    expect(!parsed.ok && hoursErrorText(catalogue('de'), parsed.error)).toBe('2026-12-23: „25:00“ ist keine Uhrzeit: Erlaubt ist 00:00 bis 24:00');
   });
 
   it('writes the exceptions back as the form reads them', () => {

@@ -1,8 +1,10 @@
 /**
  * A planner's hours as the settings form writes them, as pure functions: a weekday's ranges are one line of text
  * ("09:00–12:00, 13:00–17:00") and the date exceptions one line per date ("2026-12-24 frei",
- * "2026-12-23 10:00–14:00"), all Berlin wall-clock time. The admin speaks English, so the errors do.
+ * "2026-12-23 10:00–14:00"), all Berlin wall-clock time. The errors are message keys with their values (the admin's
+ * language is chosen where they are shown: hoursErrorText).
  */
+import { type KeyTranslator, messageKeys, translateKey } from '@/i18n/keys';
 import { parseDay } from '@/lib/time';
 import type { DayException, WeeklyRange } from './slots';
 
@@ -11,17 +13,37 @@ export interface MinuteRange {
   endMinute: number;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+const problem = messageKeys('calls.hours');
+type ProblemKey = ReturnType<typeof problem>;
 
-/** Monday to Sunday, as the form lists them (1 = Monday … 7 = Sunday). */
+/** What is wrong with a line: a key of 'calls.hours' and its values; `day` names the exception line's date it is about. */
+export interface HoursError {
+  key: ProblemKey;
+  values?: Record<string, string | number>;
+  day?: string;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: HoursError };
+
+const refused = (key: ProblemKey, values?: Record<string, string | number>): { ok: false; error: HoursError } => ({ ok: false, error: { key, values } });
+
+/** An error of parseRanges or parseExceptions in the reader's language (t: useTranslations() or catalogue(locale)). */
+export function hoursErrorText(t: KeyTranslator, error: HoursError): string {
+  const text = translateKey(t, error.key, error.values);
+  return error.day === undefined ? text : translateKey(t, problem('onDay'), { day: error.day, problem: text });
+}
+
+const weekdayName = messageKeys('calls.weekdays');
+
+/** Monday to Sunday, as the form lists them (1 = Monday … 7 = Sunday), each with the message key of its name. */
 export const WEEKDAYS = [
-  { weekday: 1, name: 'Monday' },
-  { weekday: 2, name: 'Tuesday' },
-  { weekday: 3, name: 'Wednesday' },
-  { weekday: 4, name: 'Thursday' },
-  { weekday: 5, name: 'Friday' },
-  { weekday: 6, name: 'Saturday' },
-  { weekday: 7, name: 'Sunday' },
+  { weekday: 1, name: weekdayName('monday') },
+  { weekday: 2, name: weekdayName('tuesday') },
+  { weekday: 3, name: weekdayName('wednesday') },
+  { weekday: 4, name: weekdayName('thursday') },
+  { weekday: 5, name: weekdayName('friday') },
+  { weekday: 6, name: weekdayName('saturday') },
+  { weekday: 7, name: weekdayName('sunday') },
 ] as const;
 
 /**
@@ -73,20 +95,20 @@ export function parseRanges(text: string): Parsed<MinuteRange[]> {
     .split(/[,;]/)
     .map((part) => part.trim())
     .filter(Boolean);
-  if (parts.length > MAX_RANGES) return { ok: false, error: `At most ${MAX_RANGES} ranges` };
+  if (parts.length > MAX_RANGES) return refused(problem('tooManyRanges'), { max: MAX_RANGES });
   const ranges: MinuteRange[] = [];
   for (const part of parts) {
     const ends = part.split(/\s*(?:[-–—]|\bto\b|\bbis\b)\s*/i);
-    if (ends.length !== 2 || !ends[0] || !ends[1]) return { ok: false, error: `“${part}” is not a range: write it like 09:00–12:00` };
+    if (ends.length !== 2 || !ends[0] || !ends[1]) return refused(problem('notARange'), { part });
     const [startMinute, endMinute] = ends.map(parseTime);
     const wrong = startMinute === undefined ? ends[0] : endMinute === undefined ? ends[1] : undefined;
-    if (wrong !== undefined) return { ok: false, error: `“${wrong}” is not a time: use 00:00 to 24:00` };
-    if (endMinute! <= startMinute!) return { ok: false, error: `In “${part}” the end must be after the start` };
+    if (wrong !== undefined) return refused(problem('notATime'), { time: wrong });
+    if (endMinute! <= startMinute!) return refused(problem('endBeforeStart'), { range: part });
     ranges.push({ startMinute: startMinute!, endMinute: endMinute! });
   }
   ranges.sort((a, b) => a.startMinute - b.startMinute);
   for (let i = 1; i < ranges.length; i++) {
-    if (ranges[i].startMinute < ranges[i - 1].endMinute) return { ok: false, error: `${formatRange(ranges[i - 1])} and ${formatRange(ranges[i])} overlap` };
+    if (ranges[i].startMinute < ranges[i - 1].endMinute) return refused(problem('overlap'), { first: formatRange(ranges[i - 1]), second: formatRange(ranges[i]) });
   }
   return { ok: true, value: ranges };
 }
@@ -105,23 +127,23 @@ export function parseExceptions(text: string): Parsed<DayException[]> {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  if (lines.length > MAX_EXCEPTION_LINES) return { ok: false, error: `At most ${MAX_EXCEPTION_LINES} dates` };
+  if (lines.length > MAX_EXCEPTION_LINES) return refused(problem('tooManyDates'), { max: MAX_EXCEPTION_LINES });
   const exceptions: DayException[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
     const [first, ...rest] = line.split(/\s+/);
     const day = parseDay(first);
-    if (!day) return { ok: false, error: `“${line}”: start the line with a date like 2026-12-24` };
-    if (seen.has(day)) return { ok: false, error: `${day} stands more than once` };
+    if (!day) return refused(problem('noDate'), { line });
+    if (seen.has(day)) return refused(problem('dateTwice'), { day });
     seen.add(day);
     const what = rest.join(' ');
-    if (!what) return { ok: false, error: `“${line}”: add “frei” for a day off, or the hours like 10:00–14:00` };
+    if (!what) return refused(problem('nothingForDate'), { line });
     if (DAY_OFF.test(what)) {
       exceptions.push({ day, startMinute: null, endMinute: null });
       continue;
     }
     const ranges = parseRanges(what);
-    if (!ranges.ok) return { ok: false, error: `${day}: ${ranges.error}` };
+    if (!ranges.ok) return { ok: false, error: { ...ranges.error, day } };
     exceptions.push(...ranges.value.map((range) => ({ day, ...range })));
   }
   return { ok: true, value: exceptions.sort((a, b) => a.day.localeCompare(b.day) || (a.startMinute ?? -1) - (b.startMinute ?? -1)) };

@@ -4,6 +4,7 @@ import type { Database, Executor, Transaction } from '@/db/client';
 import { retryingAbortedTransactions } from '@/db/errors';
 import { calls, venueRequests } from '@/db/schema';
 import { type PlannerProfile, plannerName } from '@/features/auth/planner';
+import { mailLocaleOf } from '@/features/auth/user-queries';
 import { callLinkOf, requestOfCallLink } from '@/features/requests/call-link-queries';
 import { CUSTOMER } from '@/features/requests/history-queries';
 import { callPagePath } from '@/features/requests/paths';
@@ -142,7 +143,10 @@ export async function bookFromPage(db: Database, post: { token: string; values: 
   const outcome = await retryingAbortedTransactions(() =>
     db.transaction(async (tx) => {
       const booked = await bookCall(tx, { requestId, startsAt, wishes, now: settings.now, byEmail: CUSTOMER });
-      if (booked.kind === 'booked') await queueAll(tx, callChangeMails(await mailDetails(tx, booked.call.id), 'booked', await mailSettings(tx, requestId, settings)));
+      if (booked.kind === 'booked') {
+        const details = await mailDetails(tx, booked.call.id);
+        await queueAll(tx, callChangeMails(details, 'booked', await mailSettings(tx, requestId, settings), await mailLocaleOf(tx, details.planner.email)));
+      }
       return booked;
     }),
   );
@@ -171,7 +175,10 @@ export async function moveFromPage(db: Database, post: { token: string; slot: st
   const outcome = await retryingAbortedTransactions(() =>
     db.transaction(async (tx) => {
       const moved = await moveCall(tx, { callId, startsAt: checked.data.startsAt, now: settings.now, byEmail: CUSTOMER });
-      if (moved.kind === 'moved') await queueAll(tx, callChangeMails(await mailDetails(tx, moved.call.id), 'moved', await mailSettings(tx, found.requestId, settings), moved.previous.startsAt));
+      if (moved.kind === 'moved') {
+        const details = await mailDetails(tx, moved.call.id);
+        await queueAll(tx, callChangeMails(details, 'moved', await mailSettings(tx, found.requestId, settings), await mailLocaleOf(tx, details.planner.email), moved.previous.startsAt));
+      }
       return moved;
     }),
   );
@@ -189,7 +196,10 @@ export async function cancelFromPage(db: Database, post: { token: string }, sett
   const callId = found.callId;
   const outcome = await db.transaction(async (tx) => {
     const cancelled = await cancelCall(tx, { callId, byEmail: CUSTOMER, now: settings.now });
-    if (cancelled.kind === 'done') await queueAll(tx, callChangeMails(await mailDetails(tx, cancelled.call.id), 'cancelled', await mailSettings(tx, found.requestId, settings)));
+    if (cancelled.kind === 'done') {
+      const details = await mailDetails(tx, cancelled.call.id);
+      await queueAll(tx, callChangeMails(details, 'cancelled', await mailSettings(tx, found.requestId, settings), await mailLocaleOf(tx, details.planner.email)));
+    }
     return cancelled;
   });
   return outcome.kind === 'done' ? { kind: 'done' } : { kind: 'refused', status: 409, message: CALL_TEXTS.notBooked };
@@ -198,5 +208,5 @@ export async function cancelFromPage(db: Database, post: { token: string }, sett
 /** Both reminder mails of a due reminder, in the transaction that claimed it. */
 export async function queueReminderMails(tx: Transaction, reminder: DueReminder, settings: Pick<CallPageSettings, 'siteUrl' | 'signature' | 'secret'>): Promise<void> {
   const details = await mailDetails(tx, reminder.callId);
-  await queueAll(tx, callReminderMails(details, reminder.kind, await mailSettings(tx, details.request.id, settings)));
+  await queueAll(tx, callReminderMails(details, reminder.kind, await mailSettings(tx, details.request.id, settings), await mailLocaleOf(tx, details.planner.email)));
 }

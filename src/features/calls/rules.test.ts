@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/i18n/translator';
 import { berlinTime } from '@/lib/time';
 import { outcomeOpen, outcomeRefusal } from './rules';
-import { CALLS_ADMIN_TEXTS } from './texts';
+
+const t = translator('en', 'calls.outcome');
+const refusalText = (refusal: { when: string } | undefined) => refusal && t('tooEarly', refusal);
 
 describe('recording an outcome', () => {
   const call = { startsAt: berlinTime('2026-11-30', 9, 15) };
@@ -14,10 +17,10 @@ describe('recording an outcome', () => {
   });
 
   it('says before the start when it opens, in Berlin time', () => {
-    expect(outcomeRefusal(call, berlinTime('2026-11-29', 18))).toBe('You can record the outcome once the call has started (30.11.2026, 09:15).');
-    expect(outcomeRefusal(call, berlinTime('2026-11-29', 18))).toBe(CALLS_ADMIN_TEXTS.outcomeTooEarly('30.11.2026, 09:15'));
+    expect(refusalText(outcomeRefusal(call, berlinTime('2026-11-29', 18)))).toBe('You can record the outcome once the call has started (30.11.2026, 09:15).');
+    expect(outcomeRefusal(call, berlinTime('2026-11-29', 18))).toEqual({ when: '30.11.2026, 09:15' });
     // Summer time too: 1 July 10:00 in Berlin is 08:00 UTC.
-    expect(outcomeRefusal({ startsAt: new Date('2027-07-01T08:00:00Z') }, new Date('2027-07-01T07:00:00Z'))).toBe(CALLS_ADMIN_TEXTS.outcomeTooEarly('01.07.2027, 10:00'));
+    expect(refusalText(outcomeRefusal({ startsAt: new Date('2027-07-01T08:00:00Z') }, new Date('2027-07-01T07:00:00Z')))).toBe('You can record the outcome once the call has started (01.07.2027, 10:00).');
     expect(outcomeRefusal(call, call.startsAt)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { CallStatus } from '@/db/schema/calls';
+import { messageKeys } from '@/i18n/keys';
 import { BERLIN } from '@/lib/time';
 
 /** The words of the company's call form and page (/thanks and /termin/{token}). */
@@ -46,35 +48,16 @@ export const CALL_TEXTS = {
   rateLimited: 'Zu viele Versuche in kurzer Zeit. Bitte warten Sie einige Minuten.',
   failure: 'Das hat leider nicht geklappt. Bitte versuchen Sie es gleich noch einmal; Ihre Angaben sind noch da.',
 } as const;
-/** The words of the Calls tab and its settings (the admin speaks English). */
-export const CALLS_ADMIN_TEXTS = {
-  invalid: 'Please correct the marked fields.',
-  settingsSaved: 'Call settings saved',
-  settingsFailed: 'Failed to save the call settings',
-  plannerSaved: 'Hours saved',
-  plannerFailed: 'Failed to save the hours',
-  notAnAdmin: 'Only admins can take calls',
-  outcomeSaved: 'Outcome recorded',
-  outcomeFailed: 'Failed to record the outcome',
-  notBooked: 'This call is no longer open: its outcome was recorded or it was cancelled',
-  /** `when` is the call's start in Berlin time, e.g. "30.11.2026, 09:00". */
-  outcomeTooEarly: (when: string) => `You can record the outcome once the call has started (${when}).`,
-  recordOutcome: 'Record the outcome',
-  feedRenewed: 'Calendar feed URL made; an earlier one no longer works',
-  feedFailed: 'Failed to make the calendar feed URL',
-  feedRevoked: 'Calendar feed URL revoked',
-  feedRevokeFailed: 'There is no calendar feed to revoke',
-} as const;
+const status = messageKeys('calls.statuses');
 
-/** The outcomes as the form offers them. */
-export const OUTCOME_LABELS = { held: 'Held', not_reached: 'Not reached', moved: 'Moved' } as const;
-
-/** Every status of a call, for the request's detail. */
-export const CALL_STATUS_LABELS = { booked: 'Booked', cancelled: 'Cancelled', ...OUTCOME_LABELS } as const;
-
-/** The notice at the top of every admin page while companies cannot book their call, and its link. */
-export const CALL_SLOTS_NOTICE_TEXTS = {
-  nobody: 'No planner takes calls at the moment: companies cannot book their call.',
-  'no-slots': 'No free call slot in the next three working days: companies cannot book their call.',
-  openSettings: 'Open call settings',
-} as const;
+/**
+ * The admin's name of each status of a call (the request's detail) and of each outcome (the outcome form), as its
+ * message key; the admin's other words are in the catalogue (src/i18n/messages/<language>/calls.json).
+ */
+export const CALL_STATUS_KEYS = {
+  booked: status('booked'),
+  cancelled: status('cancelled'),
+  held: status('held'),
+  not_reached: status('notReached'),
+  moved: status('moved'),
+} as const satisfies Record<CallStatus, string>;

@@ -25,7 +25,7 @@ export interface EncodedImage {
 
 /** Checks that the bytes are an image and re-encodes them as a small WebP (which also drops metadata such as GPS positions). */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
-  if (!sniffImageType(bytes)) throw new ImageFetchError('The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).');
+  if (!sniffImageType(bytes)) throw new ImageFetchError({ key: 'notImage' });
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()
@@ -34,7 +34,7 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
-    throw new ImageFetchError('The image could not be read; it may be damaged.');
+    throw new ImageFetchError({ key: 'unreadable' });
   }
 }
 

@@ -3,14 +3,20 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { translator } from '@/i18n/translator';
+import { type ImageProblem, imageProblemText } from './failure';
 import { isPrivateAddress } from './private-address';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 const TIMEOUT_MS = 10_000;
 
-/** Why an image could not be fetched, in the admin's language. */
-export class ImageFetchError extends Error {}
+/** Why an image could not be fetched: its problem, for the caller to say in its reader's words (the message is English, for logs). */
+export class ImageFetchError extends Error {
+  constructor(readonly problem: ImageProblem) {
+    super(imageProblemText(problem, translator('en', 'venues.images')));
+  }
+}
 
 interface FetchOptions {
   /** Tests and local development serve images from 127.0.0.1 (ALLOW_PRIVATE_IMAGE_HOSTS). */
@@ -24,10 +30,10 @@ async function resolvePublic(hostname: string, { allowPrivate }: FetchOptions): 
   try {
     addresses = await lookup(host, { all: true });
   } catch {
-    throw new ImageFetchError(`The image host “${host}” could not be found.`);
+    throw new ImageFetchError({ key: 'hostUnknown', host });
   }
   if (!allowPrivate && addresses.some(({ address }) => isPrivateAddress(address))) {
-    throw new ImageFetchError('The image address points to a private or local network; the server does not fetch from there.');
+    throw new ImageFetchError({ key: 'privateNetwork' });
   }
   return addresses[0];
 }
@@ -48,7 +54,7 @@ async function readCapped(response: http.IncomingMessage): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   if (declared > MAX_IMAGE_BYTES) {
     response.destroy();
-    throw new ImageFetchError('The image is larger than 5 MB.');
+    throw new ImageFetchError({ key: 'tooLarge' });
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -56,7 +62,7 @@ async function readCapped(response: http.IncomingMessage): Promise<Buffer> {
     size += (chunk as Buffer).length;
     if (size > MAX_IMAGE_BYTES) {
       response.destroy();
-      throw new ImageFetchError('The image is larger than 5 MB.');
+      throw new ImageFetchError({ key: 'tooLarge' });
     }
     chunks.push(chunk as Buffer);
   }
@@ -72,28 +78,28 @@ export async function fetchImage(address: string, options: FetchOptions): Promis
   try {
     url = new URL(address);
   } catch {
-    throw new ImageFetchError('Please enter an http:// or https:// address.');
+    throw new ImageFetchError({ key: 'notHttp' });
   }
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
     for (let redirects = 0; ; redirects++) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImageFetchError('Please enter an http:// or https:// address.');
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImageFetchError({ key: 'notHttp' });
       const response = await get(url, await resolvePublic(url.hostname, options), signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
-        if (redirects === MAX_REDIRECTS) throw new ImageFetchError('The image address redirects too often.');
+        if (redirects === MAX_REDIRECTS) throw new ImageFetchError({ key: 'tooManyRedirects' });
         url = new URL(response.headers.location, url);
         continue;
       }
       if (status !== 200) {
         response.resume();
-        throw new ImageFetchError(`The image could not be loaded (HTTP ${status}).`);
+        throw new ImageFetchError({ key: 'httpStatus', status });
       }
       return await readCapped(response);
     }
   } catch (err) {
     if (err instanceof ImageFetchError) throw err;
-    throw new ImageFetchError(signal.aborted ? 'The image could not be loaded: its server did not answer within 10 seconds.' : 'The image could not be loaded: its server could not be reached.');
+    throw new ImageFetchError({ key: signal.aborted ? 'timeout' : 'unreachable' });
   }
 }

@@ -81,13 +81,14 @@ describeEachDatabase('importImage', (database) => {
 
   it('stores our own copy with its size, or says what is wrong and stores nothing', async () => {
     const result = await importImage(handle.db, `${origin}/saal.png`);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(result.problem.key);
     const stored = await getImage(handle.db, result.imageId);
     expect(stored).toMatchObject({ sourceUrl: `${origin}/saal.png`, contentType: 'image/webp', width: 800, height: 450 });
     expect(await imageSizes(handle.db, [result.imageId])).toEqual(new Map([[result.imageId, { width: 800, height: 450 }]]));
 
-    expect(await importImage(handle.db, `${origin}/bild.svg`)).toEqual({ ok: false, message: 'The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).' });
-    expect(await importImage(handle.db, `${origin}/seite.png`)).toEqual({ ok: false, message: 'The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).' });
+    expect(await importImage(handle.db, `${origin}/bild.svg`)).toEqual({ ok: false, problem: { key: 'notImage' } });
+    expect(await importImage(handle.db, `${origin}/seite.png`)).toEqual({ ok: false, problem: { key: 'notImage' } });
+    expect(await importImage(handle.db, `${origin}/fehlt.png`)).toEqual({ ok: false, problem: { key: 'httpStatus', status: 404 } });
     expect(await handle.db.$count(storedImages)).toBe(1);
   });
 });

@@ -3,11 +3,11 @@
 import { redirect } from 'next/navigation';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction } from '@/features/auth/guard';
+import { requestTranslator } from '@/i18n/server';
 import { cancelWithReason, deleteDraft, issueFromForm, markPaid, saveDraft, sendInvoice } from './admin-actions';
 import { invoiceNotices } from './admin-notices';
 import { failedInvoiceForm } from './form-schema';
 import { ADMIN_INVOICES_PATH, invoiceDraftPath, invoicePath } from './paths';
-import { INVOICE_TEXTS } from './texts';
 
 // The admin actions as the invoice screens' forms and buttons use them (useActionState).
 
@@ -35,7 +35,7 @@ const keepTyped = (result: ActionFailure, form: FormData): FormState<Record<stri
 /** Sending may be repeated, so its form stays and says where the mail went. */
 export const sendInvoiceForm = adminFormAction(sendInvoice, {
   failed: keepTyped,
-  saved: ({ recipient }, form) => ({ values: { recipient: String(form.get('recipient')) }, saved: INVOICE_TEXTS.sent(recipient) }),
+  saved: async ({ recipient }, form) => ({ values: { recipient: String(form.get('recipient')) }, saved: (await requestTranslator('invoices.actions'))('sent', { recipient }) }),
 });
 
 /** The payment form goes once the invoice is paid, so the page says it after a redirect. */

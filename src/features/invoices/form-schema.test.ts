@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sampleInvoice } from '@/test/invoice-fixtures';
-import { checkInvoiceValues, EMPTY_INVOICE_VALUES, invoiceFormCheck, invoiceValuesOf, invoiceValuesOfDocument, lineSlots, MAX_INVOICE_LINES, oversizedFields, parseVatChoice, vatChoiceOf } from './form-schema';
-import { INVOICE_MESSAGES } from './rules';
+import { translateErrors } from '@/i18n/keys';
+import { catalogue, translator } from '@/i18n/translator';
+import { checkInvoiceValues as checkWithKeys, EMPTY_INVOICE_VALUES, invoiceFormCheck, invoiceValuesOf, invoiceValuesOfDocument, lineSlots, MAX_INVOICE_LINES, oversizedFields as oversizedWithKeys, parseVatChoice, vatChoiceOf } from './form-schema';
+
+// The form's errors are message keys, worded where they are shown: here in English, as the admin shows them.
+const english = (errors: Record<string, string>) => translateErrors(catalogue('en'), errors);
+const checkInvoiceValues = (...args: Parameters<typeof checkWithKeys>) => {
+  const checked = checkWithKeys(...args);
+  return checked.ok ? checked : { ...checked, errors: english(checked.errors) };
+};
+const oversizedFields = (...args: Parameters<typeof oversizedWithKeys>) => english(oversizedWithKeys(...args));
+const INVOICE_MESSAGES = translator('en', 'invoices.validation');
 
 const TODAY = '2026-12-15';
 const PRICE_MESSAGE = 'Please enter the net price as 5.000,00 (dot for thousands, comma for cents)';
@@ -66,17 +76,17 @@ describe('the invoice form', () => {
   it('asks a 0 % line why it bears no VAT, and an exempt one for its legal ground', () => {
     const line = (vat: string, reason = '') => checkInvoiceValues({ ...typed, lines: [typed.lines[0], { ...typed.lines[1], vat, reason }] }, TODAY);
     expect(line('0:E', ' Steuerfrei nach § 4 Nr. 12 UStG ')).toMatchObject({ ok: true, content: { lines: [{ taxCategory: 'S' }, { vatRate: 0, taxCategory: 'E', exemptionReason: 'Steuerfrei nach § 4 Nr. 12 UStG' }] } });
-    expect(line('0:E')).toEqual({ ok: false, errors: { 'lineReason.1': INVOICE_MESSAGES.exemptionReason } });
+    expect(line('0:E')).toEqual({ ok: false, errors: { 'lineReason.1': INVOICE_MESSAGES('exemptionReason') } });
     // A draft saved before the reasons says "0": the planner chooses.
     expect(line('0')).toEqual({ ok: false, errors: { 'lineVat.1': 'Choose why this line bears no VAT: reverse charge, tax exempt or not subject to VAT' } });
     expect(line('19', 'Steuerfrei')).toEqual({ ok: false, errors: { 'lineReason.1': 'Only a tax-exempt line, or one not subject to VAT, gives a reason here' } });
     expect(line('0:AE', 'Reverse Charge')).toMatchObject({ ok: false, errors: { 'lineReason.1': 'Only a tax-exempt line, or one not subject to VAT, gives a reason here' } });
     // The reverse charge needs a business in another EU country: the buyer's VAT id field says so.
-    expect(line('0:AE')).toEqual({ ok: false, errors: { buyerVatId: INVOICE_MESSAGES.reverseCharge } });
+    expect(line('0:AE')).toEqual({ ok: false, errors: { buyerVatId: INVOICE_MESSAGES('reverseCharge') } });
     const vienna = { ...typed, buyerCountry: 'AT', buyerPostalCode: '1010', buyerCity: 'Wien', buyerVatId: 'ATU12345678' };
     expect(checkInvoiceValues({ ...vienna, lines: [{ ...typed.lines[1], vat: '0:AE' }] }, TODAY)).toMatchObject({ ok: true, content: { lines: [{ vatRate: 0, taxCategory: 'AE' }] } });
     // Not subject to VAT stands alone on its invoice; its reason is optional.
-    expect(line('0:O')).toEqual({ ok: false, errors: { 'lineVat.0': INVOICE_MESSAGES.notSubjectMixed } });
+    expect(line('0:O')).toEqual({ ok: false, errors: { 'lineVat.0': INVOICE_MESSAGES('notSubjectMixed') } });
     const alone = checkInvoiceValues({ ...typed, lines: [{ ...typed.lines[1], vat: '0:O', reason: 'Durchlaufender Posten' }] }, TODAY);
     expect(alone).toMatchObject({ ok: true, content: { lines: [{ vatRate: 0, taxCategory: 'O', exemptionReason: 'Durchlaufender Posten' }] } });
   });

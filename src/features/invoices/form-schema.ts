@@ -5,11 +5,14 @@ import { INVOICE_UNITS, type InvoiceDraftValues, type InvoiceLineValues, type In
 import { formatEuro, parseEuro, type VatRate } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
 import { type InvoiceDocument, type InvoiceLine, lineTaxCategory } from './document';
-import { INVOICE_MESSAGES, type InvoiceProblem, invoiceProblems, isVatIdShaped } from './rules';
+import { messageKeys } from '@/i18n/keys';
+import { type InvoiceProblem, invoiceProblems, isVatIdShaped } from './rules';
 
-// The invoice form's rules (the admin speaks English). The browser runs them too, for instant feedback. The lines
-// are numbered fields of a plain form ("linePrice.2"), so the form works without JavaScript and each error stands
-// next to its own field.
+// The invoice form's rules. The browser runs them too, for instant feedback. The lines are numbered fields of a
+// plain form ("linePrice.2"), so the form works without JavaScript and each error stands next to its own field. The
+// errors are message keys of 'invoices.validation', which the screen (or adminAction) words in the admin's language.
+
+const message = messageKeys('invoices.validation');
 
 export type { InvoiceDraftValues, InvoiceLineValues };
 
@@ -51,17 +54,17 @@ export function parseVatChoice(value: string): { rate: VatRate; category: Invoic
 const SINGLE_FIELDS = ['buyerName', 'buyerStreet', 'buyerPostalCode', 'buyerCity', 'buyerCountry', 'buyerVatId', 'buyerEmail', 'buyerReference', 'serviceFrom', 'serviceTo', 'dueDate', 'note'] as const;
 type SingleField = (typeof SINGLE_FIELDS)[number];
 
-/** The limits of the fields that are issued (the PDF's columns, the XML's sensible sizes). */
-const MAX_LENGTHS: Record<Exclude<SingleField, 'serviceFrom' | 'serviceTo' | 'dueDate'>, number> = {
-  buyerName: 200,
-  buyerStreet: 200,
-  buyerPostalCode: 10,
-  buyerCity: 100,
-  buyerCountry: 2,
-  buyerVatId: 20,
-  buyerEmail: 254,
-  buyerReference: 100,
-  note: 1000,
+/** The limits of the fields that are issued (the PDF's columns, the XML's sensible sizes), and the error that says each. */
+const MAX_LENGTHS: Record<Exclude<SingleField, 'serviceFrom' | 'serviceTo' | 'dueDate'>, [max: number, error: string]> = {
+  buyerName: [200, message('atMost200')],
+  buyerStreet: [200, message('atMost200')],
+  buyerPostalCode: [10, message('atMost10')],
+  buyerCity: [100, message('atMost100')],
+  buyerCountry: [2, message('atMost2')],
+  buyerVatId: [20, message('atMost20')],
+  buyerEmail: [254, message('atMost254')],
+  buyerReference: [100, message('atMost100')],
+  note: [1000, message('atMost1000')],
 };
 const MAX_LINE_TEXT = 300;
 const MAX_REASON = 200;
@@ -108,10 +111,10 @@ export function invoiceValuesOf(raw: Record<string, unknown>): InvoiceDraftValue
 /** How many line slots the form shows: the lines there are and SPARE_LINES empty ones, up to the maximum. */
 export const lineSlots = (filled: number): number => Math.min(Math.max(filled, 1) + SPARE_LINES, MAX_INVOICE_LINES);
 
-/** Fields too long to keep even in a draft. */
+/** Fields too long to keep even in a draft (MAX_FIELD_LENGTH). */
 export function oversizedFields(values: InvoiceDraftValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  const tooLong = `At most ${MAX_FIELD_LENGTH} characters`;
+  const tooLong = message('atMost2000');
   for (const name of SINGLE_FIELDS) if (values[name].length > MAX_FIELD_LENGTH) errors[name] = tooLong;
   values.lines.forEach((line, i) => {
     for (const [key, name] of [
@@ -142,69 +145,86 @@ const PROBLEM_FIELDS: Record<InvoiceProblem, string> = {
   notSubjectMixed: INVOICE_FIELDS.lineVat(0),
 };
 
-/** The document's problems (invoiceProblems) as field errors. */
+/** How the admin's screen says each of the document's problems. */
+const PROBLEM_MESSAGES: Record<InvoiceProblem, string> = {
+  buyerName: message('buyerName'),
+  buyerAddress: message('buyerAddress'),
+  buyerEmail: message('buyerEmail'),
+  vatId: message('vatId'),
+  noLines: message('noLines'),
+  lineText: message('lineText'),
+  total: message('total'),
+  dueDate: message('dueDate'),
+  serviceDate: message('serviceDate'),
+  taxCategory: message('taxCategory'),
+  exemptionReason: message('exemptionReason'),
+  reverseCharge: message('reverseCharge'),
+  notSubjectMixed: message('notSubjectMixed'),
+};
+
+/** The document's problems (invoiceProblems) as field errors (message keys). */
 export function problemErrors(problems: readonly InvoiceProblem[]): Record<string, string> {
-  return Object.fromEntries(problems.map((problem) => [PROBLEM_FIELDS[problem], INVOICE_MESSAGES[problem]]));
+  return Object.fromEntries(problems.map((problem) => [PROBLEM_FIELDS[problem], PROBLEM_MESSAGES[problem]]));
 }
 
 /**
- * The typed form as an invoice's content, or the error of each field. `today` is the issue date: an invoice is
+ * The typed form as an invoice's content, or the error of each field (a message key of 'invoices.validation'). `today` is the issue date: an invoice is
  * issued on the day it is issued, so a due date before it is refused here as in invoiceProblems.
  */
 export function checkInvoiceValues(values: InvoiceDraftValues, today: Day): { ok: true; content: InvoiceContent } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const text = (name: SingleField) => values[name].trim();
-  for (const [name, max] of Object.entries(MAX_LENGTHS) as [keyof typeof MAX_LENGTHS, number][]) if (text(name).length > max) errors[name] = `At most ${max} characters`;
+  for (const [name, [max, tooLong]] of Object.entries(MAX_LENGTHS) as [keyof typeof MAX_LENGTHS, [number, string]][]) if (text(name).length > max) errors[name] = tooLong;
 
   const required: [SingleField, string][] = [
-    ['buyerName', INVOICE_MESSAGES.buyerName],
-    ['buyerStreet', 'Please enter the street and number'],
-    ['buyerPostalCode', 'Please enter the postcode'],
-    ['buyerCity', 'Please enter the town'],
+    ['buyerName', message('buyerName')],
+    ['buyerStreet', message('streetRequired')],
+    ['buyerPostalCode', message('postalCodeRequired')],
+    ['buyerCity', message('cityRequired')],
   ];
   for (const [name, message] of required) if (!text(name)) errors[name] ??= message;
   const country = text('buyerCountry').toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) errors.buyerCountry = 'Please enter the country as two letters (DE, AT, CH, …)';
-  else if (country === 'DE' && text('buyerPostalCode') && !/^\d{5}$/.test(text('buyerPostalCode'))) errors.buyerPostalCode = 'A German postcode has five digits';
+  if (!/^[A-Z]{2}$/.test(country)) errors.buyerCountry = message('countryInvalid');
+  else if (country === 'DE' && text('buyerPostalCode') && !/^\d{5}$/.test(text('buyerPostalCode'))) errors.buyerPostalCode = message('postalCodeGerman');
   const vatId = text('buyerVatId').replace(/\s+/g, '').toUpperCase();
-  if (vatId && !isVatIdShaped(vatId)) errors.buyerVatId = INVOICE_MESSAGES.vatId;
-  if (!text('buyerEmail')) errors.buyerEmail = INVOICE_MESSAGES.buyerEmail;
-  else if (!z.email().safeParse(text('buyerEmail')).success) errors.buyerEmail = 'Please enter a valid e-mail address';
+  if (vatId && !isVatIdShaped(vatId)) errors.buyerVatId = message('vatId');
+  if (!text('buyerEmail')) errors.buyerEmail = message('buyerEmail');
+  else if (!z.email().safeParse(text('buyerEmail')).success) errors.buyerEmail = message('emailInvalid');
 
   const serviceFrom = parseDay(text('serviceFrom'));
   const serviceTo = text('serviceTo') ? parseDay(text('serviceTo')) : null;
-  if (!serviceFrom) errors.serviceFrom = text('serviceFrom') ? 'Please enter a date, e.g. 11.12.2026' : INVOICE_MESSAGES.serviceDate;
-  if (serviceTo === undefined) errors.serviceTo = 'Please enter a date, e.g. 31.12.2026, or leave it empty';
-  else if (serviceFrom && serviceTo && serviceTo < serviceFrom) errors.serviceTo = 'The period cannot end before it starts';
+  if (!serviceFrom) errors.serviceFrom = text('serviceFrom') ? message('dateInvalid') : message('serviceDate');
+  if (serviceTo === undefined) errors.serviceTo = message('serviceToInvalid');
+  else if (serviceFrom && serviceTo && serviceTo < serviceFrom) errors.serviceTo = message('periodReversed');
   const dueDate = parseDay(text('dueDate'));
-  if (!dueDate) errors.dueDate = 'Please enter the due date, e.g. 29.12.2026';
+  if (!dueDate) errors.dueDate = message('dueDateInvalid');
 
   const lines: InvoiceLine[] = [];
   values.lines.forEach((line, i) => {
     if (isLineEmpty(line)) return;
     const lineText = line.text.trim();
-    if (!lineText) errors[INVOICE_FIELDS.lineText(i)] = INVOICE_MESSAGES.lineText;
-    else if (lineText.length > MAX_LINE_TEXT) errors[INVOICE_FIELDS.lineText(i)] = `At most ${MAX_LINE_TEXT} characters`;
+    if (!lineText) errors[INVOICE_FIELDS.lineText(i)] = message('lineText');
+    else if (lineText.length > MAX_LINE_TEXT) errors[INVOICE_FIELDS.lineText(i)] = message('atMost300');
     const quantity = /^\d{1,6}$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : undefined;
-    if (quantity === undefined || quantity < 1 || quantity > MAX_QUANTITY) errors[INVOICE_FIELDS.lineQuantity(i)] = `Please enter a whole quantity from 1 to ${MAX_QUANTITY.toLocaleString('en')}`;
+    if (quantity === undefined || quantity < 1 || quantity > MAX_QUANTITY) errors[INVOICE_FIELDS.lineQuantity(i)] = message('quantityInvalid');
     const unit = (INVOICE_UNITS as readonly string[]).includes(line.unit) ? (line.unit as InvoiceUnit) : undefined;
-    if (!unit) errors[INVOICE_FIELDS.lineUnit(i)] = 'Choose a unit';
+    if (!unit) errors[INVOICE_FIELDS.lineUnit(i)] = message('unitRequired');
     const price = parseEuro(line.price);
-    if (price === undefined) errors[INVOICE_FIELDS.linePrice(i)] = line.price.trim() ? 'Please enter the net price as 5.000,00 (dot for thousands, comma for cents)' : 'Please enter the net unit price';
+    if (price === undefined) errors[INVOICE_FIELDS.linePrice(i)] = line.price.trim() ? message('priceInvalid') : message('priceRequired');
     const vat = parseVatChoice(line.vat);
-    if (!vat) errors[INVOICE_FIELDS.lineVat(i)] = 'VAT must be 0, 7 or 19 %';
-    else if (!vat.category) errors[INVOICE_FIELDS.lineVat(i)] = 'Choose why this line bears no VAT: reverse charge, tax exempt or not subject to VAT';
+    if (!vat) errors[INVOICE_FIELDS.lineVat(i)] = message('vatInvalid');
+    else if (!vat.category) errors[INVOICE_FIELDS.lineVat(i)] = message('zeroVatReason');
     const reason = (line.reason ?? '').trim();
     const takesReason = vat?.category === 'E' || vat?.category === 'O';
-    if (vat?.category === 'E' && !reason) errors[INVOICE_FIELDS.lineReason(i)] = INVOICE_MESSAGES.exemptionReason;
-    else if (reason && vat?.category && !takesReason) errors[INVOICE_FIELDS.lineReason(i)] = 'Only a tax-exempt line, or one not subject to VAT, gives a reason here';
-    else if (reason.length > MAX_REASON) errors[INVOICE_FIELDS.lineReason(i)] = `At most ${MAX_REASON} characters`;
+    if (vat?.category === 'E' && !reason) errors[INVOICE_FIELDS.lineReason(i)] = message('exemptionReason');
+    else if (reason && vat?.category && !takesReason) errors[INVOICE_FIELDS.lineReason(i)] = message('reasonNotTaken');
+    else if (reason.length > MAX_REASON) errors[INVOICE_FIELDS.lineReason(i)] = message('atMost200');
     if (lineText && quantity !== undefined && unit && price !== undefined && vat?.category) {
       const taxed: InvoiceLine = { text: lineText, quantity, unit, unitNetCents: price, vatRate: vat.rate, taxCategory: vat.category };
       lines.push(takesReason && reason ? { ...taxed, exemptionReason: reason } : taxed);
     }
   });
-  if (!values.lines.some((line) => !isLineEmpty(line))) errors[INVOICE_FIELDS.lineText(0)] = INVOICE_MESSAGES.noLines;
+  if (!values.lines.some((line) => !isLineEmpty(line))) errors[INVOICE_FIELDS.lineText(0)] = message('noLines');
   if (Object.keys(errors).length) return { ok: false, errors };
 
   const content: InvoiceContent = {

@@ -17,24 +17,21 @@ export function yearOf(issueDate: Day): number {
 /** Days to pay when nothing else is agreed. */
 export const DEFAULT_PAYMENT_DAYS = 14;
 
-/** Why a document cannot be issued, in the admin's words (the admin speaks English). */
-export const INVOICE_MESSAGES = {
-  buyerName: 'Please enter the name of the invoice recipient',
-  buyerAddress: 'Please enter the recipient’s full address (street, postcode, town, country)',
-  buyerEmail: 'Please enter the e-mail address for invoices',
-  vatId: 'The VAT ID does not have the right shape (e.g. DE123456789)',
-  noLines: 'An invoice needs at least one line',
-  lineText: 'Every line needs a description',
-  total: 'The invoice total must be more than 0,00 €',
-  dueDate: 'The due date cannot be before the issue date',
-  serviceDate: 'Please enter the service date or the service period',
-  taxCategory: 'A line with 7 or 19 % VAT is taxed; a 0 % line says why it bears none (reverse charge, tax exempt, not subject to VAT)',
-  exemptionReason: 'A tax-exempt line needs the legal ground of its exemption, e.g. „Steuerfrei nach § 4 Nr. 12 UStG“',
-  reverseCharge: 'Reverse charge needs a business customer in another EU country, with its VAT ID',
-  notSubjectMixed: 'A line not subject to VAT goes on an invoice of its own: EN 16931 allows no taxed line (and no VAT ID) beside it',
-} as const;
-
-export type InvoiceProblem = keyof typeof INVOICE_MESSAGES;
+/** Why a document cannot be issued: a code the admin's screen words (form-schema.ts PROBLEM_MESSAGES). */
+export type InvoiceProblem =
+  | 'buyerName'
+  | 'buyerAddress'
+  | 'buyerEmail'
+  | 'vatId'
+  | 'noLines'
+  | 'lineText'
+  | 'total'
+  | 'dueDate'
+  | 'serviceDate'
+  | 'taxCategory'
+  | 'exemptionReason'
+  | 'reverseCharge'
+  | 'notSubjectMixed';
 
 /** A VAT identification number's shape: two letters, then 2–12 digits or letters; a German one is DE and nine digits. */
 export function isVatIdShaped(vatId: string): boolean {

@@ -2,6 +2,7 @@ import type { SubscriberStatus } from '@/db/schema/newsletter';
 import * as z from 'zod/mini';
 import { defineSearchParams, pageParam, type SearchParams, type SearchValues } from '@/lib/search-params';
 
+/** The states' names in the CSV export (csv.ts; the admin's screen names them in its language: 'newsletter.subscribers'). */
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
 export const SUBSCRIBER_STATUSES = Object.keys(SUBSCRIBER_STATUS_LABELS) as [SubscriberStatus, ...SubscriberStatus[]];
 

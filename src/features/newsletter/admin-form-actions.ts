@@ -1,6 +1,7 @@
 'use server';
 
 import { adminRowAction } from '@/features/auth/guard';
+import { textOf } from '@/i18n/server';
 import { deleteSubscriber } from './admin-actions';
 
-export const deleteSubscriberFromList = adminRowAction(deleteSubscriber, { success: 'Subscriber deleted' });
+export const deleteSubscriberFromList = adminRowAction(deleteSubscriber, { success: textOf('newsletter.subscribers', 'deleted') });

@@ -128,6 +128,18 @@ describeEachDatabase('offer page actions', (database) => {
     ]);
   });
 
+  it('mails the question to a planner whose account reads English in English, and to the team’s address in German', async () => {
+    await handle.db.insert(user).values({ id: 'petra', name: 'Petra Planer', email: 'petra@planer.test', emailVerified: true, role: 'admin', locale: 'en' });
+    const offer = await published({ planner: { name: 'Petra Planer', email: 'petra@planer.test' } });
+    asVisitor('198.51.100.31');
+    expect(await askQuestionAction({ question: '', sent: false }, formData({ token: offer.token, question: 'Gibt es vegane Menüs?' }))).toMatchObject({ sent: true });
+    const [planner, team] = await mailsOf(offer.requestId);
+    expect([planner.recipient, planner.subject]).toEqual(['petra@planer.test', 'Question about the offer: Müller & Söhne GmbH']);
+    expect(planner.textBody).toMatch(/^Hi Petra,\n\nMüller & Söhne GmbH has a question about the offer/);
+    expect([team.recipient, team.subject]).toEqual(['team@localhost.localdomain', 'Frage zum Angebot: Müller & Söhne GmbH']);
+    expect(team.textBody).toMatch(/^Müller & Söhne GmbH hat eine Frage zum Angebot gestellt/);
+  });
+
   it('rate-limits the posts of one client that send mail', async () => {
     const offer = await published();
     asVisitor('198.51.100.99');

@@ -13,8 +13,10 @@ vi.mock('@/features/auth/server', () => ({
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
 
 const { chooseOfferVenues, revokeOfferLink, saveOffer } = await import('./admin-actions');
-const { DRAFT_TEXTS } = await import('./rules');
-const { BUILDER_TEXTS } = await import('./texts');
+const { translator } = await import('@/i18n/translator');
+// Outside a request the admin's language is English.
+const builderText = translator('en', 'offers.builder');
+const draftText = translator('en', 'offers.draft');
 const { offerByToken } = await import('./queries');
 
 const inDays = (days: number) => addToDay(berlinToday(), days);
@@ -68,7 +70,7 @@ describeEachDatabase('offer builder actions', (database) => {
   }
 
   it('picks the venues: one option per venue, prefilled from its price blocks and included services', async () => {
-    expect(await pick(venueIds.slice(0, 1))).toMatchObject({ ok: false, status: 400, fieldErrors: { venues: BUILDER_TEXTS.chooseVenues } });
+    expect(await pick(venueIds.slice(0, 1))).toMatchObject({ ok: false, status: 400, fieldErrors: { venues: builderText('chooseVenues') } });
     expect(await offerRow()).toBeUndefined();
     expect(await pick(venueIds)).toEqual({ ok: true, data: undefined });
     const offer = await offerRow();
@@ -92,8 +94,8 @@ describeEachDatabase('offer builder actions', (database) => {
     expect(offer.draft.coverNote).toBe('Entwurf');
     expect(offer.draft.options[1].lines[0].unitNet).toBe('12,345');
     expect(offer.draft.options[2].dates).toEqual([]);
-    expect(await saveOffer({ ...unfinished, coverNote: 'Peter' })).toEqual({ ok: false, status: 409, message: BUILDER_TEXTS.stale });
-    expect(await saveOffer({ ...(await posted('publish')), revision: '1' })).toEqual({ ok: false, status: 409, message: BUILDER_TEXTS.stale });
+    expect(await saveOffer({ ...unfinished, coverNote: 'Peter' })).toEqual({ ok: false, status: 409, message: builderText('stale') });
+    expect(await saveOffer({ ...(await posted('publish')), revision: '1' })).toEqual({ ok: false, status: 409, message: builderText('stale') });
     expect((await offerRow()).draft.coverNote).toBe('Entwurf');
     expect(await handle.db.select().from(offerVersions)).toEqual([]);
   });
@@ -107,13 +109,13 @@ describeEachDatabase('offer builder actions', (database) => {
     expect(result).toEqual({
       ok: false,
       status: 400,
-      message: BUILDER_TEXTS.invalid,
+      message: builderText('invalid'),
       fieldErrors: {
-        'options.0.lines.1.unitNet': DRAFT_TEXTS.price,
-        'options.0.holdUntil': DRAFT_TEXTS.holdAfterFirstDate,
-        'options.1.lines.0.vatRate': DRAFT_TEXTS.vat,
-        'options.2.dates.0.date': DRAFT_TEXTS.datePast,
-        validUntil: DRAFT_TEXTS.validUntilPast,
+        'options.0.lines.1.unitNet': draftText('price'),
+        'options.0.holdUntil': draftText('holdAfterFirstDate'),
+        'options.1.lines.0.vatRate': draftText('vat'),
+        'options.2.dates.0.date': draftText('datePast'),
+        validUntil: draftText('validUntilPast'),
       },
     });
     expect(await offerRow()).toEqual(before);
@@ -161,7 +163,7 @@ describeEachDatabase('offer builder actions', (database) => {
     await handle.db.update(venues).set({ archivedAt: new Date() }).where(eq(venues.id, venueIds[2]));
     const result = await saveOffer(await posted('publish'));
     const index = (await offerRow()).draft.options.findIndex((o) => o.venueId === venueIds[2]);
-    expect(result).toMatchObject({ ok: false, fieldErrors: { [`options.${index}.venueId`]: DRAFT_TEXTS.venueArchived } });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { [`options.${index}.venueId`]: draftText('venueArchived') } });
     await handle.db.update(venues).set({ archivedAt: null }).where(eq(venues.id, venueIds[2]));
     expect((await saveOffer(await posted('publish'))).ok).toBe(true);
     await handle.db.update(venues).set({ archivedAt: new Date() }).where(eq(venues.id, venueIds[2]));

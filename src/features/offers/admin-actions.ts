@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { serverSecret } from '@/features/auth/server';
+import { messageKeys, translateErrors } from '@/i18n/keys';
+import { requestCatalogue, requestTranslator, translator } from '@/i18n/server';
 import { requestPath } from '@/features/requests/paths';
 import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
@@ -20,41 +22,47 @@ import { plannerPhotoForPdf } from './files';
 import { offerPdfAttachment } from './pdf';
 import { ensureOffer, publishVersion, revokeLink, saveDraft } from './queries';
 import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS, newDraft, withVenues } from './rules';
-import { BUILDER_TEXTS } from './texts';
 import { venuesForOffer } from './venue-choices';
 
+const message = messageKeys('offers.builder');
+
 const revisioned = z.looseObject({
-  requestId: z.uuid(BUILDER_TEXTS.requestGone),
-  revision: z.coerce.number(BUILDER_TEXTS.stale).int(BUILDER_TEXTS.stale).min(0, BUILDER_TEXTS.stale),
+  requestId: z.uuid(message('requestGone')),
+  revision: z.coerce.number(message('stale')).int(message('stale')).min(0, message('stale')),
 });
+
+/** The builder's words in the planner's language. */
+const builderWords = () => requestTranslator('offers.builder');
+type BuilderWords = Awaited<ReturnType<typeof builderWords>>;
 
 function changed(requestId: string) {
   revalidatePath(requestPath(requestId));
   revalidatePath(offerAdminPath(requestId));
 }
 
-const stale = { ok: false, status: 409, message: BUILDER_TEXTS.stale } as const;
+const staleIn = (t: BuilderWords) => ({ ok: false, status: 409, message: t('stale') }) as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Step 1: the venues of the offer (ticked as `venue.<id>`); an option already worked on keeps what was typed. */
-export const chooseOfferVenues = adminAction(revisioned, (input) =>
-  failingAs(BUILDER_TEXTS.saveFailed, async (): Promise<ActionResult> => {
+export const chooseOfferVenues = adminAction(revisioned, async (input) => {
+  const t = await builderWords();
+  return failingAs(t('saveFailed'), async (): Promise<ActionResult> => {
     const ids = chosenVenueIds(input);
-    if (ids.length < MIN_OPTIONS || ids.length > MAX_OPTIONS) return { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: { venues: BUILDER_TEXTS.chooseVenues } };
+    if (ids.length < MIN_OPTIONS || ids.length > MAX_OPTIONS) return { ok: false, status: 400, message: t('invalid'), fieldErrors: { venues: t('chooseVenues') } };
     const db = await getDb();
-    if (!(await requestForOffer(db, input.requestId))) return { ok: false, status: 404, message: BUILDER_TEXTS.requestGone };
+    if (!(await requestForOffer(db, input.requestId))) return { ok: false, status: 404, message: t('requestGone') };
     const offer = await ensureOffer(db, input.requestId, newDraft(berlinToday()));
     const found = await venuesForOffer(db, ids);
     const kept = new Set(offer.draft.options.map((option) => option.venueId));
     const chosen = ids.map((id) => found.get(id));
-    if (chosen.some((venue) => !venue || (venue.archived && !kept.has(venue.id)))) return { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: { venues: BUILDER_TEXTS.venueGone } };
+    if (chosen.some((venue) => !venue || (venue.archived && !kept.has(venue.id)))) return { ok: false, status: 400, message: t('invalid'), fieldErrors: { venues: t('venueGone') } };
     const draft = withVenues(offer.draft, chosen.filter((venue) => venue !== undefined));
     const saved = await saveDraft(db, { offerId: offer.id, expectedRevision: input.revision, draft, venueIds: ids });
-    if (!saved.ok) return saved.reason === 'stale' ? stale : { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: { venues: BUILDER_TEXTS.venueGone } };
+    if (!saved.ok) return saved.reason === 'stale' ? staleIn(t) : { ok: false, status: 400, message: t('invalid'), fieldErrors: { venues: t('venueGone') } };
     changed(input.requestId);
     return { ok: true, data: undefined };
-  }),
-);
+  });
+});
 
 export type OfferSaved = { intent: 'save'; revision: number } | { intent: 'publish'; version: number };
 
@@ -63,18 +71,20 @@ export type OfferSaved = { intent: 'save'; revision: number } | { intent: 'publi
  * everything, and only a complete offer is saved, frozen as a new version and mailed to the requester, all in
  * one transaction. Both are refused when someone else saved since the form was opened.
  */
-export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save', 'publish'], BUILDER_TEXTS.saveFailed) }), (input, admin) =>
-  failingAs<OfferSaved>(BUILDER_TEXTS.saveFailed, async () => {
+export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save', 'publish'], message('saveFailed')) }), async (input, admin) => {
+  const t = await builderWords();
+  const stale = staleIn(t);
+  return failingAs<OfferSaved>(t('saveFailed'), async () => {
     const db = await getDb();
     const data = await offerBuilderData(db, input.requestId);
-    if (!data) return { ok: false, status: 404, message: BUILDER_TEXTS.requestGone };
-    if (!data.offer) return { ok: false, status: 404, message: BUILDER_TEXTS.noOffer };
-    if (data.acceptance) return { ok: false, status: 409, message: BUILDER_TEXTS.accepted };
+    if (!data) return { ok: false, status: 404, message: t('requestGone') };
+    if (!data.offer) return { ok: false, status: 404, message: t('noOffer') };
+    if (data.acceptance) return { ok: false, status: 409, message: t('accepted') };
     const draft = draftFromFields(input);
     const venueIds = draft.options.map((option) => option.venueId).filter((id) => UUID.test(id));
     if (input.intent === 'save') {
       const saved = await saveDraft(db, { offerId: data.offer.id, expectedRevision: input.revision, draft: compactDraft(draft), venueIds });
-      if (!saved.ok) return saved.reason === 'stale' ? stale : { ok: false, status: 404, message: BUILDER_TEXTS.noOffer };
+      if (!saved.ok) return saved.reason === 'stale' ? stale : { ok: false, status: 404, message: t('noOffer') };
       changed(input.requestId);
       return { ok: true, data: { intent: 'save', revision: saved.revision } };
     }
@@ -82,7 +92,7 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
     const venues = await venuesForOffer(db, venueIds);
     const planner = (await plannerProfile(db, admin.id)) ?? { name: '', email: admin.email };
     const checked = checkDraft(draft, draftContext({ ...data, venues }, planner, berlinToday()));
-    if (!checked.ok) return { ok: false, status: 400, message: BUILDER_TEXTS.invalid, fieldErrors: checked.fieldErrors };
+    if (!checked.ok) return { ok: false, status: 400, message: t('invalid'), fieldErrors: translateErrors(await requestCatalogue(), checked.fieldErrors) };
     const previous = data.versions[0];
     const settings = config();
     const secret = await serverSecret();
@@ -92,7 +102,8 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
         offerId: offer.id,
         expectedRevision: input.revision,
         snapshot: checked.snapshot,
-        changes: previous ? describeChanges(previous.snapshot, checked.snapshot) : [],
+        // The record keeps the changes in English; the list of versions says them in its reader's language.
+        changes: previous ? describeChanges(previous.snapshot, checked.snapshot, translator('en', 'offers.changes')) : [],
         byEmail: admin.email,
         byId: admin.id,
         secret,
@@ -121,17 +132,18 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
       });
       return publishing;
     });
-    if (!outcome.ok) return outcome.reason === 'stale' ? stale : { ok: false, status: outcome.reason === 'accepted' ? 409 : 404, message: outcome.reason === 'accepted' ? BUILDER_TEXTS.accepted : BUILDER_TEXTS.noOffer };
+    if (!outcome.ok) return outcome.reason === 'stale' ? stale : { ok: false, status: outcome.reason === 'accepted' ? 409 : 404, message: outcome.reason === 'accepted' ? t('accepted') : t('noOffer') };
     changed(input.requestId);
     return { ok: true, data: { intent: 'publish', version: outcome.published.version } };
-  }),
-);
+  });
+});
 
 /** Takes the private link out of service (the page then answers 410). */
-export const revokeOfferLink = adminAction(z.object({ requestId: z.uuid(BUILDER_TEXTS.requestGone), offerId: z.uuid(BUILDER_TEXTS.noOffer) }), ({ requestId, offerId }) =>
-  failingAs(BUILDER_TEXTS.revokeFailed, async (): Promise<ActionResult> => {
-    if (!(await revokeLink(await getDb(), offerId))) return { ok: false, status: 404, message: BUILDER_TEXTS.revokeFailed };
+export const revokeOfferLink = adminAction(z.object({ requestId: z.uuid(message('requestGone')), offerId: z.uuid(message('noOffer')) }), async ({ requestId, offerId }) => {
+  const failed = (await builderWords())('revokeFailed');
+  return failingAs(failed, async (): Promise<ActionResult> => {
+    if (!(await revokeLink(await getDb(), offerId))) return { ok: false, status: 404, message: failed };
     changed(requestId);
     return { ok: true, data: undefined };
-  }),
-);
+  });
+});

@@ -3,12 +3,12 @@
 import { redirect } from 'next/navigation';
 import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
+import { requestTranslator, textOf } from '@/i18n/server';
 import { formObject } from '@/lib/validation';
 import { chooseOfferVenues, revokeOfferLink, saveOffer } from './admin-actions';
 import { type BuilderValues, chosenVenueIds, postedRevision, type VenuePickValues } from './builder-form';
 import { offerAdminPath } from './paths';
 import { compactDraft, draftFromFields, formDraft } from './rules';
-import { BUILDER_TEXTS } from './texts';
 
 const requestIdOf = (form: FormData) => String(form.get('requestId') ?? '');
 
@@ -25,10 +25,11 @@ export const chooseOfferVenuesFromForm = adminFormAction(chooseOfferVenues, {
  */
 export const saveOfferFromForm = adminFormAction(saveOffer, {
   failed: (result, form) => failedForm<BuilderValues>({ revision: postedRevision(form), draft: draftFromFields(formObject(form) as Record<string, unknown>) }, result),
-  saved: (data, form) => {
+  saved: async (data, form) => {
     if (data.intent === 'publish') redirect(`${offerAdminPath(requestIdOf(form))}?published=${data.version}`);
-    return { values: { revision: data.revision, draft: formDraft(compactDraft(draftFromFields(formObject(form) as Record<string, unknown>))) }, saved: BUILDER_TEXTS.draftSaved };
+    const saved = (await requestTranslator('offers.builder'))('draftSaved');
+    return { values: { revision: data.revision, draft: formDraft(compactDraft(draftFromFields(formObject(form) as Record<string, unknown>))) }, saved };
   },
 });
 
-export const revokeOfferLinkFromRow = adminRowAction(revokeOfferLink, { success: BUILDER_TEXTS.revoked, failure: BUILDER_TEXTS.revokeFailed });
+export const revokeOfferLinkFromRow = adminRowAction(revokeOfferLink, { success: textOf('offers.builder', 'revoked'), failure: textOf('offers.builder', 'revokeFailed') });

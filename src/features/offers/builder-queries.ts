@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { offers, venueRequests } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
+import { requestTranslator } from '@/i18n/server';
 import { offerAdminPath } from './paths';
 import { acceptedOfferForAdmin } from './format';
 import { acceptanceOfRequest, offerOfRequest } from './queries';
 import type { DraftContext } from './rules';
-import { BUILDER_TEXTS } from './texts';
 import { venuesForOffer } from './venue-choices';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,10 +61,15 @@ export function draftContext(
   };
 }
 
-/** The request detail's way into the builder: "Create offer", or "Edit offer" once one is started; with what the company accepted, once it has. */
+/** The request detail's way into the builder: "Create offer", or "Edit offer" once one is started; with what the company accepted, once it has (in the admin's language). */
 export async function offerEntryOf(db: Executor, requestId: string): Promise<{ href: string; label: string; accepted?: ReturnType<typeof acceptedOfferForAdmin> }> {
   const [[offer], accepted] = UUID.test(requestId)
     ? await Promise.all([db.select({ id: offers.id }).from(offers).where(eq(offers.requestId, requestId)), acceptanceOfRequest(db, requestId)])
     : [[], undefined];
-  return { href: offerAdminPath(requestId), label: offer ? BUILDER_TEXTS.edit : BUILDER_TEXTS.create, ...(accepted && { accepted: acceptedOfferForAdmin(accepted.snapshot, accepted.acceptance) }) };
+  const [t, acceptanceWords] = await Promise.all([requestTranslator('offers.builder'), requestTranslator('offers.acceptance')]);
+  return {
+    href: offerAdminPath(requestId),
+    label: offer ? t('edit') : t('create'),
+    ...(accepted && { accepted: acceptedOfferForAdmin(accepted.snapshot, accepted.acceptance, acceptanceWords) }),
+  };
 }

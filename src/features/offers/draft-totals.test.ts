@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftLine, OfferDraft, OfferOption } from '@/db/schema';
+import { translator } from '@/i18n/translator';
 import { draftFee, draftOptionTotals, draftTotals, lineUnitsText, quantityHint } from './draft-totals';
 import { priceOption } from './prices';
 import { draftFromFields, formDraft, lineFigures, planningFeeLine } from './rules';
-import { BUILDER_FORM_TEXTS } from './texts';
 
 const line = (overrides: Partial<DraftLine> = {}): DraftLine => ({ text: 'Raummiete', basis: 'flat', quantity: '1', unitNet: '400,00', vatRate: '19', ...overrides });
 const menu = (overrides: Partial<DraftLine> = {}) => line({ text: 'Menü 3 Gänge', basis: 'per_person', unitNet: '39,90', vatRate: '7', ...overrides });
 const PREMIUM_FEE = planningFeeLine('premium', '')!;
+const en = translator('en', 'offers.totals');
+const de = translator('de', 'offers.totals');
 
 describe('lineFigures', () => {
   it('reads a row as checkDraft does: German amounts, a whole quantity, the basis and the VAT', () => {
@@ -72,8 +74,8 @@ describe('draftOptionTotals', () => {
     expect(totals.lines.map((counted) => counted.row)).toEqual([1, 5]);
     expect(totals.notCounted).toEqual([2, 4]);
     expect(totals.total).toMatchObject({ net: 74900, vat: 14231, gross: 89131 });
-    expect(BUILDER_FORM_TEXTS.notCounted(totals.notCounted)).toBe('Lines 2, 4 are not counted yet: their net price, quantity or VAT cannot be read.');
-    expect(BUILDER_FORM_TEXTS.notCounted([3])).toBe('Line 3 is not counted yet: its net price, quantity or VAT cannot be read.');
+    expect(en('notCounted', { count: totals.notCounted.length, rows: totals.notCounted.join(', ') })).toBe('Lines 2, 4 are not counted yet: their net price, quantity or VAT cannot be read.');
+    expect(en('notCounted', { count: 1, rows: '3' })).toBe('Line 3 is not counted yet: its net price, quantity or VAT cannot be read.');
   });
 
   it('is zero without a readable line and without a fee', () => {
@@ -136,13 +138,20 @@ describe('draftFee and draftTotals', () => {
 
 describe('the per-person label', () => {
   it('says what a per-person quantity is multiplied by, beside the quantity and in the totals', () => {
-    expect(quantityHint({ basis: 'per_person' }, 82)).toBe('× 82 guests');
-    expect(quantityHint({ basis: 'per_person' }, 1)).toBe('× 1 guest');
-    expect(quantityHint({ basis: 'flat' }, 82)).toBeUndefined();
-    expect(lineUnitsText({ basis: 'per_person', quantity: 1 }, 82)).toBe('× 82 guests');
-    expect(lineUnitsText({ basis: 'per_person', quantity: 2 }, 82)).toBe('× 2 × 82 guests');
-    expect(lineUnitsText({ basis: 'flat', quantity: 1 }, 82)).toBe('× 1');
-    expect(lineUnitsText({ basis: 'flat', quantity: 3 }, 82)).toBe('× 3');
-    expect(BUILDER_FORM_TEXTS.lineDetail('39,90\u00a0€', lineUnitsText({ basis: 'per_person', quantity: 1 }, 82), 7)).toBe('39,90\u00a0€ × 82 guests · VAT 7 %');
+    expect(quantityHint({ basis: 'per_person' }, 82, en)).toBe('× 82 guests');
+    expect(quantityHint({ basis: 'per_person' }, 1, en)).toBe('× 1 guest');
+    expect(quantityHint({ basis: 'per_person' }, 1200, en)).toBe('× 1200 guests');
+    expect(quantityHint({ basis: 'flat' }, 82, en)).toBeUndefined();
+    expect(lineUnitsText({ basis: 'per_person', quantity: 1 }, 82, en)).toBe('× 82 guests');
+    expect(lineUnitsText({ basis: 'per_person', quantity: 2 }, 82, en)).toBe('× 2 × 82 guests');
+    expect(lineUnitsText({ basis: 'flat', quantity: 1 }, 82, en)).toBe('× 1');
+    expect(lineUnitsText({ basis: 'flat', quantity: 3 }, 82, en)).toBe('× 3');
+    expect(en('lineDetail', { unitPrice: '39,90\u00a0€', units: lineUnitsText({ basis: 'per_person', quantity: 1 }, 82, en), vatRate: 7 })).toBe('39,90\u00a0€ × 82 guests · VAT 7 %');
+  });
+
+  it('says it in German for a German admin', () => {
+    expect(quantityHint({ basis: 'per_person' }, 1, de)).toBe('× 1 Gast');
+    expect(lineUnitsText({ basis: 'per_person', quantity: 2 }, 82, de)).toBe('× 2 × 82 Gäste');
+    expect(de('lineDetail', { unitPrice: '39,90\u00a0€', units: lineUnitsText({ basis: 'per_person', quantity: 1 }, 82, de), vatRate: 7 })).toBe('39,90\u00a0€ × 82 Gäste · MwSt. 7 %');
   });
 });

@@ -1,9 +1,9 @@
 import type { DraftLine, DraftOption, OfferDraft, OfferLine } from '@/db/schema';
 import type { PackageId } from '@/features/packages/packages';
+import type { translator } from '@/i18n/translator';
 import { type Cents, type Totals, totalsOf } from '@/lib/money';
 import { perHead, type PricedLine, priceLine } from './prices';
 import { feePackageOf, isEmptyLine, lineFigures, planningFeeLine } from './rules';
-import { BUILDER_FORM_TEXTS } from './texts';
 
 /**
  * The builder's running totals: each option's figures from the form's values as typed, through the functions the
@@ -16,8 +16,11 @@ export interface CountedLine extends PricedLine {
   row: number;
 }
 
-/** The offer's planning fee as far as the draft tells it: the line, or what is missing for it. */
-export type DraftFee = { line: OfferLine } | { missing: keyof typeof BUILDER_FORM_TEXTS.feeNotCounted };
+/** The offer's planning fee as far as the draft tells it: the line, or what is missing for it (its package, or the Enterprise amount). */
+export type DraftFee = { line: OfferLine } | { missing: 'package' | 'enterprise' };
+
+/** The words of the builder's totals in the planner's language: `useTranslations('offers.totals')` or `translator(locale, 'offers.totals')`. */
+export type TotalsWords = ReturnType<typeof translator<'offers.totals'>>;
 
 export interface DraftOptionTotals {
   /** The rows that can be read, priced for the group. */
@@ -71,14 +74,14 @@ export function draftTotals(draft: OfferDraft, participants: number, requestPack
   return { fee, options: draft.options.map((option) => draftOptionTotals(option, participants, line)) };
 }
 
-/** Beside a row's quantity: what a per-person line's quantity is multiplied by („× 82 guests“); nothing for a flat line. */
-export function quantityHint(line: Pick<DraftLine, 'basis'>, participants: number): string | undefined {
-  return line.basis === 'per_person' ? BUILDER_FORM_TEXTS.timesGuests(participants) : undefined;
+/** Beside a row's quantity: what a per-person line's quantity is multiplied by („× 82 guests“, „× 82 Gäste“); nothing for a flat line. */
+export function quantityHint(line: Pick<DraftLine, 'basis'>, participants: number, t: TotalsWords): string | undefined {
+  return line.basis === 'per_person' ? t('timesGuests', { count: participants }) : undefined;
 }
 
 /** How often a line's unit price is charged, as the totals write it: „× 82 guests“, „× 2 × 82 guests“ per person; „× 1“ flat. */
-export function lineUnitsText(line: Pick<OfferLine, 'basis' | 'quantity'>, participants: number): string {
-  if (line.basis !== 'per_person') return BUILDER_FORM_TEXTS.times(line.quantity);
-  const guests = BUILDER_FORM_TEXTS.timesGuests(participants);
-  return line.quantity === 1 ? guests : `${BUILDER_FORM_TEXTS.times(line.quantity)} ${guests}`;
+export function lineUnitsText(line: Pick<OfferLine, 'basis' | 'quantity'>, participants: number, t: TotalsWords): string {
+  if (line.basis !== 'per_person') return `× ${line.quantity}`;
+  const guests = t('timesGuests', { count: participants });
+  return line.quantity === 1 ? guests : `× ${line.quantity} ${guests}`;
 }

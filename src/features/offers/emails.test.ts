@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSnapshot } from '@/test/offer-fixtures';
 import { sampleOption } from '@/test/offer-fixtures';
-import { acceptanceConfirmationMail, bookingConfirmationMail, OFFER_MAIL_SUBJECTS, offerPublishedMail } from './emails';
+import { acceptanceConfirmationMail, acceptanceNotificationMail, bookingConfirmationMail, OFFER_MAIL_SUBJECTS, offerPublishedMail, questionMail } from './emails';
 
 const LINK = 'https://www.example.de/angebot/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 const input = (version: number, companyName = 'Müller & Söhne GmbH', coverNote = 'Hier sind drei Vorschläge für Ihre Feier.') => ({
@@ -126,5 +126,130 @@ describe('the company’s mails about its choice', () => {
     const mail = bookingConfirmationMail({ ...chosen, snapshot: { ...snapshot, planningFee: null }, calendar: '' });
     expect(mail.textBody).toContain('Den Gesamtbetrag von 7.285,47\u00a0€ stellt Ihnen die Location „Kesselhaus am Kanal“ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.');
     expect(mail.textBody).not.toContain('Planungspauschale');
+  });
+});
+
+describe('the mails to the planner and the team, each in its account’s language', () => {
+  const base = input(1);
+  const snapshot = { ...base.snapshot, options: [sampleOption('v1', 'Alte Münze'), sampleOption('v2', 'Kesselhaus am Kanal')] };
+  const accepted = {
+    snapshot,
+    optionIndex: 1,
+    dateIndex: 1,
+    participantCount: 82,
+    requestId: 'r1',
+    recipient: 'erika@mueller.test',
+    signature: ['--', 'Planer GmbH'],
+    billing: { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin' },
+    purchaseOrder: 'PO-4711',
+    message: 'Bitte vegetarisch, ab 22 Uhr',
+    acceptedAt: new Date('2026-11-23T09:05:00Z'),
+    pageUrl: LINK,
+    teamAddress: 'team@planer.test',
+  };
+  const ADMIN_URL = 'https://www.example.de/admin/requests/r1/offer';
+  const question = { requestId: 'r1', snapshot, companyEmail: 'erika@mueller.test', question: 'Gibt es vegane Menüs?', adminUrl: ADMIN_URL };
+
+  it('tells the planner in German that the company accepted, and the team without a greeting', () => {
+    const mail = acceptanceNotificationMail(accepted, 'paula@planer.test', ADMIN_URL, 'de');
+    expect(mail).toMatchObject({ kind: 'offer-accepted-notification', recipient: 'paula@planer.test', replyTo: 'erika@mueller.test', subject: 'Angebot angenommen: Müller & Söhne GmbH – Kesselhaus am Kanal' });
+    expect(mail.textBody).toBe(
+      [
+        'Hallo Paula,',
+        '',
+        'Müller & Söhne GmbH hat das Angebot am 23. November 2026 um 10:05 Uhr angenommen.',
+        '',
+        'Location: Kesselhaus am Kanal, Molkenmarkt 2, 10179 Berlin',
+        'Termin: Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr',
+        'Teilnehmerzahl: 82',
+        'Summe netto: 6.675,98\u00a0€',
+        'MwSt. 7 %: 246,25\u00a0€',
+        'MwSt. 19 %: 600,05\u00a0€',
+        'Gesamtbetrag brutto: 7.522,28\u00a0€',
+        'Pro Person brutto: 91,74\u00a0€',
+        '',
+        'Rechnungsadresse:',
+        '    Firma: Müller & Söhne GmbH',
+        '    Straße: Hauptstraße 5',
+        '    Ort: 10115 Berlin',
+        '    Bestellnummer: PO-4711',
+        '',
+        'Nachricht der Firma:',
+        '    Bitte vegetarisch, ab 22 Uhr',
+        '',
+        `Zur Anfrage: ${ADMIN_URL}`,
+      ].join('\n'),
+    );
+    const team = acceptanceNotificationMail({ ...accepted, message: null, purchaseOrder: null }, 'team@planer.test', ADMIN_URL, 'de');
+    expect(team.textBody).toMatch(/^Müller & Söhne GmbH hat das Angebot am/);
+    expect(team.textBody).toContain('    Ort: 10115 Berlin\n\nEine Nachricht hat die Firma nicht geschrieben.\n\nZur Anfrage:');
+  });
+
+  it('tells a planner whose account reads English in English, with the figures and dates in German format', () => {
+    const mail = acceptanceNotificationMail(accepted, 'paula@planer.test', ADMIN_URL, 'en');
+    expect(mail).toMatchObject({ kind: 'offer-accepted-notification', recipient: 'paula@planer.test', replyTo: 'erika@mueller.test', subject: 'Offer accepted: Müller & Söhne GmbH – Kesselhaus am Kanal' });
+    expect(mail.textBody).toBe(
+      [
+        'Hi Paula,',
+        '',
+        'Müller & Söhne GmbH accepted the offer on 23.11.2026, 10:05.',
+        '',
+        'Venue: Kesselhaus am Kanal, Molkenmarkt 2, 10179 Berlin',
+        'Date: 12.12.2026, 19:00–01:00',
+        'Participants: 82',
+        'Total (net): 6.675,98\u00a0€',
+        'VAT 7 %: 246,25\u00a0€',
+        'VAT 19 %: 600,05\u00a0€',
+        'Total (gross): 7.522,28\u00a0€',
+        'Per person (gross): 91,74\u00a0€',
+        '',
+        'Billing address:',
+        '    Company: Müller & Söhne GmbH',
+        '    Street: Hauptstraße 5',
+        '    Postcode and city: 10115 Berlin',
+        '    Purchase order number: PO-4711',
+        '',
+        'Message from the company:',
+        '    Bitte vegetarisch, ab 22 Uhr',
+        '',
+        `Open the request: ${ADMIN_URL}`,
+      ].join('\n'),
+    );
+    expect(mail.htmlBody).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    const team = acceptanceNotificationMail({ ...accepted, message: null, purchaseOrder: null }, 'team@planer.test', ADMIN_URL, 'en');
+    expect(team.textBody).toMatch(/^Müller & Söhne GmbH accepted the offer on/);
+    expect(team.textBody).toContain('    Postcode and city: 10115 Berlin\n\nThe company didn’t leave a message.\n\nOpen the request:');
+  });
+
+  it('passes on a question from the offer page, in German or in English', () => {
+    const german = questionMail(question, 'paula@planer.test', 'de');
+    expect(german).toMatchObject({ kind: 'offer-question', recipient: 'paula@planer.test', replyTo: 'erika@mueller.test', subject: 'Frage zum Angebot: Müller & Söhne GmbH' });
+    expect(german.textBody).toBe(
+      [
+        'Hallo Paula,',
+        '',
+        'Müller & Söhne GmbH hat eine Frage zum Angebot gestellt (eine Antwort auf diese E-Mail geht an erika@mueller.test):',
+        '',
+        'Die Frage:',
+        '    Gibt es vegane Menüs?',
+        '',
+        `Zur Anfrage: ${ADMIN_URL}`,
+      ].join('\n'),
+    );
+    const english = questionMail(question, 'paula@planer.test', 'en');
+    expect(english).toMatchObject({ kind: 'offer-question', replyTo: 'erika@mueller.test', subject: 'Question about the offer: Müller & Söhne GmbH' });
+    expect(english.textBody).toBe(
+      [
+        'Hi Paula,',
+        '',
+        'Müller & Söhne GmbH has a question about the offer (your reply to this email goes to erika@mueller.test):',
+        '',
+        'The question:',
+        '    Gibt es vegane Menüs?',
+        '',
+        `Open the request: ${ADMIN_URL}`,
+      ].join('\n'),
+    );
+    expect(questionMail(question, 'team@planer.test', 'en').textBody).toMatch(/^Müller & Söhne GmbH has a question/);
   });
 });

@@ -1,9 +1,11 @@
 import type { BillingAddress, OfferSnapshot } from '@/db/schema';
 import { plannerFirstName, plannerName, plannerSender } from '@/features/auth/planner';
-import { CLOSINGS, type DataBlock, GREETINGS, type Letter, letterBodies, opensWithGreeting, type Paragraph } from '@/lib/mail/letter';
+import type { AdminLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
+import { CLOSINGS, type DataBlock, GREETINGS, type Letter, letterBodies, letterMoment, opensWithGreeting, type Paragraph } from '@/lib/mail/letter';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
-import { formatLongDateTime } from '@/lib/time';
+import { formatLongDateTime, formatShortDay } from '@/lib/time';
 import { billingLines, formatDateOption, formatDay, formatSubjectDay } from './format';
 import { priceOption } from './prices';
 
@@ -106,7 +108,7 @@ function billingParagraph({ snapshot, optionIndex, participantCount }: ChosenOpt
   return billingLines(option.venue.name, priceOption(option, participantCount, snapshot.planningFee), { apart: true });
 }
 
-/** The same, one fact a line (the team's notifications). */
+/** The same, one fact a line (the party's calendar file). */
 export const choiceSummary = (chosen: ChosenOption): string[] => choiceRows(chosen).map(([label, value]) => `${label}: ${value}`);
 
 /** "Option 2: Alte Münze, Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr" for the request's history. */
@@ -168,47 +170,80 @@ export function acceptanceConfirmationMail(input: AcceptanceMailInput): Outgoing
   };
 }
 
-/** The planner's own copy greets them by first name; the team's address gets the facts alone. */
-function colleagueGreeting(planner: OfferSnapshot['planner'], recipient: string): Pick<Letter, 'greeting'> {
-  return planner.email.toLowerCase() === recipient.toLowerCase() ? { greeting: GREETINGS.colleague(plannerFirstName(planner)) } : {};
+/** The planner's own copy greets them by first name, in their language; the team's address gets the facts alone. */
+function colleagueGreeting(planner: OfferSnapshot['planner'], recipient: string, locale: AdminLocale): Pick<Letter, 'greeting'> {
+  if (planner.email.toLowerCase() !== recipient.toLowerCase()) return {};
+  const firstName = plannerFirstName(planner);
+  const hello = translator(locale, 'mails.greetings');
+  return { greeting: firstName ? hello('colleague', { firstName }) : hello('colleagueNoName') };
 }
 
-/** To the planner (and the team's address): the company said yes. */
-export function acceptanceNotificationMail(input: AcceptanceMailInput, recipient: string, adminUrl: string): OutgoingMail {
+type AcceptedWords = ReturnType<typeof translator<'mails.offerAccepted'>>;
+
+/** The chosen option for the planner or the team, one fact a line, as choiceRows has them (mails.offerAccepted). */
+function teamChoiceLines({ snapshot, optionIndex, dateIndex, participantCount }: ChosenOption, locale: AdminLocale, t: AcceptedWords): string[] {
+  const option = snapshot.options[optionIndex];
+  const date = option.dates[dateIndex];
+  const priced = priceOption(option, participantCount, snapshot.planningFee);
+  const rows: [string, string][] = [
+    [t('venue'), `${option.venue.name}, ${option.venue.address}`],
+    [t('date'), t('dateValue', { day: locale === 'de' ? formatDay(date.date) : formatShortDay(date.date), start: date.start, end: date.end })],
+    [t('participants'), String(participantCount)],
+    [t('totalNet'), formatEuro(priced.total.net)],
+    ...priced.total.vatByRate.map((entry): [string, string] => [t('vat', { rate: entry.rate }), formatEuro(entry.vat)]),
+    [t('totalGross'), formatEuro(priced.total.gross)],
+    [t('perPersonGross'), formatEuro(priced.perHeadGross)],
+  ];
+  return rows.map(([label, value]) => `${label}: ${value}`);
+}
+
+/** To the planner (and the team's address), each in the language of its account (`locale`): the company said yes. */
+export function acceptanceNotificationMail(input: AcceptanceMailInput, recipient: string, adminUrl: string, locale: AdminLocale): OutgoingMail {
+  const t = translator(locale, 'mails.offerAccepted');
+  const company = input.snapshot.request.companyName;
+  const { billing, purchaseOrder } = input;
   return {
     kind: 'offer-accepted-notification',
     recipient,
     replyTo: input.recipient,
     requestId: input.requestId,
-    subject: `Angebot angenommen: ${input.snapshot.request.companyName} – ${input.snapshot.options[input.optionIndex].venue.name}`,
+    subject: t('subject', { company, venue: input.snapshot.options[input.optionIndex].venue.name }),
     ...letterBodies({
-      ...colleagueGreeting(input.snapshot.planner, recipient),
+      language: locale,
+      ...colleagueGreeting(input.snapshot.planner, recipient, locale),
       paragraphs: [
-        `${input.snapshot.request.companyName} hat das Angebot am ${formatLongDateTime(input.acceptedAt)} Uhr angenommen.`,
-        choiceSummary(input),
-        { title: 'Rechnungsadresse', rows: billingRows(input.billing, input.purchaseOrder) },
-        input.message ? { title: 'Nachricht der Firma', text: input.message } : 'Eine Nachricht hat die Firma nicht geschrieben.',
-        `Zur Anfrage: ${adminUrl}`,
+        t('accepted', { company, at: letterMoment(input.acceptedAt, locale) }),
+        teamChoiceLines(input, locale, t),
+        {
+          title: t('billingTitle'),
+          rows: [
+            [t('billingCompany'), billing.company],
+            [t('street'), billing.street],
+            [t('town'), `${billing.postalCode} ${billing.city}`],
+            ...(purchaseOrder ? [[t('purchaseOrder'), purchaseOrder] as const] : []),
+          ],
+        },
+        input.message ? { title: t('messageTitle'), text: input.message } : t('noMessage'),
+        t('openRequest', { url: adminUrl }),
       ],
     }),
   };
 }
 
-/** To the planner: a question from the offer page; a reply goes to the company. */
-export function questionMail(input: { requestId: string; snapshot: OfferSnapshot; companyEmail: string; question: string; adminUrl: string }, recipient: string): OutgoingMail {
+/** To the planner (and the team's address), each in the language of its account (`locale`): a question from the offer page; a reply goes to the company. */
+export function questionMail(input: { requestId: string; snapshot: OfferSnapshot; companyEmail: string; question: string; adminUrl: string }, recipient: string, locale: AdminLocale): OutgoingMail {
+  const t = translator(locale, 'mails.offerQuestion');
+  const company = input.snapshot.request.companyName;
   return {
     kind: 'offer-question',
     recipient,
     replyTo: input.companyEmail,
     requestId: input.requestId,
-    subject: `Frage zum Angebot: ${input.snapshot.request.companyName}`,
+    subject: t('subject', { company }),
     ...letterBodies({
-      ...colleagueGreeting(input.snapshot.planner, recipient),
-      paragraphs: [
-        `${input.snapshot.request.companyName} hat eine Frage zum Angebot gestellt (eine Antwort auf diese E-Mail geht an ${input.companyEmail}):`,
-        { title: 'Die Frage', text: input.question },
-        `Zur Anfrage: ${input.adminUrl}`,
-      ],
+      language: locale,
+      ...colleagueGreeting(input.snapshot.planner, recipient, locale),
+      paragraphs: [t('asked', { company, email: input.companyEmail }), { title: t('questionTitle'), text: input.question }, t('openRequest', { url: input.adminUrl })],
     }),
   };
 }

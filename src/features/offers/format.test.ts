@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOption, sampleSnapshot } from '@/test/offer-fixtures';
+import { translator } from '@/i18n/translator';
 import { acceptanceAdminFacts, acceptanceText, acceptedFacts, acceptedOf, billingLines, cancellationLines, cancellationRun, capacityText, formatDateOption, formatShortDay, guestDropText, lineBasisText, personsText } from './format';
 import { cancellationSchedule, priceOption } from './prices';
 import { CHOICE_FORM_TEXTS } from './texts';
@@ -137,7 +138,8 @@ describe('who bills what', () => {
     });
 
     it('states the same for the admin in English, with the group the offer was made for', () => {
-      expect(acceptanceAdminFacts(snapshot, accepted)).toEqual([
+      const en = translator('en', 'offers.acceptance');
+      expect(acceptanceAdminFacts(snapshot, accepted, en)).toEqual([
         ['Accepted', '23.11.2026, 10:05'],
         ['Option', 'Option 2: Kesselhaus am Kanal'],
         ['Date', '12.12.2026, 19:00–01:00'],
@@ -148,10 +150,17 @@ describe('who bills what', () => {
         ['Billing address', 'Müller & Söhne GmbH\nHauptstraße 5\n10115 Berlin'],
         ['Order number', 'PO-4711'],
       ]);
-      const asOffered = acceptanceAdminFacts({ ...snapshot, planningFee: null }, { ...accepted, participantCount: 45, purchaseOrder: null });
+      const asOffered = acceptanceAdminFacts({ ...snapshot, planningFee: null }, { ...accepted, participantCount: 45, purchaseOrder: null }, en);
       expect(asOffered).toContainEqual(['Guests', '45']);
       expect(asOffered).toContainEqual(['Billed by us (planning fee)', 'nothing (no planning fee)']);
       expect(asOffered).toContainEqual(['Order number', '–']);
+    });
+
+    it('and in German for a German admin, with the same German dates and amounts', () => {
+      const facts = acceptanceAdminFacts(snapshot, accepted, translator('de', 'offers.acceptance'));
+      expect(facts[0]).toEqual(['Angenommen am', '23.11.2026, 10:05']);
+      expect(facts[3]).toEqual(['Gäste', '82 (angeboten für 45)']);
+      expect(facts[4]).toEqual(['Gesamtbetrag (brutto)', '7.522,28\u00a0€ (91,74\u00a0€ pro Person)']);
     });
 
     it('refuses an option or date the offer does not have', () => {

@@ -1,8 +1,9 @@
 import type { BillingAddress, DateOption, GuestDropAllowance, OfferLine, OfferSnapshot } from '@/db/schema';
+import type { translator } from '@/i18n/translator';
 import { formatEuro } from '@/lib/money';
 import { addToDay, type Day, formatDateTime, formatInBerlin, formatLongDate, formatShortDay, startOfBerlinDay } from '@/lib/time';
 import { billingSplit, type CancellationPhase, type CapacityFit, type PricedOption, priceOption } from './prices';
-import { ACCEPTANCE_ADMIN_TEXTS, ACCEPTED_TEXTS, BILLING_TEXTS, CHOICE_FORM_TEXTS, OFFER_FACTS_TEXTS } from './texts';
+import { ACCEPTED_TEXTS, BILLING_TEXTS, CHOICE_FORM_TEXTS, OFFER_FACTS_TEXTS } from './texts';
 
 /**
  * The offer's facts in German words, for the company's page, the PDF and the mails alike, so that all three say
@@ -144,25 +145,31 @@ export function acceptedFacts(snapshot: OfferSnapshot, accepted: AcceptedChoice)
   ];
 }
 
-/** The same for the request's admin page (English labels; multi-line values with \n), with the group the offer was made for. */
-export function acceptanceAdminFacts(snapshot: OfferSnapshot, accepted: AcceptedChoice): [string, string][] {
+/** The admin's words for an accepted offer: `translator(locale, 'offers.acceptance')` or this request's admin's. */
+export type AcceptanceWords = ReturnType<typeof translator<'offers.acceptance'>>;
+
+/**
+ * The same for the request's admin page, in the admin's language (multi-line values with \n), with the group the
+ * offer was made for; dates and amounts in their German form in either language.
+ */
+export function acceptanceAdminFacts(snapshot: OfferSnapshot, accepted: AcceptedChoice, t: AcceptanceWords): [string, string][] {
   const { option, date, priced } = acceptedOf(snapshot, accepted);
   const { venueGross, feeGross } = billingSplit(priced);
-  const words = ACCEPTANCE_ADMIN_TEXTS;
+  const requested = snapshot.request.participantCount;
   return [
-    [words.acceptedAt, formatDateTime(accepted.acceptedAt)],
-    [words.option, words.optionValue(accepted.optionIndex + 1, option.venue.name)],
-    [words.date, `${formatShortDay(date.date)}, ${date.start}–${date.end}`],
-    [words.participants, words.participantsValue(accepted.participantCount, snapshot.request.participantCount)],
-    [words.total, words.totalValue(formatEuro(priced.total.gross), formatEuro(priced.perHeadGross))],
-    [words.venueBills, formatEuro(venueGross)],
-    [words.weBill, feeGross === null ? words.noFee : formatEuro(feeGross)],
-    [words.billingAddress, addressLines(accepted.billing).join('\n')],
-    [words.purchaseOrder, accepted.purchaseOrder ?? words.noPurchaseOrder],
+    [t('acceptedAt'), formatDateTime(accepted.acceptedAt)],
+    [t('option'), t('optionValue', { n: accepted.optionIndex + 1, venueName: option.venue.name })],
+    [t('date'), `${formatShortDay(date.date)}, ${date.start}–${date.end}`],
+    [t('participants'), accepted.participantCount === requested ? String(accepted.participantCount) : t('participantsOffered', { accepted: accepted.participantCount, requested })],
+    [t('total'), t('totalValue', { gross: formatEuro(priced.total.gross), perHead: formatEuro(priced.perHeadGross) })],
+    [t('venueBills'), formatEuro(venueGross)],
+    [t('weBill'), feeGross === null ? t('noFee') : formatEuro(feeGross)],
+    [t('billingAddress'), addressLines(accepted.billing).join('\n')],
+    [t('purchaseOrder'), accepted.purchaseOrder ?? '–'],
   ];
 }
 
 /** The accepted offer as the request's admin page shows it (`RequestOfferEntry['accepted']` of the requests area). */
-export function acceptedOfferForAdmin(snapshot: OfferSnapshot, accepted: AcceptedChoice): { title: string; facts: [string, string][] } {
-  return { title: ACCEPTANCE_ADMIN_TEXTS.title, facts: acceptanceAdminFacts(snapshot, accepted) };
+export function acceptedOfferForAdmin(snapshot: OfferSnapshot, accepted: AcceptedChoice, t: AcceptanceWords): { title: string; facts: [string, string][] } {
+  return { title: t('title'), facts: acceptanceAdminFacts(snapshot, accepted, t) };
 }

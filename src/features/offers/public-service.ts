@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '@/db/client';
+import { mailLocaleOf } from '@/features/auth/user-queries';
 import { queueMail } from '@/lib/mail/queue';
 import type { Operator } from '@/lib/operator';
 import { countHit } from '@/lib/rate-limit';
@@ -114,7 +115,7 @@ export async function acceptFromPage(db: Database, post: AcceptancePost, setting
     });
     await queueMail(tx, { ...acceptanceConfirmationMail(mail), attachments: [pdf] });
     const adminUrl = `${settings.siteUrl}${offerAdminPath(opened.offer.requestId)}`;
-    for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, acceptanceNotificationMail(mail, recipient, adminUrl));
+    for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, acceptanceNotificationMail(mail, recipient, adminUrl, await mailLocaleOf(tx, recipient)));
     return accepted;
   });
   if (outcome.ok) return { kind: 'accepted' };
@@ -139,7 +140,7 @@ export async function askFromPage(db: Database, post: { token: string; question:
   await db.transaction(async (tx) => {
     await recordQuestion(tx, opened.offer, question);
     const mail = { requestId, snapshot, companyEmail: opened.request.email, question, adminUrl: `${settings.siteUrl}${offerAdminPath(requestId)}` };
-    for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, questionMail(mail, recipient));
+    for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, questionMail(mail, recipient, await mailLocaleOf(tx, recipient)));
   });
   return { kind: 'asked' };
 }

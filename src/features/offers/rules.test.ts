@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftOption, OfferDraft } from '@/db/schema';
-import { checkDraft, compactDraft, DRAFT_TEXTS, type DraftContext, draftFromFields, formDraft, newDraft, optionForVenue, type VenueForOffer, withVenues } from './rules';
+import { translator } from '@/i18n/translator';
+import { checkDraft, compactDraft, DRAFT_ERRORS, type DraftContext, draftFromFields, formDraft, newDraft, optionForVenue, type VenueForOffer, withVenues } from './rules';
 
 const TODAY = '2026-11-20';
 
@@ -83,7 +84,7 @@ describe('checkDraft', () => {
 
   it('takes 2 to 6 options and refuses 0, 1 or 7', () => {
     const many = context({ venues: new Map(Array.from({ length: 7 }, (_, i) => [`v${i}`, venue(`v${i}`)])) });
-    for (const count of [0, 1, 7]) expect(errorsOf(draft({ options: Array.from({ length: count }, (_, i) => option(`v${i}`)) }), many).options).toBe(DRAFT_TEXTS.optionCount);
+    for (const count of [0, 1, 7]) expect(errorsOf(draft({ options: Array.from({ length: count }, (_, i) => option(`v${i}`)) }), many).options).toBe(DRAFT_ERRORS.optionCount);
     for (const count of [2, 6]) expect(checkDraft(draft({ options: Array.from({ length: count }, (_, i) => option(`v${i}`)) }), many).ok).toBe(true);
   });
 
@@ -95,12 +96,12 @@ describe('checkDraft', () => {
       { text: '  ', basis: 'per_person' as const, quantity: '0', unitNet: '10', vatRate: '7' },
     ];
     expect(errorsOf(draft({ options: [option('a'), option('b', { lines })] }))).toEqual({
-      'options.1.lines.0.unitNet': DRAFT_TEXTS.price,
-      'options.1.lines.2.quantity': DRAFT_TEXTS.quantity,
-      'options.1.lines.2.unitNet': DRAFT_TEXTS.price,
-      'options.1.lines.2.vatRate': DRAFT_TEXTS.vat,
-      'options.1.lines.3.text': DRAFT_TEXTS.lineText,
-      'options.1.lines.3.quantity': DRAFT_TEXTS.quantity,
+      'options.1.lines.0.unitNet': DRAFT_ERRORS.price,
+      'options.1.lines.2.quantity': DRAFT_ERRORS.quantity,
+      'options.1.lines.2.unitNet': DRAFT_ERRORS.price,
+      'options.1.lines.2.vatRate': DRAFT_ERRORS.vat,
+      'options.1.lines.3.text': DRAFT_ERRORS.lineText,
+      'options.1.lines.3.quantity': DRAFT_ERRORS.quantity,
     });
   });
 
@@ -111,30 +112,30 @@ describe('checkDraft', () => {
   });
 
   it('refuses an amount in the English form (a dot is the thousands separator) with the example 5.000,00', () => {
-    expect(DRAFT_TEXTS.price).toContain('5.000,00');
+    expect(translator('en', 'offers.draft')('price')).toContain('5.000,00');
     const lines = ['5,000.00', '1,234.56', '12.50', '5000.5'].map((unitNet) => ({ text: 'Posten', basis: 'flat' as const, quantity: '1', unitNet, vatRate: '19' }));
-    expect(errorsOf(draft({ options: [option('a', { lines }), option('b')] }))).toEqual(Object.fromEntries(lines.map((_, j) => [`options.0.lines.${j}.unitNet`, DRAFT_TEXTS.price])));
+    expect(errorsOf(draft({ options: [option('a', { lines }), option('b')] }))).toEqual(Object.fromEntries(lines.map((_, j) => [`options.0.lines.${j}.unitNet`, DRAFT_ERRORS.price])));
   });
 
   it('needs at least one price line per option', () => {
-    expect(errorsOf(draft({ options: [option('a', { lines: [] }), option('b')] }))).toEqual({ 'options.0.lines': DRAFT_TEXTS.lineCount });
+    expect(errorsOf(draft({ options: [option('a', { lines: [] }), option('b')] }))).toEqual({ 'options.0.lines': DRAFT_ERRORS.lineCount });
   });
 
   it('needs 1 to 3 date options, none in the past, each with start and end; an end before the start runs past midnight', () => {
-    expect(errorsOf(draft({ options: [option('a', { dates: [{ date: '', start: '', end: '' }] }), option('b')] }))).toEqual({ 'options.0.dates': DRAFT_TEXTS.dateCount });
+    expect(errorsOf(draft({ options: [option('a', { dates: [{ date: '', start: '', end: '' }] }), option('b')] }))).toEqual({ 'options.0.dates': DRAFT_ERRORS.dateCount });
     const four = Array.from({ length: 4 }, () => ({ date: '2026-12-11', start: '18:00', end: '23:00' }));
-    expect(errorsOf(draft({ options: [option('a', { dates: four }), option('b')] }))).toEqual({ 'options.0.dates': DRAFT_TEXTS.dateCount });
+    expect(errorsOf(draft({ options: [option('a', { dates: four }), option('b')] }))).toEqual({ 'options.0.dates': DRAFT_ERRORS.dateCount });
     const dates = [
       { date: '2026-11-19', start: '18:00', end: '23:00' },
       { date: '2026-02-30', start: '25:00', end: '' },
       { date: '2026-12-12', start: '19:00', end: '19:00' },
     ];
     expect(errorsOf(draft({ options: [option('a', { dates, holdUntil: '' }), option('b')] }))).toEqual({
-      'options.0.dates.0.date': DRAFT_TEXTS.datePast,
-      'options.0.dates.1.date': DRAFT_TEXTS.dateRequired,
-      'options.0.dates.1.start': DRAFT_TEXTS.startRequired,
-      'options.0.dates.1.end': DRAFT_TEXTS.endRequired,
-      'options.0.dates.2.end': DRAFT_TEXTS.endEqualsStart,
+      'options.0.dates.0.date': DRAFT_ERRORS.datePast,
+      'options.0.dates.1.date': DRAFT_ERRORS.dateRequired,
+      'options.0.dates.1.start': DRAFT_ERRORS.startRequired,
+      'options.0.dates.1.end': DRAFT_ERRORS.endRequired,
+      'options.0.dates.2.end': DRAFT_ERRORS.endEqualsStart,
     });
     const overnight = checkDraft(draft({ options: [option('a', { dates: [{ date: TODAY, start: '19:00', end: '01:00' }], holdUntil: '' }), option('b')] }), context());
     expect(overnight.ok).toBe(true);
@@ -142,24 +143,24 @@ describe('checkDraft', () => {
 
   it('keeps the option date between today and the first date option', () => {
     const at = (holdUntil: string) => errorsOf(draft({ options: [option('a', { holdUntil }), option('b')] }))['options.0.holdUntil'];
-    expect(at('2026-11-19')).toBe(DRAFT_TEXTS.holdPast);
-    expect(at('2026-12-12')).toBe(DRAFT_TEXTS.holdAfterFirstDate);
+    expect(at('2026-11-19')).toBe(DRAFT_ERRORS.holdPast);
+    expect(at('2026-12-12')).toBe(DRAFT_ERRORS.holdAfterFirstDate);
     expect(at('2026-12-11')).toBeUndefined();
     expect(at(TODAY)).toBeUndefined();
     expect(at('')).toBeUndefined();
   });
 
   it('refuses a validity before today or missing', () => {
-    expect(errorsOf(draft({ validUntil: '2026-11-19' })).validUntil).toBe(DRAFT_TEXTS.validUntilPast);
-    expect(errorsOf(draft({ validUntil: '' })).validUntil).toBe(DRAFT_TEXTS.validUntilRequired);
+    expect(errorsOf(draft({ validUntil: '2026-11-19' })).validUntil).toBe(DRAFT_ERRORS.validUntilPast);
+    expect(errorsOf(draft({ validUntil: '' })).validUntil).toBe(DRAFT_ERRORS.validUntilRequired);
     expect(checkDraft(draft({ validUntil: TODAY }), context()).ok).toBe(true);
   });
 
   it('refuses an archived venue in a new option, but keeps one offered before', () => {
     const withArchived = draft({ options: [option('a'), option('c')] });
-    expect(errorsOf(withArchived)).toEqual({ 'options.1.venueId': DRAFT_TEXTS.venueArchived });
+    expect(errorsOf(withArchived)).toEqual({ 'options.1.venueId': DRAFT_ERRORS.venueArchived });
     expect(checkDraft(withArchived, context({ publishedVenueIds: new Set(['c']) })).ok).toBe(true);
-    expect(errorsOf(draft({ options: [option('a'), option('gone')] }))).toEqual({ 'options.1.venueId': DRAFT_TEXTS.venueUnknown });
+    expect(errorsOf(draft({ options: [option('a'), option('gone')] }))).toEqual({ 'options.1.venueId': DRAFT_ERRORS.venueUnknown });
   });
 
   it('charges the package fee: Premium fixed, Enterprise as entered, and asks for a package when the request has none', () => {
@@ -170,14 +171,14 @@ describe('checkDraft', () => {
     const request = context().request;
     expect(fee(context({ request: { ...request, packageId: 'premium' } }))).toMatchObject({ text: 'Planungspauschale Premium', unitNetCents: 299_00, vatRate: 19 });
     const enterprise = context({ request: { ...request, packageId: 'enterprise' } });
-    expect(fee(enterprise)).toEqual({ enterpriseFee: DRAFT_TEXTS.enterpriseFee });
-    expect(fee(enterprise, draft({ enterpriseFee: '-100' }))).toEqual({ enterpriseFee: DRAFT_TEXTS.enterpriseFee });
+    expect(fee(enterprise)).toEqual({ enterpriseFee: DRAFT_ERRORS.enterpriseFee });
+    expect(fee(enterprise, draft({ enterpriseFee: '-100' }))).toEqual({ enterpriseFee: DRAFT_ERRORS.enterpriseFee });
     expect(fee(enterprise, draft({ enterpriseFee: '1.500,00' }))).toMatchObject({ text: 'Planungspauschale Enterprise', unitNetCents: 1500_00, vatRate: 19 });
     expect(fee(enterprise, draft({ enterpriseFee: '5.000' }))).toMatchObject({ unitNetCents: 5000_00 });
-    expect(fee(enterprise, draft({ enterpriseFee: '5,000.00' }))).toEqual({ enterpriseFee: DRAFT_TEXTS.enterpriseFee });
-    expect(DRAFT_TEXTS.enterpriseFee).toContain('1.500,00 (dot for thousands, comma for cents)');
+    expect(fee(enterprise, draft({ enterpriseFee: '5,000.00' }))).toEqual({ enterpriseFee: DRAFT_ERRORS.enterpriseFee });
+    expect(translator('en', 'offers.draft')('enterpriseFee')).toContain('1.500,00 (dot for thousands, comma for cents)');
     const none = context({ request: { ...request, packageId: null } });
-    expect(fee(none)).toEqual({ feePackage: DRAFT_TEXTS.feePackage });
+    expect(fee(none)).toEqual({ feePackage: DRAFT_ERRORS.feePackage });
     expect(fee(none, draft({ feePackage: 'premium' }))).toMatchObject({ unitNetCents: 299_00 });
     const chosen = checkDraft(draft({ feePackage: 'premium' }), none);
     expect(chosen.ok && chosen.snapshot.request.packageId).toBe('premium');

@@ -1,5 +1,6 @@
 import type { CancellationStep, DateOption, DraftLine, DraftOption, GuestDropAllowance, OfferDraft, OfferLine, OfferOption, OfferSnapshot, OfferVenue, PriceBlock } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
+import { messageKeys } from '@/i18n/keys';
 import { commaAmount, parseEuro, VAT_RATES, type VatRate } from '@/lib/money';
 import { addToDay, type Day } from '@/lib/time';
 
@@ -15,31 +16,36 @@ export const MAX_DATES = 3;
 export const DEFAULT_VALIDITY_DAYS = 14;
 const MAX_QUANTITY = 10_000;
 
-export const DRAFT_TEXTS = {
-  optionCount: `An offer needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`,
-  dateCount: `Give 1 to ${MAX_DATES} date options.`,
-  dateRequired: 'Enter a date.',
-  datePast: 'This date is in the past.',
-  startRequired: 'Enter a start time.',
-  endRequired: 'Enter an end time.',
-  endEqualsStart: 'The end time must differ from the start time.',
-  lineCount: 'Add at least one price line.',
-  lineText: 'Text is required.',
-  lineTextLong: 'The text can have at most 200 characters.',
-  basis: 'Choose flat or per person.',
-  quantity: 'Enter a whole quantity of at least 1.',
-  priceRequired: 'Enter the net unit price.',
-  price: 'Enter the amount as 5.000,00 (dot for thousands, comma for cents; no negative amounts).',
-  vat: 'VAT must be 0, 7 or 19 %.',
-  holdPast: 'The option date is in the past.',
-  holdAfterFirstDate: 'The option date must not be after the first date option.',
-  validUntilRequired: 'Enter the last day the offer is valid.',
-  validUntilPast: 'The validity date must not be before today.',
-  venueUnknown: 'This venue no longer exists; choose the venues again.',
-  venueArchived: 'This venue is archived and cannot be offered in a new option.',
-  feePackage: 'Choose the package of the planning fee.',
-  enterpriseFee: 'Enter the Enterprise planning fee as 1.500,00 (dot for thousands, comma for cents).',
-  textLong: 'This text can have at most 4000 characters.',
+/**
+ * Why a draft cannot be published, by field: message keys of `offers.draft`, which the builder's action translates
+ * into the planner's language (the numbers in them are MIN_OPTIONS, MAX_OPTIONS and MAX_DATES).
+ */
+const message = messageKeys('offers.draft');
+export const DRAFT_ERRORS = {
+  optionCount: message('optionCount'),
+  dateCount: message('dateCount'),
+  dateRequired: message('dateRequired'),
+  datePast: message('datePast'),
+  startRequired: message('startRequired'),
+  endRequired: message('endRequired'),
+  endEqualsStart: message('endEqualsStart'),
+  lineCount: message('lineCount'),
+  lineText: message('lineText'),
+  lineTextLong: message('lineTextLong'),
+  basis: message('basis'),
+  quantity: message('quantity'),
+  priceRequired: message('priceRequired'),
+  price: message('price'),
+  vat: message('vat'),
+  holdPast: message('holdPast'),
+  holdAfterFirstDate: message('holdAfterFirstDate'),
+  validUntilRequired: message('validUntilRequired'),
+  validUntilPast: message('validUntilPast'),
+  venueUnknown: message('venueUnknown'),
+  venueArchived: message('venueArchived'),
+  feePackage: message('feePackage'),
+  enterpriseFee: message('enterpriseFee'),
+  textLong: message('textLong'),
 } as const;
 
 /** What a venue of the catalogue gives an offer: the facts frozen into a published option, and its defaults for the draft. */
@@ -63,6 +69,7 @@ export interface DraftContext {
   publishedVenueIds: ReadonlySet<string>;
 }
 
+/** A published draft's snapshot, or its problems by field (keys of DRAFT_ERRORS' messages). */
 export type DraftCheck = { ok: true; snapshot: OfferSnapshot } | { ok: false; fieldErrors: Record<string, string> };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -102,31 +109,31 @@ function checkDates(dates: DateOption[], path: string, today: Day, errors: Recor
     const date = slot.date.trim();
     const start = slot.start.trim();
     const end = slot.end.trim();
-    if (!isDay(date)) errors[`${at}.date`] = DRAFT_TEXTS.dateRequired;
-    else if (date < today) errors[`${at}.date`] = DRAFT_TEXTS.datePast;
-    if (!TIME.test(start)) errors[`${at}.start`] = DRAFT_TEXTS.startRequired;
-    if (!TIME.test(end)) errors[`${at}.end`] = DRAFT_TEXTS.endRequired;
+    if (!isDay(date)) errors[`${at}.date`] = DRAFT_ERRORS.dateRequired;
+    else if (date < today) errors[`${at}.date`] = DRAFT_ERRORS.datePast;
+    if (!TIME.test(start)) errors[`${at}.start`] = DRAFT_ERRORS.startRequired;
+    if (!TIME.test(end)) errors[`${at}.end`] = DRAFT_ERRORS.endRequired;
     // An end before the start is the night after (a party 19:00–01:00); the same time twice is a typo.
-    else if (end === start) errors[`${at}.end`] = DRAFT_TEXTS.endEqualsStart;
+    else if (end === start) errors[`${at}.end`] = DRAFT_ERRORS.endEqualsStart;
     kept.push({ date, start, end });
   });
-  if (kept.length < 1 || kept.length > MAX_DATES) errors[`${path}.dates`] = DRAFT_TEXTS.dateCount;
+  if (kept.length < 1 || kept.length > MAX_DATES) errors[`${path}.dates`] = DRAFT_ERRORS.dateCount;
   return kept;
 }
 
 function checkLine(line: DraftLine, at: string, errors: Record<string, string>): OfferLine | undefined {
   const text = line.text.trim();
-  if (!text) errors[`${at}.text`] = DRAFT_TEXTS.lineText;
-  else if (text.length > 200) errors[`${at}.text`] = DRAFT_TEXTS.lineTextLong;
-  if (line.basis !== 'flat' && line.basis !== 'per_person') errors[`${at}.basis`] = DRAFT_TEXTS.basis;
+  if (!text) errors[`${at}.text`] = DRAFT_ERRORS.lineText;
+  else if (text.length > 200) errors[`${at}.text`] = DRAFT_ERRORS.lineTextLong;
+  if (line.basis !== 'flat' && line.basis !== 'per_person') errors[`${at}.basis`] = DRAFT_ERRORS.basis;
   const quantity = /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : NaN;
-  if (!(quantity >= 1 && quantity <= MAX_QUANTITY)) errors[`${at}.quantity`] = DRAFT_TEXTS.quantity;
+  if (!(quantity >= 1 && quantity <= MAX_QUANTITY)) errors[`${at}.quantity`] = DRAFT_ERRORS.quantity;
   const unitNetCents = blank(line.unitNet) ? undefined : parseEuro(line.unitNet);
-  if (blank(line.unitNet)) errors[`${at}.unitNet`] = DRAFT_TEXTS.priceRequired;
-  else if (unitNetCents === undefined) errors[`${at}.unitNet`] = DRAFT_TEXTS.price;
+  if (blank(line.unitNet)) errors[`${at}.unitNet`] = DRAFT_ERRORS.priceRequired;
+  else if (unitNetCents === undefined) errors[`${at}.unitNet`] = DRAFT_ERRORS.price;
   const vatRate = Number(line.vatRate);
   const vatOk = line.vatRate.trim() !== '' && VAT_RATES.includes(vatRate as VatRate);
-  if (!vatOk) errors[`${at}.vatRate`] = DRAFT_TEXTS.vat;
+  if (!vatOk) errors[`${at}.vatRate`] = DRAFT_ERRORS.vat;
   if (!text || unitNetCents === undefined || !vatOk || Number.isNaN(quantity)) return undefined;
   return { text, basis: line.basis, quantity, unitNetCents, vatRate: vatRate as VatRate };
 }
@@ -147,8 +154,8 @@ function checkOption(option: DraftOption, i: number, ctx: DraftContext, errors: 
   const path = `options.${i}`;
   const before = Object.keys(errors).length;
   const venue = ctx.venues.get(option.venueId);
-  if (!venue) errors[`${path}.venueId`] = DRAFT_TEXTS.venueUnknown;
-  else if (venue.archived && !ctx.publishedVenueIds.has(venue.id)) errors[`${path}.venueId`] = DRAFT_TEXTS.venueArchived;
+  if (!venue) errors[`${path}.venueId`] = DRAFT_ERRORS.venueUnknown;
+  else if (venue.archived && !ctx.publishedVenueIds.has(venue.id)) errors[`${path}.venueId`] = DRAFT_ERRORS.venueArchived;
   const dates = checkDates(option.dates, path, ctx.today, errors);
   const lines: OfferLine[] = [];
   option.lines.forEach((line, j) => {
@@ -156,16 +163,16 @@ function checkOption(option: DraftOption, i: number, ctx: DraftContext, errors: 
     const checked = checkLine(line, `${path}.lines.${j}`, errors);
     if (checked) lines.push(checked);
   });
-  if (!option.lines.some((line) => !isEmptyLine(line))) errors[`${path}.lines`] = DRAFT_TEXTS.lineCount;
+  if (!option.lines.some((line) => !isEmptyLine(line))) errors[`${path}.lines`] = DRAFT_ERRORS.lineCount;
   const holdUntil = option.holdUntil.trim();
   const firstDate = dates.map((d) => d.date).sort()[0];
   if (holdUntil) {
-    if (!isDay(holdUntil)) errors[`${path}.holdUntil`] = DRAFT_TEXTS.dateRequired;
-    else if (holdUntil < ctx.today) errors[`${path}.holdUntil`] = DRAFT_TEXTS.holdPast;
-    else if (firstDate && isDay(firstDate) && holdUntil > firstDate) errors[`${path}.holdUntil`] = DRAFT_TEXTS.holdAfterFirstDate;
+    if (!isDay(holdUntil)) errors[`${path}.holdUntil`] = DRAFT_ERRORS.dateRequired;
+    else if (holdUntil < ctx.today) errors[`${path}.holdUntil`] = DRAFT_ERRORS.holdPast;
+    else if (firstDate && isDay(firstDate) && holdUntil > firstDate) errors[`${path}.holdUntil`] = DRAFT_ERRORS.holdAfterFirstDate;
   }
-  if (option.included.length > 4000) errors[`${path}.included`] = DRAFT_TEXTS.textLong;
-  if (option.note.length > 4000) errors[`${path}.note`] = DRAFT_TEXTS.textLong;
+  if (option.included.length > 4000) errors[`${path}.included`] = DRAFT_ERRORS.textLong;
+  if (option.note.length > 4000) errors[`${path}.note`] = DRAFT_ERRORS.textLong;
   if (Object.keys(errors).length > before || !venue) return undefined;
   const { id, name, cityName, address, capacitySeated, capacityStanding, types, description, websiteUrl, imageIds } = venue;
   return {
@@ -187,18 +194,18 @@ function checkOption(option: DraftOption, i: number, ctx: DraftContext, errors: 
  */
 export function checkDraft(draft: OfferDraft, ctx: DraftContext): DraftCheck {
   const errors: Record<string, string> = {};
-  if (draft.options.length < MIN_OPTIONS || draft.options.length > MAX_OPTIONS) errors.options = DRAFT_TEXTS.optionCount;
+  if (draft.options.length < MIN_OPTIONS || draft.options.length > MAX_OPTIONS) errors.options = DRAFT_ERRORS.optionCount;
   const options = draft.options.map((option, i) => checkOption(option, i, ctx, errors));
   const validUntil = draft.validUntil.trim();
-  if (!isDay(validUntil)) errors.validUntil = DRAFT_TEXTS.validUntilRequired;
-  else if (validUntil < ctx.today) errors.validUntil = DRAFT_TEXTS.validUntilPast;
-  if (draft.coverNote.length > 4000) errors.coverNote = DRAFT_TEXTS.textLong;
+  if (!isDay(validUntil)) errors.validUntil = DRAFT_ERRORS.validUntilRequired;
+  else if (validUntil < ctx.today) errors.validUntil = DRAFT_ERRORS.validUntilPast;
+  if (draft.coverNote.length > 4000) errors.coverNote = DRAFT_ERRORS.textLong;
   const feePackage = feePackageOf(draft, ctx.request.packageId);
   let planningFee: OfferLine | undefined;
-  if (!feePackage) errors.feePackage = DRAFT_TEXTS.feePackage;
+  if (!feePackage) errors.feePackage = DRAFT_ERRORS.feePackage;
   else {
     planningFee = planningFeeLine(feePackage, draft.enterpriseFee);
-    if (!planningFee) errors.enterpriseFee = DRAFT_TEXTS.enterpriseFee;
+    if (!planningFee) errors.enterpriseFee = DRAFT_ERRORS.enterpriseFee;
   }
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
   return {

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/i18n/messages';
 import { CLOSINGS } from '@/lib/mail/letter';
 import { type SampleMail, sampleMails } from './samples';
 
 /**
  * Every mail the product sends, as `npm run mails:preview` writes it, read the way a careful reader would: no
- * unfilled placeholder, no address where a name belongs, no English word in a German mail, every company greeted
- * by name, the same words in the text and the HTML part, no preposition before a venue's name in a subject.
+ * unfilled placeholder, no address where a name belongs, no English word in a German mail and none of the German
+ * catalogue's words in an English one, every company greeted by name, the same words in the text and the HTML part,
+ * no preposition before a venue's name in a subject.
  */
 
 const samples = sampleMails();
@@ -122,6 +124,53 @@ function englishWords(sample: SampleMail): string[] {
   });
 }
 
+// ── (c') German words in English mails ─────────────────────────────────────────────────────────────────────
+
+type MailScreen = keyof typeof MESSAGES.de.mails;
+
+/** The mails catalogue's screen of a mail that speaks its recipient's language (src/i18n/messages/<language>/mails.json). */
+function catalogueScreen(kind: string): MailScreen | undefined {
+  if (kind === 'lead-notification') return 'leadNotification';
+  if (kind === 'morning-due') return 'morning';
+  if (/^call-.+-planner$/.test(kind)) return 'callPlanner';
+  if (kind === 'offer-accepted-notification') return 'offerAccepted';
+  if (kind === 'offer-question') return 'offerQuestion';
+  return undefined;
+}
+
+/**
+ * The German catalogue's words of a mail (its screen and the greetings): each message's text between the values it
+ * fills in and its plural's syntax, without the punctuation at either end. Pieces shorter than four characters
+ * („am", „bis", „Uhr") are left out: the company's German text in the samples has them too.
+ */
+function germanWords(screen: MailScreen): string[] {
+  const messages = [...Object.values(MESSAGES.de.mails[screen]), ...Object.values(MESSAGES.de.mails.greetings)] as string[];
+  const pieces = messages.flatMap((message) =>
+    message
+      .replace(/\{\s*\w+\s*,\s*plural\s*,/g, '{')
+      .replace(/\b(zero|one|two|few|many|other|=\d+)\s*\{/g, '{')
+      .split(/\{\s*\w+\s*\}|[{}]/),
+  );
+  return [...new Set(pieces.map((piece) => piece.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '')).filter((piece) => piece.length >= 4 && /\p{L}/u.test(piece)))];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function germanWordsIn({ mail }: SampleMail, screen: MailScreen): string[] {
+  const parts = { subject: mail.subject, text: mail.textBody, html: visibleText(mail.htmlBody ?? '') };
+  return germanWords(screen).flatMap((piece) => {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(piece)}(?![\\p{L}\\p{N}])`, 'u');
+    return Object.entries(parts)
+      .filter(([, text]) => pattern.test(text))
+      .map(([part]) => `${part}: „${piece}“`);
+  });
+}
+
+const inCatalogue = cases.flatMap((sample) => {
+  const screen = catalogueScreen(sample.mail.kind);
+  return screen ? [{ ...sample, screen }] : [];
+});
+
 // ── (d) how a company is greeted ────────────────────────────────────────────────────────────────────────────
 
 const BY_NAME = [
@@ -194,6 +243,18 @@ describe('the sample mails (npm run mails:preview)', () => {
   it.each(german)('$name: has no English word', (sample) => {
     const found = englishWords(sample);
     expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it.each(inCatalogue.filter((sample) => sample.language === 'en'))('$name: has none of the German catalogue’s words of its mail', (sample) => {
+    const found = germanWordsIn(sample, sample.screen);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('has each mail to the team or a planner in both languages, and finds the German catalogue’s words in the German ones', () => {
+    const screens = (language: string) => new Set(inCatalogue.filter((sample) => sample.language === language).map((sample) => sample.screen));
+    expect([...screens('en')].sort()).toEqual(Object.keys(MESSAGES.en.mails).filter((screen) => screen !== 'greetings').sort());
+    expect([...screens('de')].sort()).toEqual([...screens('en')].sort());
+    for (const sample of inCatalogue.filter((sample) => sample.language === 'de')) expect(germanWordsIn(sample, sample.screen), sample.name).not.toEqual([]);
   });
 
   it.each(cases)('$name: the HTML part says it is in the mail’s language', (sample) => {

@@ -1,7 +1,8 @@
 /**
  * Every mail the product sends, built with realistic sample data by the features' own mail functions: what
  * `npm run mails:preview` writes into a folder to read in one sitting, and what samples.test.ts checks (names
- * where names belong, German words in German mails, no unfilled placeholder). Pure: no database, fixed dates.
+ * where names belong, German words in German mails, no German sentence in the English ones, no unfilled
+ * placeholder). The mails to the team or a planner come in both languages. Pure: no database, fixed dates.
  */
 import type { BillingAddress, OfferOption, OfferSnapshot } from '@/db/schema';
 import { type PlannerProfile, plannerFirstName } from '@/features/auth/planner';
@@ -24,6 +25,7 @@ import { morningMail } from '@/features/overview/emails';
 import { adChangeDecidedMail } from '@/features/partner-area/emails';
 import { type StoredRequest, confirmationMail as requestConfirmationMail, notificationMail } from '@/features/requests/emails';
 import { callPagePath } from '@/features/requests/paths';
+import type { AdminLocale } from '@/i18n/locale';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { mailSignature, type Operator } from '@/lib/operator';
 import { berlinTime } from '@/lib/time';
@@ -35,7 +37,8 @@ export interface SampleMail {
   file: string;
   /** Who reads it: the company that asked, its planner, a venue operator, the team's address, a subscriber, an admin. */
   audience: SampleAudience;
-  language: 'de' | 'en';
+  /** The mails to the team or a planner speak the recipient account's language; the others have one language each. */
+  language: AdminLocale;
   /** What sets this sample apart from the others of its kind. */
   variant: string;
   mail: OutgoingMail;
@@ -105,7 +108,14 @@ function requestMails(): Omit<SampleMail, 'file'>[] {
       variant: 'confirmation, no salutation, a town we do not list, no package',
       mail: confirmation(storedRequest({ salutation: null, city: 'andere', customCity: 'Kleinmachnow', cityId: null, cityName: 'Kleinmachnow', package: null })),
     },
-    { audience: 'team', language: 'de', variant: 'new request, to the team', mail: notificationMail(storedRequest(), TEAM_ADDRESS) },
+    { audience: 'team', language: 'de', variant: 'new request, to the team', mail: notificationMail(storedRequest(), TEAM_ADDRESS, 'de') },
+    { audience: 'team', language: 'en', variant: 'new request, to a team address whose account reads English', mail: notificationMail(storedRequest(), TEAM_ADDRESS, 'en') },
+    {
+      audience: 'team',
+      language: 'en',
+      variant: 'new request in English: no salutation, a town we do not list, no package, no source page',
+      mail: notificationMail(storedRequest({ salutation: null, city: 'andere', customCity: 'Kleinmachnow', cityId: null, cityName: 'Kleinmachnow', package: null, sourcePage: null }), TEAM_ADDRESS, 'en'),
+    },
   ];
 }
 
@@ -133,16 +143,25 @@ function callMails(): Omit<SampleMail, 'file'>[] {
     { audience: 'company', language: 'de', variant, mail: mails[0] },
     { audience: 'planner', language: 'de', variant, mail: mails[1] },
   ];
+  /** The planner's mail alone, for a planner whose account reads English (the company's stays German). */
+  const english = (mails: OutgoingMail[], variant: string): Omit<SampleMail, 'file'> => ({ audience: 'planner', language: 'en', variant: `${variant}, in English`, mail: mails[1] });
   const named = callDetails(PLANNER);
   const unnamed = callDetails(UNNAMED_PLANNER);
+  const noWishes = { ...unnamed, call: { ...unnamed.call, sequence: 0, wishedDates: [], budgetPerPersonCents: null, note: null } };
   return [
-    ...pair(callChangeMails({ ...named, call: { ...named.call, sequence: 0 } }, 'booked', CALL_SETTINGS), 'call booked'),
-    ...pair(callChangeMails(named, 'moved', CALL_SETTINGS, PREVIOUS_CALL_START), 'call moved'),
-    ...pair(callChangeMails({ ...named, call: { ...named.call, sequence: 2 } }, 'cancelled', CALL_SETTINGS), 'call cancelled'),
-    ...pair(callReminderMails(named, '24h', CALL_SETTINGS), 'reminder 24 hours before'),
-    ...pair(callReminderMails(named, '1h', CALL_SETTINGS), 'reminder 1 hour before'),
-    ...pair(callChangeMails({ ...unnamed, call: { ...unnamed.call, sequence: 0, wishedDates: [], budgetPerPersonCents: null, note: null } }, 'booked', CALL_SETTINGS), 'call booked, planner without a name yet, no wishes'),
-    ...pair(callReminderMails(unnamed, '24h', CALL_SETTINGS), 'reminder 24 hours before, planner without a name yet'),
+    ...pair(callChangeMails({ ...named, call: { ...named.call, sequence: 0 } }, 'booked', CALL_SETTINGS, 'de'), 'call booked'),
+    ...pair(callChangeMails(named, 'moved', CALL_SETTINGS, 'de', PREVIOUS_CALL_START), 'call moved'),
+    ...pair(callChangeMails({ ...named, call: { ...named.call, sequence: 2 } }, 'cancelled', CALL_SETTINGS, 'de'), 'call cancelled'),
+    ...pair(callReminderMails(named, '24h', CALL_SETTINGS, 'de'), 'reminder 24 hours before'),
+    ...pair(callReminderMails(named, '1h', CALL_SETTINGS, 'de'), 'reminder 1 hour before'),
+    ...pair(callChangeMails(noWishes, 'booked', CALL_SETTINGS, 'de'), 'call booked, planner without a name yet, no wishes'),
+    ...pair(callReminderMails(unnamed, '24h', CALL_SETTINGS, 'de'), 'reminder 24 hours before, planner without a name yet'),
+    english(callChangeMails({ ...named, call: { ...named.call, sequence: 0 } }, 'booked', CALL_SETTINGS, 'en'), 'call booked'),
+    english(callChangeMails(named, 'moved', CALL_SETTINGS, 'en', PREVIOUS_CALL_START), 'call moved'),
+    english(callChangeMails({ ...named, call: { ...named.call, sequence: 2 } }, 'cancelled', CALL_SETTINGS, 'en'), 'call cancelled'),
+    english(callReminderMails(named, '24h', CALL_SETTINGS, 'en'), 'reminder 24 hours before'),
+    english(callReminderMails(named, '1h', CALL_SETTINGS, 'en'), 'reminder 1 hour before'),
+    english(callChangeMails(noWishes, 'booked', CALL_SETTINGS, 'en'), 'call booked, planner without a name yet, no wishes'),
   ];
 }
 
@@ -219,6 +238,7 @@ function offerMails(): Omit<SampleMail, 'file'>[] {
   });
   const chosen = acceptance();
   const party = snapshot().options[chosen.optionIndex];
+  const question = { requestId: REQUEST_ID, snapshot: snapshot(), companyEmail: COMPANY.email, question: 'Ist im Kesselhaus am Kanal auch ein Termin am 18. Dezember frei? Und gibt es vegane Gerichte im Buffet?', adminUrl };
   const calendar = partyCalendar({ uid: `5e9b1f4d-6a7c-4d8e-af01-8c4d5e6f7a8b@${new URL(SAMPLE_SITE_URL).host}`, venue: party.venue, date: party.dates[chosen.dateIndex], description: choiceSummary(chosen).join('\n') });
   return [
     { audience: 'company', language: 'de', variant: 'offer published, cover note that greets („Liebe Frau Vogel,“)', mail: published(1, GREETING_NOTE) },
@@ -232,14 +252,12 @@ function offerMails(): Omit<SampleMail, 'file'>[] {
       variant: 'acceptance confirmation, planner without a name yet, no purchase order',
       mail: { ...acceptanceConfirmationMail(acceptance({ snapshot: snapshot({ planner: { name: '', email: UNNAMED_PLANNER.email } }), purchaseOrder: null })), attachments: [offerPdf(1)] },
     },
-    { audience: 'planner', language: 'de', variant: 'acceptance, to the planner', mail: acceptanceNotificationMail(chosen, PLANNER.email, adminUrl) },
-    { audience: 'team', language: 'de', variant: 'acceptance without a message, to the team', mail: acceptanceNotificationMail(acceptance({ message: null, purchaseOrder: null }), TEAM_ADDRESS, adminUrl) },
-    {
-      audience: 'planner',
-      language: 'de',
-      variant: 'question from the offer page',
-      mail: questionMail({ requestId: REQUEST_ID, snapshot: snapshot(), companyEmail: COMPANY.email, question: 'Ist im Kesselhaus am Kanal auch ein Termin am 18. Dezember frei? Und gibt es vegane Gerichte im Buffet?', adminUrl }, PLANNER.email),
-    },
+    { audience: 'planner', language: 'de', variant: 'acceptance, to the planner', mail: acceptanceNotificationMail(chosen, PLANNER.email, adminUrl, 'de') },
+    { audience: 'team', language: 'de', variant: 'acceptance without a message, to the team', mail: acceptanceNotificationMail(acceptance({ message: null, purchaseOrder: null }), TEAM_ADDRESS, adminUrl, 'de') },
+    { audience: 'planner', language: 'en', variant: 'acceptance, to a planner whose account reads English', mail: acceptanceNotificationMail(chosen, PLANNER.email, adminUrl, 'en') },
+    { audience: 'team', language: 'en', variant: 'acceptance without a message, to a team address whose account reads English', mail: acceptanceNotificationMail(acceptance({ message: null, purchaseOrder: null }), TEAM_ADDRESS, adminUrl, 'en') },
+    { audience: 'planner', language: 'de', variant: 'question from the offer page', mail: questionMail(question, PLANNER.email, 'de') },
+    { audience: 'planner', language: 'en', variant: 'question from the offer page, to a planner whose account reads English', mail: questionMail(question, PLANNER.email, 'en') },
     { audience: 'company', language: 'de', variant: 'booking confirmation with the party as calendar file', mail: partyBookingConfirmationMail({ ...chosen, requestId: REQUEST_ID, recipient: COMPANY.email, calendar, signature: SIGNATURE }) },
   ];
 }
@@ -409,14 +427,13 @@ function morningMails(): Omit<SampleMail, 'file'>[] {
     dueRequest('7a1b3c5d-8e9f-4a0b-81d2-0e6f7a8b9c0d', 'Hafenblick Logistik AG', 'Hamburg', { kind: 'validity', at: berlinTime('2026-11-20', 23, 59) }, PLANNER.email),
   ];
   const unassigned = [dueRequest('8b2c4d6e-9f0a-4b1c-92e3-1f7a8b9c0d1e', 'Brauwerk Consulting GmbH', 'München', { kind: 'call', at: berlinTime('2026-11-19', 9, 30) }, null)];
+  const named = { recipient: PLANNER.email, firstName: plannerFirstName(PLANNER), own, unassigned, siteUrl: SAMPLE_SITE_URL, now: MORNING };
+  const unnamed = { recipient: UNNAMED_PLANNER.email, firstName: plannerFirstName(UNNAMED_PLANNER), own: [], unassigned, siteUrl: SAMPLE_SITE_URL, now: MORNING };
   return [
-    { audience: 'planner', language: 'de', variant: 'due and overdue requests, and one nobody works yet', mail: morningMail({ recipient: PLANNER.email, firstName: plannerFirstName(PLANNER), own, unassigned, siteUrl: SAMPLE_SITE_URL, now: MORNING }) },
-    {
-      audience: 'planner',
-      language: 'de',
-      variant: 'planner without a name yet, only requests nobody works',
-      mail: morningMail({ recipient: UNNAMED_PLANNER.email, firstName: plannerFirstName(UNNAMED_PLANNER), own: [], unassigned, siteUrl: SAMPLE_SITE_URL, now: MORNING }),
-    },
+    { audience: 'planner', language: 'de', variant: 'due and overdue requests, and one nobody works yet', mail: morningMail({ ...named, locale: 'de' }) },
+    { audience: 'planner', language: 'de', variant: 'planner without a name yet, only requests nobody works', mail: morningMail({ ...unnamed, locale: 'de' }) },
+    { audience: 'planner', language: 'en', variant: 'due and overdue requests, and one nobody works yet, in English', mail: morningMail({ ...named, locale: 'en' }) },
+    { audience: 'planner', language: 'en', variant: 'planner without a name yet, only requests nobody works, in English', mail: morningMail({ ...unnamed, locale: 'en' }) },
   ];
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { getCity } from '@/features/cities';
 import { PACKAGE_IDS } from '@/features/packages/packages';
+import { messageKeys } from '@/i18n/keys';
 import { defineSearchParams, type SearchParams } from '@/lib/search-params';
 import type { Day } from '@/lib/time';
 import type { OverviewFilter } from './queries';
@@ -14,18 +15,27 @@ const asked = () => z.optional(z.string());
 /** The overview's params (?period=week|30d|season|custom&from=&to=&city=&package=); a repeated one is no answer. */
 const overviewParams = defineSearchParams({ period: asked(), from: asked(), to: asked(), city: asked(), package: asked() }, { repeated: 'refuse' });
 
+const problem = messageKeys('overview.problems');
+
+/** A part of the address the overview could not use: the message key that says so, and what was asked. */
+export interface OverviewProblem {
+  key: ReturnType<typeof problem>;
+  values?: Record<string, string>;
+}
+
 /**
  * The overview's filter from the address: what cannot be used is left out (the default view) and named in
  * `problems`, never an error.
  */
-export function parseOverviewFilter(params: SearchParams, today: Day): { filter: OverviewFilter; problems: string[] } {
+export function parseOverviewFilter(params: SearchParams, today: Day): { filter: OverviewFilter; problems: OverviewProblem[] } {
   const { period: kind, from, to, city: cityId, package: packageId } = overviewParams.parse(params).values;
-  const { period, problem } = resolvePeriod({ period: kind, from, to }, today);
-  const problems = problem ? [problem] : [];
+  const resolved = resolvePeriod({ period: kind, from, to }, today);
+  const { period } = resolved;
+  const problems: OverviewProblem[] = resolved.problem ? [{ key: resolved.problem }] : [];
   const city = cityId && getCity(cityId) ? cityId : undefined;
-  if (cityId && !city) problems.push(`Unknown city “${cityId.slice(0, 60)}”: showing all cities.`);
+  if (cityId && !city) problems.push({ key: problem('unknownCity'), values: { city: cityId.slice(0, 60) } });
   const pkg = packageId && (PACKAGE_IDS as readonly string[]).includes(packageId) ? (packageId as PackageId) : undefined;
-  if (packageId && !pkg) problems.push(`Unknown package “${packageId.slice(0, 60)}”: showing all packages.`);
+  if (packageId && !pkg) problems.push({ key: problem('unknownPackage'), values: { package: packageId.slice(0, 60) } });
   return { filter: { period, city, package: pkg }, problems };
 }
 

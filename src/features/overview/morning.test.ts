@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox, morningMailRuns, requestStatusChanges, user } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
@@ -41,6 +42,19 @@ describeEachDatabase('the planners’ morning mail', (database) => {
     expect(mails[0].textBody).not.toContain('Paulas Kunde');
     // Otto has nothing of his own: the list of those nobody works yet opens his mail, in the sentence of the greeting.
     expect(mails[0].textBody).toContain('Guten Morgen Otto,\n\nheute fällig und noch niemandem zugeordnet:\n\n- Neu AG (Berlin)');
+  });
+
+  it('writes to each planner in their account’s language: English for Otto, who chose it, German for Paula, who did not', async () => {
+    await planners();
+    await handle.db.update(user).set({ locale: 'en' }).where(eq(user.id, 'otto'));
+    await insertRequest(handle.db, { companyName: 'Neu AG', createdAt: new Date('2026-11-25T06:00:00Z') });
+    expect(await sendMorningMails(handle.db, SITE, MORNING)).toBe(2);
+    const [otto, paula] = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.recipient);
+    expect([otto.recipient, otto.subject]).toEqual(['otto@planer.test', 'Due today: 1 request']);
+    expect(otto.textBody).toContain('Good morning Otto,\n\nHere’s what’s due today and not assigned to anyone yet:\n\n- Neu AG (Berlin): no call booked – phone the company, by 25.11.2026, 11:00');
+    expect(otto.htmlBody).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect([paula.recipient, paula.subject]).toEqual(['paula@planer.test', 'Heute fällig: 1 Anfrage']);
+    expect(paula.textBody).toContain('Guten Morgen Paula,\n\nheute fällig und noch niemandem zugeordnet:\n\n- Neu AG (Berlin): kein Gespräch gebucht – bitte anrufen, bis 25. November 2026 um 11:00 Uhr');
   });
 
   it('sends nothing before 08:00, at the weekend, or to a planner with nothing due', async () => {

@@ -6,6 +6,7 @@ import { queueMail } from '@/lib/mail/queue';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { dueToday } from './due-queries';
 import { plannerFirstName } from '@/features/auth/planner';
+import { mailLocaleOf } from '@/features/auth/user-queries';
 import { morningMail } from './emails';
 import { claimMorningRun, morningPlanners } from './morning-queries';
 import { morningRunDay } from './rules';
@@ -31,7 +32,7 @@ export async function sendMorningMails(db: Database, siteUrl: string, now: Date)
     for (const planner of planners) {
       const own = due.filter((request) => request.planner === planner.email);
       if (!own.length && !unassigned.length) continue;
-      await queueMail(tx, morningMail({ recipient: planner.email, firstName: plannerFirstName(planner), own, unassigned, siteUrl, now }));
+      await queueMail(tx, morningMail({ recipient: planner.email, firstName: plannerFirstName(planner), own, unassigned, siteUrl, now, locale: await mailLocaleOf(tx, planner.email) }));
       queued++;
     }
     return queued;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '@/i18n/translator';
 import { berlinTime } from '@/lib/time';
 import { bookingDeadline, deadlines, dueCount, morningRunDay, type DueFacts, durationText, funnel, funnelCounts, furthestStep, monthsOf, percentile, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
 import { holidaysOf, NO_HOLIDAYS } from './working-hours';
@@ -30,7 +31,8 @@ describe('resolvePeriod', () => {
 describe('funnel and promises', () => {
   it('gives each step its conversion from the step before', () => {
     const steps = funnel({ requested: 10, callBooked: 8, callHeld: 6, offerSent: 6, offerAccepted: 3, booked: 3, invoiced: 0, paid: 0 });
-    expect(steps.map((step) => [step.label, step.count, step.conversion])).toEqual([
+    const t = catalogue('en');
+    expect(steps.map((step) => [t(step.label), step.count, step.conversion])).toEqual([
       ['Request', 10, null],
       ['Call booked', 8, 0.8],
       ['Call held', 6, 0.75],
@@ -81,9 +83,12 @@ describe('funnel and promises', () => {
       4,
     );
     expect(figures).toEqual({ median: 3, p90: 5.4, kept: 2, missed: 2, share: 0.5 });
-    expect(durationText(3.25)).toBe('3 h 15 min');
-    expect(durationText(0.5)).toBe('30 min');
-    expect(durationText(50)).toBe('2 d 2 h');
+    const t = catalogue('en');
+    expect(durationText(3.25, t)).toBe('3 h 15 min');
+    expect(durationText(0.5, t)).toBe('30 min');
+    expect(durationText(50, t)).toBe('2 d 2 h');
+    expect(durationText(1.05, t)).toBe('1 h 03 min');
+    expect(durationText(null, t)).toBe('–');
   });
 });
 

@@ -1,5 +1,6 @@
 /** The planners' overview as pure rules: the period, the funnel, the promises, and what is due next. */
 import type { CallSlotsProblem } from '@/features/calls/slots';
+import { type KeyTranslator, messageKeys, translateKey } from '@/i18n/keys';
 import { addToDay, berlinDay, type Day, formatInBerlin, parseDay } from '@/lib/time';
 import { addWorkingHours, type IsHoliday, WORKING_DAY_HOURS } from './working-hours';
 
@@ -8,7 +9,15 @@ import { addWorkingHours, type IsHoliday, WORKING_DAY_HOURS } from './working-ho
 export const PERIOD_KINDS = ['week', '30d', 'season', 'custom'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
-export const PERIOD_LABELS: Record<PeriodKind, string> = { week: 'This week', '30d': 'Last 30 days', season: 'This season (from 1 September)', custom: 'Custom range' };
+const periodLabel = messageKeys('overview.periods');
+
+/** Each period's name, as its message key. */
+export const PERIOD_LABEL_KEYS = {
+  week: periodLabel('thisWeek'),
+  '30d': periodLabel('last30Days'),
+  season: periodLabel('thisSeason'),
+  custom: periodLabel('customRange'),
+} as const satisfies Record<PeriodKind, string>;
 
 /** Inclusive Berlin calendar days. */
 export interface Period {
@@ -19,12 +28,16 @@ export interface Period {
 
 export const MAX_PERIOD_DAYS = 3 * 366;
 
+const problem = messageKeys('overview.problems');
+
+/** Why an asked period could not be used, as the message key that says so. */
 export const PERIOD_PROBLEMS = {
-  unknownKind: 'Unknown period: showing this season.',
-  customMissing: 'A custom range needs a start and an end day (YYYY-MM-DD): showing this season.',
-  endBeforeStart: 'The end of the range lies before its start: showing this season.',
-  tooLong: 'A range can span at most 3 years: showing this season.',
+  unknownKind: problem('unknownKind'),
+  customMissing: problem('customMissing'),
+  endBeforeStart: problem('endBeforeStart'),
+  tooLong: problem('tooLong'),
 } as const;
+export type PeriodProblem = (typeof PERIOD_PROBLEMS)[keyof typeof PERIOD_PROBLEMS];
 
 const daysBetween = (from: Day, to: Day) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -41,7 +54,7 @@ function seasonStart(today: Day): Day {
 }
 
 /** The period the address asks for (default: this season), or this season with the reason a request could not be used. */
-export function resolvePeriod(asked: { period?: string; from?: string; to?: string }, today: Day): { period: Period; problem?: string } {
+export function resolvePeriod(asked: { period?: string; from?: string; to?: string }, today: Day): { period: Period; problem?: PeriodProblem } {
   const season: Period = { kind: 'season', from: seasonStart(today), to: today };
   switch (asked.period ?? 'season') {
     case 'season':
@@ -88,16 +101,19 @@ export function monthsOf(period: Period): string[] {
 export const FUNNEL_STEPS = ['requested', 'callBooked', 'callHeld', 'offerSent', 'offerAccepted', 'booked', 'invoiced', 'paid'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-export const FUNNEL_LABELS: Record<FunnelStep, string> = {
-  requested: 'Request',
-  callBooked: 'Call booked',
-  callHeld: 'Call held',
-  offerSent: 'Offer sent',
-  offerAccepted: 'Offer accepted',
-  booked: 'Booked',
-  invoiced: 'Invoiced',
-  paid: 'Paid',
-};
+const stepLabel = messageKeys('overview.funnel');
+
+/** Each step's name, as its message key. */
+export const FUNNEL_LABEL_KEYS = {
+  requested: stepLabel('requested'),
+  callBooked: stepLabel('callBooked'),
+  callHeld: stepLabel('callHeld'),
+  offerSent: stepLabel('offerSent'),
+  offerAccepted: stepLabel('offerAccepted'),
+  booked: stepLabel('booked'),
+  invoiced: stepLabel('invoiced'),
+  paid: stepLabel('paid'),
+} as const satisfies Record<FunnelStep, string>;
 
 /**
  * The furthest step a request reached: the last step it has, whether or not it has the ones before (an offer may go
@@ -115,11 +131,11 @@ export function funnelCounts(stoppedAt: Readonly<Partial<Record<FunnelStep, numb
   return Object.fromEntries(FUNNEL_STEPS.map((step, index) => [step, FUNNEL_STEPS.slice(index).reduce((sum, further) => sum + (stoppedAt[further] ?? 0), 0)])) as Record<FunnelStep, number>;
 }
 
-/** Each step's count and its conversion from the step before (null for the first, and after a step of 0). */
-export function funnel(counts: Readonly<Record<FunnelStep, number>>): { step: FunnelStep; label: string; count: number; conversion: number | null }[] {
+/** Each step's count and its conversion from the step before (null for the first, and after a step of 0); `label` is its name's message key. */
+export function funnel(counts: Readonly<Record<FunnelStep, number>>): { step: FunnelStep; label: (typeof FUNNEL_LABEL_KEYS)[FunnelStep]; count: number; conversion: number | null }[] {
   return FUNNEL_STEPS.map((step, index) => {
     const before = index ? counts[FUNNEL_STEPS[index - 1]] : 0;
-    return { step, label: FUNNEL_LABELS[step], count: counts[step], conversion: index && before ? counts[step] / before : null };
+    return { step, label: FUNNEL_LABEL_KEYS[step], count: counts[step], conversion: index && before ? counts[step] / before : null };
   });
 }
 
@@ -158,13 +174,15 @@ export function promiseFigures(requests: readonly { waitedHours: number | null; 
   return { median: percentile(answered, 0.5), p90: percentile(answered, 0.9), kept, missed, share: kept + missed ? kept / (kept + missed) : null };
 }
 
-/** "3 h 05 min", "45 min", "2 d 4 h". */
-export function durationText(hours: number | null): string {
+const duration = messageKeys('overview.duration');
+
+/** "3 h 05 min", "45 min", "2 d 4 h" in English, in the words of `t` (useTranslations() or catalogue(locale)). */
+export function durationText(hours: number | null, t: KeyTranslator): string {
   if (hours === null) return '–';
   const minutes = Math.round(hours * 60);
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-  return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h`;
+  if (minutes < 60) return translateKey(t, duration('minutes'), { minutes });
+  if (minutes < 48 * 60) return translateKey(t, duration('hoursMinutes'), { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+  return translateKey(t, duration('daysHours'), { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60) });
 }
 
 export const percentText = (ratio: number | null) => (ratio === null ? '–' : `${Math.round(ratio * 100)} %`);
@@ -174,15 +192,18 @@ export const percentText = (ratio: number | null) => (ratio === null ? '–' : `
 export const DUE_KINDS = ['call', 'offer', 'question', 'validity', 'option', 'invoice', 'booking'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 
-export const DUE_LABELS: Record<DueKind, string> = {
-  call: 'Phone the company: no call booked',
-  offer: 'Send the offer: the call was held',
-  question: 'Answer the company’s question about the offer',
-  validity: 'The offer runs out',
-  option: 'A venue option runs out',
-  invoice: 'Invoice overdue',
-  booking: 'Approve or reject the ad booking',
-};
+const dueLabel = messageKeys('overview.due');
+
+/** What is due, as the message key of the admin's words (the morning mail has its own: texts.ts). */
+export const DUE_LABEL_KEYS = {
+  call: dueLabel('call'),
+  offer: dueLabel('offer'),
+  question: dueLabel('question'),
+  validity: dueLabel('validity'),
+  option: dueLabel('option'),
+  invoice: dueLabel('invoice'),
+  booking: dueLabel('booking'),
+} as const satisfies Record<DueKind, string>;
 
 /**
  * Working hours (working-hours.ts: Monday to Friday, 09:00–18:00 Berlin, public holidays off) after the request by

@@ -8,6 +8,7 @@ import { currentUser } from '@/features/auth/guard';
 import { passwordTokenOwner } from '@/features/auth/partner-queries';
 import { getAuth } from '@/features/auth/server';
 import { AD_CONTENT_FIELDS, type AdContentValues, checkAdContent } from '@/features/bookings/form-schema';
+import { publicImageProblemText } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
 import { formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
@@ -86,7 +87,7 @@ export async function submitAdChangeAction(_previous: AdChangeState, form: FormD
     const ad = await adOfPartner(db, user.id, formText(form, 'adId'));
     if (!ad) return { values, errors: {}, message: PARTNER_TEXTS.adUnknown };
     const image = await imageFor(db, checked.fields.imageUrl, ad);
-    if (!image.ok) return { values, errors: { imageUrl: image.message }, message: PARTNER_TEXTS.invalid };
+    if (!image.ok) return { values, errors: { imageUrl: publicImageProblemText(image.problem) }, message: PARTNER_TEXTS.invalid };
     await submitAdChange(db, user.id, ad.id, { ...checked.fields, imageId: image.imageId });
     logger.info({ adId: ad.id }, 'partner ad change waits for approval');
     return { values, errors: {}, sent: true };

@@ -2,13 +2,14 @@
 
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
+import { requestTranslator, textOf } from '@/i18n/server';
 import { approveAdChange, rejectAdChange } from './admin-actions';
 
 // The Bookings tab's review of the operators' ad changes.
 
-export const approveChangeRow = adminRowAction(approveAdChange, { success: 'Change approved: the ad shows it now.' });
+export const approveChangeRow = adminRowAction(approveAdChange, { success: textOf('partnerArea.changes', 'approved') });
 
 export const rejectChangeForm = adminFormAction(rejectAdChange, {
   failed: (result: ActionFailure, form: FormData): FormState<Record<string, string>> => failedForm({ reason: String(form.get('reason') ?? '') }, result),
-  saved: (): FormState<Record<string, string>> => ({ values: { reason: '' }, saved: 'Change rejected; the operator was told why.' }),
+  saved: async (): Promise<FormState<Record<string, string>>> => ({ values: { reason: '' }, saved: (await requestTranslator('partnerArea.changes'))('rejected') }),
 });

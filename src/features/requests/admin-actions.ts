@@ -5,19 +5,23 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction } from '@/features/auth/guard';
 import { afterStatusMove } from '@/features/offers/booking';
+import { messageKeys } from '@/i18n/keys';
+import { requestTranslator } from '@/i18n/server';
 import { config } from '@/lib/config';
 import { mailSignature, operator } from '@/lib/operator';
 import { changeRequestStatus } from './inbox';
 import { REQUEST_STATUSES } from './statuses';
 import { requestPath } from './paths';
 
+const message = messageKeys('requests.validation');
+
 const statusChange = z.object({
-  requestId: z.uuid('Request is required'),
-  status: z.enum(REQUEST_STATUSES, 'Please choose a status'),
+  requestId: z.uuid(message('requestRequired')),
+  status: z.enum(REQUEST_STATUSES, message('statusRequired')),
   note: z
     .string()
     .trim()
-    .max(2000, 'The note can have at most 2000 characters')
+    .max(2000, message('noteTooLong'))
     .optional()
     .transform((note) => note || null),
 });
@@ -31,7 +35,7 @@ export const changeStatus = adminAction(statusChange, async (change, admin) => {
     if (moved) await afterStatusMove(tx, change.requestId, moved, { siteHost: new URL(settings.SITE_URL).host, signature: mailSignature(operator(settings)) });
     return moved !== undefined;
   });
-  if (!changed) return { ok: false, status: 404, message: 'This request no longer exists.' };
+  if (!changed) return { ok: false, status: 404, message: (await requestTranslator('requests.statusForm'))('gone') };
   revalidatePath(requestPath(change.requestId));
   return { ok: true, data: undefined };
 });

@@ -2,6 +2,7 @@
 
 import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction } from '@/features/auth/guard';
+import { requestTranslator } from '@/i18n/server';
 import { changeStatus } from './admin-actions';
 import type { StatusFormValues } from './components/status-form';
 
@@ -13,5 +14,5 @@ const posted = (form: FormData, name: string) => {
 /** The detail page's status form: it stays, emptied of its note, and the history shows the change. */
 export const changeStatusFromForm = adminFormAction(changeStatus, {
   failed: (result, form) => failedForm<StatusFormValues>({ status: posted(form, 'status'), note: posted(form, 'note') }, result),
-  saved: (_, form) => ({ values: { status: posted(form, 'status'), note: '' }, saved: 'Status saved' }),
+  saved: async (_, form) => ({ values: { status: posted(form, 'status'), note: '' }, saved: (await requestTranslator('requests.statusForm'))('saved') }),
 });

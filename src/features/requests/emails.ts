@@ -1,9 +1,10 @@
 import { getPackage, packageLabel } from '@/features/packages/packages';
-import { CLOSINGS, GREETINGS, letterBodies, TEAM_SENDER } from '@/lib/mail/letter';
-import { salutedName } from '@/lib/salutation';
+import type { AdminLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
+import { CLOSINGS, GREETINGS, letterBodies, letterMoment, TEAM_SENDER } from '@/lib/mail/letter';
+import { type Salutation, salutedName } from '@/lib/salutation';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { PROCESS_STEPS } from '@/lib/promise';
-import { formatLongDateTime } from '@/lib/time';
 import type { VenueRequestInput } from './schema';
 
 export interface StoredRequest extends VenueRequestInput {
@@ -33,24 +34,41 @@ function requestRows(request: StoredRequest): [string, string][] {
   ];
 }
 
-export function notificationMail(request: StoredRequest, teamAddress: string): OutgoingMail {
+/** „Frau Erika Vogel" in German (as salutedName writes it), "Ms Erika Vogel" in English. */
+const CONTACT_KEYS = { frau: 'contactFrau', herr: 'contactHerr' } as const satisfies Record<Salutation, string>;
+
+/**
+ * To the team's address, in the language of the account behind it (German without one): the request's facts, with
+ * the form's raw choice, the page it was sent from and its id. Reply-To the company.
+ */
+export function notificationMail(request: StoredRequest, teamAddress: string, locale: AdminLocale): OutgoingMail {
+  const t = translator(locale, 'mails.leadNotification');
+  const pkg = getPackage(request.package);
   return {
     kind: 'lead-notification',
     recipient: teamAddress,
     replyTo: request.email,
     requestId: request.id,
-    subject: `Neue Weihnachtsfeier-Anfrage: ${request.companyName} – ${request.cityName}`,
+    subject: t('subject', { company: request.companyName, city: request.cityName }),
     ...letterBodies({
+      language: locale,
       paragraphs: [
-        'Eine neue Anfrage ist eingegangen.',
+        t('intro'),
         {
-          title: 'Die Anfrage',
+          title: t('dataTitle'),
           rows: [
-            ...requestRows(request),
-            ['Auswahl im Formular', `${request.city}${request.customCity ? ` (${request.customCity})` : ''}`],
-            ['Quelle', request.sourcePage ?? 'unbekannt'],
-            ['Eingang', `${formatLongDateTime(request.createdAt)} Uhr`],
-            ['Anfrage-ID', request.id],
+            [t('city'), request.cityName],
+            [t('participants'), String(request.participantCount)],
+            // The package's label is the product's own (as on the request's admin page), in both languages.
+            [t('package'), pkg ? packageLabel(pkg) : t('packageOpen')],
+            [t('company'), request.companyName],
+            [t('contact'), request.salutation ? t(CONTACT_KEYS[request.salutation], { name: request.contactName }) : request.contactName],
+            [t('email'), request.email],
+            [t('phone'), request.phone],
+            [t('formChoice'), `${request.city}${request.customCity ? ` (${request.customCity})` : ''}`],
+            [t('source'), request.sourcePage ?? t('sourceUnknown')],
+            [t('received'), t('receivedAt', { at: letterMoment(request.createdAt, locale) })],
+            [t('requestId'), request.id],
           ],
         },
       ],

@@ -4,7 +4,10 @@ import type { Executor } from '@/db/client';
 import { type RequestEvent, requestStatusChanges, venueRequests } from '@/db/schema';
 import type { RequestStatus } from './statuses';
 
-/** Who the history names for the company's own actions on its offer page. */
+/**
+ * Who the history records for the company's own actions on its offer page (stored as is, and compared with in the
+ * overview's queries); the request's admin page shows it in its reader's language (request-detail.tsx).
+ */
 export const CUSTOMER = 'Kunde';
 
 export interface HistoryStep {

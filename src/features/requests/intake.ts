@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '@/db/client';
 import { StatementError } from '@/db/errors';
+import { mailLocaleOf } from '@/features/auth/user-queries';
 import { callLinks, mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
 import { hashToken, newNonce } from '@/lib/link-tokens';
 import type { OutgoingMail } from '@/lib/mail/outbox';
@@ -152,7 +153,7 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
   const nonce = newNonce();
   const callToken = callLinkToken(settings.secret, nonce);
   const callLink = { url: `${settings.siteUrl}${callPagePath(callToken)}` };
-  const mails = [notificationMail(stored, settings.leadNotifyEmail), confirmationMail(stored, settings.leadNotifyEmail, settings.signature, callLink)];
+  const mails = [notificationMail(stored, settings.leadNotifyEmail, await mailLocaleOf(db, settings.leadNotifyEmail)), confirmationMail(stored, settings.leadNotifyEmail, settings.signature, callLink)];
   let outcome;
   try {
     outcome = await storeRequest(db, { ...request, mails, callLink: { nonce, hash: hashToken(callToken) } }, meta.clientKey, settings);

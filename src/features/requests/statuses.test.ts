@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, waitingTime } from './statuses';
+import { translator } from '@/i18n/translator';
+import { isOverdue, waitingTime as waitingTimeIn } from './statuses';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const waitingTime = (createdAt: Date, at: Date) => waitingTimeIn(createdAt, at, translator('en', 'requests.badge'));
 
 describe('waitingTime', () => {
   it('counts minutes in the first hour, then hours for two days, then days, each rounded down', () => {
@@ -20,6 +22,12 @@ describe('waitingTime', () => {
 
   it('reads a moment slightly in the future (clocks of two processes) as just now', () => {
     expect(waitingTime(new Date(now.getTime() + 5_000), now)).toBe('just now');
+  });
+
+  it('speaks German in the German admin', () => {
+    const german = translator('de', 'requests.badge');
+    expect(waitingTimeIn(ago(3 * HOUR), now, german)).toBe('vor 3 Std.');
+    expect(waitingTimeIn(ago(48 * HOUR), now, german)).toBe('vor 2 Tagen');
   });
 });
 

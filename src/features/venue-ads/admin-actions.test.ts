@@ -74,7 +74,7 @@ describeEachDatabase('venue-ad admin actions', (database) => {
     expect(ad?.imageId).toEqual(expect.any(String));
 
     const failed = await createVenueAd({ ...form, venueName: 'Ohne Bild', imageUrl: 'https://bild.example/kaputt.jpg' });
-    expect(failed).toEqual({ ok: false, status: 400, message: 'The address does not point to an image.', fieldErrors: { imageUrl: 'The address does not point to an image.' } });
+    expect(failed).toEqual({ ok: false, status: 400, message: 'The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).', fieldErrors: { imageUrl: 'The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).' } });
     expect((await handle.db.select().from(venueAds)).map((row) => row.venueName)).toEqual(['Brauhaus am Dom']);
   });
 
@@ -93,7 +93,7 @@ describeEachDatabase('venue-ad admin actions', (database) => {
     expect(second).not.toBe(first);
 
     const refused = await updateVenueAd({ ...form, id, venueName: 'Umbenannt', imageUrl: 'https://bild.example/kaputt.jpg' });
-    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { imageUrl: 'The address does not point to an image.' } });
+    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { imageUrl: 'The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).' } });
     expect(await getAd(handle.db, id)).toMatchObject({ venueName: 'Brauhaus am Dom', imageUrl: 'https://bild.example/neu.jpg', imageId: second });
 
     await updateVenueAd({ ...form, id, imageUrl: '' });

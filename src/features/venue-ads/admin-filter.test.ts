@@ -30,10 +30,12 @@ describe('admin list filter', () => {
     expect(adFilterQuery(parseAdFilter(params), { page: 1 })).not.toContain('page=');
   });
 
-  it('knows only its own notices', () => {
-    expect(adNotices.read({ notice: 'created' })).toEqual({ key: 'created', kind: 'success', text: 'Venue ad created successfully' });
-    expect(adNotices.read({ notice: 'toString' })).toBeUndefined();
-    expect(adNotices.read({})).toBeUndefined();
-    expect(adNotices.href('load-failed', ADMIN_ADS_PATH)).toBe('/admin/venue-ads?notice=load-failed');
+  it('knows only its own notices', async () => {
+    // Outside a request the notices speak English.
+    const notices = await adNotices();
+    expect(notices.read({ notice: 'created' })).toEqual({ key: 'created', kind: 'success', text: 'Venue ad created successfully' });
+    expect(notices.read({ notice: 'toString' })).toBeUndefined();
+    expect(notices.read({})).toBeUndefined();
+    expect(notices.href('load-failed', ADMIN_ADS_PATH)).toBe('/admin/venue-ads?notice=load-failed');
   });
 });

@@ -5,14 +5,6 @@ import { defineSearchParams, flagParam, pageParam, type SearchParams, type Searc
 export const AD_SORTS = ['created-desc', 'created-asc', 'updated-desc', 'updated-asc', 'featured'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
-export const AD_SORT_LABELS: Record<AdSort, string> = {
-  'created-desc': 'Created (newest first)',
-  'created-asc': 'Created (oldest first)',
-  'updated-desc': 'Updated (newest first)',
-  'updated-asc': 'Updated (oldest first)',
-  featured: 'Featured first',
-};
-
 /** A yes/no filter: 'yes', 'no', or not filtered. */
 const toggleParam = () => z.optional(z.enum(['yes', 'no']));
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/validation';
 import { getCity } from '@/features/cities';
+import { translateErrors } from '@/i18n/keys';
+import { catalogue } from '@/i18n/translator';
 import { adFormValuesOf, failedSave, postedAdValues, venueAdSchema } from './form-schema';
 
 const serverSchema = venueAdSchema((id) => getCity(id) !== undefined);
@@ -24,7 +26,8 @@ describe('venue-ad form', () => {
   it('names every missing field with the texts of SPEC.md', () => {
     const result = serverSchema.safeParse({ venueName: ' ', cityId: '', description: '', imageUrl: 'javascript:alert(1)', websiteUrl: 'ftp://x', expiresAt: '24.12.2026' });
     expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual({
+    // The schema's messages are keys; the admin sees them in its language, here the English one.
+    expect(translateErrors(catalogue('en'), fieldErrorsOf(result.error!))).toEqual({
       venueName: 'Venue name is required',
       cityId: 'City is required',
       description: 'Description is required',

@@ -2,17 +2,20 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { isImageFailure } from '@/features/images/failure';
+import { messageKeys } from '@/i18n/keys';
 import { berlinDay, endOfBerlinDay } from '@/lib/time';
 
-// The venue-ad form's rules with the texts of SPEC.md section 5 (the admin speaks English). The browser runs
-// them too, for instant feedback; that is why this module imports no city data (the 79 cities' texts would
+// The venue-ad form's rules; their messages are keys of the catalogue's venueAds.validation (in English the texts of
+// SPEC.md section 5), shown in the admin's language where they are shown. The browser runs them too, for instant feedback; that is why this module imports no city data (the 79 cities' texts would
 // all land in the admin's bundle): the caller says which city ids exist.
+
+const message = messageKeys('venueAds.validation');
 
 const optionalUrl = z
   .string()
   .trim()
   .transform((value) => value || null)
-  .refine((value) => value === null || (/^https?:\/\//i.test(value) && URL.canParse(value)), 'Please enter an http:// or https:// address, or leave it empty');
+  .refine((value) => value === null || (/^https?:\/\//i.test(value) && URL.canParse(value)), message('webAddressOrEmpty'));
 
 /** A checkbox from a form ('on' or missing) or a boolean from a call. */
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
@@ -20,15 +23,15 @@ const flag = z.preprocess((value) => value === true || value === 'on' || value =
 /** The form's schema; `isKnownCity` is the city list on the server and the select's options in the browser. */
 export function venueAdSchema(isKnownCity: (id: string) => boolean) {
   return z.object({
-    venueName: z.string().trim().min(1, 'Venue name is required').max(200, 'The venue name can have at most 200 characters'),
-    cityId: z.string().trim().min(1, 'City is required').refine(isKnownCity, 'City is required'),
-    description: z.string().trim().min(1, 'Description is required').max(2000, 'The description can have at most 2000 characters'),
+    venueName: z.string().trim().min(1, message('venueNameRequired')).max(200, message('venueNameTooLong')),
+    cityId: z.string().trim().min(1, message('cityRequired')).refine(isKnownCity, message('cityRequired')),
+    description: z.string().trim().min(1, message('descriptionRequired')).max(2000, message('descriptionTooLong')),
     imageUrl: optionalUrl,
     websiteUrl: optionalUrl,
     expiresAt: z
       .string()
       .trim()
-      .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), 'Please enter a date or leave it empty')
+      .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), message('dateOrEmpty'))
       .transform((value) => (value ? endOfBerlinDay(value) : null)),
     active: flag,
     featured: flag,

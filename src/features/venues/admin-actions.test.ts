@@ -14,7 +14,8 @@ vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await origin
 const { createVenue, deleteVenue, setVenueArchived, updateVenue } = await import('./admin-actions');
 const { getVenue } = await import('./queries');
 const { MAX_UPLOAD_BYTES } = await import('./form-schema');
-const { VENUE_TEXTS } = await import('./texts');
+const { translator } = await import('@/i18n/translator');
+const photoText = translator('en', 'venues.validation');
 
 const form = {
   name: 'Spreespeicher',
@@ -85,7 +86,7 @@ describeEachDatabase('venue admin actions', (database) => {
   });
 
   it('refuses the whole save when one photo cannot be fetched, naming that photo', async () => {
-    const message = 'The address does not point to an image.';
+    const message = 'The file at this address is not an image (JPEG, PNG, WebP, GIF or AVIF).';
     expect(await createVenue({ ...form, 'photoUrl.0': A, 'photoUrl.3': 'https://bild.example/kaputt.jpg' })).toEqual({ ok: false, status: 400, message, fieldErrors: { 'photoUrl.3': message } });
     expect(await handle.db.select().from(venues)).toEqual([]);
   });
@@ -130,15 +131,15 @@ describeEachDatabase('venue admin actions', (database) => {
     const refused = (file: File) => createVenue({ ...form, name: 'Zweiter Speicher', 'photoUrl.0': A, 'photoFile.1': file });
     const unchanged = { ...form, id, name: 'Umbenannt', 'photoUrl.0': 'upload:erst.png', 'photoImage.0': before.photos[0].imageId, 'photoUrl.1': A };
     // Declared a PNG but none, a GIF declared a PNG, a PNG's signature before broken bytes.
-    expect(await refused(await upload('falsch.png', Buffer.from('kein Bild')))).toEqual({ ok: false, status: 400, message: VENUE_TEXTS.photoNotImage, fieldErrors: { 'photoFile.1': VENUE_TEXTS.photoNotImage } });
-    expect(await refused(await upload('bewegt.png', gif))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': VENUE_TEXTS.photoNotImage } });
+    expect(await refused(await upload('falsch.png', Buffer.from('kein Bild')))).toEqual({ ok: false, status: 400, message: photoText('photoNotImage'), fieldErrors: { 'photoFile.1': photoText('photoNotImage') } });
+    expect(await refused(await upload('bewegt.png', gif))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoNotImage') } });
     const broken = Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(200, 7)]);
-    expect(await refused(await upload('kaputt.png', broken))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': VENUE_TEXTS.photoUnreadable } });
+    expect(await refused(await upload('kaputt.png', broken))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoUnreadable') } });
     // Declared as text, and more than 5 MB: the form's own check, before any byte is read.
-    expect(await refused(await upload('notiz.txt', Buffer.from('hallo'), 'text/plain'))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': VENUE_TEXTS.photoNotImage } });
-    expect(await refused(await upload('gross.png', Buffer.concat([await png(), Buffer.alloc(MAX_UPLOAD_BYTES)])))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': VENUE_TEXTS.photoTooLarge } });
+    expect(await refused(await upload('notiz.txt', Buffer.from('hallo'), 'text/plain'))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoNotImage') } });
+    expect(await refused(await upload('gross.png', Buffer.concat([await png(), Buffer.alloc(MAX_UPLOAD_BYTES)])))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoTooLarge') } });
     // The same on a change: the venue keeps its name and photo.
-    expect(await updateVenue({ ...unchanged, 'photoFile.2': await upload('falsch.png', Buffer.from('kein Bild')) })).toMatchObject({ status: 400, fieldErrors: { 'photoFile.2': VENUE_TEXTS.photoNotImage } });
+    expect(await updateVenue({ ...unchanged, 'photoFile.2': await upload('falsch.png', Buffer.from('kein Bild')) })).toMatchObject({ status: 400, fieldErrors: { 'photoFile.2': photoText('photoNotImage') } });
     expect(fetchImage).not.toHaveBeenCalled();
     expect({ venues: await handle.db.select().from(venues), images: await images(), photos: (await getVenue(handle.db, id))!.photos }).toEqual(before);
   });
@@ -168,8 +169,8 @@ describeEachDatabase('venue admin actions', (database) => {
     expect(new Set((await getVenue(handle.db, id))!.photos.map((photo) => photo.imageId))).toEqual(new Set([first.imageId, second.imageId]));
     const before = await getVenue(handle.db, id);
     const gone = await updateVenue({ ...form, id, name: 'Umbenannt', 'photoUrl.0': 'upload:saal.png', 'photoUrl.1': 'upload:fremd.png' });
-    expect(gone).toEqual({ ok: false, status: 400, message: VENUE_TEXTS.uploadGone, fieldErrors: { 'photoUrl.1': VENUE_TEXTS.uploadGone } });
-    expect(await createVenue({ ...form, 'photoUrl.0': 'upload:saal.png' })).toMatchObject({ status: 400, fieldErrors: { 'photoUrl.0': VENUE_TEXTS.uploadGone } });
+    expect(gone).toEqual({ ok: false, status: 400, message: photoText('uploadGone'), fieldErrors: { 'photoUrl.1': photoText('uploadGone') } });
+    expect(await createVenue({ ...form, 'photoUrl.0': 'upload:saal.png' })).toMatchObject({ status: 400, fieldErrors: { 'photoUrl.0': photoText('uploadGone') } });
     expect(await getVenue(handle.db, id)).toEqual(before);
     expect(fetchImage.mock.calls.map(([url]) => url)).toEqual([A]);
   });

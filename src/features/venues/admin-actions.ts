@@ -6,20 +6,29 @@ import { type Executor, getDb } from '@/db/client';
 import { adminAction, failingAs } from '@/features/auth/guard';
 import { getCity } from '@/features/cities';
 import { type EncodedImage, encodeUpload } from '@/features/images/encode';
+import { imageProblemText } from '@/features/images/failure';
 import { importImage } from '@/features/images/import';
 import { saveImage } from '@/features/images/queries';
+import { messageKeys } from '@/i18n/keys';
+import { requestTranslator } from '@/i18n/server';
 import { formFlag } from '@/lib/form-flag';
 import { isUploadSource, photoFailure, type VenueInput, venueSchema } from './form-schema';
 import { ADMIN_VENUES_PATH } from './paths';
 import { getVenue, insertVenue, markVenueArchived, removeVenue, replaceVenue, type StoredPhoto } from './queries';
-import { VENUE_TEXTS } from './texts';
 
+const message = messageKeys('venues.validation');
 const venueForm = venueSchema((id) => getCity(id)?.name);
-const venueChange = z.intersection(z.object({ id: z.uuid(VENUE_TEXTS.updateFailed) }), venueForm);
-const venueRef = z.object({ venueId: z.uuid('Venue is required') });
+const venueChange = z.intersection(z.object({ id: z.uuid(messageKeys('venues.actions')('updateFailed')) }), venueForm);
+const venueRef = z.object({ venueId: z.uuid(message('venueRequired')) });
+
+/** The messages of the photos' checks on the server, in this admin's language. */
+const photoTexts = () => requestTranslator('venues.validation');
 
 /** A chosen photo file re-encoded, or its field's error. */
-const encodedUpload = (file: File) => encodeUpload(file, { notImage: VENUE_TEXTS.photoNotImage, unreadable: VENUE_TEXTS.photoUnreadable });
+const encodedUpload = async (file: File) => {
+  const t = await photoTexts();
+  return encodeUpload(file, { notImage: t('photoNotImage'), unreadable: t('photoUnreadable') });
+};
 
 /** A photo ready to save: our copy already stored, or an uploaded file's, stored with the venue. */
 type PhotoToSave = StoredPhoto | { sourceUrl: string; image: EncodedImage };
@@ -48,7 +57,7 @@ async function photosFor(db: Executor, photos: VenueInput['photos'], stored: rea
   for (const { url, slot, file, imageId } of photos) {
     if (file || !isUploadSource(url)) continue;
     const photo = (imageId && claim((candidate) => candidate.imageId === imageId && candidate.sourceUrl === url)) || claim((candidate) => candidate.sourceUrl === url);
-    if (!photo) return photoFailure(slot, VENUE_TEXTS.uploadGone);
+    if (!photo) return photoFailure(slot, (await photoTexts())('uploadGone'));
     kept.set(slot, photo);
   }
   const resolved = await Promise.all(
@@ -60,7 +69,7 @@ async function photosFor(db: Executor, photos: VenueInput['photos'], stored: rea
       const keptCopy = stored.find((photo) => photo.sourceUrl === url);
       if (keptCopy) return { ok: true, photo: keptCopy };
       const image = await importImage(db, url);
-      return image.ok ? { ok: true, photo: { sourceUrl: url, imageId: image.imageId } } : photoFailure(slot, image.message);
+      return image.ok ? { ok: true, photo: { sourceUrl: url, imageId: image.imageId } } : photoFailure(slot, imageProblemText(image.problem, await requestTranslator('venues.images')));
     }),
   );
   const failed = resolved.find((result) => !result.ok);
@@ -77,8 +86,8 @@ async function storedPhotos(tx: Executor, photos: readonly PhotoToSave[]): Promi
 /** Thrown inside a save's transaction when the venue is gone meanwhile, so that the uploaded copies go with it. */
 class VenueGone extends Error {}
 
-export const createVenue = adminAction(venueForm, ({ photos: typed, ...fields }) =>
-  failingAs<{ id: string }>(VENUE_TEXTS.createFailed, async () => {
+export const createVenue = adminAction(venueForm, async ({ photos: typed, ...fields }) =>
+  failingAs<{ id: string }>((await requestTranslator('venues.actions'))('createFailed'), async () => {
     const db = await getDb();
     const photos = await photosFor(db, typed);
     if (!photos.ok) return photos;
@@ -89,11 +98,12 @@ export const createVenue = adminAction(venueForm, ({ photos: typed, ...fields })
 );
 
 /** Saves the whole form, the photos in their new order. */
-export const updateVenue = adminAction(venueChange, ({ id, photos: typed, ...fields }) =>
-  failingAs<{ id: string }>(VENUE_TEXTS.updateFailed, async () => {
+export const updateVenue = adminAction(venueChange, async ({ id, photos: typed, ...fields }) => {
+  const failed = (await requestTranslator('venues.actions'))('updateFailed');
+  return failingAs<{ id: string }>(failed, async () => {
     const db = await getDb();
     const stored = await getVenue(db, id);
-    if (!stored) return { ok: false, status: 404, message: VENUE_TEXTS.updateFailed };
+    if (!stored) return { ok: false, status: 404, message: failed };
     const photos = await photosFor(db, typed, stored.photos);
     if (!photos.ok) return photos;
     const venue = await db
@@ -106,29 +116,31 @@ export const updateVenue = adminAction(venueChange, ({ id, photos: typed, ...fie
         if (err instanceof VenueGone) return undefined;
         throw err;
       });
-    if (!venue) return { ok: false, status: 404, message: VENUE_TEXTS.updateFailed };
+    if (!venue) return { ok: false, status: 404, message: failed };
     revalidatePath(ADMIN_VENUES_PATH);
     return { ok: true, data: { id: venue.id } };
-  }),
-);
+  });
+});
 
 /** Archive or restore, from the list's row: an archived venue cannot be chosen for a new offer. */
-export const setVenueArchived = adminAction(venueRef.extend({ archived: formFlag }), ({ venueId, archived }) =>
-  failingAs(VENUE_TEXTS.archiveFailed, async () => {
+export const setVenueArchived = adminAction(venueRef.extend({ archived: formFlag }), async ({ venueId, archived }) => {
+  const failed = (await requestTranslator('venues.actions'))('archiveFailed');
+  return failingAs(failed, async () => {
     const venue = await markVenueArchived(await getDb(), venueId, archived);
-    if (!venue) return { ok: false, status: 404, message: VENUE_TEXTS.archiveFailed };
+    if (!venue) return { ok: false, status: 404, message: failed };
     revalidatePath(ADMIN_VENUES_PATH);
     return { ok: true, data: undefined };
-  }),
-);
+  });
+});
 
 /** Deletes a venue no offer uses; the database refuses the others (see removeVenue). */
-export const deleteVenue = adminAction(venueRef, ({ venueId }) =>
-  failingAs(VENUE_TEXTS.deleteFailed, async () => {
+export const deleteVenue = adminAction(venueRef, async ({ venueId }) => {
+  const t = await requestTranslator('venues.actions');
+  return failingAs(t('deleteFailed'), async () => {
     const outcome = await removeVenue(await getDb(), venueId);
-    if (outcome === 'in-use') return { ok: false, status: 409, message: VENUE_TEXTS.inUse };
-    if (outcome === 'not-found') return { ok: false, status: 404, message: VENUE_TEXTS.deleteFailed };
+    if (outcome === 'in-use') return { ok: false, status: 409, message: t('inUse') };
+    if (outcome === 'not-found') return { ok: false, status: 404, message: t('deleteFailed') };
     revalidatePath(ADMIN_VENUES_PATH);
     return { ok: true, data: undefined };
-  }),
-);
+  });
+});

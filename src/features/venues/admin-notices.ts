@@ -1,8 +1,15 @@
 import { defineNotices } from '@/components/admin/notices';
+import { requestTranslator } from '@/i18n/server';
 
-/** Outcomes reported once as a toast on the list, after a redirect to it: the form's success, and a venue that could not be loaded for editing. */
-export const venueNotices = defineNotices({
-  created: { kind: 'success', text: 'Venue created successfully' },
-  updated: { kind: 'success', text: 'Venue updated successfully' },
-  'load-failed': { kind: 'error', text: 'Failed to fetch venue' },
-});
+/**
+ * Outcomes reported once as a toast on the list, after a redirect to it: the form's success, and a venue that could
+ * not be loaded for editing; in this request's admin's language.
+ */
+export async function venueNotices() {
+  const t = await requestTranslator('venues.notices');
+  return defineNotices({
+    created: { kind: 'success', text: t('created') },
+    updated: { kind: 'success', text: t('updated') },
+    'load-failed': { kind: 'error', text: t('loadFailed') },
+  });
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCity } from '@/features/cities';
+import { translateErrors } from '@/i18n/keys';
+import { catalogue, translator } from '@/i18n/translator';
 import { fieldErrorsOf } from '@/lib/validation';
 import {
   failedSave,
@@ -14,7 +16,10 @@ import {
   type VenueInput,
   venueSchema,
 } from './form-schema';
-import { VENUE_TEXTS } from './texts';
+
+// The schema's messages are keys; the admin sees them in its language, here the English one.
+const inEnglish = (errors: Record<string, string>) => translateErrors(catalogue('en'), errors);
+const photoText = translator('en', 'venues.validation');
 
 const AMOUNT_MESSAGE = 'Please enter the amount as 5.000,00 (dot for thousands, comma for cents)';
 
@@ -35,7 +40,7 @@ const parsed = (change: Record<string, string> = {}): VenueInput => schema.parse
 const errorsOf = (change: Record<string, string>) => {
   const result = schema.safeParse({ ...form, ...change });
   if (result.success) throw new Error('expected the form to be refused');
-  return fieldErrorsOf(result.error);
+  return inEnglish(fieldErrorsOf(result.error));
 };
 
 describe('venue form', () => {
@@ -269,7 +274,7 @@ describe('photo files', () => {
   const fileErrors = (fields: Record<string, unknown>) => {
     const result = parse(fields);
     if (result.success) throw new Error('expected the form to be refused');
-    return fieldErrorsOf(result.error);
+    return inEnglish(fieldErrorsOf(result.error));
   };
 
   it('takes a chosen file in its slot, named upload:<file name>, in the order of the positions', () => {
@@ -299,14 +304,14 @@ describe('photo files', () => {
 
   it('refuses a file that is no JPEG, PNG or WebP, or larger than 5 MB, or files of more than 6 MB together, next to its field', () => {
     expect(fileErrors({ 'photoFile.0': file('notiz.txt', 'text/plain'), 'photoFile.1': file('bewegt.gif', 'image/gif'), 'photoFile.2': file('vektor.svg', 'image/svg+xml') })).toEqual({
-      'photoFile.0': VENUE_TEXTS.photoNotImage,
-      'photoFile.1': VENUE_TEXTS.photoNotImage,
-      'photoFile.2': VENUE_TEXTS.photoNotImage,
+      'photoFile.0': photoText('photoNotImage'),
+      'photoFile.1': photoText('photoNotImage'),
+      'photoFile.2': photoText('photoNotImage'),
     });
-    expect(fileErrors({ 'photoFile.3': file('gross.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1) })).toEqual({ 'photoFile.3': VENUE_TEXTS.photoTooLarge });
+    expect(fileErrors({ 'photoFile.3': file('gross.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1) })).toEqual({ 'photoFile.3': photoText('photoTooLarge') });
     const half = MAX_UPLOAD_BYTES / 2 + 1;
     expect(fileErrors({ 'photoFile.0': file('a.jpg', 'image/jpeg', half), 'photoFile.1': file('b.jpg', 'image/jpeg', half), 'photoFile.2': file('c.jpg', 'image/jpeg', half) })).toEqual({
-      'photoFile.2': VENUE_TEXTS.photosTooLarge,
+      'photoFile.2': photoText('photosTooLarge'),
     });
   });
 
@@ -322,8 +327,8 @@ describe('photo files', () => {
       { url: 'https://bild.example/a.jpg', position: '' },
       { url: '', position: '' },
     ]);
-    const unreadable = { status: 400, message: VENUE_TEXTS.photoNotImage, fieldErrors: { 'photoFile.2': VENUE_TEXTS.photoNotImage } };
-    expect(failedSave(unreadable, posted, 'Failed to create venue')).toMatchObject({ message: VENUE_TEXTS.photoNotImage, fieldErrors: unreadable.fieldErrors });
+    const unreadable = { status: 400, message: photoText('photoNotImage'), fieldErrors: { 'photoFile.2': photoText('photoNotImage') } };
+    expect(failedSave(unreadable, posted, 'Failed to create venue')).toMatchObject({ message: photoText('photoNotImage'), fieldErrors: unreadable.fieldErrors });
   });
 });
 

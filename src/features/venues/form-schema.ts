@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
 import { type Cents, formatEuro, parseEuro, VAT_RATES } from '@/lib/money';
-import { VENUE_TEXTS } from './texts';
+import { messageKeys } from '@/i18n/keys';
 import { chosenFile } from '@/lib/form-data';
 
-// The venue form's rules (the admin speaks English). The browser runs them too, for instant feedback, so this
-// module imports no city data: the caller says which city ids exist and what they are called.
+// The venue form's rules; their messages are keys of the catalogue's venues.validation (the admin's language is
+// chosen where they are shown). The browser runs them too, for instant feedback, so this module imports no city
+// data: the caller says which city ids exist and what they are called. A message that names a bound (MAX_DAYS,
+// MAX_PHOTOS, MAX_PRICE_BLOCKS, a field's length) names it as a number in the catalogue: change both together.
 //
 // The repeatable parts (photos, price blocks, cancellation terms) are numbered fields of a plain form
 // ("blockPrice.2"), so the form works without JavaScript and each error stands next to its own field.
@@ -67,18 +69,19 @@ export const VENUE_FIELDS = {
   termPercent: (i: number) => `termPercent.${i}`,
 } as const;
 
+const message = messageKeys('venues.validation');
+
 const optionalUrl = z
   .string()
   .trim()
   .transform((value) => value || null)
-  .refine((value) => value === null || isWebAddress(value), 'Please enter an http:// or https:// address, or leave it empty');
+  .refine((value) => value === null || isWebAddress(value), message('webAddressOrEmpty'));
 
 function isWebAddress(value: string): boolean {
   return /^https?:\/\//i.test(value) && URL.canParse(value);
 }
 
-const longText = (label: string, max: number) => z.string().trim().max(max, `The ${label} can have at most ${max} characters`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `The ${label} can have at most ${max} characters`).default('');
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).default('');
 
 type Raw = Record<string, unknown>;
 const text = (raw: Raw, name: string): string => {
@@ -100,9 +103,9 @@ function wholeNumber(value: string, min: number, max: number): number | undefine
 
 /** Cents from a typed euro amount, or the message that says what is wrong with it. */
 function euroAmount(value: string): { cents: Cents } | { error: string } {
-  if (/^[-\u2212]/.test(value)) return { error: 'The amount cannot be negative' };
+  if (/^[-\u2212]/.test(value)) return { error: message('amountNegative') };
   const cents = parseEuro(value);
-  return cents === undefined ? { error: 'Please enter the amount as 5.000,00 (dot for thousands, comma for cents)' } : { cents };
+  return cents === undefined ? { error: message('amountFormat') } : { cents };
 }
 
 /** The parts of the form that are more than one field: what they mean, or the error of each field. */
@@ -129,26 +132,26 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   let cityName = '';
   if (cityChoice === OTHER_CITY) {
     cityName = otherCity;
-    if (!otherCity) errors.otherCity = 'Please enter the town’s name';
-    else if (otherCity.length > 100) errors.otherCity = 'The town’s name can have at most 100 characters';
+    if (!otherCity) errors.otherCity = message('otherCityRequired');
+    else if (otherCity.length > 100) errors.otherCity = message('otherCityTooLong');
   } else {
     const known = cityChoice ? cityNameOf(cityChoice) : undefined;
-    if (known === undefined) errors.cityId = 'City is required';
+    if (known === undefined) errors.cityId = message('cityRequired');
     else [cityId, cityName] = [cityChoice, known];
   }
 
   const capacity = (name: 'capacitySeated' | 'capacityStanding') => {
     const typed = text(raw, name);
     const value = typed === '' ? 0 : wholeNumber(typed, 0, MAX_CAPACITY);
-    if (value === undefined) errors[name] = 'Please enter a whole number of guests, or leave it empty';
+    if (value === undefined) errors[name] = message('capacityNumber');
     return value ?? 0;
   };
   const capacitySeated = capacity('capacitySeated');
   const capacityStanding = capacity('capacityStanding');
-  if (!errors.capacitySeated && !errors.capacityStanding && capacitySeated === 0 && capacityStanding === 0) errors.capacitySeated = 'Please enter a seated or a standing capacity';
+  if (!errors.capacitySeated && !errors.capacityStanding && capacitySeated === 0 && capacityStanding === 0) errors.capacitySeated = message('capacityRequired');
 
   const types = VENUE_TYPES.filter((type) => text(raw, VENUE_FIELDS.type(type)) !== '');
-  if (types.length === 0) errors.types = 'Choose at least one venue type';
+  if (types.length === 0) errors.types = message('typesRequired');
 
   const photos: (PhotoChoice & { position: number })[] = [];
   let uploadBytes = 0;
@@ -162,22 +165,22 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
       // A chosen file replaces what the slot had, whatever its address field still says.
       const field = VENUE_FIELDS.photoFile(slot);
       uploadBytes += file.size;
-      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) errors[field] = VENUE_TEXTS.photoNotImage;
-      else if (file.size > MAX_UPLOAD_BYTES) errors[field] = VENUE_TEXTS.photoTooLarge;
-      else if (uploadBytes > MAX_UPLOADS_BYTES) errors[field] = VENUE_TEXTS.photosTooLarge;
+      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) errors[field] = message('photoNotImage');
+      else if (file.size > MAX_UPLOAD_BYTES) errors[field] = message('photoTooLarge');
+      else if (uploadBytes > MAX_UPLOADS_BYTES) errors[field] = message('photosTooLarge');
       photo = { url: uploadSource(file.name), slot, file };
     } else if (isUploadSource(url)) {
       // A photo uploaded before: kept as it is (the server finds our copy among the venue's photos).
-      if (imageId && photos.some((other) => other.imageId === imageId)) errors[VENUE_FIELDS.photoUrl(slot)] = 'This photo is already in the list';
+      if (imageId && photos.some((other) => other.imageId === imageId)) errors[VENUE_FIELDS.photoUrl(slot)] = message('photoTwice');
       photo = imageId ? { url, slot, imageId } : { url, slot };
     } else {
-      if (!isWebAddress(url)) errors[VENUE_FIELDS.photoUrl(slot)] = 'Please enter an http:// or https:// address';
-      else if (photos.some((other) => !other.file && other.url === url)) errors[VENUE_FIELDS.photoUrl(slot)] = 'This photo is already in the list';
+      if (!isWebAddress(url)) errors[VENUE_FIELDS.photoUrl(slot)] = message('webAddress');
+      else if (photos.some((other) => !other.file && other.url === url)) errors[VENUE_FIELDS.photoUrl(slot)] = message('photoTwice');
       photo = { url, slot };
     }
     const typed = text(raw, VENUE_FIELDS.photoPosition(slot));
     const position = typed === '' ? slot + 1 : wholeNumber(typed, 1, MAX_PHOTOS);
-    if (position === undefined) errors[VENUE_FIELDS.photoPosition(slot)] = `Please enter a position from 1 to ${MAX_PHOTOS}`;
+    if (position === undefined) errors[VENUE_FIELDS.photoPosition(slot)] = message('photoPosition');
     photos.push({ ...photo, position: position ?? slot + 1 });
   }
   // A tie keeps the slots' order, so "2" typed into the first of two photos moves it behind the second.
@@ -189,16 +192,16 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
     const blockText = text(raw, VENUE_FIELDS.blockText(row));
     const price = text(raw, VENUE_FIELDS.blockPrice(row));
     if (!blockText && !price) continue;
-    if (++filledBlocks > MAX_PRICE_BLOCKS) errors[VENUE_FIELDS.blockText(row)] = `A venue can have at most ${MAX_PRICE_BLOCKS} price blocks`;
-    else if (!blockText) errors[VENUE_FIELDS.blockText(row)] = 'Please describe the price block';
-    else if (blockText.length > 200) errors[VENUE_FIELDS.blockText(row)] = 'The text can have at most 200 characters';
+    if (++filledBlocks > MAX_PRICE_BLOCKS) errors[VENUE_FIELDS.blockText(row)] = message('tooManyBlocks');
+    else if (!blockText) errors[VENUE_FIELDS.blockText(row)] = message('blockTextRequired');
+    else if (blockText.length > 200) errors[VENUE_FIELDS.blockText(row)] = message('blockTextTooLong');
     const basis = text(raw, VENUE_FIELDS.blockBasis(row));
-    if (basis !== 'flat' && basis !== 'per_person') errors[VENUE_FIELDS.blockBasis(row)] = 'Choose flat or per person';
-    const amount = price ? euroAmount(price) : { error: 'Please enter the net price' };
+    if (basis !== 'flat' && basis !== 'per_person') errors[VENUE_FIELDS.blockBasis(row)] = message('blockBasis');
+    const amount = price ? euroAmount(price) : { error: message('blockPriceRequired') };
     if ('error' in amount) errors[VENUE_FIELDS.blockPrice(row)] = amount.error;
     const vatRate = Number(text(raw, VENUE_FIELDS.blockVat(row)) || Number.NaN);
     const vatOk = (VAT_RATES as readonly number[]).includes(vatRate);
-    if (!vatOk) errors[VENUE_FIELDS.blockVat(row)] = 'VAT must be 0, 7 or 19 %';
+    if (!vatOk) errors[VENUE_FIELDS.blockVat(row)] = message('blockVat');
     if ('cents' in amount && vatOk && (basis === 'flat' || basis === 'per_person')) priceBlocks.push({ text: blockText, basis, unitNetCents: amount.cents, vatRate: vatRate as PriceBlock['vatRate'] });
   }
 
@@ -207,7 +210,7 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   if (minimumSpend) {
     const amount = euroAmount(minimumSpend);
     if ('error' in amount) errors.minimumSpend = amount.error;
-    else if (amount.cents === 0) errors.minimumSpend = 'Please enter an amount above 0 €, or leave it empty';
+    else if (amount.cents === 0) errors.minimumSpend = message('minimumSpendZero');
     else minimumSpendCents = amount.cents;
   }
 
@@ -219,10 +222,10 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
     if (!days && !percentText) continue;
     const daysBefore = wholeNumber(days, 0, MAX_DAYS);
     const percent = wholeNumber(percentText, 0, 100);
-    if (daysBefore === undefined) errors[VENUE_FIELDS.termDays(row)] = `Please enter whole days from 0 to ${MAX_DAYS}`;
-    else if (daysSeen.has(daysBefore)) errors[VENUE_FIELDS.termDays(row)] = 'Each number of days can stand only once';
+    if (daysBefore === undefined) errors[VENUE_FIELDS.termDays(row)] = message('wholeDays');
+    else if (daysSeen.has(daysBefore)) errors[VENUE_FIELDS.termDays(row)] = message('daysTwice');
     else daysSeen.add(daysBefore);
-    if (percent === undefined) errors[VENUE_FIELDS.termPercent(row)] = 'Please enter a whole percentage from 0 to 100';
+    if (percent === undefined) errors[VENUE_FIELDS.termPercent(row)] = message('termPercent');
     if (daysBefore !== undefined && percent !== undefined) cancellationTerms.push({ daysBefore, percent });
   }
   // Furthest from the event first, as the terms are read.
@@ -234,11 +237,11 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   let guestDrop: GuestDropAllowance | null = null;
   if (dropAmount || dropUntil) {
     const kind = dropKind === 'count' ? 'count' : dropKind === 'percent' ? 'percent' : undefined;
-    if (!kind) errors.dropKind = 'Choose percent or number of guests';
+    if (!kind) errors.dropKind = message('dropKind');
     const amount = wholeNumber(dropAmount, 1, kind === 'percent' ? 100 : MAX_CAPACITY);
-    if (amount === undefined) errors.dropAmount = kind === 'percent' ? 'Please enter a whole percentage from 1 to 100' : 'Please enter a whole number of guests, at least 1';
+    if (amount === undefined) errors.dropAmount = kind === 'percent' ? message('dropPercent') : message('dropCount');
     const untilDaysBefore = wholeNumber(dropUntil, 0, MAX_DAYS);
-    if (untilDaysBefore === undefined) errors.dropUntilDays = `Please enter whole days from 0 to ${MAX_DAYS}`;
+    if (untilDaysBefore === undefined) errors.dropUntilDays = message('wholeDays');
     if (kind && amount !== undefined && untilDaysBefore !== undefined) guestDrop = { kind, amount, untilDaysBefore };
   }
 
@@ -252,17 +255,15 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
 export function venueSchema(cityNameOf: (id: string) => string | undefined) {
   return z
     .looseObject({
-      name: z.string().trim().min(1, 'Venue name is required').max(200, 'The venue name can have at most 200 characters'),
-      address: z.string().trim().min(1, 'Address is required').max(300, 'The address can have at most 300 characters'),
-      description: optionalText('description', 5000),
-      included: optionalText('list of what is included', 3000),
+      name: z.string().trim().min(1, message('nameRequired')).max(200, message('nameTooLong')),
+      address: z.string().trim().min(1, message('addressRequired')).max(300, message('addressTooLong')),
+      description: optionalText(5000, message('descriptionTooLong')),
+      included: optionalText(3000, message('includedTooLong')),
       websiteUrl: optionalUrl.default(null),
-      contactName: optionalText('contact name', 200),
-      contactEmail: longText('e-mail address', 254)
-        .default('')
-        .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid e-mail address, or leave it empty'),
-      contactPhone: optionalText('phone number', 50),
-      internalNotes: optionalText('notes', 5000),
+      contactName: optionalText(200, message('contactNameTooLong')),
+      contactEmail: optionalText(254, message('contactEmailTooLong')).refine((value) => value === '' || z.email().safeParse(value).success, message('emailInvalid')),
+      contactPhone: optionalText(50, message('contactPhoneTooLong')),
+      internalNotes: optionalText(5000, message('internalNotesTooLong')),
     })
     .superRefine((raw, ctx) => {
       for (const [field, message] of Object.entries(readComposite(raw, cityNameOf).errors)) ctx.addIssue({ code: 'custom', message, path: [field] });

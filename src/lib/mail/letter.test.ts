@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSINGS, GREETINGS, letterBodies, letterHtml, letterText, opensWithGreeting, TEAM_SENDER } from './letter';
+import { translator } from '@/i18n/translator';
+import { CLOSINGS, GREETINGS, letterBodies, letterHtml, letterMoment, letterText, opensWithGreeting, TEAM_SENDER } from './letter';
 
 const signature = ['--', 'Planer GmbH', 'Telefon: 030 123'];
 
@@ -46,7 +47,7 @@ describe('letterText', () => {
 
   it('ends with the signature when there is no closing, and with the last paragraph when there is no signature', () => {
     expect(letterText({ greeting: GREETINGS.english, paragraphs: ['a new password was requested.'], signature })).toBe(['Hello,', '', 'a new password was requested.', '', ...signature].join('\n'));
-    expect(letterText({ greeting: GREETINGS.colleague('Paula Planer'), paragraphs: ['Neues Telefonat.', ['Firma: „Müller“', 'Teilnehmer: 45']] })).toBe(
+    expect(letterText({ greeting: 'Hallo Paula Planer,', paragraphs: ['Neues Telefonat.', ['Firma: „Müller“', 'Teilnehmer: 45']] })).toBe(
       ['Hallo Paula Planer,', '', 'Neues Telefonat.', '', 'Firma: „Müller“', 'Teilnehmer: 45'].join('\n'),
     );
   });
@@ -56,7 +57,7 @@ describe('letterText', () => {
   });
 
   it('keeps line breaks inside a paragraph line as they are', () => {
-    expect(letterText({ greeting: GREETINGS.morning(undefined), paragraphs: [['- Müller (Berlin)\n  https://planer.test/a', '- Schmidt (Köln)\n  https://planer.test/b']] })).toBe(
+    expect(letterText({ greeting: 'Guten Morgen,', paragraphs: [['- Müller (Berlin)\n  https://planer.test/a', '- Schmidt (Köln)\n  https://planer.test/b']] })).toBe(
       'Guten Morgen,\n\n- Müller (Berlin)\n  https://planer.test/a\n- Schmidt (Köln)\n  https://planer.test/b',
     );
   });
@@ -76,9 +77,24 @@ describe('greetings', () => {
       expect(GREETINGS.addressee({ contactName, salutation: 'frau' })).toBe('Sehr geehrte Damen und Herren,');
   });
 
-  it('greets a colleague by first name, and without one plainly', () => {
-    expect(GREETINGS.colleague('Katrin')).toBe('Hallo Katrin,');
-    expect(GREETINGS.colleague(undefined)).toBe('Hallo,');
+  it('greets a colleague in the mails catalogue’s words (mails.greetings), in German or in English, by first name or plainly', () => {
+    const [german, english] = [translator('de', 'mails.greetings'), translator('en', 'mails.greetings')];
+    expect(german('colleague', { firstName: 'Katrin' })).toBe('Hallo Katrin,');
+    expect(german('colleagueNoName')).toBe('Hallo,');
+    expect(german('morning', { firstName: 'Katrin' })).toBe('Guten Morgen Katrin,');
+    expect(german('morningNoName')).toBe('Guten Morgen,');
+    expect(english('colleague', { firstName: 'Katrin' })).toBe('Hi Katrin,');
+    expect(english('colleagueNoName')).toBe('Hi,');
+    expect(english('morning', { firstName: 'Katrin' })).toBe('Good morning Katrin,');
+    expect(english('morningNoName')).toBe('Good morning,');
+    // A name is written as it is, even with the catalogue's syntax in it.
+    expect(english('colleague', { firstName: "Jo {O'Neil}" })).toBe("Hi Jo {O'Neil},");
+  });
+
+  it('writes a moment in German long form in a German letter, and in the agency\'s numeric form in an English one', () => {
+    const moment = new Date('2026-11-23T08:05:00Z');
+    expect(letterMoment(moment, 'de')).toBe('23. November 2026 um 09:05');
+    expect(letterMoment(moment, 'en')).toBe('23.11.2026, 09:05');
   });
 
   it('knows a text that greets by itself', () => {

@@ -1,5 +1,7 @@
+import type { AdminLocale } from '@/i18n/locale';
 import { type Salutation, SALUTATION_WORDS } from '@/lib/salutation';
 import { BRAND } from '@/lib/site';
+import { formatDateTime, formatLongDateTime } from '@/lib/time';
 
 /**
  * The one frame of every mail: greeting, paragraphs, the reader's own data set apart, closing with its sender, a
@@ -32,8 +34,11 @@ export interface Letter {
   notice?: readonly string[];
   /** The operator's details, `mailSignature(operator(settings))`. */
   signature?: readonly string[];
-  /** The language of the words (the admin's account mails are English); German unless said. */
-  language?: 'de' | 'en';
+  /**
+   * The language of the words: German unless said; English for the admin's account mails and for the mails to the
+   * team or a planner whose account chose English (their words come from the mails catalogue, src/i18n/messages).
+   */
+  language?: AdminLocale;
 }
 
 /** The person a company mail is written to, as the request form took them down. */
@@ -58,14 +63,16 @@ function surnameOf(name: string): string {
   return words.slice(first).join(' ');
 }
 
+/**
+ * How a letter opens. The team's and the planners' mails speak their reader's language and greet with the mails
+ * catalogue's words instead (mails.greetings: „Hallo Katrin," / "Hi Katrin,", „Guten Morgen Katrin," / "Good morning Katrin,").
+ */
 export const GREETINGS = {
   /** For readers we know only by their role (an operator's booking address). */
   formal: 'Guten Tag,',
   /** For an address we know nobody by (a bookkeeping mailbox), and a name we will not write. */
   unknown: 'Sehr geehrte Damen und Herren,',
-  morning: (firstName: string | undefined) => (firstName ? `Guten Morgen ${firstName},` : 'Guten Morgen,'),
   english: 'Hello,',
-  colleague: (firstName: string | undefined) => (firstName ? `Hallo ${firstName},` : 'Hallo,'),
   /** „Guten Tag Frau Vogel," with a salutation, „Guten Tag Erika Vogel," without one. */
   addressee({ contactName, salutation }: Addressee): string {
     const name = greetableName(contactName);
@@ -81,6 +88,14 @@ export const CLOSINGS = {
 
 /** The sender when no planner signs: the team as a whole. */
 export const TEAM_SENDER = [`Ihr Team vom ${BRAND}`] as const;
+
+/**
+ * A moment as a letter writes it: in German the long form („23. November 2026 um 09:05", the sentence adds „Uhr"),
+ * in English the agency's numeric form without German words ("23.11.2026, 09:05").
+ */
+export function letterMoment(moment: Date, language: AdminLocale): string {
+  return language === 'de' ? formatLongDateTime(moment) : formatDateTime(moment);
+}
 
 const isData = (paragraph: Paragraph): paragraph is DataBlock => typeof paragraph === 'object' && 'title' in paragraph;
 

@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { MissingNameNotice } from '@/features/auth/components/missing-name-notice';
+import { LanguageSwitch } from '@/features/auth/components/language-switch';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { ADMIN_ACCOUNT_PATH, ADMIN_USERS_PATH } from '@/features/auth/paths';
 import { plannerName } from '@/features/auth/planner';
@@ -23,36 +25,38 @@ import { ADMIN_VENUES_PATH } from '@/features/venues/paths';
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdminPage();
   const counts = await inboxCounts(await getDb());
+  const t = await getTranslations('admin.workspace');
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-3">
-          <p className="text-lg font-bold text-pine-900">Blog Admin</p>
+          <p className="text-lg font-bold text-pine-900">{t('product')}</p>
           <Link href="/" className="text-sm font-medium text-pine-700 underline">
-            View Site
+            {t('viewSite')}
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-3 text-sm text-slate-700">
-            <Link href={ADMIN_ACCOUNT_PATH} className="truncate hover:underline" title={`Account: ${admin.email}`}>
+            <Link href={ADMIN_ACCOUNT_PATH} className="truncate hover:underline" title={t('accountTitle', { email: admin.email })}>
               {plannerName(admin) ?? admin.email}
             </Link>
+            <LanguageSwitch />
             <SignOutButton />
           </div>
         </div>
         <div className="mx-auto max-w-7xl px-4 pt-2">
           <AdminTabs
             tabs={[
-              { href: ADMIN_OVERVIEW_PATH, label: 'Overview' },
-              { href: INBOX_PATH, label: 'Requests', badge: `${counts.fresh} new · ${counts.overdue} overdue` },
-              { href: ADMIN_CALLS_PATH, label: 'Calls' },
-              { href: ADMIN_INVOICES_PATH, label: 'Invoices' },
-              { href: ADMIN_POSTS_PATH, label: 'Blog Posts' },
-              { href: ADMIN_VENUES_PATH, label: 'Venues' },
-              { href: ADMIN_ADS_PATH, label: 'Venue Ads' },
-              { href: ADMIN_BOOKINGS_PATH, label: 'Bookings' },
-              { href: ADMIN_NEWSLETTER_PATH, label: 'Newsletter' },
-              { href: ADMIN_USERS_PATH, label: 'Users' },
-              { href: ADMIN_OUTBOX_PATH, label: 'Outbox' },
-              { href: ADMIN_BACKUPS_PATH, label: 'Backups' },
+              { href: ADMIN_OVERVIEW_PATH, label: t('overview') },
+              { href: INBOX_PATH, label: t('requests'), badge: t('requestsBadge', { fresh: counts.fresh, overdue: counts.overdue }) },
+              { href: ADMIN_CALLS_PATH, label: t('calls') },
+              { href: ADMIN_INVOICES_PATH, label: t('invoices') },
+              { href: ADMIN_POSTS_PATH, label: t('posts') },
+              { href: ADMIN_VENUES_PATH, label: t('venues') },
+              { href: ADMIN_ADS_PATH, label: t('venueAds') },
+              { href: ADMIN_BOOKINGS_PATH, label: t('bookings') },
+              { href: ADMIN_NEWSLETTER_PATH, label: t('newsletter') },
+              { href: ADMIN_USERS_PATH, label: t('users') },
+              { href: ADMIN_OUTBOX_PATH, label: t('outbox') },
+              { href: ADMIN_BACKUPS_PATH, label: t('backups') },
             ]}
           />
         </div>

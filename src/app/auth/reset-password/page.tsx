@@ -1,25 +1,32 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-export const metadata: Metadata = { title: { absolute: 'Reset password – Admin' } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth.resetPassword');
+  return { title: { absolute: t('title') } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token, error } = await searchParams;
+  const t = await getTranslations('auth.resetPassword');
   return (
     <>
-      <h1 className="mt-2 text-2xl font-bold text-pine-900">Choose a new password</h1>
+      <h1 className="mt-2 text-2xl font-bold text-pine-900">{t('heading')}</h1>
       {typeof token === 'string' && !error ? (
         <ResetPasswordForm token={token} />
       ) : (
         <p role="alert" className="mt-6 text-slate-800">
-          This link is invalid or has expired (links work once, for 60 minutes).{' '}
-          <Link href="/auth" className="font-medium text-pine-700 underline">
-            Request a new one
-          </Link>
-          .
+          {t.rich('invalidLink', {
+            link: (chunks) => (
+              <Link href="/auth" className="font-medium text-pine-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </>

@@ -1,12 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Input, invalid, Labelled, NoScriptAlert, NoScriptStatus } from '@/components/ui/form-field';
 import { updateProfileFromForm } from '../admin-form-actions';
 import { profileAnchor } from '../anchors';
 import { type ProfileFormValues, profileSchema } from '../admin-form-schema';
-import { MAX_NAME_LENGTH, PHOTO_TYPES, PROFILE_TEXTS } from '../texts';
+import { MAX_NAME_LENGTH, PHOTO_TYPES } from '../texts';
 
 /**
  * An admin's name, direct phone, job title and portrait, as companies see them: one form for the Users tab (any
@@ -29,7 +30,8 @@ export function ProfileForm({
   /** h3 where the forms stand under a heading of their own (the Users tab). */
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { state, errors, saving, formProps } = useAdminForm(updateProfileFromForm, initial, { schema: profileSchema, invalidMessage: () => PROFILE_TEXTS.invalid });
+  const t = useTranslations('auth.profile');
+  const { state, errors, saving, formProps } = useAdminForm(updateProfileFromForm, initial, { schema: profileSchema, invalidMessage: () => t('invalid') });
   const { values } = state;
   const id = (name: string) => `${profileAnchor(account.id)}-${name}`;
   return (
@@ -43,8 +45,8 @@ export function ProfileForm({
       <Input
         id={id('name')}
         name="name"
-        label={own ? PROFILE_TEXTS.nameLabel : PROFILE_TEXTS.nameLabelOther}
-        hint={PROFILE_TEXTS.nameHint}
+        label={own ? t('nameLabel') : t('nameLabelOther')}
+        hint={t('nameHint')}
         autoComplete={own ? 'name' : 'off'}
         maxLength={MAX_NAME_LENGTH}
         required
@@ -52,16 +54,16 @@ export function ProfileForm({
         error={errors.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input id={id('phone')} name="phone" type="tel" label={PROFILE_TEXTS.phoneLabel} autoComplete={own ? 'tel' : 'off'} defaultValue={values.phone} error={errors.phone} />
-        <Input id={id('job-title')} name="jobTitle" label={PROFILE_TEXTS.jobTitleLabel} autoComplete={own ? 'organization-title' : 'off'} defaultValue={values.jobTitle} error={errors.jobTitle} />
+        <Input id={id('phone')} name="phone" type="tel" label={t('phoneLabel')} autoComplete={own ? 'tel' : 'off'} defaultValue={values.phone} error={errors.phone} />
+        <Input id={id('job-title')} name="jobTitle" label={t('jobTitleLabel')} autoComplete={own ? 'organization-title' : 'off'} defaultValue={values.jobTitle} error={errors.jobTitle} />
       </div>
       <div className="flex flex-wrap items-end gap-4">
         {photoUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- our own /media copy
-          <img src={photoUrl} alt={PROFILE_TEXTS.currentPhotoAlt(values.name || account.email)} width={80} height={80} className="size-20 rounded-full bg-slate-100 object-cover" />
+          <img src={photoUrl} alt={t('currentPhotoAlt', { name: values.name || account.email })} width={80} height={80} className="size-20 rounded-full bg-slate-100 object-cover" />
         )}
         <div className="min-w-0 flex-1">
-          <Labelled id={id('photo')} label={PROFILE_TEXTS.photoLabel} hint={PROFILE_TEXTS.photoHint} error={errors.photo}>
+          <Labelled id={id('photo')} label={t('photoLabel')} hint={t('photoHint')} error={errors.photo}>
             <input {...invalid(id('photo'), errors.photo)} name="photo" type="file" accept={PHOTO_TYPES.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
           </Labelled>
         </div>
@@ -69,12 +71,12 @@ export function ProfileForm({
       {photoUrl && (
         <label className="flex items-center gap-2 text-slate-800">
           <input type="checkbox" name="removePhoto" className="size-4" />
-          {PROFILE_TEXTS.removePhoto}
+          {t('removePhoto')}
         </label>
       )}
       {errors.userId && <p className="text-sm font-medium text-berry-700">{errors.userId}</p>}
       <Button type="submit" variant="secondary" disabled={saving}>
-        {saving ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
+        {saving ? t('saving') : t('save')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import { DataTable } from '@/components/ui/data-table';
@@ -7,16 +8,17 @@ import { approveAccount, removeWaitingAccount, revokeAdminRole } from '../admin-
 import { profileFormValues } from '../admin-form-schema';
 import { profileAnchor } from '../anchors';
 import { plannerName } from '../planner';
-import { ADMIN_ROLE, PARTNER_ROLE, PROFILE_TEXTS } from '../texts';
+import { ADMIN_ROLE, PARTNER_ROLE } from '../texts';
 import type { AccountRow } from '../user-queries';
 import { ProfileForm } from './profile-form';
 
 /** An account's display name above its address; "No name yet" (muted) while it has none. */
 function AccountName({ account }: { account: Pick<AccountRow, 'name' | 'email'> }) {
+  const t = useTranslations('auth.users');
   const name = plannerName(account);
   return (
     <>
-      {name ? <span className="block font-medium break-words text-slate-900">{name}</span> : <span className="block text-slate-500 italic">{PROFILE_TEXTS.noName}</span>}
+      {name ? <span className="block font-medium break-words text-slate-900">{name}</span> : <span className="block text-slate-500 italic">{t('noName')}</span>}
       <span className="block break-all">{account.email}</span>
     </>
   );
@@ -27,11 +29,12 @@ function AccountName({ account }: { account: Pick<AccountRow, 'name' | 'email'> 
  * each admin's profile (name, direct phone, job title, portrait) as the companies see it, to edit.
  */
 export function UserList({ accounts, adminId }: { accounts: readonly AccountRow[]; adminId: string }) {
+  const t = useTranslations('auth.users');
   const admins = accounts.filter((account) => account.role === ADMIN_ROLE);
   return (
-    <AdminPage titleId="users-title" title="Users">
-      <p className="text-sm text-slate-600">Anyone can sign up; only accounts with the admin role work here. Approving an account grants the role.</p>
-      <DataTable columns={['Account', 'Verified', 'Role', 'Signed up', 'Actions']}>
+    <AdminPage titleId="users-title" title={t('title')}>
+      <p className="text-sm text-slate-600">{t('intro')}</p>
+      <DataTable columns={[t('account'), t('verified'), t('role'), t('signedUp'), t('actions')]}>
         {accounts.map((account) => {
           const isAdmin = account.role === ADMIN_ROLE;
           const fields = { userId: account.id };
@@ -40,25 +43,31 @@ export function UserList({ accounts, adminId }: { accounts: readonly AccountRow[
               <td className="px-3 py-2">
                 <AccountName account={account} />
               </td>
-              <td className="px-3 py-2">{account.emailVerified ? 'Yes' : 'No'}</td>
-              <td className="px-3 py-2">{isAdmin ? 'Admin' : account.role === PARTNER_ROLE ? 'Venue partner' : 'Waiting for approval'}</td>
+              <td className="px-3 py-2">{account.emailVerified ? t('yes') : t('no')}</td>
+              <td className="px-3 py-2">{isAdmin ? t('roleAdmin') : account.role === PARTNER_ROLE ? t('rolePartner') : t('roleWaiting')}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(account.createdAt)}</td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap items-center gap-2">
                   {isAdmin ? (
                     <>
                       <a href={`#${profileAnchor(account.id)}`} className="text-sm font-medium text-pine-700 underline">
-                        {PROFILE_TEXTS.editProfile}
+                        {t('editProfile')}
                       </a>
-                      {account.id !== adminId && <RowAction action={revokeAdminRole} fields={fields} label="Revoke admin" />}
+                      {account.id !== adminId && <RowAction action={revokeAdminRole} fields={fields} label={t('revoke')} />}
                     </>
                   ) : (
                     <>
-                      {account.role !== PARTNER_ROLE && <RowAction action={approveAccount} fields={fields} label="Approve as admin" variant="secondary" />}
-                      <RowAction action={removeWaitingAccount} fields={fields} label="Remove" variant="danger" confirm={{ title: `Remove ${account.email}?`, description: 'This action cannot be undone.' }} />
+                      {account.role !== PARTNER_ROLE && <RowAction action={approveAccount} fields={fields} label={t('approve')} variant="secondary" />}
+                      <RowAction
+                        action={removeWaitingAccount}
+                        fields={fields}
+                        label={t('remove')}
+                        variant="danger"
+                        confirm={{ title: t('removeTitle', { email: account.email }), description: t('removeDescription') }}
+                      />
                     </>
                   )}
-                  {account.id === adminId && <span className="text-slate-500">(you)</span>}
+                  {account.id === adminId && <span className="text-slate-500">{t('you')}</span>}
                 </div>
               </td>
             </tr>
@@ -68,9 +77,9 @@ export function UserList({ accounts, adminId }: { accounts: readonly AccountRow[
       {admins.length > 0 && (
         <section aria-labelledby="profiles-title" className="space-y-4 pt-4">
           <h2 id="profiles-title" className="text-xl font-bold text-pine-900">
-            {PROFILE_TEXTS.profilesTitle}
+            {t('profilesTitle')}
           </h2>
-          <p className="text-sm text-slate-600">{PROFILE_TEXTS.profilesIntro}</p>
+          <p className="text-sm text-slate-600">{t('profilesIntro')}</p>
           <div className="grid gap-4 lg:grid-cols-2">
             {admins.map((account) => (
               <ProfileForm
@@ -78,7 +87,7 @@ export function UserList({ accounts, adminId }: { accounts: readonly AccountRow[
                 account={account}
                 initial={profileFormValues(account)}
                 photoUrl={account.photoImageId ? imagePath(account.photoImageId) : undefined}
-                title={plannerName(account) ?? PROFILE_TEXTS.noName}
+                title={plannerName(account) ?? t('noName')}
                 own={account.id === adminId}
                 headingLevel="h3"
               />

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-const LEAVE_PROMPT = 'You have unsaved changes. Leave without saving?';
+import { useTranslations } from 'next-intl';
 
 /**
  * While `active`, leaving asks first: a reload or closing the tab through the browser's own prompt, a link of
@@ -10,6 +9,7 @@ const LEAVE_PROMPT = 'You have unsaved changes. Leave without saving?';
  * React's handlers, so a declined link does nothing at all.
  */
 export function useLeaveGuard(active: boolean) {
+  const prompt = useTranslations('blog.editor')('leavePrompt');
   useEffect(() => {
     if (!active) return;
     let confirmed = false;
@@ -22,7 +22,7 @@ export function useLeaveGuard(active: boolean) {
       // Other sites and new tabs are left to the browser's prompt, or leave nothing.
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank' || link.hasAttribute('download')) return;
       if (link.pathname === window.location.pathname && link.search === window.location.search) return;
-      if (window.confirm(LEAVE_PROMPT)) {
+      if (window.confirm(prompt)) {
         confirmed = true;
         return;
       }
@@ -35,5 +35,5 @@ export function useLeaveGuard(active: boolean) {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
     };
-  }, [active]);
+  }, [active, prompt]);
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
 import { createBlogPostFromForm, updateBlogPostFromForm } from '../admin-form-actions';
 import { ADMIN_POSTS_PATH } from '../paths';
@@ -15,8 +16,9 @@ export function AdminPostFormScreen({
   post?: { id: number; published: boolean };
   categories: readonly CategoryOption[] | undefined;
 }) {
+  const t = useTranslations('blog.editor');
   return (
-    <AdminPage titleId="post-form-title" title={post ? 'Edit Post' : 'New Post'} back={ADMIN_POSTS_PATH}>
+    <AdminPage titleId="post-form-title" title={post ? t('editTitle') : t('newTitle')} back={ADMIN_POSTS_PATH}>
       <AdminPostForm
         action={post ? updateBlogPostFromForm : createBlogPostFromForm}
         initial={initial}

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { type ChangeEvent, useDeferredValue, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { controlClass, Input, invalid, Labelled, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { POST_LIST_TEXTS } from '../admin-notices';
 import { ADMIN_POSTS_PATH } from '../paths';
 import { invalidFormMessage, MAX_READING_TIME, MAX_SLUG_LENGTH, type PostFormValues, postFormSchema, slugOf } from '../form-schema';
 import { estimateReadingTime } from '../rules';
@@ -41,7 +41,9 @@ export function AdminPostForm({
   /** Undefined when they could not be loaded: the post keeps the category it has. */
   categories: readonly CategoryOption[] | undefined;
 }) {
-  const { state, errors, saving, submitted, formProps } = useAdminForm(action, initial, { schema: postFormSchema, invalidMessage: invalidFormMessage });
+  const t = useTranslations('blog.editor');
+  const validation = useTranslations('blog.validation');
+  const { state, errors, saving, submitted, formProps } = useAdminForm(action, initial, { schema: postFormSchema, invalidMessage: (fieldErrors) => invalidFormMessage(fieldErrors, validation) });
   const [values, setValues] = useState(state.values);
   // A new post's slug follows its title until it is edited by hand; a stored post keeps its slug unless emptied.
   const [slugByHand, setSlugByHand] = useState(postId !== undefined);
@@ -64,22 +66,22 @@ export function AdminPostForm({
     setValues((current) => ({ ...current, slug }));
   };
 
-  const categoryOptions = categories ?? (initial.categoryId ? [{ id: Number(initial.categoryId), name: 'Current category' }] : []);
+  const categoryOptions = categories ?? (initial.categoryId ? [{ id: Number(initial.categoryId), name: t('currentCategory') }] : []);
   return (
     <form {...formProps} className="space-y-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <NoScriptAlert message={state.message} />
       {postId !== undefined && <input type="hidden" name="id" value={postId} />}
       <div className="grid gap-5 md:grid-cols-2">
-        <Input id="post-title" label="Title" error={errors.title} name="title" value={values.title} onChange={changeTitle} maxLength={200} required />
-        <Input id="post-slug" label="Slug" error={errors.slug} hint="Leave empty to use the title." name="slug" value={values.slug} onChange={changeSlug} maxLength={MAX_SLUG_LENGTH} />
+        <Input id="post-title" label={t('title')} error={errors.title} name="title" value={values.title} onChange={changeTitle} maxLength={200} required />
+        <Input id="post-slug" label={t('slug')} error={errors.slug} hint={t('slugHint')} name="slug" value={values.slug} onChange={changeSlug} maxLength={MAX_SLUG_LENGTH} />
       </div>
-      <Textarea id="post-excerpt" label="Excerpt" error={errors.excerpt} name="excerpt" value={values.excerpt} onChange={change('excerpt')} rows={2} maxLength={500} required />
+      <Textarea id="post-excerpt" label={t('excerpt')} error={errors.excerpt} name="excerpt" value={values.excerpt} onChange={change('excerpt')} rows={2} maxLength={500} required />
       <div className="grid gap-5 lg:grid-cols-2">
         <Textarea
           id="post-content"
-          label="Content"
+          label={t('content')}
           error={errors.content}
-          hint="Markdown: # headings, **bold**, lists, | tables |, [links](https://…)."
+          hint={t('contentHint')}
           name="content"
           value={values.content}
           onChange={change('content')}
@@ -90,32 +92,32 @@ export function AdminPostForm({
         />
         <section aria-labelledby="post-preview-title" className="min-w-0">
           <h2 id="post-preview-title" className="font-medium text-slate-800">
-            Preview
+            {t('preview')}
           </h2>
           {/* Focusable, so that a long preview also scrolls by keyboard. */}
           <div tabIndex={0} className="mt-1 max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 px-4 text-slate-800">
-            {preview.trim() ? <Markdown>{preview}</Markdown> : <p className="my-4 text-slate-600">The preview shows the content as readers will see it.</p>}
+            {preview.trim() ? <Markdown>{preview}</Markdown> : <p className="my-4 text-slate-600">{t('previewEmpty')}</p>}
           </div>
         </section>
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <Input id="post-author" label="Author" error={errors.author} name="author" value={values.author} onChange={change('author')} maxLength={100} required />
+        <Input id="post-author" label={t('author')} error={errors.author} name="author" value={values.author} onChange={change('author')} maxLength={100} required />
         <Select
           id="post-category"
-          label="Category"
-          error={errors.categoryId ?? (categories ? undefined : POST_LIST_TEXTS.categoriesFailed)}
+          label={t('category')}
+          error={errors.categoryId ?? (categories ? undefined : t('categoriesFailed'))}
           name="categoryId"
           value={values.categoryId}
           onChange={change('categoryId')}
         >
-          <option value="">No category</option>
+          <option value="">{t('noCategory')}</option>
           {categoryOptions.map((category) => (
             <option key={category.id} value={String(category.id)}>
               {category.name}
             </option>
           ))}
         </Select>
-        <Labelled id="post-reading-time" label="Reading time (minutes)" error={errors.readingTime}>
+        <Labelled id="post-reading-time" label={t('readingTime')} error={errors.readingTime}>
           <div className="flex items-end gap-2">
             <input
               {...invalid('post-reading-time', errors.readingTime)}
@@ -130,7 +132,7 @@ export function AdminPostForm({
               className={controlClass('mt-1')}
             />
             <Button type="button" variant="outline" disabled={!hydrated} onClick={() => setValues((current) => ({ ...current, readingTime: String(estimateReadingTime(current.content)) }))}>
-              Calculate
+              {t('calculate')}
             </Button>
           </div>
         </Labelled>
@@ -138,9 +140,9 @@ export function AdminPostForm({
       <AdminPostTags tags={values.tags} onChange={(tags) => setValues((current) => ({ ...current, tags }))} error={errors.tags} hydrated={hydrated} />
       <Input
         id="post-image-url"
-        label="Image URL"
+        label={t('imageUrl')}
         error={errors.imageUrl}
-        hint="Optional. The image is fetched when you save, and readers get our own copy."
+        hint={t('imageUrlHint')}
         name="imageUrl"
         type="url"
         inputMode="url"
@@ -150,13 +152,13 @@ export function AdminPostForm({
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="draft" variant="outline" disabled={saving}>
-          {saving && savingAs === 'draft' ? 'Saving...' : 'Save Draft'}
+          {saving && savingAs === 'draft' ? t('saving') : t('saveDraft')}
         </Button>
         <Button type="submit" name="intent" value="publish" variant="primary" disabled={saving}>
-          {saving && savingAs === 'publish' ? 'Saving...' : published ? 'Update' : 'Publish'}
+          {saving && savingAs === 'publish' ? t('saving') : published ? t('update') : t('publish')}
         </Button>
         <Link href={ADMIN_POSTS_PATH} className={buttonClasses('ghost')}>
-          Cancel
+          {t('cancel')}
         </Link>
       </div>
     </form>

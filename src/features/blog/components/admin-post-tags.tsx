@@ -1,6 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { controlClass, Input } from '@/components/ui/form-field';
 import { tagsProblem } from '../form-schema';
@@ -12,11 +13,13 @@ import { addTag } from '../rules';
  */
 export function AdminPostTags({ tags, onChange, error, hydrated }: { tags: readonly string[]; onChange: (tags: string[]) => void; error?: string; hydrated: boolean }) {
   const [entry, setEntry] = useState('');
-  const [refused, setRefused] = useState<string>();
-  const shownError = refused ?? error;
+  const [refused, setRefused] = useState<ReturnType<typeof tagsProblem>>();
+  const t = useTranslations('blog.tags');
+  const message = useTranslations();
+  const shownError = refused ? message(refused) : error;
 
   if (!hydrated) {
-    return <Input id="post-tags" label="Tags (separated by commas)" error={error} name="tags" defaultValue={tags.join(', ')} />;
+    return <Input id="post-tags" label={t('plainLabel')} error={error} name="tags" defaultValue={tags.join(', ')} />;
   }
 
   const add = () => {
@@ -36,24 +39,24 @@ export function AdminPostTags({ tags, onChange, error, hydrated }: { tags: reado
 
   return (
     <fieldset>
-      <legend className="font-medium text-slate-800">Tags</legend>
+      <legend className="font-medium text-slate-800">{t('legend')}</legend>
       <input type="hidden" name="tags" value={tags.join(', ')} />
       <div className="mt-1 flex gap-2">
         <label htmlFor="post-tag-entry" className="sr-only">
-          New tag
+          {t('newTag')}
         </label>
         <input
           id="post-tag-entry"
           value={entry}
           onChange={(event) => setEntry(event.target.value)}
           onKeyDown={addOnEnter}
-          placeholder="e.g. Budget"
+          placeholder={t('placeholder')}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? 'post-tags-error' : undefined}
           className={controlClass()}
         />
         <Button type="button" variant="outline" onClick={add}>
-          Add
+          {t('add')}
         </Button>
       </div>
       {shownError && (
@@ -62,13 +65,13 @@ export function AdminPostTags({ tags, onChange, error, hydrated }: { tags: reado
         </p>
       )}
       {tags.length > 0 && (
-        <ul aria-label="Tags of this post" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={t('listLabel')} className="mt-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-pine-50 py-0.5 pr-1 pl-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">
               {tag}
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('remove', { tag })}
                 onClick={() => onChange(tags.filter((other) => other !== tag))}
                 className="rounded-full px-1.5 text-base leading-none text-pine-800 hover:bg-pine-100"
               >

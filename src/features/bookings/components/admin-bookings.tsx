@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ReasonForm } from '@/components/admin/reason-form';
 import { RowAction } from '@/components/admin/row-action';
 import { FactList } from '@/components/ui/fact-list';
@@ -7,29 +8,31 @@ import { formatDateTime } from '@/lib/time';
 import { approveRow, rejectForm } from '../admin-form-actions';
 import type { listBookingsForAdmin } from '../admin-queries';
 import { monthsBetween } from '../rules';
-import { BOOKING_STATUS_LABELS, periodText } from '../texts';
+import { periodText } from '../texts';
 
 type BookingRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
 
 /** One booking as the team reviews it: the ad's content, the period and price, the operator, and approve or reject. */
 function BookingCard({ booking }: { booking: BookingRow }) {
+  const t = useTranslations('bookings.review');
+  const status = useTranslations('bookings.statuses');
   const facts: [string, string][] = [
-    ['City', getCity(booking.cityId)?.name ?? booking.cityId],
-    ['Period', periodText(monthsBetween(booking.firstMonth, booking.lastMonth))],
-    ['Price', `${formatEuro(booking.netCents)} net`],
-    ['Description', booking.description],
-    ['Image', booking.imageUrl ?? '–'],
-    ['Website', booking.websiteUrl ?? '–'],
-    ['Contact', `${booking.contactName}, ${booking.email}, ${booking.phone}`],
-    ['Billing', `${booking.billing.company}, ${booking.billing.street}, ${booking.billing.postalCode} ${booking.billing.city}${booking.vatId ? `, ${booking.vatId}` : ''}`],
-    ['Sent', formatDateTime(booking.createdAt)],
-    ...(booking.rejectReason ? ([['Reason', booking.rejectReason]] as [string, string][]) : []),
+    [t('city'), getCity(booking.cityId)?.name ?? booking.cityId],
+    [t('period'), periodText(monthsBetween(booking.firstMonth, booking.lastMonth))],
+    [t('price'), t('net', { amount: formatEuro(booking.netCents) })],
+    [t('description'), booking.description],
+    [t('image'), booking.imageUrl ?? '–'],
+    [t('website'), booking.websiteUrl ?? '–'],
+    [t('contact'), `${booking.contactName}, ${booking.email}, ${booking.phone}`],
+    [t('billing'), `${booking.billing.company}, ${booking.billing.street}, ${booking.billing.postalCode} ${booking.billing.city}${booking.vatId ? `, ${booking.vatId}` : ''}`],
+    [t('sent'), formatDateTime(booking.createdAt)],
+    ...(booking.rejectReason ? ([[t('reason'), booking.rejectReason]] as [string, string][]) : []),
   ];
   return (
     <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-base font-semibold text-pine-900">{booking.venueName}</h2>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{BOOKING_STATUS_LABELS[booking.status]}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{status(booking.status)}</span>
       </div>
       <FactList facts={facts} className="gap-y-1" valueClassName="break-words whitespace-pre-wrap" />
       {booking.status === 'confirmed' && (
@@ -37,11 +40,11 @@ function BookingCard({ booking }: { booking: BookingRow }) {
           <RowAction
             action={approveRow}
             fields={{ bookingId: booking.id }}
-            label="Approve"
+            label={t('approve')}
             variant="primary"
-            confirm={{ title: `Approve ${booking.venueName}?`, description: 'The ad goes live for its period (from now on when the period has begun; that month is invoiced pro rata from today), and the invoice is issued and mailed to the operator.' }}
+            confirm={{ title: t('approveTitle', { name: booking.venueName }), description: t('approveDescription') }}
           />
-          <ReasonForm action={rejectForm} fields={{ bookingId: booking.id }} id={booking.id} name={booking.venueName} label="Reason for rejecting (mailed to the operator)" />
+          <ReasonForm action={rejectForm} fields={{ bookingId: booking.id }} id={booking.id} name={booking.venueName} label={t('rejectReason')} />
         </div>
       )}
     </li>
@@ -49,7 +52,8 @@ function BookingCard({ booking }: { booking: BookingRow }) {
 }
 
 export function AdminBookings({ bookings }: { bookings: readonly BookingRow[] }) {
-  if (!bookings.length) return <p className="text-sm text-slate-700">No bookings yet.</p>;
+  const t = useTranslations('bookings.review');
+  if (!bookings.length) return <p className="text-sm text-slate-700">{t('empty')}</p>;
   return (
     <ul className="space-y-4">
       {bookings.map((booking) => (

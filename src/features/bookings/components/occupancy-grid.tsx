@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { getCity } from '@/features/cities';
 import type { occupancyForAdmin } from '../admin-queries';
 import { monthName } from '../rules';
@@ -6,22 +7,23 @@ type Occupancy = Awaited<ReturnType<typeof occupancyForAdmin>>;
 
 /** The coming months by city: of each city's 3 slots, how many are booked (approved, or a live ad made here), held (awaiting confirmation or review) and free, and by whom. */
 export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
+  const t = useTranslations('bookings.occupancy');
   return (
     <section aria-labelledby="occupancy-title" className="space-y-2">
       <h2 id="occupancy-title" className="text-lg font-semibold text-pine-900">
-        Slots by city and month
+        {t('title')}
       </h2>
       {occupancy.rows.length === 0 ? (
-        <p className="text-sm text-slate-700">No booking or live ad holds a slot in the coming months; every city has 3 free slots a month.</p>
+        <p className="text-sm text-slate-700">{t('empty')}</p>
       ) : (
         // Focusable, so the wide grid scrolls by keyboard too.
-        <div tabIndex={0} role="region" aria-label="Booked slots by month, scrollable" className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+        <div tabIndex={0} role="region" aria-label={t('region')} className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Booked, held and free slots per city and month</caption>
+            <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-slate-100 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  City
+                  {t('city')}
                 </th>
                 {occupancy.months.map((month) => (
                   <th key={month} scope="col" className="px-3 py-2 whitespace-nowrap">
@@ -39,13 +41,13 @@ export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
                   {row.cells.map((cell) => (
                     <td key={cell.month} className={`px-3 py-2 ${cell.free === 0 ? 'bg-berry-50' : ''}`}>
                       <span className="whitespace-nowrap">
-                        {cell.booked} booked · {cell.held} held · {cell.free} free
+                        {t('cell', { booked: cell.booked, held: cell.held, free: cell.free })}
                       </span>
                       {cell.holders.length > 0 && (
                         <ul className="mt-1 text-xs text-slate-600">
                           {cell.holders.map((holder, i) => (
                             <li key={i}>
-                              {holder.venueName} ({holder.madeInAdmin ? 'admin ad' : holder.booked ? 'booked' : 'held'})
+                              {holder.venueName} ({holder.madeInAdmin ? t('adminAd') : holder.booked ? t('booked') : t('held')})
                             </li>
                           ))}
                         </ul>

@@ -1,5 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { FactList } from '@/components/ui/fact-list';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { requestPath } from '@/features/requests/paths';
@@ -13,22 +14,25 @@ import { telHref } from '@/lib/text';
 
 /** One booked call: when, who to call and what they wished, the link to the request, and the outcome form once it has started. */
 function CallCard({ call, now }: { call: BoardCall; now: Date }) {
+  const t = useTranslations('calls.board');
+  const outcome = useTranslations('calls.outcome');
   const { request } = call;
-  const notYet = outcomeRefusal(call, now);
+  const refusal = outcomeRefusal(call, now);
+  const notYet = refusal && outcome('tooEarly', refusal);
   const pkg = getPackage(request.package);
   const facts: [string, React.ReactNode][] = [
-    ['Participants', String(request.participantCount)],
-    ['City', request.cityName],
-    ['Package', pkg ? packageLabel(pkg) : 'not chosen'],
-    ['Contact', request.contactName],
+    [t('participants'), String(request.participantCount)],
+    [t('city'), request.cityName],
+    [t('package'), pkg ? packageLabel(pkg) : t('packageNotChosen')],
+    [t('contact'), request.contactName],
     [
-      'Phone',
+      t('phone'),
       <a key="phone" href={telHref(request.phone)} className="font-medium text-pine-700 underline">
         {request.phone}
       </a>,
     ],
-    ['Wished dates', call.wishedDates.length ? call.wishedDates.map(formatShortDay).join(', ') : '–'],
-    ['Budget per person', call.budgetPerPersonCents === null ? '–' : formatEuro(call.budgetPerPersonCents)],
+    [t('wishedDates'), call.wishedDates.length ? call.wishedDates.map(formatShortDay).join(', ') : '–'],
+    [t('budgetPerPerson'), call.budgetPerPersonCents === null ? '–' : formatEuro(call.budgetPerPersonCents)],
   ];
   return (
     <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -37,10 +41,11 @@ function CallCard({ call, now }: { call: BoardCall; now: Date }) {
           <time dateTime={call.startsAt.toISOString()}>{slotLabel(call.startsAt)}</time> · {request.companyName}
         </h3>
         <Link href={requestPath(request.id)} className="text-sm font-medium text-pine-700 underline">
-          Open request<span className="sr-only"> of {request.companyName}</span>
+          {t('openRequest')}
+          <span className="sr-only"> {t('ofCompany', { company: request.companyName })}</span>
         </Link>
       </div>
-      <FactList facts={call.note ? [...facts, ['Note', call.note]] : facts} className="gap-y-1" valueClassName="break-words whitespace-pre-wrap" />
+      <FactList facts={call.note ? [...facts, [t('note'), call.note]] : facts} className="gap-y-1" valueClassName="break-words whitespace-pre-wrap" />
       {notYet ? <p className="border-t border-slate-200 pt-3 text-sm text-slate-700">{notYet}</p> : <AdminOutcomeForm callId={call.id} company={request.companyName} />}
     </li>
   );
@@ -71,7 +76,8 @@ function CallList({ title, titleId, calls, empty, now }: { title: string; titleI
  * its outcome form from its start on (`now`: the moment the board was read).
  */
 export function AdminCallsBoard({ boards, now = new Date() }: { boards: readonly PlannerBoard[]; now?: Date }) {
-  if (!boards.length) return <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">No calls booked.</p>;
+  const t = useTranslations('calls.board');
+  if (!boards.length) return <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{t('noCalls')}</p>;
   return (
     <div className="space-y-8">
       {boards.map(({ planner, awaiting, upcoming }) => (
@@ -79,8 +85,8 @@ export function AdminCallsBoard({ boards, now = new Date() }: { boards: readonly
           <h2 id={`planner-${planner.id}`} className="text-xl font-bold text-pine-900">
             {planner.name || planner.email}
           </h2>
-          <CallList title="Awaiting outcome" titleId={`awaiting-${planner.id}`} calls={awaiting} now={now} />
-          <CallList title="Today and coming" titleId={`upcoming-${planner.id}`} calls={upcoming} empty="No coming calls." now={now} />
+          <CallList title={t('awaiting')} titleId={`awaiting-${planner.id}`} calls={awaiting} now={now} />
+          <CallList title={t('upcoming')} titleId={`upcoming-${planner.id}`} calls={upcoming} empty={t('noUpcoming')} now={now} />
         </section>
       ))}
     </div>

@@ -1,21 +1,24 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, NoScriptStatus, Textarea } from '@/components/ui/form-field';
 import { updatePlannerFromForm } from '../admin-form-actions';
 import { hoursField, type PlannerFormValues, plannerSchema } from '../admin-form-schema';
-import { CALLS_ADMIN_TEXTS } from '../texts';
 import { WEEKDAYS } from '../hours';
 
 /**
  * One admin's part: whether they take calls, their weekly hours (a line of ranges per weekday, empty for none)
- * and the dates that differ. All Berlin time.
+ * and the dates that differ. All Berlin time. The browser checks the switch and the admin; the lines are read by
+ * the server, whose errors name what was typed.
  */
 export function AdminPlannerForm({ planner, initial }: { planner: { id: string; name: string; email: string }; initial: PlannerFormValues }) {
-  const { state, errors, saving, formProps } = useAdminForm(updatePlannerFromForm, initial, { schema: plannerSchema, invalidMessage: () => CALLS_ADMIN_TEXTS.invalid });
+  const t = useTranslations('calls.planner');
+  const name = useTranslations();
+  const { state, errors, saving, formProps } = useAdminForm(updatePlannerFromForm, initial, { schema: plannerSchema, invalidMessage: () => t('invalid') });
   const { values } = state;
-  const id = (name: string) => `planner-${planner.id}-${name}`;
+  const id = (field: string) => `planner-${planner.id}-${field}`;
   const title = planner.name || planner.email;
   return (
     <form {...formProps} aria-labelledby={id('title')} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
@@ -27,21 +30,29 @@ export function AdminPlannerForm({ planner, initial }: { planner: { id: string; 
       <input type="hidden" name="userId" value={planner.id} />
       <label className="flex items-center gap-2 font-medium text-slate-800">
         <input type="checkbox" name="takesCalls" defaultChecked={values.takesCalls} className="size-4" />
-        Takes calls
+        {t('takesCalls')}
       </label>
       <fieldset className="space-y-3">
-        <legend className="font-medium text-slate-800">Weekly hours (Berlin time)</legend>
-        <p className="text-sm text-slate-600">One or more ranges per day, e.g. “09:00–12:00, 13:00–17:00”; empty for no calls that day.</p>
+        <legend className="font-medium text-slate-800">{t('weeklyHours')}</legend>
+        <p className="text-sm text-slate-600">{t('weeklyHint')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          {WEEKDAYS.map(({ weekday, name }) => (
-            <Input key={weekday} id={id(`hours-${weekday}`)} label={name} error={errors[hoursField(weekday)]} name={hoursField(weekday)} defaultValue={values.hours[weekday] ?? ''} placeholder="no calls" />
+          {WEEKDAYS.map(({ weekday, name: day }) => (
+            <Input
+              key={weekday}
+              id={id(`hours-${weekday}`)}
+              label={name(day)}
+              error={errors[hoursField(weekday)]}
+              name={hoursField(weekday)}
+              defaultValue={values.hours[weekday] ?? ''}
+              placeholder={t('noCalls')}
+            />
           ))}
         </div>
       </fieldset>
       <Textarea
         id={id('exceptions')}
-        label="Dates that differ"
-        hint="One date a line: “2026-12-24 frei” for a day off, “2026-12-23 10:00–14:00” for other hours that day."
+        label={t('exceptions')}
+        hint={t('exceptionsHint')}
         error={errors.exceptions}
         name="exceptions"
         defaultValue={values.exceptions}
@@ -50,7 +61,7 @@ export function AdminPlannerForm({ planner, initial }: { planner: { id: string; 
       />
       {errors.userId && <p className="text-sm font-medium text-berry-700">{errors.userId}</p>}
       <Button type="submit" variant="secondary" disabled={saving}>
-        {saving ? 'Saving...' : `Save hours of ${title}`}
+        {saving ? t('saving') : t('save', { name: title })}
       </Button>
     </form>
   );

@@ -1,40 +1,45 @@
 import 'server-only';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { FactList } from '@/components/ui/fact-list';
 import { formatEuro } from '@/lib/money';
-import type { RequestCall } from '../admin-queries';
-import { outcomeRefusal } from '../rules';
-import { CALL_STATUS_LABELS, CALLS_ADMIN_TEXTS } from '../texts';
-import { ADMIN_CALLS_PATH } from '../paths';
-import { slotLabel } from '../slots';
 import { formatShortDay } from '@/lib/time';
+import type { RequestCall } from '../admin-queries';
+import { ADMIN_CALLS_PATH } from '../paths';
+import { outcomeRefusal } from '../rules';
+import { slotLabel } from '../slots';
+import { CALL_STATUS_KEYS } from '../texts';
 
 /**
  * The request's call on its detail page: the booked one (or the latest's state), its planner and the wishes; for a
  * booked call, from when its outcome can be recorded (on the Calls tab, once it has started).
  */
 export function AdminRequestCall({ call, now = new Date() }: { call: RequestCall | undefined; now?: Date }) {
+  const t = useTranslations('calls.requestCall');
+  const outcome = useTranslations('calls.outcome');
+  const name = useTranslations();
   const booked = call?.status === 'booked';
-  const notYet = call && booked ? outcomeRefusal(call, now) : undefined;
+  const refusal = call && booked ? outcomeRefusal(call, now) : undefined;
+  const notYet = refusal && outcome('tooEarly', refusal);
   const facts: [string, string][] = call
     ? [
-        ['When', slotLabel(call.startsAt)],
-        ['Planner', call.plannerName],
-        ['State', CALL_STATUS_LABELS[call.status]],
-        ['Wished dates', call.wishedDates.length ? call.wishedDates.map(formatShortDay).join(', ') : '–'],
-        ['Budget per person', call.budgetPerPersonCents === null ? '–' : formatEuro(call.budgetPerPersonCents)],
-        ...(call.note ? ([['Note', call.note]] as [string, string][]) : []),
-        ...(call.outcomeNote ? ([['Outcome notes', call.outcomeNote]] as [string, string][]) : []),
+        [t('when'), slotLabel(call.startsAt)],
+        [t('planner'), call.plannerName],
+        [t('state'), name(CALL_STATUS_KEYS[call.status])],
+        [t('wishedDates'), call.wishedDates.length ? call.wishedDates.map(formatShortDay).join(', ') : '–'],
+        [t('budgetPerPerson'), call.budgetPerPersonCents === null ? '–' : formatEuro(call.budgetPerPersonCents)],
+        ...(call.note ? ([[t('note'), call.note]] as [string, string][]) : []),
+        ...(call.outcomeNote ? ([[t('outcomeNotes'), call.outcomeNote]] as [string, string][]) : []),
       ]
     : [];
   return (
     <section aria-labelledby="call-title" className="space-y-2">
       <div className="flex flex-wrap items-baseline gap-x-4">
         <h2 id="call-title" className="text-lg font-semibold text-pine-900">
-          Call
+          {t('heading')}
         </h2>
         <Link href={ADMIN_CALLS_PATH} className="text-sm font-medium text-pine-700 underline">
-          All calls
+          {t('allCalls')}
         </Link>
       </div>
       {call ? (
@@ -43,12 +48,12 @@ export function AdminRequestCall({ call, now = new Date() }: { call: RequestCall
           {notYet && <p className="text-sm text-slate-700">{notYet}</p>}
           {booked && !notYet && (
             <Link href={ADMIN_CALLS_PATH} className="text-sm font-medium text-pine-700 underline">
-              {CALLS_ADMIN_TEXTS.recordOutcome}
+              {t('recordOutcome')}
             </Link>
           )}
         </>
       ) : (
-        <p className="text-sm text-slate-700">No call booked.</p>
+        <p className="text-sm text-slate-700">{t('noCall')}</p>
       )}
     </section>
   );

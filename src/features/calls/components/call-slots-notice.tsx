@@ -1,9 +1,9 @@
 import 'server-only';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { currentCallSlotsProblem } from '../dashboard';
 import { ADMIN_CALL_SETTINGS_PATH } from '../paths';
 import type { CallSlotsProblem } from '../slots';
-import { CALL_SLOTS_NOTICE_TEXTS } from '../texts';
 
 /**
  * For the top of every admin page: while companies cannot book their call (nobody takes calls, or no free slot in
@@ -13,11 +13,12 @@ import { CALL_SLOTS_NOTICE_TEXTS } from '../texts';
 export async function CallSlotsNotice({ problem }: { problem?: CallSlotsProblem | null } = {}) {
   const current = problem === undefined ? await currentCallSlotsProblem() : problem;
   if (!current) return null;
+  const t = await getTranslations('calls.slotsNotice');
   return (
     <p role="note" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg bg-gold-100 px-3 py-2 text-sm font-medium text-slate-900">
-      <span>{CALL_SLOTS_NOTICE_TEXTS[current]}</span>
+      <span>{current === 'nobody' ? t('nobody') : t('noSlots')}</span>
       <Link href={ADMIN_CALL_SETTINGS_PATH} className="text-pine-700 underline">
-        {CALL_SLOTS_NOTICE_TEXTS.openSettings}
+        {t('openSettings')}
       </Link>
     </p>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
 import { requestPath } from '@/features/requests/paths';
 import type { Day } from '@/lib/time';
@@ -10,15 +11,18 @@ import { DeleteDraftForm } from './delete-draft-form';
 
 /** A new invoice or a draft: the form, the request it is for, and for a draft the way to delete it. */
 export function AdminInvoiceFormScreen({ initial, today, requestId, draftId, title }: { initial: InvoiceDraftValues; today: Day; requestId?: string; draftId?: string; title: string }) {
+  const t = useTranslations('invoices.form');
   return (
     <AdminPage titleId="invoice-form-title" title={title} back={ADMIN_INVOICES_PATH} actions={draftId && <DeleteDraftForm draftId={draftId} />}>
       {requestId && (
         <p className="text-sm text-slate-700">
-          For the package of{' '}
-          <Link href={requestPath(requestId)} className="font-medium text-pine-700 underline">
-            this booked request
-          </Link>
-          ; prefilled from the company’s acceptance. Check and change anything before issuing: an issued invoice can only be cancelled, never changed.
+          {t.rich('forRequest', {
+            link: (chunks) => (
+              <Link href={requestPath(requestId)} className="font-medium text-pine-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       <AdminInvoiceForm action={submitInvoiceForm} initial={initial} today={today} draftId={draftId} requestId={requestId} />

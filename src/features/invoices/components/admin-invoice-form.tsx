@@ -1,16 +1,22 @@
 'use client';
 
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
-import { INVOICE_UNITS } from '@/db/schema/invoices';
+import { INVOICE_UNITS, type InvoiceUnit } from '@/db/schema/invoices';
 import type { Day } from '@/lib/time';
-import { EMPTY_INVOICE_LINE, INVOICE_FIELDS, INVOICE_VAT_CHOICES, type InvoiceDraftValues, invoiceFormCheck, lineSlots } from '../form-schema';
-import { INVOICE_UNIT_LABELS, INVOICE_VAT_LABELS } from '../texts';
+import { EMPTY_INVOICE_LINE, INVOICE_FIELDS, INVOICE_VAT_CHOICES, type InvoiceDraftValues, type InvoiceVatChoice, invoiceFormCheck, lineSlots } from '../form-schema';
 
 const sectionClass = 'space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200';
 const legendClass = 'px-1 text-lg font-semibold text-pine-900';
+
+/** The form's names of the units (UN/ECE Recommendation 20 codes, db/schema/invoices.ts INVOICE_UNITS). */
+const UNIT_WORDS = { C62: 'unitPiece', HUR: 'unitHour', DAY: 'unitDay', IE: 'unitPerson', LS: 'unitFlatRate', MON: 'unitMonth' } as const satisfies Record<InvoiceUnit, string>;
+
+/** The VAT choices at 0 % (form-schema.ts INVOICE_VAT_CHOICES): why; the taxed rates name themselves. */
+const ZERO_VAT_WORDS = { '0:AE': 'vatReverseCharge', '0:E': 'vatExempt', '0:O': 'vatNotSubject', '0:Z': 'vatZeroRated', '0': 'vatChooseWhy' } as const satisfies Record<Exclude<InvoiceVatChoice, '19' | '7'> | '0', string>;
 
 /**
  * The invoice form: the buyer, the service date or period, the due date, the lines and a note. A plain form
@@ -33,8 +39,9 @@ export function AdminInvoiceForm({
   draftId?: string;
   requestId?: string;
 }) {
+  const t = useTranslations('invoices.form');
   const schema = useMemo(() => invoiceFormCheck(today), [today]);
-  const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema, invalidMessage: () => 'Please correct the marked fields.' });
+  const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema, invalidMessage: () => t('invalid') });
   const { values } = state;
   const slots = lineSlots(values.lines.length);
 
@@ -45,22 +52,22 @@ export function AdminInvoiceForm({
       {requestId && <input type="hidden" name="requestId" value={requestId} />}
 
       <fieldset className={sectionClass}>
-        <legend className={legendClass}>Invoice recipient</legend>
-        <Input id="invoice-buyer-name" label="Company" error={errors.buyerName} name="buyerName" defaultValue={values.buyerName} maxLength={2000} autoComplete="organization" />
-        <Input id="invoice-buyer-street" label="Street and number" error={errors.buyerStreet} name="buyerStreet" defaultValue={values.buyerStreet} maxLength={2000} />
+        <legend className={legendClass}>{t('recipient')}</legend>
+        <Input id="invoice-buyer-name" label={t('company')} error={errors.buyerName} name="buyerName" defaultValue={values.buyerName} maxLength={2000} autoComplete="organization" />
+        <Input id="invoice-buyer-street" label={t('street')} error={errors.buyerStreet} name="buyerStreet" defaultValue={values.buyerStreet} maxLength={2000} />
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_6rem]">
-          <Input id="invoice-buyer-postal-code" label="Postcode" error={errors.buyerPostalCode} name="buyerPostalCode" defaultValue={values.buyerPostalCode} maxLength={2000} inputMode="numeric" />
-          <Input id="invoice-buyer-city" label="Town" error={errors.buyerCity} name="buyerCity" defaultValue={values.buyerCity} maxLength={2000} />
-          <Input id="invoice-buyer-country" label="Country" hint="DE, AT, …" error={errors.buyerCountry} name="buyerCountry" defaultValue={values.buyerCountry} maxLength={2000} />
+          <Input id="invoice-buyer-postal-code" label={t('postalCode')} error={errors.buyerPostalCode} name="buyerPostalCode" defaultValue={values.buyerPostalCode} maxLength={2000} inputMode="numeric" />
+          <Input id="invoice-buyer-city" label={t('city')} error={errors.buyerCity} name="buyerCity" defaultValue={values.buyerCity} maxLength={2000} />
+          <Input id="invoice-buyer-country" label={t('country')} hint="DE, AT, …" error={errors.buyerCountry} name="buyerCountry" defaultValue={values.buyerCountry} maxLength={2000} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input id="invoice-buyer-email" label="E-mail for invoices" error={errors.buyerEmail} name="buyerEmail" type="email" defaultValue={values.buyerEmail} maxLength={2000} />
-          <Input id="invoice-buyer-vat-id" label="VAT ID (optional)" hint="e.g. DE123456789" error={errors.buyerVatId} name="buyerVatId" defaultValue={values.buyerVatId} maxLength={2000} />
+          <Input id="invoice-buyer-email" label={t('email')} error={errors.buyerEmail} name="buyerEmail" type="email" defaultValue={values.buyerEmail} maxLength={2000} />
+          <Input id="invoice-buyer-vat-id" label={t('vatId')} hint={t('vatIdHint')} error={errors.buyerVatId} name="buyerVatId" defaultValue={values.buyerVatId} maxLength={2000} />
         </div>
         <Input
           id="invoice-buyer-reference"
-          label="Buyer reference (optional)"
-          hint="The purchase-order number, or a public authority’s Leitweg-ID."
+          label={t('reference')}
+          hint={t('referenceHint')}
           error={errors.buyerReference}
           name="buyerReference"
           defaultValue={values.buyerReference}
@@ -69,47 +76,47 @@ export function AdminInvoiceForm({
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className={legendClass}>Dates</legend>
-        <p className="text-sm text-slate-600">The invoice is dated the day it is issued.</p>
+        <legend className={legendClass}>{t('dates')}</legend>
+        <p className="text-sm text-slate-600">{t('datesHint')}</p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Input id="invoice-service-from" label="Service date (or first day)" error={errors.serviceFrom} name="serviceFrom" type="date" defaultValue={values.serviceFrom} />
-          <Input id="invoice-service-to" label="Last day of a period (optional)" error={errors.serviceTo} name="serviceTo" type="date" defaultValue={values.serviceTo} />
-          <Input id="invoice-due-date" label="Due date" error={errors.dueDate} name="dueDate" type="date" defaultValue={values.dueDate} />
+          <Input id="invoice-service-from" label={t('serviceFrom')} error={errors.serviceFrom} name="serviceFrom" type="date" defaultValue={values.serviceFrom} />
+          <Input id="invoice-service-to" label={t('serviceTo')} error={errors.serviceTo} name="serviceTo" type="date" defaultValue={values.serviceTo} />
+          <Input id="invoice-due-date" label={t('dueDate')} error={errors.dueDate} name="dueDate" type="date" defaultValue={values.dueDate} />
         </div>
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className={legendClass}>Lines</legend>
-        <p className="text-sm text-slate-600">Net prices; empty lines are left out.</p>
+        <legend className={legendClass}>{t('lines')}</legend>
+        <p className="text-sm text-slate-600">{t('linesHint')}</p>
         {Array.from({ length: slots }, (_, i) => {
           const line = values.lines[i] ?? { ...EMPTY_INVOICE_LINE, quantity: '', vat: '19' };
           // A draft saved before the 0 % reasons says "0": shown as a choice still to make, never silently as 19 %.
           const vatChoices = line.vat === '0' ? [...INVOICE_VAT_CHOICES, '0' as const] : INVOICE_VAT_CHOICES;
           return (
             <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_7rem_9rem_11rem]">
-              <legend className="px-1 text-sm font-semibold text-slate-800">Line {i + 1}</legend>
-              <Input id={`invoice-line-text-${i}`} label="Description" error={errors[INVOICE_FIELDS.lineText(i)]} name={INVOICE_FIELDS.lineText(i)} defaultValue={line.text} maxLength={2000} />
-              <Input id={`invoice-line-quantity-${i}`} label="Quantity" error={errors[INVOICE_FIELDS.lineQuantity(i)]} name={INVOICE_FIELDS.lineQuantity(i)} defaultValue={line.quantity} inputMode="numeric" maxLength={2000} />
-              <Select id={`invoice-line-unit-${i}`} label="Unit" error={errors[INVOICE_FIELDS.lineUnit(i)]} name={INVOICE_FIELDS.lineUnit(i)} defaultValue={line.unit}>
+              <legend className="px-1 text-sm font-semibold text-slate-800">{t('line', { number: i + 1 })}</legend>
+              <Input id={`invoice-line-text-${i}`} label={t('description')} error={errors[INVOICE_FIELDS.lineText(i)]} name={INVOICE_FIELDS.lineText(i)} defaultValue={line.text} maxLength={2000} />
+              <Input id={`invoice-line-quantity-${i}`} label={t('quantity')} error={errors[INVOICE_FIELDS.lineQuantity(i)]} name={INVOICE_FIELDS.lineQuantity(i)} defaultValue={line.quantity} inputMode="numeric" maxLength={2000} />
+              <Select id={`invoice-line-unit-${i}`} label={t('unit')} error={errors[INVOICE_FIELDS.lineUnit(i)]} name={INVOICE_FIELDS.lineUnit(i)} defaultValue={line.unit}>
                 {INVOICE_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
-                    {INVOICE_UNIT_LABELS[unit]}
+                    {t(UNIT_WORDS[unit])}
                   </option>
                 ))}
               </Select>
-              <Input id={`invoice-line-price-${i}`} label="Net unit price (€)" error={errors[INVOICE_FIELDS.linePrice(i)]} name={INVOICE_FIELDS.linePrice(i)} defaultValue={line.price} inputMode="decimal" maxLength={2000} />
-              <Select id={`invoice-line-vat-${i}`} label="VAT" error={errors[INVOICE_FIELDS.lineVat(i)]} name={INVOICE_FIELDS.lineVat(i)} defaultValue={line.vat}>
+              <Input id={`invoice-line-price-${i}`} label={t('price')} error={errors[INVOICE_FIELDS.linePrice(i)]} name={INVOICE_FIELDS.linePrice(i)} defaultValue={line.price} inputMode="decimal" maxLength={2000} />
+              <Select id={`invoice-line-vat-${i}`} label={t('vat')} error={errors[INVOICE_FIELDS.lineVat(i)]} name={INVOICE_FIELDS.lineVat(i)} defaultValue={line.vat}>
                 {vatChoices.map((choice) => (
                   <option key={choice} value={choice}>
-                    {INVOICE_VAT_LABELS[choice]}
+                    {choice === '19' || choice === '7' ? `${choice} %` : t(ZERO_VAT_WORDS[choice])}
                   </option>
                 ))}
               </Select>
               <div className="sm:col-span-5">
                 <Input
                   id={`invoice-line-reason-${i}`}
-                  label="Reason for 0 % (printed on the invoice)"
-                  hint="Tax exempt: the legal ground, e.g. Steuerfrei nach § 4 Nr. 12 UStG (required). Not subject to VAT: e.g. Durchlaufender Posten (optional)."
+                  label={t('reason')}
+                  hint={t('reasonHint')}
                   error={errors[INVOICE_FIELDS.lineReason(i)]}
                   name={INVOICE_FIELDS.lineReason(i)}
                   defaultValue={line.reason ?? ''}
@@ -122,16 +129,16 @@ export function AdminInvoiceForm({
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className={legendClass}>Note on the invoice (optional)</legend>
-        <Textarea id="invoice-note" label="Note" error={errors.note} name="note" defaultValue={values.note} rows={3} maxLength={2000} />
+        <legend className={legendClass}>{t('noteSection')}</legend>
+        <Textarea id="invoice-note" label={t('note')} error={errors.note} name="note" defaultValue={values.note} rows={3} maxLength={2000} />
       </fieldset>
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="issue" disabled={saving}>
-          Issue invoice
+          {t('issue')}
         </Button>
         <Button type="submit" name="intent" value="draft" variant="outline" disabled={saving}>
-          Save draft
+          {t('saveDraft')}
         </Button>
       </div>
     </form>

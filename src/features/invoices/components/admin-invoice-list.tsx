@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { FilterButtons, filterInputClass, filterLabelClass } from '@/components/admin/filter-fields';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -8,7 +9,6 @@ import { INVOICE_STATES, type InvoiceListFilter, invoiceFilterQuery } from '../a
 import type { listInvoices } from '../admin-queries';
 import type { listInvoiceDrafts } from '../draft-queries';
 import { ADMIN_INVOICES_PATH, INVOICE_EXPORT_PATH, invoiceDraftPath, invoicePath } from '../paths';
-import { INVOICE_STATE_LABELS } from '../texts';
 import { InvoiceStateBadge } from './invoice-state-badge';
 
 type InvoiceList = Awaited<ReturnType<typeof listInvoices>>;
@@ -16,36 +16,38 @@ type Drafts = Awaited<ReturnType<typeof listInvoiceDrafts>>;
 
 /** Every filter stands in the address (a plain GET form), so a reload or a shared link shows the same invoices. */
 export function AdminInvoiceFilters({ filter }: { filter: InvoiceListFilter }) {
+  const t = useTranslations('invoices.list');
+  const states = useTranslations('invoices.states');
   return (
     <form
       key={invoiceFilterQuery(filter)}
       method="get"
       action={ADMIN_INVOICES_PATH}
       role="search"
-      aria-label="Filter invoices"
+      aria-label={t('filterLabel')}
       className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
     >
       <label className={`${filterLabelClass} lg:col-span-2`}>
-        Search (buyer, invoice number)
+        {t('search')}
         <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={filterInputClass} />
       </label>
       <label className={filterLabelClass}>
-        State
+        {t('state')}
         <select name="state" defaultValue={filter.state ?? ''} className={filterInputClass}>
-          <option value="">All</option>
+          <option value="">{t('all')}</option>
           {INVOICE_STATES.map((state) => (
             <option key={state} value={state}>
-              {INVOICE_STATE_LABELS[state]}
+              {states(state)}
             </option>
           ))}
         </select>
       </label>
       <label className={filterLabelClass}>
-        Issued from
+        {t('issuedFrom')}
         <input type="date" name="from" defaultValue={filter.from} className={filterInputClass} />
       </label>
       <label className={filterLabelClass}>
-        Issued until
+        {t('issuedUntil')}
         <input type="date" name="to" defaultValue={filter.to} className={filterInputClass} />
       </label>
       <FilterButtons resetHref={ADMIN_INVOICES_PATH} className="lg:col-span-5" />
@@ -55,18 +57,18 @@ export function AdminInvoiceFilters({ filter }: { filter: InvoiceListFilter }) {
 
 /** The gross sum and the count of each state, for the filter's period and search. */
 export function InvoiceSums({ sums, filter }: { sums: InvoiceList['sums']; filter: InvoiceListFilter }) {
+  const t = useTranslations('invoices.list');
+  const states = useTranslations('invoices.states');
   return (
-    <ul aria-label="Sums per state" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label={t('sumsLabel')} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {INVOICE_STATES.map((state) => {
         const sum = sums.find((row) => row.state === state);
         return (
           <li key={state}>
             <Link href={`${ADMIN_INVOICES_PATH}${invoiceFilterQuery(filter, { state })}`} className="block rounded-xl bg-white p-3 ring-1 ring-slate-200 hover:ring-pine-600">
-              <span className="block text-sm font-medium text-slate-700">{INVOICE_STATE_LABELS[state]}</span>
+              <span className="block text-sm font-medium text-slate-700">{states(state)}</span>
               <span className="block text-lg font-bold text-pine-900">{formatEuro(sum?.grossCents ?? 0)}</span>
-              <span className="block text-sm text-slate-600">
-                {sum?.count ?? 0} {sum?.count === 1 ? 'invoice' : 'invoices'}
-              </span>
+              <span className="block text-sm text-slate-600">{t('count', { count: sum?.count ?? 0 })}</span>
             </Link>
           </li>
         );
@@ -76,8 +78,9 @@ export function InvoiceSums({ sums, filter }: { sums: InvoiceList['sums']; filte
 }
 
 export function AdminInvoiceTable({ rows }: { rows: InvoiceList['rows'] }) {
+  const t = useTranslations('invoices.list');
   return (
-    <DataTable columns={['Number', 'Issued', 'Buyer', 'Gross', 'Due', 'State']} empty={rows.length === 0 && <p className="p-4 text-sm text-slate-700">No invoices match.</p>}>
+    <DataTable columns={[t('number'), t('issued'), t('buyer'), t('gross'), t('due'), t('state')]} empty={rows.length === 0 && <p className="p-4 text-sm text-slate-700">{t('empty')}</p>}>
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-slate-200">
           <td className="px-3 py-2 font-medium whitespace-nowrap">
@@ -100,18 +103,19 @@ export function AdminInvoiceTable({ rows }: { rows: InvoiceList['rows'] }) {
 }
 
 export function AdminInvoiceDrafts({ drafts }: { drafts: Drafts }) {
+  const t = useTranslations('invoices.list');
   if (drafts.length === 0) return null;
   return (
     <section aria-labelledby="drafts-title" className="space-y-2">
       <h2 id="drafts-title" className="text-lg font-semibold text-pine-900">
-        Drafts
+        {t('drafts')}
       </h2>
-      <DataTable columns={['Buyer', 'Saved', 'By']}>
+      <DataTable columns={[t('buyer'), t('saved'), t('by')]}>
         {drafts.map((draft) => (
           <tr key={draft.id} className="border-t border-slate-200">
             <td className="px-3 py-2">
               <Link href={invoiceDraftPath(draft.id)} className="font-medium text-pine-700 underline">
-                {draft.values.buyerName.trim() || '(no recipient yet)'}
+                {draft.values.buyerName.trim() || t('noRecipient')}
               </Link>
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(draft.updatedAt)}</td>
@@ -125,19 +129,20 @@ export function AdminInvoiceDrafts({ drafts }: { drafts: Drafts }) {
 
 /** The tax adviser's ZIP (the PDFs and the DATEV Buchungsstapel) for a period: a GET form, so it downloads. */
 export function TaxAdviserExportForm({ from, to }: { from: string; to: string }) {
+  const t = useTranslations('invoices.list');
   return (
-    <form method="get" action={INVOICE_EXPORT_PATH} aria-label="Export for the tax adviser" className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <p className="w-full text-sm font-semibold text-pine-900">Export for the tax adviser (ZIP: every PDF and the DATEV Buchungsstapel)</p>
+    <form method="get" action={INVOICE_EXPORT_PATH} aria-label={t('exportLabel')} className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <p className="w-full text-sm font-semibold text-pine-900">{t('exportTitle')}</p>
       <label className={filterLabelClass}>
-        From
+        {t('exportFrom')}
         <input type="date" name="from" defaultValue={from} required className={filterInputClass} />
       </label>
       <label className={filterLabelClass}>
-        To
+        {t('exportTo')}
         <input type="date" name="to" defaultValue={to} required className={filterInputClass} />
       </label>
       <button type="submit" className={buttonClasses('secondary', 'sm')}>
-        Download ZIP
+        {t('downloadZip')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl';
 import type { InvoiceState } from '../admin-filter';
-import { INVOICE_STATE_LABELS } from '../texts';
 
 const STATE_CLASSES: Record<InvoiceState, string> = {
   open: 'bg-slate-100 text-slate-800',
@@ -9,6 +9,8 @@ const STATE_CLASSES: Record<InvoiceState, string> = {
   cancellation: 'bg-gold-100 text-slate-900',
 };
 
+/** An invoice's state, named in the admin's language ('invoices.states' is keyed by the states of admin-filter.ts). */
 export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[state]}`}>{INVOICE_STATE_LABELS[state]}</span>;
+  const t = useTranslations('invoices.states');
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[state]}`}>{t(state)}</span>;
 }

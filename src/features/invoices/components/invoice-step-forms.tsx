@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, NoScriptStatus, Textarea } from '@/components/ui/form-field';
@@ -8,9 +9,8 @@ import { cancelInvoiceForm, markPaidForm, sendInvoiceForm } from '../admin-form-
 
 const boxClass = 'space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200';
 
-function StepForm({ title, action, initial, children, submit, invoiceId }: { title: string; action: typeof sendInvoiceForm; initial: Record<string, string>; invoiceId: string; submit: string; children: (errors: Record<string, string>, values: Record<string, string>) => React.ReactNode }) {
+function StepForm({ id, title, action, initial, children, submit, invoiceId }: { id: string; title: string; action: typeof sendInvoiceForm; initial: Record<string, string>; invoiceId: string; submit: string; children: (errors: Record<string, string>, values: Record<string, string>) => React.ReactNode }) {
   const { state, errors, saving, formProps } = useAdminForm(action, initial);
-  const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <form {...formProps} aria-labelledby={id} className={boxClass}>
       <h2 id={id} className="text-base font-semibold text-pine-900">
@@ -29,26 +29,29 @@ function StepForm({ title, action, initial, children, submit, invoiceId }: { tit
 
 /** Sends the PDF by mail (through the outbox) to the buyer's address for invoices, or another one typed here. */
 export function SendInvoiceForm({ invoiceId, recipient }: { invoiceId: string; recipient: string }) {
+  const t = useTranslations('invoices.steps');
   return (
-    <StepForm title="Send by mail" action={sendInvoiceForm} initial={{ recipient }} invoiceId={invoiceId} submit="Send invoice">
-      {(errors, values) => <Input id="invoice-send-recipient" label="Recipient" type="email" name="recipient" defaultValue={values.recipient ?? recipient} error={errors.recipient} />}
+    <StepForm id="send-by-mail" title={t('sendTitle')} action={sendInvoiceForm} initial={{ recipient }} invoiceId={invoiceId} submit={t('sendSubmit')}>
+      {(errors, values) => <Input id="invoice-send-recipient" label={t('recipient')} type="email" name="recipient" defaultValue={values.recipient ?? recipient} error={errors.recipient} />}
     </StepForm>
   );
 }
 
 export function MarkPaidForm({ invoiceId, today }: { invoiceId: string; today: Day }) {
+  const t = useTranslations('invoices.steps');
   return (
-    <StepForm title="Record payment" action={markPaidForm} initial={{ paidOn: today }} invoiceId={invoiceId} submit="Mark paid">
-      {(errors, values) => <Input id="invoice-paid-on" label="Paid on" type="date" name="paidOn" defaultValue={values.paidOn ?? today} max={today} error={errors.paidOn} />}
+    <StepForm id="record-payment" title={t('paidTitle')} action={markPaidForm} initial={{ paidOn: today }} invoiceId={invoiceId} submit={t('paidSubmit')}>
+      {(errors, values) => <Input id="invoice-paid-on" label={t('paidOn')} type="date" name="paidOn" defaultValue={values.paidOn ?? today} max={today} error={errors.paidOn} />}
     </StepForm>
   );
 }
 
 /** A mistake is corrected by a cancellation invoice (negative amounts, naming this one); the request may then get a new invoice. */
 export function CancelInvoiceForm({ invoiceId }: { invoiceId: string }) {
+  const t = useTranslations('invoices.steps');
   return (
-    <StepForm title="Cancel invoice" action={cancelInvoiceForm} initial={{ reason: '' }} invoiceId={invoiceId} submit="Issue cancellation invoice">
-      {(errors, values) => <Textarea id="invoice-cancel-reason" label="Reason (printed on the cancellation invoice)" name="reason" rows={2} maxLength={500} defaultValue={values.reason} error={errors.reason} />}
+    <StepForm id="cancel-invoice" title={t('cancelTitle')} action={cancelInvoiceForm} initial={{ reason: '' }} invoiceId={invoiceId} submit={t('cancelSubmit')}>
+      {(errors, values) => <Textarea id="invoice-cancel-reason" label={t('cancelReason')} name="reason" rows={2} maxLength={500} defaultValue={values.reason} error={errors.reason} />}
     </StepForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { FormState } from '@/components/admin/form-state';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
@@ -11,7 +12,6 @@ import { PACKAGES, type PackageId, packageLabel } from '@/features/packages/pack
 import type { BuilderValues } from '../builder-form';
 import { draftTotals, quantityHint } from '../draft-totals';
 import { draftFromFields } from '../rules';
-import { BUILDER_FORM_TEXTS } from '../texts';
 import { OfferBuilderTotals } from './offer-builder-totals';
 
 export interface BuilderVenue {
@@ -25,10 +25,11 @@ export interface BuilderVenue {
 type Errors = Record<string, string>;
 
 function DateSlots({ option, i, errors }: { option: DraftOption; i: number; errors: Errors }) {
+  const t = useTranslations('offers.form');
   const at = `options.${i}.dates`;
   return (
     <fieldset aria-describedby={errors[at] ? `o${i}-dates-error` : undefined}>
-      <legend className="font-medium text-slate-800">{BUILDER_FORM_TEXTS.dates}</legend>
+      <legend className="font-medium text-slate-800">{t('dates')}</legend>
       {errors[at] && (
         <p id={`o${i}-dates-error`} className="text-sm font-medium text-berry-700">
           {errors[at]}
@@ -37,16 +38,16 @@ function DateSlots({ option, i, errors }: { option: DraftOption; i: number; erro
       <div className="mt-1 space-y-2">
         {option.dates.map((date, j) => (
           <div key={j} className="grid gap-2 sm:grid-cols-3">
-            <Input id={`o${i}-d${j}-date`} label={BUILDER_FORM_TEXTS.date(j + 1)} type="date" name={`${at}.${j}.date`} defaultValue={date.date} error={errors[`${at}.${j}.date`]} />
-            <Input id={`o${i}-d${j}-start`} label={BUILDER_FORM_TEXTS.start(j + 1)} type="time" name={`${at}.${j}.start`} defaultValue={date.start} error={errors[`${at}.${j}.start`]} />
+            <Input id={`o${i}-d${j}-date`} label={t('date', { n: j + 1 })} type="date" name={`${at}.${j}.date`} defaultValue={date.date} error={errors[`${at}.${j}.date`]} />
+            <Input id={`o${i}-d${j}-start`} label={t('start', { n: j + 1 })} type="time" name={`${at}.${j}.start`} defaultValue={date.start} error={errors[`${at}.${j}.start`]} />
             <Input
               id={`o${i}-d${j}-end`}
-              label={BUILDER_FORM_TEXTS.end(j + 1)}
+              label={t('end', { n: j + 1 })}
               type="time"
               name={`${at}.${j}.end`}
               defaultValue={date.end}
               error={errors[`${at}.${j}.end`]}
-              hint={j === 0 ? BUILDER_FORM_TEXTS.endHint : undefined}
+              hint={j === 0 ? t('endHint') : undefined}
             />
           </div>
         ))}
@@ -57,12 +58,14 @@ function DateSlots({ option, i, errors }: { option: DraftOption; i: number; erro
 
 /** `option` is the option as the form opened it (the inputs' defaults); `typed`, as it holds it now (the hints). */
 function PriceLines({ option, typed, i, errors, participants }: { option: DraftOption; typed: DraftOption | undefined; i: number; errors: Errors; participants: number }) {
+  const t = useTranslations('offers.form');
+  const totalsWords = useTranslations('offers.totals');
   const at = `options.${i}.lines`;
   return (
     <fieldset aria-describedby={errors[at] ? `o${i}-lines-error` : `o${i}-lines-hint`}>
-      <legend className="font-medium text-slate-800">{BUILDER_FORM_TEXTS.lines}</legend>
+      <legend className="font-medium text-slate-800">{t('lines')}</legend>
       <p id={`o${i}-lines-hint`} className="text-sm text-slate-600">
-        {BUILDER_FORM_TEXTS.linesHint}
+        {t('linesHint')}
       </p>
       {errors[at] && (
         <p id={`o${i}-lines-error`} className="text-sm font-medium text-berry-700">
@@ -74,14 +77,14 @@ function PriceLines({ option, typed, i, errors, participants }: { option: DraftO
           const field = (name: string) => ({ id: `o${i}-l${j}-${name}`, name: `${at}.${j}.${name}`, error: errors[`${at}.${j}.${name}`] });
           return (
             <div key={j} className="grid gap-2 sm:grid-cols-[3fr_1.3fr_0.8fr_1fr_0.9fr]">
-              <Input {...field('text')} label={BUILDER_FORM_TEXTS.lineText(j + 1)} defaultValue={line.text} maxLength={200} />
-              <Select {...field('basis')} label={BUILDER_FORM_TEXTS.basis} defaultValue={line.basis}>
-                <option value="flat">{BUILDER_FORM_TEXTS.flat}</option>
-                <option value="per_person">{BUILDER_FORM_TEXTS.perPerson}</option>
+              <Input {...field('text')} label={t('lineText', { n: j + 1 })} defaultValue={line.text} maxLength={200} />
+              <Select {...field('basis')} label={t('basis')} defaultValue={line.basis}>
+                <option value="flat">{t('flat')}</option>
+                <option value="per_person">{t('perPerson')}</option>
               </Select>
-              <Input {...field('quantity')} label={BUILDER_FORM_TEXTS.quantity} inputMode="numeric" defaultValue={line.quantity} hint={quantityHint(typed?.lines[j] ?? line, participants)} />
-              <Input {...field('unitNet')} label={BUILDER_FORM_TEXTS.unitNet} inputMode="decimal" defaultValue={line.unitNet} />
-              <Select {...field('vatRate')} label={BUILDER_FORM_TEXTS.vat} defaultValue={line.vatRate}>
+              <Input {...field('quantity')} label={t('quantity')} inputMode="numeric" defaultValue={line.quantity} hint={quantityHint(typed?.lines[j] ?? line, participants, totalsWords)} />
+              <Input {...field('unitNet')} label={t('unitNet')} inputMode="decimal" defaultValue={line.unitNet} />
+              <Select {...field('vatRate')} label={t('vat')} defaultValue={line.vatRate}>
                 <option value="19">19 %</option>
                 <option value="7">7 %</option>
                 <option value="0">0 %</option>
@@ -121,6 +124,7 @@ export function OfferBuilderForm({
   /** Accepted by the company: nothing can be saved any more. */
   locked: boolean;
 }) {
+  const t = useTranslations('offers.form');
   const { state, errors, saving, formProps } = useAdminForm(action, initial);
   const { draft, revision } = state.values;
   // The fields as typed since the server's last answer (the form is uncontrolled); a new answer starts from its values.
@@ -146,11 +150,12 @@ export function OfferBuilderForm({
           <section key={option.venueId || i} aria-labelledby={headingId} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <input type="hidden" name={`options.${i}.venueId`} value={option.venueId} />
             <h2 id={headingId} className="text-lg font-semibold text-pine-900">
-              {BUILDER_FORM_TEXTS.optionTitle(i + 1, venue?.name ?? BUILDER_FORM_TEXTS.unknownVenue)}
+              {t('optionTitle', { n: i + 1, venueName: venue?.name ?? t('unknownVenue') })}
             </h2>
             {venue && (
               <p className="text-sm text-slate-700">
-                {venue.cityName} · {BUILDER_FORM_TEXTS.capacity(venue.capacitySeated, venue.capacityStanding, venue.archived)}
+                {venue.cityName} · {t('capacity', { seated: venue.capacitySeated, standing: venue.capacityStanding })}
+                {venue.archived && ` · ${t('archived')}`}
               </p>
             )}
             {errors[`options.${i}.venueId`] && <p className="text-sm font-medium text-berry-700">{errors[`options.${i}.venueId`]}</p>}
@@ -159,33 +164,33 @@ export function OfferBuilderForm({
             {totals.options[i] && <OfferBuilderTotals i={i} totals={totals.options[i]} fee={totals.fee} participants={participants} />}
             <Textarea
               id={`o${i}-included`}
-              label={BUILDER_FORM_TEXTS.included}
+              label={t('included')}
               name={`options.${i}.included`}
               defaultValue={option.included}
               rows={3}
               maxLength={4000}
               error={errors[`options.${i}.included`]}
-              hint={BUILDER_FORM_TEXTS.includedHint}
+              hint={t('includedHint')}
             />
-            <Input id={`o${i}-hold`} label={BUILDER_FORM_TEXTS.holdUntil} type="date" name={`options.${i}.holdUntil`} defaultValue={option.holdUntil} error={errors[`options.${i}.holdUntil`]} />
-            <Textarea id={`o${i}-note`} label={BUILDER_FORM_TEXTS.note} name={`options.${i}.note`} defaultValue={option.note} rows={2} maxLength={4000} error={errors[`options.${i}.note`]} />
+            <Input id={`o${i}-hold`} label={t('holdUntil')} type="date" name={`options.${i}.holdUntil`} defaultValue={option.holdUntil} error={errors[`options.${i}.holdUntil`]} />
+            <Textarea id={`o${i}-note`} label={t('note')} name={`options.${i}.note`} defaultValue={option.note} rows={2} maxLength={4000} error={errors[`options.${i}.note`]} />
           </section>
         );
       })}
       <section aria-labelledby="offer-wide-title" className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="offer-wide-title" className="text-lg font-semibold text-pine-900">
-          {BUILDER_FORM_TEXTS.wholeOffer}
+          {t('wholeOffer')}
         </h2>
-        <Input id="offer-valid-until" label={BUILDER_FORM_TEXTS.validUntil} type="date" name="validUntil" defaultValue={draft.validUntil} error={errors.validUntil} />
-        <Textarea id="offer-cover-note" label={BUILDER_FORM_TEXTS.coverNote} name="coverNote" defaultValue={draft.coverNote} rows={3} maxLength={4000} error={errors.coverNote} />
+        <Input id="offer-valid-until" label={t('validUntil')} type="date" name="validUntil" defaultValue={draft.validUntil} error={errors.validUntil} />
+        <Textarea id="offer-cover-note" label={t('coverNote')} name="coverNote" defaultValue={draft.coverNote} rows={3} maxLength={4000} error={errors.coverNote} />
         {fixedFee ? (
           <p className="text-sm text-slate-800">
-            {BUILDER_FORM_TEXTS.fee} <strong>{packageLabel(fixedFee)}</strong>
+            {t('fee')} <strong>{packageLabel(fixedFee)}</strong>
           </p>
         ) : (
           !requestPackage && (
-            <Select id="offer-fee-package" label={BUILDER_FORM_TEXTS.feePackage} name="feePackage" defaultValue={draft.feePackage ?? ''} error={errors.feePackage} hint={BUILDER_FORM_TEXTS.feePackageHint}>
-              <option value="">{BUILDER_FORM_TEXTS.choosePackage}</option>
+            <Select id="offer-fee-package" label={t('feePackage')} name="feePackage" defaultValue={draft.feePackage ?? ''} error={errors.feePackage} hint={t('feePackageHint')}>
+              <option value="">{t('choosePackage')}</option>
               {PACKAGES.map((pkg) => (
                 <option key={pkg.id} value={pkg.id}>
                   {packageLabel(pkg)}
@@ -197,24 +202,24 @@ export function OfferBuilderForm({
         {(requestPackage === 'enterprise' || !requestPackage) && (
           <Input
             id="offer-enterprise-fee"
-            label={BUILDER_FORM_TEXTS.enterpriseFee}
+            label={t('enterpriseFee')}
             name="enterpriseFee"
             inputMode="decimal"
             defaultValue={draft.enterpriseFee}
             error={errors.enterpriseFee}
-            hint={requestPackage ? BUILDER_FORM_TEXTS.enterpriseFeeHint : BUILDER_FORM_TEXTS.enterpriseOnlyHint}
+            hint={requestPackage ? t('enterpriseFeeHint') : t('enterpriseOnlyHint')}
           />
         )}
       </section>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" variant="outline" disabled={saving || locked}>
-          {BUILDER_FORM_TEXTS.saveDraft}
+          {t('saveDraft')}
         </Button>
         <Button type="submit" name="intent" value="publish" variant="secondary" disabled={saving || locked}>
-          {BUILDER_FORM_TEXTS.publish}
+          {t('publish')}
         </Button>
         <Link href={changeVenuesHref} className={buttonClasses('ghost')}>
-          {BUILDER_FORM_TEXTS.changeVenues}
+          {t('changeVenues')}
         </Link>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminPage } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import type { Executor } from '@/db/client';
@@ -7,37 +8,41 @@ import { requestPath } from '@/features/requests/paths';
 import { formatDateTime } from '@/lib/time';
 import { revokeOfferLinkFromRow, saveOfferFromForm, chooseOfferVenuesFromForm } from '../admin-form-actions';
 import { offerBuilderData } from '../builder-queries';
+import { describeChanges } from '../changes';
 import { offerAdminPath } from '../paths';
 import { formDraft } from '../rules';
-import { BUILDER_SCREEN_TEXTS, BUILDER_TEXTS } from '../texts';
 import { venueChoices } from '../venue-choices';
 import { type BuilderVenue, OfferBuilderForm } from './offer-builder-form';
 import { VenuePicker } from './venue-picker';
 
 type Versions = NonNullable<Awaited<ReturnType<typeof offerBuilderData>>>['versions'];
 
-function VersionList({ versions, requestId }: { versions: Versions; requestId: string }) {
+async function VersionList({ versions, requestId }: { versions: Versions; requestId: string }) {
+  const [t, changeWords] = await Promise.all([getTranslations('offers.screen'), getTranslations('offers.changes')]);
+  // Each version's changes against the one before it (the list is newest first), said in the reader's language
+  // from the stored snapshots; the `changes` column keeps the English record of the publication.
+  const listed = versions.map((version, i) => ({ version, changes: versions[i + 1] ? describeChanges(versions[i + 1].snapshot, version.snapshot, changeWords) : [] }));
   return (
     <section aria-labelledby="versions-title" className="space-y-2">
       <h2 id="versions-title" className="text-lg font-semibold text-pine-900">
-        {BUILDER_SCREEN_TEXTS.versionsTitle}
+        {t('versionsTitle')}
       </h2>
       {versions.length === 0 ? (
-        <p className="text-sm text-slate-700">{BUILDER_SCREEN_TEXTS.noVersions}</p>
+        <p className="text-sm text-slate-700">{t('noVersions')}</p>
       ) : (
         <ol className="space-y-2 text-sm">
-          {versions.map((version, i) => (
+          {listed.map(({ version, changes }, i) => (
             <li key={version.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
               <p>
-                <strong>{BUILDER_SCREEN_TEXTS.version(version.version)}</strong> · {formatDateTime(version.publishedAt)} · {version.publishedByEmail}
-                {i === 0 && BUILDER_SCREEN_TEXTS.shownByLink} ·{' '}
+                <strong>{t('version', { version: version.version })}</strong> · {formatDateTime(version.publishedAt)} · {version.publishedByEmail}
+                {i === 0 && ` · ${t('shownByLink')}`} ·{' '}
                 <Link href={`${offerAdminPath(requestId)}/preview?version=${version.version}`} className="font-medium text-pine-700 underline">
-                  {BUILDER_SCREEN_TEXTS.viewVersion}
+                  {t('viewVersion')}
                 </Link>
               </p>
-              {version.changes.length > 0 && (
+              {changes.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-slate-800">
-                  {version.changes.map((change, j) => (
+                  {changes.map((change, j) => (
                     <li key={j}>{change}</li>
                   ))}
                 </ul>
@@ -55,10 +60,11 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
   const data = await offerBuilderData(db, requestId);
   if (!data) return undefined;
   const { request, offer, versions, acceptance } = data;
+  const [t, builderWords] = await Promise.all([getTranslations('offers.screen'), getTranslations('offers.builder')]);
   const revision = offer?.revision ?? 0;
   const draft = offer?.draft;
   const back = requestPath(request.id);
-  const title = BUILDER_SCREEN_TEXTS.title(request.companyName);
+  const title = t('title', { companyName: request.companyName });
   if (!draft || draft.options.length === 0 || pickVenues) {
     const choices = await venueChoices(db, request);
     const kept = new Set(draft?.options.map((option) => option.venueId) ?? []);
@@ -68,10 +74,10 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
     return (
       <AdminPage titleId="offer-title" title={title}>
         <Link href={back} className="text-sm font-medium text-pine-700 underline">
-          {BUILDER_SCREEN_TEXTS.back}
+          {t('back')}
         </Link>
         <p className="text-sm text-slate-700">
-          {request.cityName} · {BUILDER_SCREEN_TEXTS.participants(request.participantCount)}
+          {request.cityName} · {t('participants', { count: request.participantCount })}
         </p>
         <VenuePicker action={chooseOfferVenuesFromForm} requestId={request.id} initial={{ revision, chosen: [...kept] }} venues={rows} />
       </AdminPage>
@@ -84,17 +90,17 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
   return (
     <AdminPage titleId="offer-title" title={title}>
       <Link href={back} className="text-sm font-medium text-pine-700 underline">
-        {BUILDER_SCREEN_TEXTS.back}
+        {t('back')}
       </Link>
       <p className="text-sm text-slate-700">
-        {request.cityName} · {BUILDER_SCREEN_TEXTS.participants(request.participantCount)} · {versions.length ? BUILDER_SCREEN_TEXTS.versionsPublished(versions.length) : BUILDER_SCREEN_TEXTS.notPublished}
+        {request.cityName} · {t('participants', { count: request.participantCount })} · {versions.length ? t('versionsPublished', { count: versions.length }) : t('notPublished')}
       </p>
       {published !== undefined && versions[0]?.version === published && (
         <p role="status" className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">
-          {BUILDER_TEXTS.published(published)}
+          {builderWords('published', { version: published })}
         </p>
       )}
-      {acceptance && <p className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">{BUILDER_TEXTS.accepted}</p>}
+      {acceptance && <p className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">{builderWords('accepted')}</p>}
       <OfferBuilderForm
         action={saveOfferFromForm}
         requestId={request.id}
@@ -107,18 +113,24 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
       />
       <p className="text-sm">
         <Link href={`${offerAdminPath(request.id)}/preview`} className="font-medium text-pine-700 underline">
-          {BUILDER_SCREEN_TEXTS.preview}
+          {t('preview')}
         </Link>
       </p>
       <VersionList versions={versions} requestId={request.id} />
       {offer.tokenHash && (
         <section aria-labelledby="link-title" className="space-y-2">
           <h2 id="link-title" className="text-lg font-semibold text-pine-900">
-            {BUILDER_SCREEN_TEXTS.linkTitle}
+            {t('linkTitle')}
           </h2>
-          <p className="text-sm text-slate-700">{linkLive ? BUILDER_SCREEN_TEXTS.linkLive : BUILDER_SCREEN_TEXTS.linkRevoked(formatDateTime(offer.tokenRevokedAt!))}</p>
+          <p className="text-sm text-slate-700">{linkLive ? t('linkLive') : t('linkRevoked', { at: formatDateTime(offer.tokenRevokedAt!) })}</p>
           {linkLive && (
-            <RowAction action={revokeOfferLinkFromRow} fields={{ requestId: request.id, offerId: offer.id }} label={BUILDER_SCREEN_TEXTS.revokeLink} variant="danger" confirm={BUILDER_TEXTS.revokeConfirm} />
+            <RowAction
+              action={revokeOfferLinkFromRow}
+              fields={{ requestId: request.id, offerId: offer.id }}
+              label={t('revokeLink')}
+              variant="danger"
+              confirm={{ title: builderWords('revokeConfirmTitle'), description: builderWords('revokeConfirmDescription') }}
+            />
           )}
         </section>
       )}

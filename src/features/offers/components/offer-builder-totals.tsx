@@ -1,15 +1,15 @@
+import { useTranslations } from 'next-intl';
 import { formatEuro } from '@/lib/money';
-import { type CountedLine, type DraftFee, type DraftOptionTotals, lineUnitsText } from '../draft-totals';
+import { type DraftFee, type DraftOptionTotals, lineUnitsText, type TotalsWords } from '../draft-totals';
 import type { PricedLine } from '../prices';
-import { BUILDER_FORM_TEXTS } from '../texts';
 
-function LineRow({ line, label, participants }: { line: PricedLine; label: string; participants: number }) {
+function LineRow({ line, label, participants, t }: { line: PricedLine; label: string; participants: number; t: TotalsWords }) {
   return (
     <tr className="border-t border-slate-200">
       <th scope="row" className="py-1.5 pr-3 text-left font-normal">
         {label}
         <span className="block text-xs text-slate-600">
-          {BUILDER_FORM_TEXTS.lineDetail(formatEuro(line.unitNetCents), lineUnitsText(line, participants), line.vatRate)}
+          {t('lineDetail', { unitPrice: formatEuro(line.unitNetCents), units: lineUnitsText(line, participants, t), vatRate: line.vatRate })}
         </span>
       </th>
       <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatEuro(line.netCents)}</td>
@@ -17,74 +17,73 @@ function LineRow({ line, label, participants }: { line: PricedLine; label: strin
   );
 }
 
-const lineLabel = (line: CountedLine) => line.text || BUILDER_FORM_TEXTS.unnamedLine(line.row);
-
 /**
  * An option's figures as the builder's form holds them (draftOptionTotals): its readable lines and the planning fee,
  * the net, the VAT of each rate, the gross and the gross per guest, with a hint for what is not counted yet.
  */
 export function OfferBuilderTotals({ i, totals, fee, participants }: { i: number; totals: DraftOptionTotals; fee: DraftFee; participants: number }) {
+  const t = useTranslations('offers.totals');
   const hintId = `o${i}-totals-hint`;
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm" data-testid={`option-${i}-totals`}>
       <h3 className="font-medium text-slate-800">
-        {BUILDER_FORM_TEXTS.totalsTitle(i + 1)}
+        {t('title', { n: i + 1 })}
       </h3>
       <p id={hintId} className="text-slate-600">
-        {BUILDER_FORM_TEXTS.totalsFor(participants)}
+        {t('intro', { count: participants })}
       </p>
-      {totals.notCounted.length > 0 && <p className="mt-1 font-medium text-berry-700">{BUILDER_FORM_TEXTS.notCounted(totals.notCounted)}</p>}
-      {'missing' in fee && <p className="mt-1 font-medium text-berry-700">{BUILDER_FORM_TEXTS.feeNotCounted[fee.missing]}</p>}
+      {totals.notCounted.length > 0 && <p className="mt-1 font-medium text-berry-700">{t('notCounted', { count: totals.notCounted.length, rows: totals.notCounted.join(', ') })}</p>}
+      {'missing' in fee && <p className="mt-1 font-medium text-berry-700">{fee.missing === 'package' ? t('feeNotCountedPackage') : t('feeNotCountedEnterprise')}</p>}
       <table className="mt-2 w-full" aria-describedby={hintId}>
-        <caption className="sr-only">{BUILDER_FORM_TEXTS.totalsCaption(i + 1)}</caption>
+        <caption className="sr-only">{t('caption', { n: i + 1 })}</caption>
         <thead>
           <tr>
             <th scope="col" className="pb-1 text-left font-medium">
-              {BUILDER_FORM_TEXTS.position}
+              {t('position')}
             </th>
             <th scope="col" className="pb-1 text-right font-medium">
-              {BUILDER_FORM_TEXTS.net}
+              {t('net')}
             </th>
           </tr>
         </thead>
         <tbody>
           {totals.lines.map((line) => (
-            <LineRow key={line.row} line={line} label={lineLabel(line)} participants={participants} />
+            <LineRow key={line.row} line={line} label={line.text || t('unnamedLine', { n: line.row })} participants={participants} t={t} />
           ))}
           {totals.lines.length === 0 && (
             <tr className="border-t border-slate-200">
               <td colSpan={2} className="py-1.5 text-slate-700">
-                {BUILDER_FORM_TEXTS.noLineCounted}
+                {t('noLineCounted')}
               </td>
             </tr>
           )}
-          {totals.fee && <LineRow line={totals.fee} label={totals.fee.text} participants={participants} />}
+          {totals.fee && <LineRow line={totals.fee} label={totals.fee.text} participants={participants} t={t} />}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-slate-300">
             <th scope="row" className="py-1.5 text-left font-medium">
-              {BUILDER_FORM_TEXTS.netTotal}
+              {t('netTotal')}
             </th>
             <td className="py-1.5 text-right tabular-nums">{formatEuro(totals.total.net)}</td>
           </tr>
           {totals.total.vatByRate.map((entry) => (
             <tr key={entry.rate}>
               <th scope="row" className="py-0.5 text-left font-normal">
-                {BUILDER_FORM_TEXTS.vatOn(entry.rate, formatEuro(entry.net))}
+                {t('vatOn', { rate: entry.rate, net: formatEuro(entry.net) })}
               </th>
               <td className="py-0.5 text-right tabular-nums">{formatEuro(entry.vat)}</td>
             </tr>
           ))}
           <tr className="border-t border-slate-300">
             <th scope="row" className="py-1.5 text-left font-semibold">
-              {BUILDER_FORM_TEXTS.grossTotal}
+              {t('grossTotal')}
             </th>
             <td className="py-1.5 text-right font-semibold tabular-nums">{formatEuro(totals.total.gross)}</td>
           </tr>
           {totals.perHeadGross !== null && (
             <tr>
               <th scope="row" className="py-0.5 text-left font-normal">
-                {BUILDER_FORM_TEXTS.perGuest}
+                {t('perGuest')}
               </th>
               <td className="py-0.5 text-right tabular-nums">{formatEuro(totals.perHeadGross)}</td>
             </tr>

@@ -1,10 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { NoScriptAlert } from '@/components/ui/form-field';
 import { VENUE_FIELD_PREFIX, type VenuePickValues } from '../builder-form';
-import { VENUE_PICKER_TEXTS } from '../texts';
 
 export interface VenuePickRow {
   id: string;
@@ -17,6 +17,7 @@ export interface VenuePickRow {
 
 /** Step 1 of an offer: tick 2 to 6 venues; those in the request's city that take the group come first. */
 export function VenuePicker({ action, requestId, initial, venues }: { action: AdminFormAction<VenuePickValues>; requestId: string; initial: VenuePickValues; venues: readonly VenuePickRow[] }) {
+  const t = useTranslations('offers.venuePicker');
   const { state, errors, saving, formProps } = useAdminForm(action, initial);
   const chosen = new Set(state.values.chosen);
   const error = errors.venues;
@@ -26,9 +27,9 @@ export function VenuePicker({ action, requestId, initial, venues }: { action: Ad
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="revision" value={state.values.revision} />
       <fieldset aria-describedby={error ? 'venues-error' : 'venues-hint'}>
-        <legend className="font-semibold text-pine-900">{VENUE_PICKER_TEXTS.legend}</legend>
+        <legend className="font-semibold text-pine-900">{t('legend')}</legend>
         <p id="venues-hint" className="text-sm text-slate-600">
-          {VENUE_PICKER_TEXTS.hint}
+          {t('hint')}
         </p>
         {error && (
           <p id="venues-error" className="mt-1 text-sm font-medium text-berry-700">
@@ -36,7 +37,7 @@ export function VenuePicker({ action, requestId, initial, venues }: { action: Ad
           </p>
         )}
         {venues.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700">{VENUE_PICKER_TEXTS.noVenues}</p>
+          <p className="mt-3 text-sm text-slate-700">{t('noVenues')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
             {venues.map((venue) => (
@@ -45,9 +46,9 @@ export function VenuePicker({ action, requestId, initial, venues }: { action: Ad
                   <input type="checkbox" name={`${VENUE_FIELD_PREFIX}${venue.id}`} defaultChecked={chosen.has(venue.id)} className="size-5" />
                   <span className="font-medium text-slate-900">{venue.name}</span>
                   <span className="text-sm text-slate-700">
-                    {venue.cityName} · {VENUE_PICKER_TEXTS.capacity(venue.capacitySeated, venue.capacityStanding)}
+                    {venue.cityName} · {t('capacity', { seated: venue.capacitySeated, standing: venue.capacityStanding })}
                   </span>
-                  {venue.suggested && <span className="rounded bg-pine-100 px-2 py-0.5 text-xs font-semibold text-pine-900">{VENUE_PICKER_TEXTS.suggested}</span>}
+                  {venue.suggested && <span className="rounded bg-pine-100 px-2 py-0.5 text-xs font-semibold text-pine-900">{t('suggested')}</span>}
                 </label>
               </li>
             ))}
@@ -55,7 +56,7 @@ export function VenuePicker({ action, requestId, initial, venues }: { action: Ad
         )}
       </fieldset>
       <Button type="submit" variant="secondary" disabled={saving}>
-        {saving ? VENUE_PICKER_TEXTS.saving : VENUE_PICKER_TEXTS.submit}
+        {saving ? t('saving') : t('submit')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { BarChart } from '@/components/ui/bar-chart';
 import { DataTable } from '@/components/ui/data-table';
 import { getPackage } from '@/features/packages/packages';
@@ -13,12 +14,12 @@ const card = 'space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200';
 const title = 'text-lg font-semibold text-pine-900';
 const cell = 'px-3 py-2';
 const conversion = (part: number, whole: number) => percentText(whole ? part / whole : null);
-const noRequests = <p className="text-sm text-slate-700">No requests in this period.</p>;
 
 /** Requests, booked and the conversion between them per city or package (the name in the first column). */
 function ConversionTable({ heading, rows }: { heading: string; rows: readonly { key: string; name: string; requests: number; booked: number }[] }) {
+  const t = useTranslations('overview.view');
   return (
-    <DataTable columns={[heading, 'Requests', 'Booked', 'Conversion']}>
+    <DataTable columns={[heading, t('requests'), t('booked'), t('conversion')]}>
       {rows.map((row) => (
         <tr key={row.key} className="border-t border-slate-100">
           <th scope="row" className={`${cell} font-medium`}>
@@ -34,21 +35,21 @@ function ConversionTable({ heading, rows }: { heading: string; rows: readonly { 
 }
 
 function PromiseCard({ id, name, promise, figures }: { id: string; name: string; promise: string; figures: PromiseFigures }) {
+  const t = useTranslations('overview.view');
+  const words = useTranslations();
   return (
     <section aria-labelledby={id} className={card}>
       <h3 id={id} className="font-semibold text-pine-900">
         {name}
       </h3>
-      <p className="text-sm text-slate-600">Promise: {promise}</p>
+      <p className="text-sm text-slate-600">{t('promise', { promise })}</p>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt>Median</dt>
-        <dd className="tabular-nums">{durationText(figures.median)}</dd>
-        <dt>90th percentile</dt>
-        <dd className="tabular-nums">{durationText(figures.p90)}</dd>
-        <dt>Promise kept</dt>
-        <dd className="tabular-nums">
-          {percentText(figures.share)} ({figures.kept} kept, {figures.missed} missed)
-        </dd>
+        <dt>{t('median')}</dt>
+        <dd className="tabular-nums">{durationText(figures.median, words)}</dd>
+        <dt>{t('p90')}</dt>
+        <dd className="tabular-nums">{durationText(figures.p90, words)}</dd>
+        <dt>{t('promiseKept')}</dt>
+        <dd className="tabular-nums">{t('keptMissed', { share: percentText(figures.share), kept: figures.kept, missed: figures.missed })}</dd>
       </dl>
     </section>
   );
@@ -56,19 +57,22 @@ function PromiseCard({ id, name, promise, figures }: { id: string; name: string;
 
 /** The overview's figures: funnel, promises, requests per week, city and package, revenue per month (SVG charts with their tables). */
 export function OverviewView({ figures }: { figures: Overview }) {
+  const t = useTranslations('overview.view');
+  const words = useTranslations();
   const steps = funnel(figures.funnel);
   const cities = figures.perCity.slice(0, TOP_CITIES);
+  const noRequests = <p className="text-sm text-slate-700">{t('noRequests')}</p>;
   return (
     <div className="space-y-6">
       <section aria-labelledby="funnel-title" className={card}>
         <h2 id="funnel-title" className={title}>
-          Funnel
+          {t('funnel')}
         </h2>
-        <DataTable columns={['Step', 'Requests', 'From the step before']}>
+        <DataTable columns={[t('step'), t('requests'), t('fromStepBefore')]}>
           {steps.map((step) => (
             <tr key={step.step} className="border-t border-slate-100">
               <th scope="row" className={`${cell} font-medium`}>
-                {step.label}
+                {words(step.label)}
               </th>
               <td className={`${cell} tabular-nums`}>{step.count}</td>
               <td className={`${cell} tabular-nums`}>{step.step === 'requested' ? '–' : percentText(step.conversion)}</td>
@@ -77,38 +81,38 @@ export function OverviewView({ figures }: { figures: Overview }) {
         </DataTable>
       </section>
       <div className="grid gap-4 md:grid-cols-2">
-        <PromiseCard id="promise-contact" name="Request → first contact (call booked or a planner's status change)" promise={`within ${PROMISES.firstContact} hours`} figures={figures.firstContact} />
-        <PromiseCard id="promise-offer" name="Request → first offer sent" promise={`within ${PROMISES.firstOffer} hours`} figures={figures.firstOffer} />
+        <PromiseCard id="promise-contact" name={t('firstContact')} promise={t('withinHours', { hours: PROMISES.firstContact })} figures={figures.firstContact} />
+        <PromiseCard id="promise-offer" name={t('firstOffer')} promise={t('withinHours', { hours: PROMISES.firstOffer })} figures={figures.firstOffer} />
       </div>
       <section className={card}>
-        <BarChart id="per-week" caption="Requests per week" columns={['Week from', 'Requests']} points={figures.perWeek.map((week) => ({ label: formatShortDay(week.week).slice(0, 6), value: week.requests }))} />
+        <BarChart id="per-week" caption={t('perWeek')} columns={[t('weekFrom'), t('requests')]} points={figures.perWeek.map((week) => ({ label: formatShortDay(week.week).slice(0, 6), value: week.requests }))} />
       </section>
       <section aria-labelledby="cities-title" className={card}>
         <h2 id="cities-title" className={title}>
-          Top {TOP_CITIES} cities
+          {t('topCities', { count: TOP_CITIES })}
         </h2>
         {cities.length === 0 && noRequests}
         {cities.length > 0 && (
           <>
-            <BarChart id="per-city" caption="Requests per city" columns={['City', 'Requests']} points={cities.map((city) => ({ label: city.cityName, value: city.requests }))} />
-            <ConversionTable heading="City" rows={cities.map((city) => ({ ...city, key: `${city.cityId}-${city.cityName}`, name: city.cityName }))} />
+            <BarChart id="per-city" caption={t('perCity')} columns={[t('city'), t('requests')]} points={cities.map((city) => ({ label: city.cityName, value: city.requests }))} />
+            <ConversionTable heading={t('city')} rows={cities.map((city) => ({ ...city, key: `${city.cityId}-${city.cityName}`, name: city.cityName }))} />
           </>
         )}
       </section>
       <section aria-labelledby="packages-title" className={card}>
         <h2 id="packages-title" className={title}>
-          Packages
+          {t('packages')}
         </h2>
         {figures.perPackage.length === 0 && noRequests}
         {figures.perPackage.length > 0 && (
-          <ConversionTable heading="Package" rows={figures.perPackage.map((row) => ({ ...row, key: row.package ?? 'none', name: getPackage(row.package)?.name ?? 'No package chosen' }))} />
+          <ConversionTable heading={t('package')} rows={figures.perPackage.map((row) => ({ ...row, key: row.package ?? 'none', name: getPackage(row.package)?.name ?? t('noPackage') }))} />
         )}
       </section>
       <section className={card}>
         <BarChart
           id="revenue"
-          caption="Revenue invoiced per month (net)"
-          columns={['Month', 'Net']}
+          caption={t('revenue')}
+          columns={[t('month'), t('net')]}
           points={figures.revenue.map((month) => ({ label: `${month.month.slice(5)}/${month.month.slice(0, 4)}`, value: month.netCents / 100 }))}
           format={(euros) => formatEuro(Math.round(euros * 100))}
         />

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ReasonForm } from '@/components/admin/reason-form';
 import { RowAction } from '@/components/admin/row-action';
 import { FactList } from '@/components/ui/fact-list';
@@ -10,13 +11,14 @@ type Change = Awaited<ReturnType<typeof pendingAdChanges>>[number];
 
 /** The operators' ad changes waiting for the team: the new version beside the live one, approve or reject with a reason. */
 export function AdminAdChanges({ changes }: { changes: readonly Change[] }) {
+  const t = useTranslations('partnerArea.changes');
   return (
     <section aria-labelledby="ad-changes-title" className="space-y-3">
       <h2 id="ad-changes-title" className="text-lg font-semibold text-pine-900">
-        Ad changes awaiting approval
+        {t('title')}
       </h2>
       {changes.length === 0 ? (
-        <p className="text-sm text-slate-700">No changes are waiting.</p>
+        <p className="text-sm text-slate-700">{t('empty')}</p>
       ) : (
         <ul className="space-y-4">
           {changes.map((change) => (
@@ -28,18 +30,18 @@ export function AdminAdChanges({ changes }: { changes: readonly Change[] }) {
                 className="gap-y-1"
                 valueClassName="break-words whitespace-pre-wrap"
                 facts={[
-                  ['New description', change.description],
-                  ['Live description', change.liveDescription],
-                  ['New image', change.imageUrl ?? '–'],
-                  ['Live image', change.liveImageUrl ?? '–'],
-                  ['New website', change.websiteUrl ?? '–'],
-                  ['Live website', change.liveWebsiteUrl ?? '–'],
-                  ['Sent by', `${change.email}, ${formatDateTime(change.createdAt)}`],
+                  [t('newDescription'), change.description],
+                  [t('liveDescription'), change.liveDescription],
+                  [t('newImage'), change.imageUrl ?? '–'],
+                  [t('liveImage'), change.liveImageUrl ?? '–'],
+                  [t('newWebsite'), change.websiteUrl ?? '–'],
+                  [t('liveWebsite'), change.liveWebsiteUrl ?? '–'],
+                  [t('sentBy'), `${change.email}, ${formatDateTime(change.createdAt)}`],
                 ]}
               />
               <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
-                <RowAction action={approveChangeRow} fields={{ adId: change.adId }} label="Approve change" variant="primary" />
-                <ReasonForm action={rejectChangeForm} fields={{ adId: change.adId }} id={`change-${change.adId}`} name={`the change of ${change.venueName}`} label="Reason for rejecting (mailed to the operator)" />
+                <RowAction action={approveChangeRow} fields={{ adId: change.adId }} label={t('approve')} variant="primary" />
+                <ReasonForm action={rejectChangeForm} fields={{ adId: change.adId }} id={`change-${change.adId}`} name={t('changeOf', { name: change.venueName })} label={t('rejectReason')} />
               </div>
             </li>
           ))}

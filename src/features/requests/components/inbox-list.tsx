@@ -1,5 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
@@ -36,14 +37,15 @@ export function InboxList({
   ignored: string[];
   now: Date;
 }) {
+  const t = useTranslations('requests.inbox');
   return (
-    <AdminPage titleId="requests-title" title="Requests">
+    <AdminPage titleId="requests-title" title={t('title')}>
       <InboxFilters filter={filter} />
       <IgnoredParamsNote ignored={ignored} />
-      <ListCount total={total} one="request" many="requests" page={filter.page} pageCount={pageCount} />
+      <ListCount total={total} one={t('countOne')} many={t('countMany')} page={filter.page} pageCount={pageCount} />
       <DataTable
-        columns={['Received', 'Status', 'Next deadline', 'Company', 'Package', 'Contact', 'City', 'Guests']}
-        empty={rows.length === 0 && <p className="p-4 text-slate-700">No requests match these filters.</p>}
+        columns={[t('received'), t('status'), t('nextDeadline'), t('company'), t('package'), t('contact'), t('city'), t('guests')]}
+        empty={rows.length === 0 && <p className="p-4 text-slate-700">{t('empty')}</p>}
       >
         {rows.map((request) => (
           <tr key={request.id} className="border-t border-slate-100 align-top">

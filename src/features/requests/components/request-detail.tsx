@@ -1,13 +1,15 @@
 import 'server-only';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { salutedName } from '@/lib/salutation';
 import { formatDateTime } from '@/lib/time';
 import { buttonClasses } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
-import { MAIL_STATE_LABELS, readableBody } from '@/lib/mail/outbox';
+import { readableBody } from '@/lib/mail/outbox';
+import { CUSTOMER } from '../history-queries';
 import type { requestDetail } from '../inbox';
-import { REQUEST_STATUSES, STATUS_LABELS } from '../statuses';
+import { REQUEST_STATUSES } from '../statuses';
 import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
 import { INBOX_PATH } from '../paths';
@@ -15,52 +17,58 @@ import { INBOX_PATH } from '../paths';
 export type RequestDetailData = NonNullable<Awaited<ReturnType<typeof requestDetail>>>;
 type HistoryEntry = RequestDetailData['history'][number];
 
-const STEP_EVENT_LABELS = {
-  call_booked: 'Call booked',
-  call_moved: 'Call moved',
-  call_cancelled: 'Call cancelled',
-  call_outcome: 'Call outcome',
-  invoice_issued: 'Invoice issued',
-  invoice_sent: 'Invoice sent',
-  invoice_paid: 'Invoice paid',
-  invoice_cancelled: 'Invoice cancelled',
-} as const;
-
 /** What a history entry says, by its kind; a step that also moved the status shows the move. */
 function HistoryHeadline({ change }: { change: HistoryEntry }) {
+  const t = useTranslations('requests.history');
+  const statusName = useTranslations('requests.status');
+  const stepLabels = {
+    call_booked: t('callBooked'),
+    call_moved: t('callMoved'),
+    call_cancelled: t('callCancelled'),
+    call_outcome: t('callOutcome'),
+    invoice_issued: t('invoiceIssued'),
+    invoice_sent: t('invoiceSent'),
+    invoice_paid: t('invoicePaid'),
+    invoice_cancelled: t('invoiceCancelled'),
+  } as const;
+  // The company's own steps are recorded as CUSTOMER ('Kunde'); the reader sees the word in their language.
+  const by = change.changedByEmail === CUSTOMER ? t('customer') : change.changedByEmail;
   const moved = change.fromStatus !== change.toStatus && (
     <>
       {' '}
-      · <strong>{STATUS_LABELS[change.fromStatus]}</strong> → <strong>{STATUS_LABELS[change.toStatus]}</strong>
+      · <strong>{statusName(change.fromStatus)}</strong> → <strong>{statusName(change.toStatus)}</strong>
     </>
   );
-  const who = ` · ${change.changedByEmail} · ${formatDateTime(change.changedAt)}`;
+  const who = ` · ${by} · ${formatDateTime(change.changedAt)}`;
   switch (change.event) {
-    case 'offer_published':
+    case 'offer_published': {
+      // The offers area notes "Version 3".
+      const version = change.note?.replace(/^Version\s*/, '');
       return (
         <p>
-          <strong>Offer {change.note?.replace(/^Version/, 'version') ?? 'version'} published</strong>
+          <strong>{version ? t('offerPublished', { version }) : t('offerPublishedNoVersion')}</strong>
           {moved}
           {who}
         </p>
       );
+    }
     case 'offer_viewed':
       return (
         <p>
-          <strong>Offer first opened by {change.changedByEmail}</strong> · {formatDateTime(change.changedAt)}
+          <strong>{t('offerViewed', { who: by })}</strong> · {formatDateTime(change.changedAt)}
         </p>
       );
     case 'offer_question':
       return (
         <p>
-          <strong>Question from {change.changedByEmail}:</strong>
+          <strong>{t('offerQuestion', { who: by })}</strong>
           {who}
         </p>
       );
     case 'offer_accepted':
       return (
         <p>
-          <strong>Offer accepted: {change.note}</strong>
+          <strong>{t('offerAccepted', { summary: change.note ?? '' })}</strong>
           {moved}
           {who}
         </p>
@@ -76,7 +84,7 @@ function HistoryHeadline({ change }: { change: HistoryEntry }) {
       return (
         <p>
           <strong>
-            {STEP_EVENT_LABELS[change.event]}: {change.note}
+            {stepLabels[change.event]}: {change.note}
           </strong>
           {moved}
           {who}
@@ -85,7 +93,7 @@ function HistoryHeadline({ change }: { change: HistoryEntry }) {
     default:
       return (
         <p>
-          <strong>{STATUS_LABELS[change.fromStatus]}</strong> → <strong>{STATUS_LABELS[change.toStatus]}</strong>
+          <strong>{statusName(change.fromStatus)}</strong> → <strong>{statusName(change.toStatus)}</strong>
           {who}
         </p>
       );
@@ -94,8 +102,6 @@ function HistoryHeadline({ change }: { change: HistoryEntry }) {
 
 /** The note below the headline: the status note or the company's question (published and accepted entries say theirs in the headline). */
 const noteShown = (change: HistoryEntry) => (change.event === 'status' || change.event === 'offer_question' ? change.note : null);
-
-const statusOptions = REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /**
  * The request's way into its offer, and once the company has accepted, what it accepted (option, date, guests, total
@@ -109,26 +115,30 @@ export interface RequestOfferEntry {
 
 /** One request as the admin works on it: its fields, the status form, the accepted offer, its history and its mails. */
 export function RequestDetail({ detail, offer, call, invoices }: { detail: RequestDetailData; offer: RequestOfferEntry; call?: React.ReactNode; invoices?: React.ReactNode }) {
+  const t = useTranslations('requests.detail');
+  const statusName = useTranslations('requests.status');
   const { request, mails, history } = detail;
   const pkg = getPackage(request.package);
   const fields: [string, string][] = [
-    ['Received', formatDateTime(request.createdAt)],
-    ['City', request.cityName],
-    ['Choice in the form', request.customCity ? `${request.citySelection} (${request.customCity})` : request.citySelection],
-    ['Participants', String(request.participantCount)],
-    ['Package', pkg ? packageLabel(pkg) : 'not chosen'],
-    ['Company', request.companyName],
-    ['Contact', salutedName(request)],
-    ['Email', request.email],
-    ['Phone', request.phone],
-    ['Source page', request.sourcePage ?? '–'],
-    ['Browser', request.userAgent ?? '–'],
-    ['Request ID', request.id],
+    [t('received'), formatDateTime(request.createdAt)],
+    [t('city'), request.cityName],
+    [t('choiceInForm'), request.customCity ? `${request.citySelection} (${request.customCity})` : request.citySelection],
+    [t('participants'), String(request.participantCount)],
+    [t('package'), pkg ? packageLabel(pkg) : t('notChosen')],
+    [t('company'), request.companyName],
+    [t('contact'), salutedName(request)],
+    [t('email'), request.email],
+    [t('phone'), request.phone],
+    [t('sourcePage'), request.sourcePage ?? '–'],
+    [t('browser'), request.userAgent ?? '–'],
+    [t('requestId'), request.id],
   ];
+  const mailStates = { pending: t('mailPending'), sent: t('mailSent'), failed: t('mailFailed') } as const;
+  const statusOptions = REQUEST_STATUSES.map((value) => ({ value, label: statusName(value) }));
   return (
     <article aria-labelledby="request-title" className="space-y-6">
       <Link href={INBOX_PATH} className="text-sm font-medium text-pine-700 underline">
-        ← All requests
+        {t('back')}
       </Link>
       <header className="flex flex-wrap items-center gap-3">
         <h1 id="request-title" className="text-2xl font-bold break-words text-pine-900">
@@ -155,10 +165,10 @@ export function RequestDetail({ detail, offer, call, invoices }: { detail: Reque
       {invoices}
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="text-lg font-semibold text-pine-900">
-          History
+          {t('history')}
         </h2>
         {history.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No changes yet.</p>
+          <p className="mt-2 text-sm text-slate-700">{t('noChanges')}</p>
         ) : (
           <ol className="mt-2 space-y-2 text-sm">
             {history.map((change) => (
@@ -172,18 +182,18 @@ export function RequestDetail({ detail, offer, call, invoices }: { detail: Reque
       </section>
       <section aria-labelledby="mails-title">
         <h2 id="mails-title" className="text-lg font-semibold text-pine-900">
-          Mails
+          {t('mails')}
         </h2>
         <ul className="mt-2 space-y-2 text-sm">
           {mails.map((mail) => (
             <li key={mail.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
               <p>
-                <strong>{MAIL_STATE_LABELS[mail.status]}</strong> · {mail.recipient} · {mail.subject} · attempts: {mail.attempts}
-                {mail.sentAt && ` · sent ${formatDateTime(mail.sentAt)}`}
+                <strong>{mailStates[mail.status]}</strong> · {mail.recipient} · {mail.subject} · {t('attempts', { attempts: mail.attempts })}
+                {mail.sentAt && ` · ${t('sentAt', { at: formatDateTime(mail.sentAt) })}`}
               </p>
-              {mail.lastError && <p className="text-berry-700">Last error: {mail.lastError}</p>}
+              {mail.lastError && <p className="text-berry-700">{t('lastError', { error: mail.lastError })}</p>}
               <details>
-                <summary className="cursor-pointer text-pine-700">Read mail</summary>
+                <summary className="cursor-pointer text-pine-700">{t('readMail')}</summary>
                 <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap">{readableBody(mail)}</pre>
               </details>
             </li>

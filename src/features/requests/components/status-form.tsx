@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
@@ -12,21 +13,22 @@ export interface StatusFormValues {
 
 /** Status choice with an optional note; labels come from the server so no table code reaches the browser. */
 export function StatusForm({ requestId, current, options }: { requestId: string; current: string; options: readonly { value: string; label: string }[] }) {
+  const t = useTranslations('requests.statusForm');
   const { state, errors, saving, formProps } = useAdminForm(changeStatusFromForm, { status: current, note: '' });
   return (
     <form {...formProps} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <NoScriptAlert message={state.message} />
       <input type="hidden" name="requestId" value={requestId} />
-      <Select id="status-form-status" label="Status" error={errors.status} name="status" defaultValue={state.values.status}>
+      <Select id="status-form-status" label={t('status')} error={errors.status} name="status" defaultValue={state.values.status}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </Select>
-      <Textarea id="status-form-note" label="Note (optional)" error={errors.note} name="note" defaultValue={state.values.note} rows={3} maxLength={2000} />
+      <Textarea id="status-form-note" label={t('note')} error={errors.note} name="note" defaultValue={state.values.note} rows={3} maxLength={2000} />
       <Button type="submit" size="sm" variant="secondary" disabled={saving}>
-        Save status
+        {t('save')}
       </Button>
       {state.saved && (
         <noscript>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
 import { CITIES_BY_NAME } from '@/features/cities';
 import { ADMIN_ADS_PATH } from '../paths';
@@ -10,8 +11,9 @@ const CITY_OPTIONS = CITIES_BY_NAME.map((city) => ({ id: city.id, label: city.di
 
 /** The create and edit pages: the way back, the heading and the form. */
 export function AdminAdFormScreen({ mode, initial, adId }: { mode: 'create' | 'edit'; initial: AdFormValues; adId?: string }) {
+  const t = useTranslations('venueAds.form');
   return (
-    <AdminPage titleId="ad-form-title" title={mode === 'create' ? 'Create Venue Ad' : 'Edit Venue Ad'} back={ADMIN_ADS_PATH} className="mx-auto max-w-2xl">
+    <AdminPage titleId="ad-form-title" title={mode === 'create' ? t('createTitle') : t('editTitle')} back={ADMIN_ADS_PATH} className="mx-auto max-w-2xl">
       <AdminAdForm mode={mode} action={mode === 'create' ? createVenueAdFromForm : updateVenueAdFromForm} initial={initial} adId={adId} cities={CITY_OPTIONS} />
     </AdminPage>
   );

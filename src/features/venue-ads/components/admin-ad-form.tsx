@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -20,6 +21,7 @@ export function AdminAdForm({ mode, action, initial, adId, cities }: { mode: 'cr
     const known = new Set(cities.map((city) => city.id));
     return venueAdSchema((id) => known.has(id));
   }, [cities]);
+  const t = useTranslations('venueAds.form');
   const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema });
 
   const { values } = state;
@@ -27,34 +29,34 @@ export function AdminAdForm({ mode, action, initial, adId, cities }: { mode: 'cr
     <form {...formProps} className="space-y-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <NoScriptAlert message={state.message} />
       {adId && <input type="hidden" name="id" value={adId} />}
-      <Input id="ad-venue-name" label="Venue Name" error={errors.venueName} name="venueName" defaultValue={values.venueName} maxLength={200} required />
-      <Select id="ad-city" label="City" error={errors.cityId} name="cityId" defaultValue={values.cityId} required>
-        <option value="">Select a city</option>
+      <Input id="ad-venue-name" label={t('venueName')} error={errors.venueName} name="venueName" defaultValue={values.venueName} maxLength={200} required />
+      <Select id="ad-city" label={t('city')} error={errors.cityId} name="cityId" defaultValue={values.cityId} required>
+        <option value="">{t('selectCity')}</option>
         {cities.map((city) => (
           <option key={city.id} value={city.id}>
             {city.label}
           </option>
         ))}
       </Select>
-      <Textarea id="ad-description" label="Description" error={errors.description} name="description" defaultValue={values.description} rows={4} maxLength={2000} required />
-      <Input id="ad-image-url" label="Image URL" error={errors.imageUrl} name="imageUrl" type="url" inputMode="url" defaultValue={values.imageUrl} placeholder="https://" />
-      <Input id="ad-website-url" label="Website URL" error={errors.websiteUrl} name="websiteUrl" type="url" inputMode="url" defaultValue={values.websiteUrl} placeholder="https://" />
+      <Textarea id="ad-description" label={t('description')} error={errors.description} name="description" defaultValue={values.description} rows={4} maxLength={2000} required />
+      <Input id="ad-image-url" label={t('imageUrl')} error={errors.imageUrl} name="imageUrl" type="url" inputMode="url" defaultValue={values.imageUrl} placeholder="https://" />
+      <Input id="ad-website-url" label={t('websiteUrl')} error={errors.websiteUrl} name="websiteUrl" type="url" inputMode="url" defaultValue={values.websiteUrl} placeholder="https://" />
       <Input
         id="ad-expires-at"
-        label="Expires At"
+        label={t('expiresAt')}
         error={errors.expiresAt}
-        hint="Optional. The ad shows until the end of this day (Berlin time)."
+        hint={t('expiresAtHint')}
         name="expiresAt"
         type="date"
         defaultValue={values.expiresAt}
       />
       <fieldset className="flex flex-wrap gap-x-8 gap-y-3">
-        <legend className="sr-only">Visibility</legend>
+        <legend className="sr-only">{t('visibility')}</legend>
         {(
           [
-            ['active', 'Active'],
-            ['featured', 'Featured'],
-            ['liveSystem', 'Live System'],
+            ['active', t('active')],
+            ['featured', t('featured')],
+            ['liveSystem', t('liveSystem')],
           ] as const
         ).map(([name, label]) => (
           <label key={name} className="flex items-center gap-3 font-medium text-slate-800">
@@ -65,10 +67,10 @@ export function AdminAdForm({ mode, action, initial, adId, cities }: { mode: 'cr
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="secondary" disabled={saving}>
-          {saving ? 'Saving...' : mode === 'create' ? 'Create Ad' : 'Update Ad'}
+          {saving ? t('saving') : mode === 'create' ? t('create') : t('update')}
         </Button>
         <Link href={ADMIN_ADS_PATH} className={buttonClasses('ghost')}>
-          Cancel
+          {t('cancel')}
         </Link>
       </div>
     </form>

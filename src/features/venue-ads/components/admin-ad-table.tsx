@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -10,8 +11,6 @@ import type { VenueAd } from '../queries';
 
 export type AdminAdRow = VenueAd & { clicks: number };
 
-const COLUMNS = ['Venue', 'City', 'Status', 'Expires', 'Clicks (30 days)', 'Created', 'Actions'];
-
 function Badge({ children, tone = 'plain' }: { children: React.ReactNode; tone?: 'plain' | 'good' | 'warn' }) {
   const tones = { plain: 'bg-slate-100 text-slate-800', good: 'bg-pine-100 text-pine-900', warn: 'bg-gold-100 text-slate-900' };
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
@@ -19,9 +18,11 @@ function Badge({ children, tone = 'plain' }: { children: React.ReactNode; tone?:
 
 /** The list's rows: what each ad is, how it does, and what can be done with it. */
 export function AdminAdTable({ rows, now, failed }: { rows: readonly AdminAdRow[]; now: Date; failed: boolean }) {
-  const empty = failed ? 'The venue ads could not be loaded. Please reload the page.' : 'No venue ads match these filters.';
+  const t = useTranslations('venueAds.table');
+  const columns = [t('venue'), t('city'), t('status'), t('expires'), t('clicks'), t('created'), t('actions')];
+  const empty = failed ? t('loadFailed') : t('empty');
   return (
-    <DataTable columns={COLUMNS} empty={rows.length === 0 && <p className="p-4 text-slate-700">{empty}</p>}>
+    <DataTable columns={columns} empty={rows.length === 0 && <p className="p-4 text-slate-700">{empty}</p>}>
       {rows.map((ad) => {
         const expired = ad.expiresAt !== null && ad.expiresAt.getTime() <= now.getTime();
         return (
@@ -33,28 +34,28 @@ export function AdminAdTable({ rows, now, failed }: { rows: readonly AdminAdRow[
             <td className="px-3 py-2">{getCity(ad.cityId)?.displayName ?? ad.cityId}</td>
             <td className="px-3 py-2">
               <span className="inline-flex flex-wrap gap-1">
-                {ad.active ? <Badge tone="good">Active</Badge> : <Badge>Inactive</Badge>}
-                {ad.featured && <Badge tone="good">Featured</Badge>}
-                {ad.liveSystem && <Badge tone="good">Live</Badge>}
-                {expired && <Badge tone="warn">Expired</Badge>}
+                {ad.active ? <Badge tone="good">{t('active')}</Badge> : <Badge>{t('inactive')}</Badge>}
+                {ad.featured && <Badge tone="good">{t('featured')}</Badge>}
+                {ad.liveSystem && <Badge tone="good">{t('live')}</Badge>}
+                {expired && <Badge tone="warn">{t('expired')}</Badge>}
               </span>
             </td>
-            <td className="px-3 py-2 whitespace-nowrap">{ad.expiresAt ? berlinDay(ad.expiresAt) : 'Never'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{ad.expiresAt ? berlinDay(ad.expiresAt) : t('never')}</td>
             <td className="px-3 py-2 text-right tabular-nums">{ad.clicks}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(ad.createdAt)}</td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap gap-2">
-                <RowAction action={switchVenueAdActive} fields={{ adId: ad.id, active: String(!ad.active) }} label={ad.active ? 'Deactivate' : 'Activate'} />
-                <RowAction action={switchVenueAdFeatured} fields={{ adId: ad.id, featured: String(!ad.featured) }} label={ad.featured ? 'Unfeature' : 'Feature'} />
+                <RowAction action={switchVenueAdActive} fields={{ adId: ad.id, active: String(!ad.active) }} label={ad.active ? t('deactivate') : t('activate')} />
+                <RowAction action={switchVenueAdFeatured} fields={{ adId: ad.id, featured: String(!ad.featured) }} label={ad.featured ? t('unfeature') : t('feature')} />
                 <Link href={`${ADMIN_ADS_PATH}/${ad.id}/edit`} className={buttonClasses('outline', 'sm')}>
-                  Edit
+                  {t('edit')}
                 </Link>
                 <RowAction
                   action={removeVenueAd}
                   fields={{ adId: ad.id }}
-                  label="Delete"
+                  label={t('delete')}
                   variant="danger"
-                  confirm={{ title: `Delete “${ad.venueName}”?`, description: 'This action cannot be undone.' }}
+                  confirm={{ title: t('deleteTitle', { name: ad.venueName }), description: t('deleteDescription') }}
                 />
               </div>
             </td>

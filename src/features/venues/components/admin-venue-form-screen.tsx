@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
 import { CITIES_BY_NAME } from '@/features/cities';
 import { createVenueFromForm, updateVenueFromForm } from '../admin-form-actions';
@@ -11,8 +12,9 @@ const CITY_OPTIONS = CITIES_BY_NAME.map((city) => ({ id: city.id, label: city.na
 
 /** The create and edit pages: the way back, the heading and the form. */
 export function AdminVenueFormScreen({ mode, initial, venueId, storedPhotos }: { mode: 'create' | 'edit'; initial: VenueFormValues; venueId?: string; storedPhotos?: readonly StoredPhoto[] }) {
+  const t = useTranslations('venues.form');
   return (
-    <AdminPage titleId="venue-form-title" title={mode === 'create' ? 'Create Venue' : 'Edit Venue'} back={ADMIN_VENUES_PATH} className="mx-auto max-w-3xl">
+    <AdminPage titleId="venue-form-title" title={mode === 'create' ? t('createTitle') : t('editTitle')} back={ADMIN_VENUES_PATH} className="mx-auto max-w-3xl">
       <AdminVenueForm mode={mode} action={mode === 'create' ? createVenueFromForm : updateVenueFromForm} initial={initial} venueId={venueId} cities={CITY_OPTIONS} storedPhotos={storedPhotos} />
     </AdminPage>
   );

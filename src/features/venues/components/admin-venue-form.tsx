@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -21,7 +22,6 @@ import {
   type VenueFormValues,
   venueSchema,
 } from '../form-schema';
-import { VENUE_TYPE_ADMIN_LABELS } from '../labels';
 import { ADMIN_VENUES_PATH } from '../paths';
 
 const sectionClass = 'space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200';
@@ -78,7 +78,9 @@ export function AdminVenueForm({
     const names = new Map(cities.map((city) => [city.id, city.label]));
     return venueSchema((id) => names.get(id));
   }, [cities]);
-  const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema, invalidMessage: () => 'Please correct the marked fields.' });
+  const t = useTranslations('venues.form');
+  const typeName = useTranslations('venues.types');
+  const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema, invalidMessage: () => t('invalid') });
   const { values } = state;
   const blockSlots = priceBlockSlots(values.priceBlocks.length);
   const termSlots = rowSlots(values.terms.length, MAX_TERMS);
@@ -88,32 +90,32 @@ export function AdminVenueForm({
       <NoScriptAlert message={state.message} />
       {venueId && <input type="hidden" name="id" value={venueId} />}
 
-      <Section title="Venue">
-        <Input id="venue-name" label="Name" error={errors.name} name="name" defaultValue={values.name} maxLength={200} required />
+      <Section title={t('venueSection')}>
+        <Input id="venue-name" label={t('name')} error={errors.name} name="name" defaultValue={values.name} maxLength={200} required />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select id="venue-city" label="City" error={errors.cityId} name="cityId" defaultValue={values.cityId} required>
-            <option value="">Select a city</option>
+          <Select id="venue-city" label={t('city')} error={errors.cityId} name="cityId" defaultValue={values.cityId} required>
+            <option value="">{t('selectCity')}</option>
             {cities.map((city) => (
               <option key={city.id} value={city.id}>
                 {city.label}
               </option>
             ))}
-            <option value={OTHER_CITY}>Other town</option>
+            <option value={OTHER_CITY}>{t('otherTown')}</option>
           </Select>
-          <Input id="venue-other-city" label="Other town" hint="Only when the city is “Other town”." error={errors.otherCity} name="otherCity" defaultValue={values.otherCity} maxLength={100} />
+          <Input id="venue-other-city" label={t('otherTown')} hint={t('otherTownHint')} error={errors.otherCity} name="otherCity" defaultValue={values.otherCity} maxLength={100} />
         </div>
-        <Input id="venue-address" label="Address" hint="Street, number, postcode and town." error={errors.address} name="address" defaultValue={values.address} maxLength={300} required />
+        <Input id="venue-address" label={t('address')} hint={t('addressHint')} error={errors.address} name="address" defaultValue={values.address} maxLength={300} required />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input id="venue-capacity-seated" label="Capacity seated" error={errors.capacitySeated} name="capacitySeated" inputMode="numeric" defaultValue={values.capacitySeated} />
-          <Input id="venue-capacity-standing" label="Capacity standing" error={errors.capacityStanding} name="capacityStanding" inputMode="numeric" defaultValue={values.capacityStanding} />
+          <Input id="venue-capacity-seated" label={t('capacitySeated')} error={errors.capacitySeated} name="capacitySeated" inputMode="numeric" defaultValue={values.capacitySeated} />
+          <Input id="venue-capacity-standing" label={t('capacityStanding')} error={errors.capacityStanding} name="capacityStanding" inputMode="numeric" defaultValue={values.capacityStanding} />
         </div>
         <fieldset aria-describedby={errors.types ? 'venue-types-error' : undefined}>
-          <legend className="font-medium text-slate-800">Venue types</legend>
+          <legend className="font-medium text-slate-800">{t('venueTypes')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {VENUE_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-slate-800">
                 <input type="checkbox" name={VENUE_FIELDS.type(type)} defaultChecked={values.types.includes(type)} aria-invalid={errors.types ? true : undefined} className="size-4" />
-                {VENUE_TYPE_ADMIN_LABELS[type]}
+                {typeName(type)}
               </label>
             ))}
           </div>
@@ -123,14 +125,14 @@ export function AdminVenueForm({
             </p>
           )}
         </fieldset>
-        <Textarea id="venue-description" label="Description" error={errors.description} name="description" defaultValue={values.description} rows={4} maxLength={5000} />
-        <Textarea id="venue-included" label="What is included" error={errors.included} name="included" defaultValue={values.included} rows={3} maxLength={3000} />
-        <Input id="venue-website" label="Website" error={errors.websiteUrl} name="websiteUrl" type="url" inputMode="url" defaultValue={values.websiteUrl} placeholder="https://" />
+        <Textarea id="venue-description" label={t('description')} error={errors.description} name="description" defaultValue={values.description} rows={4} maxLength={5000} />
+        <Textarea id="venue-included" label={t('included')} error={errors.included} name="included" defaultValue={values.included} rows={3} maxLength={3000} />
+        <Input id="venue-website" label={t('website')} error={errors.websiteUrl} name="websiteUrl" type="url" inputMode="url" defaultValue={values.websiteUrl} placeholder="https://" />
       </Section>
 
       <Section
-        title="Photos"
-        hint={`Up to ${MAX_PHOTOS} photos, each an image address or a file (JPEG, PNG or WebP up to 5 MB; the new files of one save up to 6 MB together); we keep our own copy of each. The position (1 = first) sets the order.`}
+        title={t('photos')}
+        hint={t('photosHint', { max: MAX_PHOTOS })}
       >
         {values.photos.map((photo, i) => {
           const stored = storedPhotoOf(photo, i, storedPhotos);
@@ -139,12 +141,12 @@ export function AdminVenueForm({
           const fileError = errors[VENUE_FIELDS.photoFile(i)];
           return (
             <fieldset key={i} className={`${rowClass} sm:grid-cols-[1fr_7rem_auto]`}>
-              <legend className={rowLegendClass}>Photo {i + 1}</legend>
+              <legend className={rowLegendClass}>{t('photo', { number: i + 1 })}</legend>
               {uploaded && stored && <input type="hidden" name={VENUE_FIELDS.photoImage(i)} value={stored.imageId} />}
               <Input
                 id={`venue-photo-url-${i}`}
-                label="Image URL"
-                hint={uploaded ? 'An uploaded file. Empty the field to remove the photo, or choose another file to replace it.' : undefined}
+                label={t('imageUrl')}
+                hint={uploaded ? t('uploadedHint') : undefined}
                 error={errors[VENUE_FIELDS.photoUrl(i)]}
                 name={VENUE_FIELDS.photoUrl(i)}
                 type="url"
@@ -152,16 +154,16 @@ export function AdminVenueForm({
                 defaultValue={photo.url}
                 placeholder="https://"
               />
-              <Input id={`venue-photo-position-${i}`} label="Position" error={errors[VENUE_FIELDS.photoPosition(i)]} name={VENUE_FIELDS.photoPosition(i)} inputMode="numeric" defaultValue={photo.position} />
+              <Input id={`venue-photo-position-${i}`} label={t('position')} error={errors[VENUE_FIELDS.photoPosition(i)]} name={VENUE_FIELDS.photoPosition(i)} inputMode="numeric" defaultValue={photo.position} />
               {stored ? (
                 // Our stored copy, small: the admin checks which photo this is.
                 // eslint-disable-next-line @next/next/no-img-element
-                <img src={imagePath(stored.imageId)} alt={`Photo ${i + 1} as saved`} width={96} height={72} className="h-18 w-24 self-end rounded object-cover" />
+                <img src={imagePath(stored.imageId)} alt={t('photoSaved', { number: i + 1 })} width={96} height={72} className="h-18 w-24 self-end rounded object-cover" />
               ) : (
                 <span aria-hidden="true" />
               )}
               <div className="sm:col-span-3">
-                <Labelled id={fileId} label="Or upload an image file" hint={photo.url ? 'A file replaces the photo above.' : undefined} error={fileError}>
+                <Labelled id={fileId} label={t('uploadFile')} hint={photo.url ? t('uploadReplaces') : undefined} error={fileError}>
                   <input {...invalid(fileId, fileError)} name={VENUE_FIELDS.photoFile(i)} type="file" accept={UPLOAD_TYPES.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
                 </Labelled>
               </div>
@@ -170,19 +172,19 @@ export function AdminVenueForm({
         })}
       </Section>
 
-      <Section title="Price building blocks" hint="Net prices in euros; the planner copies them into offers and can change them there. Empty rows are ignored.">
+      <Section title={t('priceBlocks')} hint={t('priceBlocksHint')}>
         {Array.from({ length: blockSlots }, (_, i) => {
           const block = values.priceBlocks[i] ?? { text: '', basis: 'flat', price: '', vat: '19' };
           return (
             <fieldset key={i} className={`${rowClass} sm:grid-cols-[1fr_9rem_9rem_6rem]`}>
-              <legend className={rowLegendClass}>Price block {i + 1}</legend>
-              <Input id={`venue-block-text-${i}`} label="Text" error={errors[VENUE_FIELDS.blockText(i)]} name={VENUE_FIELDS.blockText(i)} defaultValue={block.text} maxLength={200} />
-              <Select id={`venue-block-basis-${i}`} label="Basis" error={errors[VENUE_FIELDS.blockBasis(i)]} name={VENUE_FIELDS.blockBasis(i)} defaultValue={block.basis}>
-                <option value="flat">Flat</option>
-                <option value="per_person">Per person</option>
+              <legend className={rowLegendClass}>{t('priceBlock', { number: i + 1 })}</legend>
+              <Input id={`venue-block-text-${i}`} label={t('blockText')} error={errors[VENUE_FIELDS.blockText(i)]} name={VENUE_FIELDS.blockText(i)} defaultValue={block.text} maxLength={200} />
+              <Select id={`venue-block-basis-${i}`} label={t('basis')} error={errors[VENUE_FIELDS.blockBasis(i)]} name={VENUE_FIELDS.blockBasis(i)} defaultValue={block.basis}>
+                <option value="flat">{t('flat')}</option>
+                <option value="per_person">{t('perPerson')}</option>
               </Select>
-              <Input id={`venue-block-price-${i}`} label="Net price (€)" error={errors[VENUE_FIELDS.blockPrice(i)]} name={VENUE_FIELDS.blockPrice(i)} inputMode="decimal" defaultValue={block.price} />
-              <Select id={`venue-block-vat-${i}`} label="VAT" error={errors[VENUE_FIELDS.blockVat(i)]} name={VENUE_FIELDS.blockVat(i)} defaultValue={block.vat}>
+              <Input id={`venue-block-price-${i}`} label={t('netPrice')} error={errors[VENUE_FIELDS.blockPrice(i)]} name={VENUE_FIELDS.blockPrice(i)} inputMode="decimal" defaultValue={block.price} />
+              <Select id={`venue-block-vat-${i}`} label={t('vat')} error={errors[VENUE_FIELDS.blockVat(i)]} name={VENUE_FIELDS.blockVat(i)} defaultValue={block.vat}>
                 <VatOptions />
               </Select>
             </fieldset>
@@ -190,8 +192,8 @@ export function AdminVenueForm({
         })}
         <Input
           id="venue-minimum-spend"
-          label="Minimum spend (gross, €)"
-          hint="Optional: what the company must spend at least."
+          label={t('minimumSpend')}
+          hint={t('minimumSpendHint')}
           error={errors.minimumSpend}
           name="minimumSpend"
           inputMode="decimal"
@@ -199,43 +201,43 @@ export function AdminVenueForm({
         />
       </Section>
 
-      <Section title="Cancellation terms" hint="From so many days before the event on, this share of the venue’s total is due. Empty rows are ignored.">
+      <Section title={t('cancellation')} hint={t('cancellationHint')}>
         {Array.from({ length: termSlots }, (_, i) => {
           const term = values.terms[i] ?? { daysBefore: '', percent: '' };
           return (
             <fieldset key={i} className={`${rowClass} sm:grid-cols-2`}>
-              <legend className={rowLegendClass}>Cancellation step {i + 1}</legend>
-              <Input id={`venue-term-days-${i}`} label="Days before the event" error={errors[VENUE_FIELDS.termDays(i)]} name={VENUE_FIELDS.termDays(i)} inputMode="numeric" defaultValue={term.daysBefore} />
-              <Input id={`venue-term-percent-${i}`} label="Percent due" error={errors[VENUE_FIELDS.termPercent(i)]} name={VENUE_FIELDS.termPercent(i)} inputMode="numeric" defaultValue={term.percent} />
+              <legend className={rowLegendClass}>{t('cancellationStep', { number: i + 1 })}</legend>
+              <Input id={`venue-term-days-${i}`} label={t('daysBefore')} error={errors[VENUE_FIELDS.termDays(i)]} name={VENUE_FIELDS.termDays(i)} inputMode="numeric" defaultValue={term.daysBefore} />
+              <Input id={`venue-term-percent-${i}`} label={t('percentDue')} error={errors[VENUE_FIELDS.termPercent(i)]} name={VENUE_FIELDS.termPercent(i)} inputMode="numeric" defaultValue={term.percent} />
             </fieldset>
           );
         })}
         <fieldset className={`${rowClass} sm:grid-cols-3`}>
-          <legend className={rowLegendClass}>Guest count may drop without cost (optional)</legend>
-          <Select id="venue-drop-kind" label="By" error={errors.dropKind} name="dropKind" defaultValue={values.dropKind}>
-            <option value="percent">Percent</option>
-            <option value="count">Number of guests</option>
+          <legend className={rowLegendClass}>{t('guestDrop')}</legend>
+          <Select id="venue-drop-kind" label={t('dropBy')} error={errors.dropKind} name="dropKind" defaultValue={values.dropKind}>
+            <option value="percent">{t('percent')}</option>
+            <option value="count">{t('guestCount')}</option>
           </Select>
-          <Input id="venue-drop-amount" label="Amount" error={errors.dropAmount} name="dropAmount" inputMode="numeric" defaultValue={values.dropAmount} />
-          <Input id="venue-drop-until" label="Until days before" error={errors.dropUntilDays} name="dropUntilDays" inputMode="numeric" defaultValue={values.dropUntilDays} />
+          <Input id="venue-drop-amount" label={t('dropAmount')} error={errors.dropAmount} name="dropAmount" inputMode="numeric" defaultValue={values.dropAmount} />
+          <Input id="venue-drop-until" label={t('dropUntil')} error={errors.dropUntilDays} name="dropUntilDays" inputMode="numeric" defaultValue={values.dropUntilDays} />
         </fieldset>
       </Section>
 
-      <Section title="Contact and notes">
+      <Section title={t('contact')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Input id="venue-contact-name" label="Contact person" error={errors.contactName} name="contactName" defaultValue={values.contactName} maxLength={200} />
-          <Input id="venue-contact-email" label="Contact e-mail" error={errors.contactEmail} name="contactEmail" type="email" defaultValue={values.contactEmail} maxLength={254} />
-          <Input id="venue-contact-phone" label="Contact phone" error={errors.contactPhone} name="contactPhone" type="tel" defaultValue={values.contactPhone} maxLength={50} />
+          <Input id="venue-contact-name" label={t('contactName')} error={errors.contactName} name="contactName" defaultValue={values.contactName} maxLength={200} />
+          <Input id="venue-contact-email" label={t('contactEmail')} error={errors.contactEmail} name="contactEmail" type="email" defaultValue={values.contactEmail} maxLength={254} />
+          <Input id="venue-contact-phone" label={t('contactPhone')} error={errors.contactPhone} name="contactPhone" type="tel" defaultValue={values.contactPhone} maxLength={50} />
         </div>
-        <Textarea id="venue-notes" label="Internal notes" hint="Only the team sees these." error={errors.internalNotes} name="internalNotes" defaultValue={values.internalNotes} rows={3} maxLength={5000} />
+        <Textarea id="venue-notes" label={t('internalNotes')} hint={t('internalNotesHint')} error={errors.internalNotes} name="internalNotes" defaultValue={values.internalNotes} rows={3} maxLength={5000} />
       </Section>
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="secondary" disabled={saving}>
-          {saving ? 'Saving...' : mode === 'create' ? 'Create Venue' : 'Update Venue'}
+          {saving ? t('saving') : mode === 'create' ? t('create') : t('update')}
         </Button>
         <Link href={ADMIN_VENUES_PATH} className={buttonClasses('ghost')}>
-          Cancel
+          {t('cancel')}
         </Link>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { AdminPage } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,28 +13,24 @@ const size = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-GB',
 
 export default async function BackupsPage() {
   await requireAdminPage();
-  const overview = await backupOverview();
+  const [overview, t] = await Promise.all([backupOverview(), getTranslations('backups.page')]);
   return (
     <AdminPage
       titleId="backups-title"
-      title="Backups"
+      title={t('title')}
       actions={
         <div className="flex gap-2">
-          {overview.embedded && <RowAction action={createBackupFromPage} fields={{}} label="Create backup now" variant="secondary" />}
+          {overview.embedded && <RowAction action={createBackupFromPage} fields={{}} label={t('createNow')} variant="secondary" />}
           {overview.files.length > 0 && (
             <a href={LATEST_BACKUP_PATH} className={buttonClasses('primary', 'sm')}>
-              Download latest backup
+              {t('downloadLatest')}
             </a>
           )}
         </div>
       }
     >
-      <p className="text-sm text-slate-700">
-        {overview.embedded
-          ? `The server backs up the embedded database every night at 03:00 (Berlin) into ${overview.dir} and keeps the newest ${overview.keep}. Restore one with npm run db:restore -- FILE while the server is stopped.`
-          : 'The database is a PostgreSQL server: back it up with npm run db:backup (pg_dump), e.g. from a nightly cron job, and restore with npm run db:restore -- FILE.'}
-      </p>
-      <DataTable columns={['File', 'Made', 'Size']} empty={overview.files.length === 0 && <p className="p-4 text-slate-700">No backup exists yet.</p>}>
+      <p className="text-sm text-slate-700">{overview.embedded ? t('embedded', { dir: overview.dir, keep: overview.keep }) : t('postgres')}</p>
+      <DataTable columns={[t('file'), t('made'), t('size')]} empty={overview.files.length === 0 && <p className="p-4 text-slate-700">{t('empty')}</p>}>
         {overview.files.map((file) => (
           <tr key={file.name} className="border-t border-slate-100">
             <td className="px-3 py-2 font-mono text-sm break-all">{file.name}</td>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AddressNotice } from '@/components/admin/notices';
 import { buttonClasses } from '@/components/ui/button';
@@ -13,19 +14,19 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function CallsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const boards = await callsBoard(await getDb(), new Date());
+  const [boards, t, notices] = await Promise.all([callsBoard(await getDb(), new Date()), getTranslations('calls.board'), getTranslations('calls.notices')]);
   return (
     <AdminPage
       titleId="calls-title"
-      title="Calls"
+      title={t('title')}
       actions={
         <Link href={ADMIN_CALL_SETTINGS_PATH} className={buttonClasses('outline', 'sm')}>
-          Settings
+          {t('settings')}
         </Link>
       }
     >
-      <AddressNotice notices={callNotices} params={await searchParams} />
-      <p className="text-sm text-slate-700">Booked calls by planner, in Berlin time. Record the outcome after each call.</p>
+      <AddressNotice notices={callNotices(notices)} params={await searchParams} />
+      <p className="text-sm text-slate-700">{t('intro')}</p>
       <AdminCallsBoard boards={boards} />
     </AdminPage>
   );

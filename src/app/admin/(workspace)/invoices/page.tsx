@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AddressNotice } from '@/components/admin/notices';
@@ -7,12 +8,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { ignoredInvoiceParams, parseInvoiceFilter } from '@/features/invoices/admin-filter';
-import { invoiceNotices } from '@/features/invoices/admin-notices';
+import { invoiceNoticesIn } from '@/features/invoices/admin-notices';
 import { listInvoices } from '@/features/invoices/admin-queries';
 import { AdminInvoiceDrafts, AdminInvoiceFilters, AdminInvoiceTable, InvoiceSums, TaxAdviserExportForm } from '@/features/invoices/components/admin-invoice-list';
 import { listInvoiceDrafts } from '@/features/invoices/draft-queries';
 import { newInvoicePath } from '@/features/invoices/paths';
-import { INVOICE_TEXTS } from '@/features/invoices/texts';
 import { logger } from '@/lib/logger';
 import { berlinToday } from '@/lib/time';
 
@@ -20,6 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function InvoicesPage({ searchParams }: Props) {
   await requireAdminPage();
+  const [t, notices] = await Promise.all([getTranslations('invoices.list'), getTranslations('invoices.notices')]);
   const params = await searchParams;
   const filter = parseInvoiceFilter(params);
   const today = berlinToday();
@@ -31,15 +32,15 @@ export default async function InvoicesPage({ searchParams }: Props) {
   return (
     <AdminPage
       titleId="invoices-title"
-      title="Invoices"
+      title={t('title')}
       actions={
         <Link href={newInvoicePath()} className={buttonClasses('primary', 'sm')}>
-          New invoice
+          {t('newInvoice')}
         </Link>
       }
     >
-      <AddressNotice notices={invoiceNotices} params={params} />
-      {!loaded && <AdminNotice kind="error" text={INVOICE_TEXTS.loadFailed} />}
+      <AddressNotice notices={invoiceNoticesIn(notices)} params={params} />
+      {!loaded && <AdminNotice kind="error" text={t('loadFailed')} />}
       {loaded && <AdminInvoiceDrafts drafts={loaded[1]} />}
       <AdminInvoiceFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredInvoiceParams(params)} />

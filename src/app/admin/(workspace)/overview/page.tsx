@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { AdminPage } from '@/components/admin/admin-page';
 import { getDb } from '@/db/client';
@@ -18,25 +19,27 @@ export default async function OverviewPage({ searchParams }: Props) {
   const { filter, problems } = parseOverviewFilter(await searchParams, berlinToday());
   const db = await getDb();
   const now = new Date();
-  const [figures, due] = await Promise.all([overview(db, filter), dueToday(db, now)]).catch((err: unknown) => {
-    logger.error({ err }, 'overview could not be loaded');
-    return [undefined, undefined] as const;
-  });
+  const [[figures, due], t, words] = await Promise.all([
+    Promise.all([overview(db, filter), dueToday(db, now)]).catch((err: unknown) => {
+      logger.error({ err }, 'overview could not be loaded');
+      return [undefined, undefined] as const;
+    }),
+    getTranslations('overview.page'),
+    getTranslations(),
+  ]);
   return (
-    <AdminPage titleId="overview-title" title="Overview">
-      <p className="text-sm text-slate-700">
-        Requests received from {formatShortDay(filter.period.from)} to {formatShortDay(filter.period.to)} (Berlin time) and what became of them, read from their history.
-      </p>
+    <AdminPage titleId="overview-title" title={t('title')}>
+      <p className="text-sm text-slate-700">{t('intro', { from: formatShortDay(filter.period.from), to: formatShortDay(filter.period.to) })}</p>
       {problems.length > 0 && (
         <div role="alert" className="space-y-1 rounded-lg bg-gold-100 p-3 text-sm font-medium text-slate-900">
           {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
+            <p key={problem.key}>{words(problem.key, problem.values)}</p>
           ))}
         </div>
       )}
       {due && <DueByPlanner due={due} now={now} />}
       <OverviewFilters filter={filter} />
-      {figures ? <OverviewView figures={figures} /> : <AdminNotice kind="error" text="The overview could not be loaded. Please reload the page in a moment." />}
+      {figures ? <OverviewView figures={figures} /> : <AdminNotice kind="error" text={t('loadFailed')} />}
     </AdminPage>
   );
 }

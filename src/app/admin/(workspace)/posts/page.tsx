@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AddressNotice } from '@/components/admin/notices';
@@ -7,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { addDemoContentFromList } from '@/features/blog/admin-form-actions';
-import { POST_LIST_TEXTS, postNotices } from '@/features/blog/admin-notices';
+import { postNotices } from '@/features/blog/admin-notices';
 import { ADMIN_POSTS_PATH } from '@/features/blog/paths';
 import { AdminPostTable } from '@/features/blog/components/admin-post-table';
 import { listPostsForAdmin } from '@/features/blog/queries';
@@ -22,25 +23,24 @@ export default async function BlogPostsPage({ searchParams }: Props) {
     return undefined;
   });
   const drafts = posts?.filter((post) => !post.published).length ?? 0;
+  const [t, notice] = await Promise.all([getTranslations('blog.list'), getTranslations('blog.notices')]);
   return (
     <AdminPage
       titleId="posts-title"
-      title="Blog Posts"
+      title={t('title')}
       actions={
         <div className="flex flex-wrap items-center gap-2">
-          <RowAction action={addDemoContentFromList} fields={{}} label="Add demo content" />
+          <RowAction action={addDemoContentFromList} fields={{}} label={t('addDemoContent')} />
           <Link href={`${ADMIN_POSTS_PATH}/new`} className={buttonClasses('primary', 'sm')}>
-            New Post
+            {t('newPost')}
           </Link>
         </div>
       }
     >
-      <AddressNotice notices={postNotices} params={await searchParams} />
-      {!posts && <AdminNotice kind="error" text={POST_LIST_TEXTS.loadFailed} />}
+      <AddressNotice notices={postNotices(notice)} params={await searchParams} />
+      {!posts && <AdminNotice kind="error" text={t('loadFailed')} />}
       {posts && (
-        <p className="text-sm text-slate-700">
-          {posts.length} {posts.length === 1 ? 'post' : 'posts'} · {drafts} {drafts === 1 ? 'draft' : 'drafts'}
-        </p>
+        <p className="text-sm text-slate-700">{t('count', { posts: posts.length, drafts })}</p>
       )}
       <AdminPostTable posts={posts ?? []} failed={!posts} />
     </AdminPage>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { AddressNotice } from '@/components/admin/notices';
@@ -28,23 +29,24 @@ export default async function VenueAdsPage({ searchParams }: Props) {
     return [undefined, undefined] as const;
   });
   const pageCount = overview?.pageCount ?? 1;
+  const t = await getTranslations('venueAds.list');
   return (
     <section aria-labelledby="venue-ads-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="venue-ads-title" className="text-2xl font-bold text-pine-900">
-          Venue Ads
+          {t('title')}
         </h1>
         <Link href={`${ADMIN_ADS_PATH}/new`} className={buttonClasses('primary', 'sm')}>
-          New Venue Ad
+          {t('newAd')}
         </Link>
       </div>
-      <AddressNotice notices={adNotices} params={params} />
-      {!overview && <AdminNotice kind="error" text="Failed to fetch venue ads" />}
+      <AddressNotice notices={await adNotices()} params={params} />
+      {!overview && <AdminNotice kind="error" text={t('loadFailed')} />}
       {occupancy && <OccupancyGrid occupancy={occupancy} />}
       <AdminAdFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredAdParams(params)} />
       {overview && (
-        <ListCount total={overview.total} one="venue ad" many="venue ads" page={filter.page} pageCount={pageCount} />
+        <ListCount total={overview.total} one={t('countOne')} many={t('countMany')} page={filter.page} pageCount={pageCount} />
       )}
       <AdminAdTable rows={overview?.rows ?? []} now={new Date()} failed={!overview} />
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_ADS_PATH}${adFilterQuery(filter, { page })}`} />

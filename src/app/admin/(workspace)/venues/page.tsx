@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { AddressNotice } from '@/components/admin/notices';
@@ -12,7 +13,6 @@ import { AdminVenueFilters } from '@/features/venues/components/admin-venue-filt
 import { AdminVenueTable } from '@/features/venues/components/admin-venue-table';
 import { ADMIN_VENUES_PATH, NEW_VENUE_PATH } from '@/features/venues/paths';
 import { listVenuesForAdmin } from '@/features/venues/queries';
-import { VENUE_TEXTS } from '@/features/venues/texts';
 import { logger } from '@/lib/logger';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -26,21 +26,22 @@ export default async function VenuesPage({ searchParams }: Props) {
     return undefined;
   });
   const pageCount = list?.pageCount ?? 1;
+  const t = await getTranslations('venues.list');
   return (
     <section aria-labelledby="venues-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="venues-title" className="text-2xl font-bold text-pine-900">
-          Venues
+          {t('title')}
         </h1>
         <Link href={NEW_VENUE_PATH} className={buttonClasses('primary', 'sm')}>
-          New Venue
+          {t('newVenue')}
         </Link>
       </div>
-      <AddressNotice notices={venueNotices} params={params} />
-      {!list && <AdminNotice kind="error" text={VENUE_TEXTS.loadFailed} />}
+      <AddressNotice notices={await venueNotices()} params={params} />
+      {!list && <AdminNotice kind="error" text={t('loadFailed')} />}
       <AdminVenueFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredVenueParams(params)} />
-      {list && <ListCount total={list.total} one="venue" many="venues" page={filter.page} pageCount={pageCount} />}
+      {list && <ListCount total={list.total} one={t('countOne')} many={t('countMany')} page={filter.page} pageCount={pageCount} />}
       <AdminVenueTable rows={list?.rows ?? []} failed={!list} />
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_VENUES_PATH}${venueFilterQuery(filter, { page })}`} />
     </section>

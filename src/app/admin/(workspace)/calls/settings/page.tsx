@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AdminPage } from '@/components/admin/admin-page';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
@@ -17,16 +18,16 @@ import { config } from '@/lib/config';
 export default async function CallSettingsPage() {
   const admin = await requireAdminPage();
   const db = await getDb();
-  const [settings, planners] = await Promise.all([callSettingsOf(db), plannerSettings(db)]);
+  const [settings, planners, t] = await Promise.all([callSettingsOf(db), plannerSettings(db), getTranslations('calls.settings')]);
   const own = planners.find((planner) => planner.id === admin.id);
   const url = own?.feedTokenNonce ? feedUrl(config().SITE_URL, await serverSecret(), own.feedTokenNonce) : null;
   return (
     <AdminPage
       titleId="call-settings-page-title"
-      title="Call settings"
+      title={t('title')}
       actions={
         <Link href={ADMIN_CALLS_PATH} className={buttonClasses('outline', 'sm')}>
-          Booked calls
+          {t('bookedCalls')}
         </Link>
       }
     >
@@ -34,9 +35,9 @@ export default async function CallSettingsPage() {
       <AdminFeedPanel feedUrl={url} />
       <section aria-labelledby="planners-title" className="space-y-4">
         <h2 id="planners-title" className="text-lg font-semibold text-pine-900">
-          Planners
+          {t('planners')}
         </h2>
-        <p className="text-sm text-slate-700">Every admin can take calls. A slot is offered when at least one planner has it within their hours and is free.</p>
+        <p className="text-sm text-slate-700">{t('plannersIntro')}</p>
         {planners.map((planner) => (
           <AdminPlannerForm key={planner.id} planner={planner} initial={plannerFormValues(planner)} />
         ))}

@@ -1,7 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { POST_LIST_TEXTS } from '@/features/blog/admin-notices';
 import { AdminPostFormScreen } from '@/features/blog/components/admin-post-form-screen';
 import { NEW_POST_VALUES } from '@/features/blog/form-schema';
 import { listCategories } from '@/features/blog/queries';
@@ -13,9 +13,10 @@ export default async function NewPostPage() {
     logger.error({ err }, 'blog categories could not be loaded for the editor');
     return undefined;
   });
+  const t = await getTranslations('blog.editor');
   return (
     <>
-      {!categories && <AdminNotice kind="error" text={POST_LIST_TEXTS.categoriesFailed} />}
+      {!categories && <AdminNotice kind="error" text={t('categoriesFailed')} />}
       <AdminPostFormScreen initial={NEW_POST_VALUES} categories={categories} />
     </>
   );

@@ -1,8 +1,9 @@
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { POST_LIST_TEXTS, postNotices } from '@/features/blog/admin-notices';
+import { postNoticeHref } from '@/features/blog/admin-notices';
 import { ADMIN_POSTS_PATH } from '@/features/blog/paths';
 import { AdminPostFormScreen } from '@/features/blog/components/admin-post-form-screen';
 import { postFormValuesOf } from '@/features/blog/form-schema';
@@ -24,10 +25,11 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     }),
   ]);
   // An unknown id and a failed load end alike: back to the list, which says so.
-  if (!post) redirect(postNotices.href('load-failed', ADMIN_POSTS_PATH));
+  if (!post) redirect(postNoticeHref('load-failed', ADMIN_POSTS_PATH));
+  const t = await getTranslations('blog.editor');
   return (
     <>
-      {!categories && <AdminNotice kind="error" text={POST_LIST_TEXTS.categoriesFailed} />}
+      {!categories && <AdminNotice kind="error" text={t('categoriesFailed')} />}
       <AdminPostFormScreen initial={postFormValuesOf(post)} post={post} categories={categories} />
     </>
   );

@@ -16,6 +16,6 @@ export default async function EditVenueAdPage({ params }: { params: Promise<{ id
     return undefined;
   });
   // An unknown id and a failed load end alike: back to the list, which says so.
-  if (!ad) redirect(adNotices.href('load-failed', ADMIN_ADS_PATH));
+  if (!ad) redirect((await adNotices()).href('load-failed', ADMIN_ADS_PATH));
   return <AdminAdFormScreen mode="edit" initial={adFormValuesOf(ad)} adId={ad.id} />;
 }

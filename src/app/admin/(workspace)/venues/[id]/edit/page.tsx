@@ -16,7 +16,7 @@ export default async function EditVenuePage({ params }: { params: Promise<{ id: 
     return undefined;
   });
   // An unknown id and a failed load end alike: back to the list, which says so.
-  if (!venue) redirect(venueNotices.href('load-failed', ADMIN_VENUES_PATH));
+  if (!venue) redirect((await venueNotices()).href('load-failed', ADMIN_VENUES_PATH));
   return (
     <AdminVenueFormScreen mode="edit" initial={venueFormValuesOf(venue, venue.photos.map((photo) => photo.sourceUrl))} venueId={venue.id} storedPhotos={venue.photos} />
   );

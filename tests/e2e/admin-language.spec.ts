@@ -1,0 +1,144 @@
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from './fixtures';
+import { adminPage, E2E_LANGUAGE_ADMIN, hydrated } from './helpers';
+
+// The admin speaks German or English per account: the browser's language until the account chooses, then the
+// account's choice, in one click, with and without JavaScript.
+
+type Tree = { [key: string]: string | Tree };
+type Language = 'de' | 'en';
+
+function messagesOf(language: Language): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (tree: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value === 'string') found.set(`${prefix}.${key}`, value);
+      else visit(value, `${prefix}.${key}`);
+    }
+  };
+  // The mails' words are not the screens': the outbox and a request's page list mails in their recipient's language.
+  for (const file of globSync(`src/i18n/messages/${language}/*.json`).filter((file) => path.basename(file) !== 'mails.json')) visit(JSON.parse(readFileSync(file, 'utf8')) as Tree, path.basename(file, '.json'));
+  return found;
+}
+
+const CATALOGUES = { de: messagesOf('de'), en: messagesOf('en') };
+
+/**
+ * The sentences of one language that the other never uses: each message's literal parts between its placeholders,
+ * of two words and a dozen letters at least (a name, a code or the product's name is shorter or the same in both).
+ */
+function sentencesOnlyIn(language: Language): string[] {
+  const other = [...CATALOGUES[language === 'de' ? 'en' : 'de'].values()].join('\n');
+  const parts = [...CATALOGUES[language].values()].flatMap((message) => message.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/));
+  return [...new Set(parts.map((part) => part.trim().replace(/[.:,;!?…]+$/, '')))].filter((part) => part.length >= 12 && /\S\s+\S/.test(part) && !other.includes(part));
+}
+
+/** The language the admin's wrapper (components/admin/admin-language.tsx) declares; the page's <html> stays German. */
+const adminLanguage = (page: Page) => page.locator('body [lang]').first();
+
+async function sentencesOfTheOtherLanguage(page: Page, language: Language): Promise<string[]> {
+  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+  return sentencesOnlyIn(language === 'de' ? 'en' : 'de').filter((sentence) => text.includes(sentence.replace(/\s+/g, ' ')));
+}
+
+const SCREENS = [
+  '/admin/overview',
+  '/admin/requests',
+  '/admin/calls',
+  '/admin/calls/settings',
+  '/admin/invoices',
+  '/admin/invoices/new',
+  '/admin/posts',
+  '/admin/posts/new',
+  '/admin/venues',
+  '/admin/venues/new',
+  '/admin/venue-ads',
+  '/admin/venue-ads/new',
+  '/admin/bookings',
+  '/admin/newsletter',
+  '/admin/users',
+  '/admin/outbox',
+  '/admin/backups',
+  '/admin/account',
+];
+
+/** Every tab's screen, a request's page and its offer builder. */
+const walk = (requestPath: string) => [...SCREENS, requestPath, `${requestPath}/offer`];
+
+async function newRequest(page: Page): Promise<string> {
+  const created = await page.request.post('/api/venue-requests', {
+    data: { city: 'berlin', participantCount: 40, companyName: `Sprachprobe ${Date.now()} GmbH`, contactName: 'Lea Lang', email: 'lea@sprache.test', phone: '030 555' },
+  });
+  expect(created.status()).toBe(201);
+  return `/admin/requests/${((await created.json()) as { id: string }).id}`;
+}
+
+test('every admin tab in German, for a browser that asks for German: no axe violations and no English sentence', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await adminPage(browser, { locale: 'de-DE' });
+  const requestPath = await newRequest(page);
+  const found: Record<string, string[]> = {};
+  for (const screen of walk(requestPath)) {
+    await page.goto(screen);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(adminLanguage(page)).toHaveAttribute('lang', 'de');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    found[screen] = [...violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), ...(await sentencesOfTheOtherLanguage(page, 'de'))];
+  }
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
+});
+
+test('every admin tab in English, for a browser that asks for English: no German sentence', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await adminPage(browser, { locale: 'en-US' });
+  const requestPath = await newRequest(page);
+  const found: Record<string, string[]> = {};
+  for (const screen of walk(requestPath)) {
+    await page.goto(screen);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found[screen] = await sentencesOfTheOtherLanguage(page, 'en');
+  }
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
+});
+
+test('the sign-in page follows the browser: German for de-DE, English for en-US', async ({ browser }) => {
+  for (const [locale, language] of [['de-DE', 'de'], ['en-US', 'en']] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await expect(adminLanguage(page)).toHaveAttribute('lang', language);
+    expect(await sentencesOfTheOtherLanguage(page, language)).toEqual([]);
+    await context.close();
+  }
+});
+
+test('an account chooses its language in one click, and keeps it whatever the browser asks for; without JavaScript too', async ({ browser }) => {
+  const german = await adminPage(browser, { account: E2E_LANGUAGE_ADMIN, locale: 'en-US' });
+  await german.goto('/admin/overview');
+  await hydrated(german);
+  // Before a choice the browser decides; the switch offers the other language.
+  await german.getByRole('button', { name: 'Deutsch', exact: true }).click();
+  await expect(german.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+  await expect(adminLanguage(german)).toHaveAttribute('lang', 'de');
+  expect(await sentencesOfTheOtherLanguage(german, 'de')).toEqual([]);
+
+  // The account's choice wins over an English browser in a new session.
+  const again = await adminPage(browser, { account: E2E_LANGUAGE_ADMIN, locale: 'en-US' });
+  await again.goto('/admin/requests');
+  await expect(again.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+  expect(await sentencesOfTheOtherLanguage(again, 'de')).toEqual([]);
+
+  // Without JavaScript the switch posts its form and the page comes back in the chosen language.
+  const plain = await adminPage(browser, { account: E2E_LANGUAGE_ADMIN, locale: 'de-DE' });
+  const noScript = await plain.context().browser()!.newContext({ javaScriptEnabled: false, locale: 'de-DE', storageState: await plain.context().storageState() });
+  const page = await noScript.newPage();
+  await page.goto('/admin/requests');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Deutsch', exact: true })).toBeVisible();
+  await page.goto('/admin/requests');
+  await expect(adminLanguage(page)).toHaveAttribute('lang', 'en');
+  expect(await sentencesOfTheOtherLanguage(page, 'en')).toEqual([]);
+  await noScript.close();
+});
