@@ -112,14 +112,16 @@ function templateDatabase(serverUrl: string): Promise<string> {
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, copied from the migrated template, dropped on close. */
 async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
   const name = `wf_test_${randomBytes(6).toString('hex')}`;
-  const template = await templateDatabase(serverUrl);
   for (let attempt = 1; ; attempt++) {
     try {
-      await adminQuery(serverUrl, `create database ${name} template ${template}`);
+      await adminQuery(serverUrl, `create database ${name} template ${await templateDatabase(serverUrl)}`);
       break;
     } catch (err) {
-      // 55006: another session is copying the template at this moment.
-      if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err;
+      const code = (err as { code?: string }).code;
+      // 55006: another session is copying the template at this moment. 3D000: a run of another schema on the same
+      // server (a second checkout) dropped ours as outdated; it is made again.
+      if ((code !== '55006' && code !== '3D000') || attempt === 20) throw err;
+      if (code === '3D000') postgresTemplate = undefined;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }

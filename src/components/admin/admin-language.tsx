@@ -10,7 +10,7 @@ export async function AdminLanguage({ className, children }: { className?: strin
   const messages = Object.fromEntries(Object.entries(all).filter(([area]) => area !== 'mails'));
   return (
     <div lang={locale} className={className}>
-      <NextIntlClientProvider locale={locale} messages={messages}>
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
         {children}
       </NextIntlClientProvider>
     </div>

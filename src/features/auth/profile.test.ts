@@ -66,7 +66,7 @@ describeEachDatabase('planner profiles', (database) => {
     (await handle.db.select({ name: user.name, phone: user.phone, jobTitle: user.jobTitle, photoImageId: user.photoImageId }).from(user).where(eq(user.id, id)))[0];
   const images = () => handle.db.select({ id: storedImages.id, sourceUrl: storedImages.sourceUrl, contentType: storedImages.contentType }).from(storedImages);
   // The notice's words come from the admin's catalogue, which the admin's layout provides (here the English one).
-  const english = { locale: 'en', messages: MESSAGES.en } as ComponentProps<typeof NextIntlClientProvider>;
+  const english = { locale: 'en', messages: MESSAGES.en, timeZone: 'Europe/Berlin' } as ComponentProps<typeof NextIntlClientProvider>;
   const notice = async () => renderToStaticMarkup(createElement(NextIntlClientProvider, english, createElement(MissingNameNotice, { admin: (await sessionUser(requestHeaders))! })));
 
   it('reminds an admin without a name, and no longer once they have one', async () => {
