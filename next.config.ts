@@ -5,6 +5,7 @@ import { cityAliases } from './src/features/cities/aliases.ts';
 import { CITY_DATA } from './src/features/cities/data/index.ts';
 import { blogQueryRewrites } from './src/features/blog/routes.ts';
 import { partnerQueryRewrites } from './src/features/partners/routes.ts';
+import { venueListQueryRewrites } from './src/features/venues/routes.ts';
 import { parseConfig } from './src/lib/config.ts';
 import { PRIVATE_LINK_PREFIXES } from './src/lib/private-links.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
@@ -47,7 +48,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return { beforeFiles: [...partnerQueryRewrites(), ...blogQueryRewrites()], afterFiles: [], fallback: [] };
+    return { beforeFiles: [...partnerQueryRewrites(), ...blogQueryRewrites(), ...venueListQueryRewrites(CITY_DATA.map((city) => city.id))], afterFiles: [], fallback: [] };
   },
   async redirects() {
     return [

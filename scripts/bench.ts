@@ -8,6 +8,7 @@
 // Then the invoices: 1,000 issued (ms per invoice, numbers without a gap) and the tax adviser's export of them. `npm run bench:invoices`.
 // Then the ad bookings: 50 at once for 3 free slots (exactly 3 held, no error) and the occupancy grid of 79 cities. `npm run bench:bookings`.
 // Then the planners' overview on 100.000 seeded requests with their histories: the season, a filtered view and the due list. `npm run bench:overview`.
+// Then the public venue pages' reads on 2,000 published venues in 79 cities: a city's list (with and without filter), a venue's page and the sitemap. `--only venues`.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { NGINX, staticNginxThroughput } from './bench/nginx.ts';
 import { callsBench } from './bench/calls.ts';
 import { bookingsBench } from './bench/bookings.ts';
 import { overviewBench } from './bench/overview.ts';
+import { venuesBench } from './bench/venues.ts';
 import { invoicesBench } from './bench/invoices.ts';
 import { seedSixOptionOffer } from './bench/offer-page.ts';
 import { invoicePdfBench, pdfBench } from './bench/pdf.ts';
@@ -268,7 +270,7 @@ async function serverBenches() {
   }
 }
 
-const SECTIONS = ['pdf', 'calls', 'invoices', 'bookings', 'overview'];
+const SECTIONS = ['pdf', 'calls', 'invoices', 'bookings', 'overview', 'venues'];
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 if (args.only !== undefined && !SECTIONS.includes(args.only)) throw new Error(`--only knows the sections ${SECTIONS.join(', ')} (not ${args.only})`);
 const report = new BenchReport();
@@ -282,5 +284,6 @@ if (args.only === undefined || args.only === 'calls') await callsBench(report, p
 if (args.only === undefined || args.only === 'invoices') await invoicesBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === undefined || args.only === 'bookings') await bookingsBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === undefined || args.only === 'overview') await overviewBench(report, process.env.BENCH_DATABASE_URL);
+if (args.only === undefined || args.only === 'venues') await venuesBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only) report.write(`bench-${args.only}`);
 else await serverBenches();

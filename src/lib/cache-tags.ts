@@ -9,6 +9,8 @@ export const CACHE_TAGS = {
   venueAdsOfCity: (cityId: string) => `venue-ads:${cityId}`,
   /** How many live ads each city has: the partner page's free slots. Expired with every city's ads. */
   venueAdSlots: 'venue-ad-slots',
+  /** One city's public venues: its list, each venue's page and the city page's block. Expired by every venue change there. */
+  venuesOfCity: (cityId: string) => `venues:${cityId}`,
   /** Every published post: the blog list, each post page, the RSS feed and the sitemap. */
   blog: 'blog',
   /** What shows the month it is in Berlin ('Aktuell' on the partner page); see CALENDAR_TAG_TURNS. */

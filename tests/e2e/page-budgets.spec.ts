@@ -21,10 +21,14 @@ const JS_BUDGET_KB: Record<string, number> = {
   '/thanks?city=Berlin': 177,
 };
 
-/** KB of HTML as served (uncompressed), most of it the inline payload that hydrates the page; a city page's goal is 100 KB. */
+/**
+ * KB of HTML as served (uncompressed), most of it the inline payload that hydrates the page; a city page's goal was
+ * 100 KB (96 KB when it was reached): the city's three venues with their photos and the link to its list (#40) add
+ * about 9 KB (3.5 KB of markup, the rest the same cards again in the payload).
+ */
 const HTML_BUDGET_KB: Record<string, number> = {
   '/': 75,
-  '/berlin': 100,
+  '/berlin': 106,
   '/blog/budget-planung-weihnachtsfeier': 86,
 };
 

@@ -7,6 +7,7 @@ import { Pricing } from '@/features/packages/components/pricing';
 import { ServicePoints } from '@/components/marketing/service-points';
 import { RequestSection } from '@/features/requests/components/request-section';
 import { CityAds } from '@/features/venue-ads/components/city-ads';
+import { PublicCityVenues } from '@/features/venues/components/public-city-venues';
 import { cityJsonLd } from '@/features/cities/structured-data';
 import type { City } from '@/features/cities/types';
 import { FaqList } from '@/features/cities/components/faq-list';
@@ -44,6 +45,7 @@ export function CityPage({ city, sourcePage }: { city: City; sourcePage: string 
         </div>
       </section>
       <CityAds city={city} />
+      <PublicCityVenues city={city} />
       <ServicePoints cityName={city.name} />
       <Pricing />
       <ProcessSteps title={`So läuft Ihre Anfrage in ${city.name} ab`} />

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, inList } from './columns';
 import { bytea } from './images';
+import { venues } from './venues';
 import { type Salutation, SALUTATIONS } from '@/lib/salutation';
 
 
@@ -34,6 +35,8 @@ export const venueRequests = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     sourcePage: text('source_page'),
+    /** The venue whose public page the request came from: the company's wish, shown in the inbox. */
+    wishedVenueId: uuid('wished_venue_id').references((): AnyPgColumn => venues.id, { onDelete: 'set null' }),
     userAgent: text('user_agent'),
     status: text('status').$type<RequestStatus>().notNull().default('neu'),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { storedImages } from './images';
 
@@ -55,6 +56,20 @@ export const venues = pgTable(
     guestDrop: jsonb('guest_drop').$type<GuestDropAllowance | null>(),
     /** Archived venues stay in old offers but cannot be chosen for new ones. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The public page's address within its city (/{city}/locations/{slug}); set when first published, unique per city. */
+    slug: text('slug'),
+    /** The district or quarter the public list names („Kreuzberg"); '' for none. */
+    district: text('district').notNull().default(''),
+    /** How to get there, as text for the public page (public transport, parking). */
+    directions: text('directions').notNull().default(''),
+    /** Whether the public pages show „ab … € p. P." from the price blocks. */
+    showPrices: boolean('show_prices').notNull().default(false),
+    /** Public while set (and not archived, with a city of ours and a slug); null: not public. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When it was first public: a venue public before and no longer answers 410 Gone instead of 404. */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    /** The venue operator's partner account that keeps this profile (one operator may have several venues). */
+    partnerUserId: text('partner_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,8 +80,26 @@ export const venues = pgTable(
     check('venues_types_check', sql.raw(`cardinality(types) >= 1 and types <@ array[${VENUE_TYPES.map((type) => `'${type}'`).join(', ')}]::text[]`)),
     check('venues_website_url_check', sql`${t.websiteUrl} is null or ${t.websiteUrl} ~ '^https?://'`),
     check('venues_minimum_spend_check', sql`${t.minimumSpendCents} is null or ${t.minimumSpendCents} > 0`),
+    check('venues_slug_check', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index('venues_city_idx').on(t.cityId),
+    uniqueIndex('venues_city_slug_key').on(t.cityId, t.slug),
+    index('venues_public_idx').on(t.cityId, t.publishedAt).where(sql`${t.publishedAt} is not null and ${t.archivedAt} is null`),
+    index('venues_partner_idx').on(t.partnerUserId),
   ],
+);
+
+/** A public venue's former addresses: a renamed venue keeps answering its old slug with a 308 to the new one. */
+export const venueSlugRedirects = pgTable(
+  'venue_slug_redirects',
+  {
+    cityId: text('city_id').notNull(),
+    slug: text('slug').notNull(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.slug] }), index('venue_slug_redirects_venue_idx').on(t.venueId)],
 );
 
 /** A venue's photos in their order (0 first, at most 6): the admin-entered address and our stored copy. */
@@ -81,6 +114,8 @@ export const venuePhotos = pgTable(
     imageId: uuid('image_id')
       .notNull()
       .references(() => storedImages.id, { onDelete: 'restrict' }),
+    /** What the photo shows, for screen readers and search engines (the public pages' alt text). */
+    alt: text('alt').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.venueId, t.position] }), check('venue_photos_position_check', sql`${t.position} between 0 and 5`)],
 );

@@ -51,3 +51,8 @@ export async function passwordTokenOwner(db: Executor, token: string, now = new 
     .where(and(eq(verification.identifier, `${RESET_PREFIX}${token}`), gt(verification.expiresAt, now)));
   return owner;
 }
+
+/** The venue operators' partner accounts, by name and address: the accounts a catalogue venue can belong to. */
+export async function listPartnerAccounts(db: Executor): Promise<{ id: string; name: string; email: string }[]> {
+  return db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.role, PARTNER_ROLE)).orderBy(user.name, user.email);
+}

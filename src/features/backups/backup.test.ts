@@ -31,8 +31,7 @@ import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, sampleSnapshot } from '@/test/offer-fixtures';
 import { countClick, visitorOfToday } from '@/features/venue-ads/click-queries';
 import { createAd } from '@/features/venue-ads/queries';
-import { insertVenue } from '@/features/venues/queries';
-import { SEED_VENUES } from '@/features/venues/seed';
+import { insertVenue, replaceVenue } from '@/features/venues/queries';
 import { nightlyBackupJob } from './nightly';
 import { encodeBackup } from './format';
 import { dumpPostgres } from './postgres';
@@ -44,6 +43,8 @@ const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();
 vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
 const { importImage } = await import('@/features/images/import');
+// After the mock: the venue seed draws its photos through the images feature.
+const { SEED_VENUES } = await import('@/features/venues/seed');
 
 /** Fills every table of the app, through the app's own functions where it has one. */
 async function fillEveryTable({ db }: DatabaseHandle) {
@@ -65,7 +66,10 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   if (!image.ok) throw new Error(image.problem.key);
   const ad = await createAd(db, { venueName: 'Saal Sicherung', cityId: 'berlin', description: 'Ein Saal.', imageUrl: 'https://bilder.test/saal.png', imageId: image.imageId, websiteUrl: 'https://saal.test', active: true, featured: false, liveSystem: true, expiresAt: null });
   await countClick(db, ad.id, await visitorOfToday(db, '203.0.113.9', 'vitest'));
-  const venue = await insertVenue(db, SEED_VENUES[0], [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId }]);
+  const photos = [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId }];
+  const venue = await insertVenue(db, SEED_VENUES[0], photos, { published: true, slug: '' });
+  // A public venue renamed keeps its old address (venue_slug_redirects).
+  await replaceVenue(db, venue.id, SEED_VENUES[0], photos, { published: true, slug: 'saal-neu' });
   const offer = await ensureOffer(db, request.id, EMPTY_DRAFT);
   const snapshot = sampleSnapshot([venue.id, venue.id]);
   snapshot.options[0].venue.imageIds = [image.imageId];

@@ -7,7 +7,7 @@ import { packageOfIntent } from '@/features/packages/packages';
 import { logger } from '@/lib/logger';
 import { type RequestFormState, readFormValues, thanksUrl } from './form-state';
 import { SUBMISSION_TOKEN_PATTERN } from './intake';
-import { firstErrorField, hasStep1Error, MESSAGES } from './fields';
+import { firstErrorField, hasStep1Error, MESSAGES, WISH_FIELD } from './fields';
 import { step1Schema, step2FormSchema, validate } from './schema';
 import { clientKey, intake, newSubmissionToken } from './server';
 
@@ -36,7 +36,8 @@ export async function requestFormAction(previous: RequestFormState, formData: Fo
   const requestHeaders = await headers();
   let result;
   try {
-    result = await intake(values, {
+    // The wish of a venue's page travels beside the visitor's values: the intake keeps it only for a public venue of the city.
+    result = await intake({ ...values, [WISH_FIELD]: formData.get(WISH_FIELD) }, {
       submissionToken: SUBMISSION_TOKEN_PATTERN.test(token) ? token : newSubmissionToken(),
       clientKey: clientKey(requestHeaders),
       sourcePage: String(formData.get('sourcePage') ?? '') || null,

@@ -10,6 +10,7 @@ describe('requests as CSV', () => {
       cityId: 'koeln',
       cityName: 'Köln',
       citySelection: 'koeln',
+      wishedVenueId: null,
       customCity: null,
       participantCount: 80,
       package: 'premium',

@@ -23,6 +23,13 @@ const request = (changes: Partial<StoredRequest> = {}): StoredRequest => ({
 });
 
 describe('the team’s mail about a new request', () => {
+  it('names the venue the company wished for on its page, in the reader’s language', () => {
+    const wished = request({ wishedVenue: { id: 'v1', name: 'Alte Münze' } });
+    expect(notificationMail(wished, TEAM, 'de').textBody).toContain('    Paket: Premium – 299,00\u00a0€ zzgl. MwSt. (bis 200 Teilnehmer)\n    Wunsch-Location: Alte Münze\n    Firma:');
+    expect(notificationMail(wished, TEAM, 'en').textBody).toContain('\n    Preferred venue: Alte Münze\n');
+    expect(notificationMail(wished, TEAM, 'de').htmlBody).toContain('Alte Münze');
+  });
+
   it('lists the request’s facts in German for the team, Reply-To the company', () => {
     const mail = notificationMail(request(), TEAM, 'de');
     expect(mail).toMatchObject({ kind: 'lead-notification', recipient: TEAM, replyTo: 'erika@mueller.test', requestId: 'r1', subject: 'Neue Weihnachtsfeier-Anfrage: Müller & Söhne GmbH – Berlin' });

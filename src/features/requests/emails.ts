@@ -5,15 +5,19 @@ import { CLOSINGS, GREETINGS, letterBodies, letterMoment, TEAM_SENDER } from '@/
 import { type Salutation, salutedName } from '@/lib/salutation';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { PROCESS_STEPS } from '@/lib/promise';
+import type { WISH_FIELD } from './fields';
 import type { VenueRequestInput } from './schema';
 
-export interface StoredRequest extends VenueRequestInput {
+/** A request as stored: its wish is the venue the intake confirmed (`wishedVenue`), not the id the form sent. */
+export interface StoredRequest extends Omit<VenueRequestInput, typeof WISH_FIELD> {
   id: string;
   /** Our city's id; null when the requester typed a town we do not know (then `cityName` is their text). */
   cityId: string | null;
   cityName: string;
   sourcePage: string | null;
   createdAt: Date;
+  /** The public venue whose page the request came from (confirmed public in the request's city), or null. */
+  wishedVenue?: { id: string; name: string } | null;
 }
 
 function packageName(id: string | null): string {
@@ -27,6 +31,7 @@ function requestRows(request: StoredRequest): [string, string][] {
     ['Stadt', request.cityName],
     ['Teilnehmerzahl', String(request.participantCount)],
     ['Paket', packageName(request.package)],
+    ...(request.wishedVenue ? [['Wunsch-Location', request.wishedVenue.name] as [string, string]] : []),
     ['Firma', request.companyName],
     ['Ansprechpartner', salutedName(request)],
     ['E-Mail', request.email],
@@ -61,6 +66,7 @@ export function notificationMail(request: StoredRequest, teamAddress: string, lo
             [t('participants'), String(request.participantCount)],
             // The package's label is the product's own (as on the request's admin page), in both languages.
             [t('package'), pkg ? packageLabel(pkg) : t('packageOpen')],
+            ...(request.wishedVenue ? [[t('wishedVenue'), request.wishedVenue.name] as [string, string]] : []),
             [t('company'), request.companyName],
             [t('contact'), request.salutation ? t(CONTACT_KEYS[request.salutation], { name: request.contactName }) : request.contactName],
             [t('email'), request.email],

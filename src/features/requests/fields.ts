@@ -5,6 +5,12 @@ export const OTHER_CITY = 'andere';
 export const OTHER_CITY_LABEL = 'Andere Stadt';
 export const MAX_PARTICIPANTS = 100_000;
 
+/**
+ * The hidden field a venue's public page gives its request form: the venue's id, the company's wish. It is no field
+ * of the visitor's: a value that names no public venue of the request's city is dropped, never refused.
+ */
+export const WISH_FIELD = 'wunschLocation';
+
 export const MESSAGES = {
   city: 'Bitte wählen Sie eine Stadt aus',
   customCity: 'Bitte geben Sie Ihre Stadt ein',

@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '@/db/client';
 import { StatementError } from '@/db/errors';
 import { mailLocaleOf } from '@/features/auth/user-queries';
+import { publicVenueIdOf } from '@/features/venues/public-queries';
+import { venueNamesOf } from '@/features/venues/queries';
 import { callLinks, mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
 import { hashToken, newNonce } from '@/lib/link-tokens';
 import type { OutgoingMail } from '@/lib/mail/outbox';
@@ -71,6 +73,7 @@ interface NewRequest {
   cityId: string | null;
   cityName: string;
   input: VenueRequestInput;
+  wishedVenueId: string | null;
   sourcePage: string | null;
   userAgent: string | null;
   mails: OutgoingMail[];
@@ -105,10 +108,10 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
       returning hits
     ), inserted as (
       insert into ${venueRequests} (id, submission_token, city_id, city_name, city_selection, custom_city, participant_count, package,
-        company_name, contact_name, salutation, email, phone, source_page, user_agent, created_at)
+        company_name, contact_name, salutation, email, phone, source_page, user_agent, created_at, wished_venue_id)
       select ${request.id}, ${request.submissionToken}, ${request.cityId}, ${request.cityName}, ${input.city}, ${input.customCity || null},
         ${input.participantCount}, ${input.package}, ${input.companyName}, ${input.contactName}, ${input.salutation}, ${input.email}, ${input.phone},
-        ${request.sourcePage}, ${request.userAgent}, ${request.createdAt.toISOString()}
+        ${request.sourcePage}, ${request.userAgent}, ${request.createdAt.toISOString()}, ${request.wishedVenueId}::uuid
       from hit where hit.hits <= ${settings.rateLimit}
       on conflict (submission_token) do nothing
       returning id, city_id, city_name
@@ -129,6 +132,17 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
 }
 
 /**
+ * The venue a request names as its wish (from a venue's public page), when it is public in the request's city;
+ * otherwise none: a stale page, another city's venue or a made-up id is dropped, never refused.
+ */
+async function confirmedWish(db: Database, cityId: string | null, venueId: string | null): Promise<{ id: string; name: string } | null> {
+  if (!cityId || !venueId) return null;
+  const id = await publicVenueIdOf(db, cityId, venueId);
+  const name = id ? (await venueNamesOf(db, [id])).get(id) : undefined;
+  return id && name ? { id, name } : null;
+}
+
+/**
  * The one way a request enters the system (form and API): validate, then store the request and its two
  * mails unless the client is over its rate limit. A token seen before returns the stored request instead of a second one.
  */
@@ -138,6 +152,7 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
   const data = checked.data;
   const city = resolveCity(data.city, data.customCity);
   if (meta.honeypot) return { kind: 'dropped', cityId: city.id, cityName: city.name };
+  const wishedVenue = await confirmedWish(db, city.id, data.wunschLocation);
 
   const request = {
     id: randomUUID(),
@@ -146,10 +161,11 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
     cityId: city.id,
     cityName: city.name,
     input: data,
+    wishedVenueId: wishedVenue?.id ?? null,
     sourcePage: meta.sourcePage ? withoutControlCharacters(meta.sourcePage).slice(0, 500) : null,
     userAgent: meta.userAgent ? withoutControlCharacters(meta.userAgent).slice(0, 500) : null,
   };
-  const stored = { ...data, ...request };
+  const stored = { ...data, ...request, wishedVenue };
   const nonce = newNonce();
   const callToken = callLinkToken(settings.secret, nonce);
   const callLink = { url: `${settings.siteUrl}${callPagePath(callToken)}` };

@@ -1,18 +1,21 @@
 import sharp from 'sharp';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { offers, offerVenueUses, storedImages, venueRequests, venues } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { offers, offerVenueUses, storedImages, user, venuePhotos, venueRequests, venues, venueSlugRedirects } from '@/db/schema';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // The role check itself is tested in src/features/auth/roles.test.ts; here an admin is signed in.
 vi.mock('@/features/auth/server', () => ({ sessionUser: async () => ({ id: 'admin-1', email: 'chefin@planer.test', role: 'admin', isAdmin: true }) }));
 const revalidatePath = vi.fn();
-vi.mock('next/cache', () => ({ revalidatePath, updateTag: vi.fn() }));
+const updateTag = vi.fn();
+vi.mock('next/cache', () => ({ revalidatePath, updateTag }));
 const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();
 vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
 
 const { createVenue, deleteVenue, setVenueArchived, updateVenue } = await import('./admin-actions');
 const { getVenue } = await import('./queries');
+const { findPublicVenue } = await import('./public-queries');
 const { MAX_UPLOAD_BYTES } = await import('./form-schema');
 const { translator } = await import('@/i18n/translator');
 const photoText = translator('en', 'venues.validation');
@@ -52,7 +55,15 @@ describeEachDatabase('venue admin actions', (database) => {
     await handle.db.delete(venues);
     fetchImage.mockClear();
     revalidatePath.mockClear();
+    updateTag.mockClear();
   });
+
+  const row = async (id: string) => (await handle.db.select().from(venues).where(eq(venues.id, id)))[0];
+  const redirects = async () =>
+    (await handle.db.select({ cityId: venueSlugRedirects.cityId, slug: venueSlugRedirects.slug, venueId: venueSlugRedirects.venueId }).from(venueSlugRedirects)).sort((a, b) =>
+      `${a.cityId}/${a.slug}`.localeCompare(`${b.cityId}/${b.slug}`),
+    );
+  const expired = () => updateTag.mock.calls.map(([tag]) => tag).sort();
 
   it('creates a venue from the form with our copies of its photos, in the order of their positions', async () => {
     const id = await created({ 'photoUrl.0': A, 'photoPosition.0': '2', 'photoUrl.1': B, 'photoPosition.1': '1' });
@@ -196,5 +207,121 @@ describeEachDatabase('venue admin actions', (database) => {
     expect(await deleteVenue({ venueId: id })).toEqual({ ok: true, data: undefined });
     expect(await getVenue(handle.db, id)).toBeUndefined();
     expect(await deleteVenue({ venueId: id })).toEqual({ ok: false, status: 404, message: 'Failed to delete venue' });
+  });
+
+  it('publishes with a slug made from the name (the second of a name in a city numbered), and expires the city’s public pages', async () => {
+    await handle.db.delete(venueSlugRedirects);
+    const first = await created({ name: 'Alte Münze', published: 'on', district: 'Mitte', directions: 'U2 Klosterstraße', showPrices: 'on' });
+    expect(await row(first)).toMatchObject({ slug: 'alte-muenze', district: 'Mitte', directions: 'U2 Klosterstraße', showPrices: true, publishedAt: expect.any(Date), firstPublishedAt: expect.any(Date) });
+    expect(expired()).toEqual(['venues:berlin']);
+    const second = await created({ name: 'Alte Münze', published: 'on' });
+    expect((await row(second)).slug).toBe('alte-muenze-2');
+    // The same name in another city takes the plain slug; an unpublished venue gets none.
+    const hamburg = await created({ name: 'Alte Münze', cityId: 'hamburg', published: 'on' });
+    expect((await row(hamburg)).slug).toBe('alte-muenze');
+    const draft = await created({ name: 'Entwurf' });
+    expect(await row(draft)).toMatchObject({ slug: null, publishedAt: null, firstPublishedAt: null });
+    expect((await findPublicVenue(handle.db, 'berlin', 'alte-muenze-2')).kind).toBe('found');
+  });
+
+  it('refuses a typed slug another venue of the city has or had, at its field, saving nothing', async () => {
+    await handle.db.delete(venueSlugRedirects);
+    const taken = await created({ name: 'Alte Münze', published: 'on' });
+    const clash = { ok: false, status: 409, message: 'Another venue in this city already has this slug (or had it). Please choose another one.', fieldErrors: { slug: 'Another venue in this city already has this slug (or had it). Please choose another one.' } };
+    expect(await createVenue({ ...form, name: 'Neue Münze', published: 'on', slug: 'alte-muenze' })).toEqual(clash);
+    expect(await handle.db.select().from(venues)).toHaveLength(1);
+    const other = await created({ name: 'Neue Münze', published: 'on' });
+    const before = await row(other);
+    expect(await updateVenue({ ...form, id: other, name: 'Neue Münze', published: 'on', slug: 'alte-muenze' })).toEqual(clash);
+    expect(await row(other)).toEqual(before);
+    // Renamed, the first venue's old slug still leads to it: the other may not take that either.
+    expect(await updateVenue({ ...form, id: taken, name: 'Alte Münze', published: 'on', slug: 'muenzhof' })).toEqual({ ok: true, data: { id: taken } });
+    expect(await updateVenue({ ...form, id: other, name: 'Neue Münze', published: 'on', slug: 'alte-muenze' })).toEqual(clash);
+    // A made slug passes by the old address too.
+    const third = await created({ name: 'Alte Münze', published: 'on' });
+    expect((await row(third)).slug).toBe('alte-muenze-2');
+    // The same slug in another city is free.
+    expect(await updateVenue({ ...form, id: other, cityId: 'hamburg', name: 'Neue Münze', published: 'on', slug: 'alte-muenze' })).toEqual({ ok: true, data: { id: other } });
+  });
+
+  it('keeps the old address of a venue that was public as a redirect when its slug or city changes, and takes it back', async () => {
+    await handle.db.delete(venueSlugRedirects);
+    const id = await created({ name: 'Spreespeicher', published: 'on' });
+    const edit = (change: Record<string, string>) => updateVenue({ ...form, id, name: 'Spreespeicher', published: 'on', ...change });
+    expect(await edit({ slug: 'spreespeicher-loft' })).toEqual({ ok: true, data: { id } });
+    expect(await redirects()).toEqual([{ cityId: 'berlin', slug: 'spreespeicher', venueId: id }]);
+    expect(await findPublicVenue(handle.db, 'berlin', 'spreespeicher')).toEqual({ kind: 'moved', slug: 'spreespeicher-loft', cityId: 'berlin' });
+    // An empty field keeps the slug it has, whatever the name says.
+    expect(await edit({ name: 'Speicher an der Spree', slug: '' })).toEqual({ ok: true, data: { id } });
+    expect((await row(id)).slug).toBe('spreespeicher-loft');
+    // Back to the first slug: that redirect goes, the one of the second comes.
+    updateTag.mockClear();
+    expect(await edit({ slug: 'spreespeicher' })).toEqual({ ok: true, data: { id } });
+    expect(await redirects()).toEqual([{ cityId: 'berlin', slug: 'spreespeicher-loft', venueId: id }]);
+    expect(expired()).toEqual(['venues:berlin']);
+    // To another city: the old city's address leads there, both cities' pages are expired.
+    updateTag.mockClear();
+    expect(await edit({ cityId: 'hamburg', slug: '' })).toEqual({ ok: true, data: { id } });
+    expect(await row(id)).toMatchObject({ cityId: 'hamburg', slug: 'spreespeicher' });
+    expect(await redirects()).toEqual([
+      { cityId: 'berlin', slug: 'spreespeicher', venueId: id },
+      { cityId: 'berlin', slug: 'spreespeicher-loft', venueId: id },
+    ]);
+    expect(expired()).toEqual(['venues:berlin', 'venues:hamburg']);
+    expect(await findPublicVenue(handle.db, 'berlin', 'spreespeicher')).toEqual({ kind: 'moved', slug: 'spreespeicher', cityId: 'hamburg' });
+
+    // A venue never public changes its slug without a trace.
+    const draft = await created({ name: 'Entwurf', slug: 'entwurf' });
+    expect(await updateVenue({ ...form, id: draft, name: 'Entwurf', slug: 'entwurf-zwei' })).toEqual({ ok: true, data: { id: draft } });
+    expect((await redirects()).filter((redirect) => redirect.venueId === draft)).toEqual([]);
+  });
+
+  it('unpublishes (the page is gone, no longer missing), publishes again under the same address, and hides an archived venue', async () => {
+    const id = await created({ name: 'Elbblick', published: 'on' });
+    const first = await row(id);
+    expect(await updateVenue({ ...form, id, name: 'Elbblick' })).toEqual({ ok: true, data: { id } });
+    expect(await row(id)).toMatchObject({ slug: 'elbblick', publishedAt: null, firstPublishedAt: first.firstPublishedAt });
+    expect(await findPublicVenue(handle.db, 'berlin', 'elbblick')).toEqual({ kind: 'gone' });
+    expect(await updateVenue({ ...form, id, name: 'Elbblick', published: 'on' })).toEqual({ ok: true, data: { id } });
+    expect(await row(id)).toMatchObject({ slug: 'elbblick', publishedAt: expect.any(Date), firstPublishedAt: first.firstPublishedAt });
+    expect((await findPublicVenue(handle.db, 'berlin', 'elbblick')).kind).toBe('found');
+
+    updateTag.mockClear();
+    expect(await setVenueArchived({ venueId: id, archived: 'true' })).toEqual({ ok: true, data: undefined });
+    expect(await findPublicVenue(handle.db, 'berlin', 'elbblick')).toEqual({ kind: 'gone' });
+    expect(await setVenueArchived({ venueId: id, archived: 'false' })).toEqual({ ok: true, data: undefined });
+    expect((await findPublicVenue(handle.db, 'berlin', 'elbblick')).kind).toBe('found');
+    expect(await deleteVenue({ venueId: id })).toEqual({ ok: true, data: undefined });
+    expect(expired()).toEqual(['venues:berlin', 'venues:berlin', 'venues:berlin']);
+
+    // Published while archived, it was never public: restored, it is, from then on.
+    const archived = await created({ name: 'Wartesaal' });
+    await setVenueArchived({ venueId: archived, archived: 'true' });
+    expect(await updateVenue({ ...form, id: archived, name: 'Wartesaal', published: 'on' })).toEqual({ ok: true, data: { id: archived } });
+    expect(await row(archived)).toMatchObject({ slug: 'wartesaal', publishedAt: expect.any(Date), firstPublishedAt: null });
+    expect(await findPublicVenue(handle.db, 'berlin', 'wartesaal')).toEqual({ kind: 'missing' });
+    await setVenueArchived({ venueId: archived, archived: 'false' });
+    expect(await row(archived)).toMatchObject({ firstPublishedAt: expect.any(Date) });
+    expect(await createVenue({ ...form, published: 'on', cityId: '_other', otherCity: 'Wustrau' })).toMatchObject({ ok: false, status: 400, fieldErrors: { published: 'Only a venue in one of our cities can be published' } });
+  });
+
+  it('links a venue to a partner account, never to another kind of account, and keeps each photo’s alt text', async () => {
+    await handle.db.delete(user);
+    await handle.db.insert(user).values([
+      { id: 'betreiber', name: 'Elbspeicher GmbH', email: 'info@elbspeicher.example', role: 'partner' },
+      { id: 'planerin', name: 'Katrin', email: 'katrin@planer.test', role: 'admin' },
+    ]);
+    const id = await created({ partnerUserId: 'betreiber', 'photoUrl.0': A, 'photoAlt.0': 'Der Saal mit Blick auf die Spree', 'photoUrl.1': B });
+    expect((await row(id)).partnerUserId).toBe('betreiber');
+    const unknown = { ok: false, status: 400, message: 'Please choose one of the partner accounts', fieldErrors: { partnerUserId: 'Please choose one of the partner accounts' } };
+    expect(await createVenue({ ...form, partnerUserId: 'planerin' })).toEqual(unknown);
+    expect(await updateVenue({ ...form, id, partnerUserId: 'niemand' })).toEqual(unknown);
+    const alts = async () => (await handle.db.select({ alt: venuePhotos.alt }).from(venuePhotos).where(eq(venuePhotos.venueId, id)).orderBy(venuePhotos.position)).map((photo) => photo.alt);
+    expect(await alts()).toEqual(['Der Saal mit Blick auf die Spree', '']);
+    // Reordered with new words, the copies kept.
+    expect(await updateVenue({ ...form, id, 'photoUrl.0': A, 'photoPosition.0': '2', 'photoAlt.0': 'Saal', 'photoUrl.1': B, 'photoPosition.1': '1', 'photoAlt.1': 'Terrasse' })).toEqual({ ok: true, data: { id } });
+    expect(await alts()).toEqual(['Terrasse', 'Saal']);
+    expect((await row(id)).partnerUserId).toBeNull();
+    expect(fetchImage).toHaveBeenCalledTimes(2);
   });
 });

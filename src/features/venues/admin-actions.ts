@@ -1,9 +1,10 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { z } from 'zod';
 import { type Executor, getDb } from '@/db/client';
-import { adminAction, failingAs } from '@/features/auth/guard';
+import { adminAction, type ActionResult, failingAs } from '@/features/auth/guard';
+import { listPartnerAccounts } from '@/features/auth/partner-queries';
 import { getCity } from '@/features/cities';
 import { type EncodedImage, encodeUpload } from '@/features/images/encode';
 import { imageProblemText } from '@/features/images/failure';
@@ -11,15 +12,45 @@ import { importImage } from '@/features/images/import';
 import { saveImage } from '@/features/images/queries';
 import { messageKeys } from '@/i18n/keys';
 import { requestTranslator } from '@/i18n/server';
+import { CACHE_TAGS } from '@/lib/cache-tags';
 import { formFlag } from '@/lib/form-flag';
 import { isUploadSource, photoFailure, type VenueInput, venueSchema } from './form-schema';
 import { ADMIN_VENUES_PATH } from './paths';
-import { getVenue, insertVenue, markVenueArchived, removeVenue, replaceVenue, type StoredPhoto } from './queries';
+import { getVenue, insertVenue, markVenueArchived, removeVenue, replaceVenue, type StoredPhoto, VenueSlugTaken } from './queries';
 
 const message = messageKeys('venues.validation');
 const venueForm = venueSchema((id) => getCity(id)?.name);
 const venueChange = z.intersection(z.object({ id: z.uuid(messageKeys('venues.actions')('updateFailed')) }), venueForm);
 const venueRef = z.object({ venueId: z.uuid(message('venueRequired')) });
+
+/**
+ * After a change: the public venue pages, lists and city blocks of these cities (the venue's old and new one) show
+ * it on their next request. Every mutation calls it, whether or not the venue is public: it costs a cached page.
+ */
+function expirePublicVenues(...cityIds: (string | null | undefined)[]): void {
+  for (const cityId of new Set(cityIds)) if (cityId) updateTag(CACHE_TAGS.venuesOfCity(cityId));
+}
+
+/** A save refused at one field, worded in this admin's language. */
+async function refusedAt(field: string, key: 'slugTaken' | 'partnerUnknown'): Promise<{ ok: false; status: 400 | 409; message: string; fieldErrors: Record<string, string> }> {
+  const text = (await requestTranslator('venues.validation'))(key);
+  return { ok: false, status: key === 'slugTaken' ? 409 : 400, message: text, fieldErrors: { [field]: text } };
+}
+
+/** The partner account a venue is given must be a venue operator's (role 'partner'); none is always fine. */
+async function partnerIsKnown(db: Executor, partnerUserId: string | null): Promise<boolean> {
+  return partnerUserId === null || (await listPartnerAccounts(db)).some((account) => account.id === partnerUserId);
+}
+
+/** Runs a save; a typed slug another venue of the city has (or had) comes back as that field's error. */
+async function savingSlug<T>(save: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await save();
+  } catch (err) {
+    if (err instanceof VenueSlugTaken) return refusedAt('slug', 'slugTaken');
+    throw err;
+  }
+}
 
 /** The messages of the photos' checks on the server, in this admin's language. */
 const photoTexts = () => requestTranslator('venues.validation');
@@ -31,7 +62,7 @@ const encodedUpload = async (file: File) => {
 };
 
 /** A photo ready to save: our copy already stored, or an uploaded file's, stored with the venue. */
-type PhotoToSave = StoredPhoto | { sourceUrl: string; image: EncodedImage };
+type PhotoToSave = StoredPhoto | { sourceUrl: string; image: EncodedImage; alt: string };
 
 /**
  * Our copies of the form's photos, in its order: a chosen file is checked by its bytes and re-encoded (stored only
@@ -61,15 +92,15 @@ async function photosFor(db: Executor, photos: VenueInput['photos'], stored: rea
     kept.set(slot, photo);
   }
   const resolved = await Promise.all(
-    photos.map(async ({ url, slot }): Promise<{ ok: true; photo: PhotoToSave } | ReturnType<typeof photoFailure>> => {
+    photos.map(async ({ url, slot, alt = '' }): Promise<{ ok: true; photo: PhotoToSave } | ReturnType<typeof photoFailure>> => {
       const upload = uploads.get(slot);
-      if (upload) return { ok: true, photo: { sourceUrl: url, image: upload } };
+      if (upload) return { ok: true, photo: { sourceUrl: url, image: upload, alt } };
       const keptUpload = kept.get(slot);
-      if (keptUpload) return { ok: true, photo: keptUpload };
+      if (keptUpload) return { ok: true, photo: { sourceUrl: keptUpload.sourceUrl, imageId: keptUpload.imageId, alt } };
       const keptCopy = stored.find((photo) => photo.sourceUrl === url);
-      if (keptCopy) return { ok: true, photo: keptCopy };
+      if (keptCopy) return { ok: true, photo: { sourceUrl: keptCopy.sourceUrl, imageId: keptCopy.imageId, alt } };
       const image = await importImage(db, url);
-      return image.ok ? { ok: true, photo: { sourceUrl: url, imageId: image.imageId } } : photoFailure(slot, imageProblemText(image.problem, await requestTranslator('venues.images')));
+      return image.ok ? { ok: true, photo: { sourceUrl: url, imageId: image.imageId, alt } } : photoFailure(slot, imageProblemText(image.problem, await requestTranslator('venues.images')));
     }),
   );
   const failed = resolved.find((result) => !result.ok);
@@ -79,46 +110,58 @@ async function photosFor(db: Executor, photos: VenueInput['photos'], stored: rea
 /** Stores the uploaded files' copies in the venue's transaction: the photos as the venue's rows take them. */
 async function storedPhotos(tx: Executor, photos: readonly PhotoToSave[]): Promise<StoredPhoto[]> {
   const saved: StoredPhoto[] = [];
-  for (const photo of photos) saved.push('image' in photo ? { sourceUrl: photo.sourceUrl, imageId: await saveImage(tx, photo.sourceUrl, photo.image) } : photo);
+  for (const photo of photos) saved.push('image' in photo ? { sourceUrl: photo.sourceUrl, imageId: await saveImage(tx, photo.sourceUrl, photo.image), alt: photo.alt } : photo);
   return saved;
 }
 
 /** Thrown inside a save's transaction when the venue is gone meanwhile, so that the uploaded copies go with it. */
 class VenueGone extends Error {}
 
-export const createVenue = adminAction(venueForm, async ({ photos: typed, ...fields }) =>
+export const createVenue = adminAction(venueForm, async ({ photos: typed, published, slug, ...fields }) =>
   failingAs<{ id: string }>((await requestTranslator('venues.actions'))('createFailed'), async () => {
     const db = await getDb();
+    if (!(await partnerIsKnown(db, fields.partnerUserId))) return refusedAt('partnerUserId', 'partnerUnknown');
     const photos = await photosFor(db, typed);
     if (!photos.ok) return photos;
-    const venue = await db.transaction(async (tx) => insertVenue(tx, fields, await storedPhotos(tx, photos.photos)));
-    revalidatePath(ADMIN_VENUES_PATH);
-    return { ok: true, data: { id: venue.id } };
+    return savingSlug<{ id: string }>(async () => {
+      const venue = await db.transaction(async (tx) => insertVenue(tx, fields, await storedPhotos(tx, photos.photos), { published, slug }));
+      revalidatePath(ADMIN_VENUES_PATH);
+      expirePublicVenues(venue.cityId);
+      return { ok: true, data: { id: venue.id } };
+    });
   }),
 );
 
-/** Saves the whole form, the photos in their new order. */
-export const updateVenue = adminAction(venueChange, async ({ id, photos: typed, ...fields }) => {
+/**
+ * Saves the whole form, the photos in their new order, and the publication: a venue that was public and changes its
+ * slug or city keeps its old address as a redirect (queries.ts).
+ */
+export const updateVenue = adminAction(venueChange, async ({ id, photos: typed, published, slug, ...fields }) => {
   const failed = (await requestTranslator('venues.actions'))('updateFailed');
   return failingAs<{ id: string }>(failed, async () => {
     const db = await getDb();
     const stored = await getVenue(db, id);
     if (!stored) return { ok: false, status: 404, message: failed };
+    // The account it has stays choosable, whatever became of its role.
+    if (fields.partnerUserId !== stored.partnerUserId && !(await partnerIsKnown(db, fields.partnerUserId))) return refusedAt('partnerUserId', 'partnerUnknown');
     const photos = await photosFor(db, typed, stored.photos);
     if (!photos.ok) return photos;
-    const venue = await db
-      .transaction(async (tx) => {
-        const saved = await replaceVenue(tx, id, fields, await storedPhotos(tx, photos.photos));
-        if (!saved) throw new VenueGone();
-        return saved;
-      })
-      .catch((err: unknown) => {
-        if (err instanceof VenueGone) return undefined;
-        throw err;
-      });
-    if (!venue) return { ok: false, status: 404, message: failed };
-    revalidatePath(ADMIN_VENUES_PATH);
-    return { ok: true, data: { id: venue.id } };
+    return savingSlug<{ id: string }>(async () => {
+      const venue = await db
+        .transaction(async (tx) => {
+          const saved = await replaceVenue(tx, id, fields, await storedPhotos(tx, photos.photos), { published, slug });
+          if (!saved) throw new VenueGone();
+          return saved;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof VenueGone) return undefined;
+          throw err;
+        });
+      if (!venue) return { ok: false, status: 404, message: failed };
+      revalidatePath(ADMIN_VENUES_PATH);
+      expirePublicVenues(stored.cityId, venue.cityId);
+      return { ok: true, data: { id: venue.id } };
+    });
   });
 });
 
@@ -129,6 +172,7 @@ export const setVenueArchived = adminAction(venueRef.extend({ archived: formFlag
     const venue = await markVenueArchived(await getDb(), venueId, archived);
     if (!venue) return { ok: false, status: 404, message: failed };
     revalidatePath(ADMIN_VENUES_PATH);
+    expirePublicVenues(venue.cityId);
     return { ok: true, data: undefined };
   });
 });
@@ -137,10 +181,13 @@ export const setVenueArchived = adminAction(venueRef.extend({ archived: formFlag
 export const deleteVenue = adminAction(venueRef, async ({ venueId }) => {
   const t = await requestTranslator('venues.actions');
   return failingAs(t('deleteFailed'), async () => {
-    const outcome = await removeVenue(await getDb(), venueId);
+    const db = await getDb();
+    const venue = await getVenue(db, venueId);
+    const outcome = await removeVenue(db, venueId);
     if (outcome === 'in-use') return { ok: false, status: 409, message: t('inUse') };
     if (outcome === 'not-found') return { ok: false, status: 404, message: t('deleteFailed') };
     revalidatePath(ADMIN_VENUES_PATH);
+    expirePublicVenues(venue?.cityId);
     return { ok: true, data: undefined };
   });
 });

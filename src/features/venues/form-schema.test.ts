@@ -55,12 +55,18 @@ describe('venue form', () => {
       contactEmail: '',
       contactPhone: '',
       internalNotes: '',
+      slug: '',
+      district: '',
+      directions: '',
+      partnerUserId: null,
       cityId: 'berlin',
       cityName: 'Berlin',
       capacitySeated: 120,
       capacityStanding: 0,
       types: ['eventlocation', 'loft'],
       photos: [],
+      published: false,
+      showPrices: false,
       priceBlocks: [],
       minimumSpendCents: null,
       cancellationTerms: [],
@@ -194,6 +200,38 @@ describe('venue form', () => {
     });
   });
 
+  it('reads the public profile: published, slug, district, directions, prices shown, partner account', () => {
+    expect(
+      parsed({ published: 'on', slug: ' alte-muenze-2 ', district: ' Mitte ', directions: 'U2 Klosterstraße', showPrices: 'on', partnerUserId: ' partner-7 ' }),
+    ).toMatchObject({ published: true, slug: 'alte-muenze-2', district: 'Mitte', directions: 'U2 Klosterstraße', showPrices: true, partnerUserId: 'partner-7' });
+    expect(parsed({ partnerUserId: '' })).toMatchObject({ published: false, slug: '', showPrices: false, partnerUserId: null });
+    // An empty slug is made from the name on publishing: that needs a letter or digit in it.
+    expect(parsed({ published: 'on' })).toMatchObject({ published: true, slug: '' });
+    expect(errorsOf({ published: 'on', name: '!!!' })).toEqual({ slug: 'Please enter a slug: the name has no letter to make one from' });
+    expect(parsed({ published: 'on', name: '!!!', slug: 'ausrufe' })).toMatchObject({ slug: 'ausrufe' });
+  });
+
+  it('refuses a slug of another form, publishing a venue outside our cities, and overlong public texts', () => {
+    const format = 'Please use lower-case letters a–z, digits and single dashes only, e.g. alte-muenze';
+    for (const slug of ['Alte-Muenze', 'alte münze', 'alte--muenze', '-alte', 'alte_muenze', 'alte/muenze']) expect(errorsOf({ slug })).toEqual({ slug: format });
+    expect(errorsOf({ slug: 'a'.repeat(81) })).toEqual({ slug: 'The slug can have at most 80 characters' });
+    expect(errorsOf({ published: 'on', cityId: OTHER_CITY, otherCity: 'Wustrau' })).toEqual({ published: 'Only a venue in one of our cities can be published' });
+    expect(parsed({ cityId: OTHER_CITY, otherCity: 'Wustrau' })).toMatchObject({ published: false });
+    expect(errorsOf({ district: 'x'.repeat(101), directions: 'x'.repeat(2001), 'photoUrl.0': 'https://bild.example/a.jpg', 'photoAlt.0': 'x'.repeat(301) })).toEqual({
+      district: 'The district can have at most 100 characters',
+      directions: 'The directions can have at most 2000 characters',
+      'photoAlt.0': 'The alt text can have at most 300 characters',
+    });
+  });
+
+  it('keeps each photo’s alt text with its photo through the reordering', () => {
+    const photos = parsed({ 'photoUrl.0': 'https://bild.example/a.jpg', 'photoAlt.0': '  Saal   mit  Bühne ', 'photoPosition.0': '2', 'photoUrl.1': 'https://bild.example/b.jpg', 'photoPosition.1': '1' }).photos;
+    expect(photos).toEqual([
+      { url: 'https://bild.example/b.jpg', slot: 1 },
+      { url: 'https://bild.example/a.jpg', slot: 0, alt: 'Saal mit Bühne' },
+    ]);
+  });
+
   it('orders the photos by their positions, a tie by the slots, and refuses bad addresses and positions', () => {
     const photos = parsed({
       'photoUrl.0': 'https://bild.example/a.jpg',
@@ -254,7 +292,21 @@ describe('as many price blocks as a venue needs', () => {
     // A save refused for one block too many gives back every row it had.
     expect(priceBlockSlots(MAX_PRICE_BLOCKS + 2)).toBe(MAX_PRICE_BLOCKS + 2);
     const values = venueFormValuesOf(
-      { ...NEW_VENUE_VALUES, cityId: 'berlin', cityName: 'Berlin', capacitySeated: 10, capacityStanding: 0, websiteUrl: null, minimumSpendCents: null, cancellationTerms: [], guestDrop: null, priceBlocks: parsed(blocks(23)).priceBlocks },
+      {
+        ...NEW_VENUE_VALUES,
+        cityId: 'berlin',
+        cityName: 'Berlin',
+        capacitySeated: 10,
+        capacityStanding: 0,
+        websiteUrl: null,
+        minimumSpendCents: null,
+        cancellationTerms: [],
+        guestDrop: null,
+        priceBlocks: parsed(blocks(23)).priceBlocks,
+        publishedAt: null,
+        slug: null,
+        partnerUserId: null,
+      },
       [],
     );
     expect(values.priceBlocks).toHaveLength(23);
@@ -323,9 +375,9 @@ describe('photo files', () => {
     posted.set('photoUrl.1', 'https://bild.example/a.jpg');
     posted.set('photoFile.2', file('notiz.png', 'image/png'));
     expect(postedVenueValues(posted).photos.slice(0, 3)).toEqual([
-      { url: 'upload:saal.png', position: '1', imageId: 'image-1' },
-      { url: 'https://bild.example/a.jpg', position: '' },
-      { url: '', position: '' },
+      { url: 'upload:saal.png', position: '1', imageId: 'image-1', alt: '' },
+      { url: 'https://bild.example/a.jpg', position: '', alt: '' },
+      { url: '', position: '', alt: '' },
     ]);
     const unreadable = { status: 400, message: photoText('photoNotImage'), fieldErrors: { 'photoFile.2': photoText('photoNotImage') } };
     expect(failedSave(unreadable, posted, 'Failed to create venue')).toMatchObject({ message: photoText('photoNotImage'), fieldErrors: unreadable.fieldErrors });
@@ -352,28 +404,68 @@ describe('venue form values', () => {
     minimumSpendCents: 250000,
     cancellationTerms: [{ daysBefore: 30, percent: 25 }],
     guestDrop: { kind: 'count' as const, amount: 10, untilDaysBefore: 7 },
+    // Outside our cities it cannot be public; its slug stays from a time it was in one.
+    publishedAt: null,
+    slug: 'spreespeicher',
+    district: 'Friedrichshain',
+    directions: 'S Ostbahnhof, fünf Minuten zu Fuß',
+    showPrices: true,
+    partnerUserId: 'partner-1',
   };
 
   it('shows a stored venue so that saving it unchanged gives the same venue', () => {
-    const values = venueFormValuesOf(stored, ['https://bild.example/a.jpg', 'https://bild.example/b.jpg']);
+    const values = venueFormValuesOf(stored, [
+      { sourceUrl: 'https://bild.example/a.jpg', alt: 'Der Saal' },
+      { sourceUrl: 'https://bild.example/b.jpg', alt: '' },
+    ]);
     expect(values).toMatchObject({ cityId: OTHER_CITY, otherCity: 'Wustrau', minimumSpend: '2.500,00\u00a0€', priceBlocks: [{ text: 'Raummiete', basis: 'flat', price: '1.500,00\u00a0€', vat: '19' }] });
     expect(values.photos.slice(0, 3)).toEqual([
-      { url: 'https://bild.example/a.jpg', position: '1' },
-      { url: 'https://bild.example/b.jpg', position: '2' },
-      { url: '', position: '' },
+      { url: 'https://bild.example/a.jpg', position: '1', alt: 'Der Saal' },
+      { url: 'https://bild.example/b.jpg', position: '2', alt: '' },
+      { url: '', position: '', alt: '' },
     ]);
+    expect(values).toMatchObject({ published: false, slug: 'spreespeicher', showPrices: true, partnerUserId: 'partner-1' });
+    expect(venueFormValuesOf({ ...stored, cityId: 'berlin', publishedAt: new Date() }, []).published).toBe(true);
     // As the form posts it: each row's fields under their numbered names.
     const posted = new FormData();
     const set = (name: string, value: string) => posted.set(name, value);
-    for (const key of ['name', 'cityId', 'otherCity', 'address', 'capacitySeated', 'capacityStanding', 'description', 'included', 'websiteUrl', 'contactName', 'contactEmail', 'contactPhone', 'internalNotes', 'minimumSpend', 'dropKind', 'dropAmount', 'dropUntilDays'] as const)
+    for (const key of [
+      'name',
+      'cityId',
+      'otherCity',
+      'address',
+      'capacitySeated',
+      'capacityStanding',
+      'description',
+      'included',
+      'websiteUrl',
+      'contactName',
+      'contactEmail',
+      'contactPhone',
+      'internalNotes',
+      'slug',
+      'district',
+      'directions',
+      'partnerUserId',
+      'minimumSpend',
+      'dropKind',
+      'dropAmount',
+      'dropUntilDays',
+    ] as const)
       set(key, values[key]);
     for (const type of values.types) set(`type.${type}`, 'on');
-    values.photos.forEach((photo, i) => [set(`photoUrl.${i}`, photo.url), set(`photoPosition.${i}`, photo.position)]);
+    for (const flag of ['published', 'showPrices'] as const) if (values[flag]) set(flag, 'on');
+    values.photos.forEach((photo, i) => [set(`photoUrl.${i}`, photo.url), set(`photoPosition.${i}`, photo.position), set(`photoAlt.${i}`, photo.alt)]);
     values.priceBlocks.forEach((block, i) => [set(`blockText.${i}`, block.text), set(`blockBasis.${i}`, block.basis), set(`blockPrice.${i}`, block.price), set(`blockVat.${i}`, block.vat)]);
     values.terms.forEach((term, i) => [set(`termDays.${i}`, term.daysBefore), set(`termPercent.${i}`, term.percent)]);
-    const { photos, ...fields } = schema.parse(Object.fromEntries(posted));
-    expect(fields).toEqual(stored);
-    expect(photos.map((photo) => photo.url)).toEqual(['https://bild.example/a.jpg', 'https://bild.example/b.jpg']);
+    const { photos, published, ...fields } = schema.parse(Object.fromEntries(posted));
+    const { publishedAt, ...storedFields } = stored;
+    expect(fields).toEqual(storedFields);
+    expect(published).toBe(publishedAt !== null);
+    expect(photos.map((photo) => [photo.url, photo.alt])).toEqual([
+      ['https://bild.example/a.jpg', 'Der Saal'],
+      ['https://bild.example/b.jpg', undefined],
+    ]);
     expect(postedVenueValues(posted)).toEqual(values);
   });
 

@@ -5,6 +5,7 @@ import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_
 import { type Cents, formatEuro, parseEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
 import { chosenFile } from '@/lib/form-data';
+import { MAX_VENUE_SLUG_LENGTH, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
 // The venue form's rules; their messages are keys of the catalogue's venues.validation (the admin's language is
 // chosen where they are shown). The browser runs them too, for instant feedback, so this module imports no city
@@ -45,11 +46,17 @@ export interface PhotoChoice {
   slot: number;
   file?: File;
   imageId?: string;
+  /** What the photo shows (the public pages' alt text); left out when none was written. */
+  alt?: string;
 }
 
 /** The city select's choice for a town that is not one of our cities. */
 export const OTHER_CITY = '_other';
+/** The partner select's choice for no partner account. */
+export const NO_PARTNER = '';
 const MAX_DAYS = 365;
+/** The longest alt text of a photo. */
+export const MAX_ALT_LENGTH = 300;
 const MAX_CAPACITY = 100_000;
 
 /** The names of the numbered fields, shared by the form and the schema. */
@@ -61,6 +68,8 @@ export const VENUE_FIELDS = {
   /** Hidden: our copy of an uploaded photo the slot shows (its file cannot be named by an address). */
   photoImage: (i: number) => `photoImage.${i}`,
   photoPosition: (i: number) => `photoPosition.${i}`,
+  /** What the photo shows, for the public pages' alt text. */
+  photoAlt: (i: number) => `photoAlt.${i}`,
   blockText: (i: number) => `blockText.${i}`,
   blockBasis: (i: number) => `blockBasis.${i}`,
   blockPrice: (i: number) => `blockPrice.${i}`,
@@ -117,6 +126,10 @@ interface Composite {
   types: VenueType[];
   /** The photos in their chosen order, each with the form's slot it was typed in (for its error). */
   photos: PhotoChoice[];
+  /** Whether the venue is to be public (its page and the city's list). */
+  published: boolean;
+  /** Whether the public pages show „ab … € p. P.". */
+  showPrices: boolean;
   priceBlocks: PriceBlock[];
   minimumSpendCents: number | null;
   cancellationTerms: CancellationStep[];
@@ -181,7 +194,9 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
     const typed = text(raw, VENUE_FIELDS.photoPosition(slot));
     const position = typed === '' ? slot + 1 : wholeNumber(typed, 1, MAX_PHOTOS);
     if (position === undefined) errors[VENUE_FIELDS.photoPosition(slot)] = message('photoPosition');
-    photos.push({ ...photo, position: position ?? slot + 1 });
+    const alt = text(raw, VENUE_FIELDS.photoAlt(slot)).replace(/\s+/g, ' ');
+    if (alt.length > MAX_ALT_LENGTH) errors[VENUE_FIELDS.photoAlt(slot)] = message('photoAltTooLong');
+    photos.push({ ...photo, ...(alt ? { alt } : {}), position: position ?? slot + 1 });
   }
   // A tie keeps the slots' order, so "2" typed into the first of two photos moves it behind the second.
   photos.sort((a, b) => a.position - b.position || a.slot - b.slot);
@@ -231,6 +246,12 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   // Furthest from the event first, as the terms are read.
   cancellationTerms.sort((a, b) => b.daysBefore - a.daysBefore);
 
+  const published = text(raw, 'published') !== '';
+  const showPrices = text(raw, 'showPrices') !== '';
+  if (published && cityChoice === OTHER_CITY) errors.published = message('publishNeedsCity');
+  // An empty slug is the stored one, or on the first publication one made from the name: that needs a letter or digit.
+  if (published && !text(raw, 'slug') && !venueSlug(text(raw, 'name'))) errors.slug = message('slugRequired');
+
   const dropKind = text(raw, 'dropKind');
   const dropAmount = text(raw, 'dropAmount');
   const dropUntil = text(raw, 'dropUntilDays');
@@ -246,7 +267,20 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   }
 
   return {
-    value: { cityId, cityName, capacitySeated, capacityStanding, types, photos: photos.map(({ url, slot, file, imageId }) => ({ url, slot, ...(file ? { file } : {}), ...(imageId ? { imageId } : {}) })), priceBlocks, minimumSpendCents, cancellationTerms, guestDrop },
+    value: {
+      cityId,
+      cityName,
+      capacitySeated,
+      capacityStanding,
+      types,
+      photos: photos.map(({ url, slot, file, imageId, alt }) => ({ url, slot, ...(file ? { file } : {}), ...(imageId ? { imageId } : {}), ...(alt ? { alt } : {}) })),
+      published,
+      showPrices,
+      priceBlocks,
+      minimumSpendCents,
+      cancellationTerms,
+      guestDrop,
+    },
     errors,
   };
 }
@@ -264,6 +298,22 @@ export function venueSchema(cityNameOf: (id: string) => string | undefined) {
       contactEmail: optionalText(254, message('contactEmailTooLong')).refine((value) => value === '' || z.email().safeParse(value).success, message('emailInvalid')),
       contactPhone: optionalText(50, message('contactPhoneTooLong')),
       internalNotes: optionalText(5000, message('internalNotesTooLong')),
+      /** The public address within the city; '' keeps the stored one (or, on the first publication, makes one from the name). */
+      slug: z
+        .string()
+        .trim()
+        .max(MAX_VENUE_SLUG_LENGTH, message('slugTooLong'))
+        .refine((slug) => slug === '' || VENUE_SLUG_PATTERN.test(slug), message('slugFormat'))
+        .default(''),
+      district: optionalText(100, message('districtTooLong')),
+      directions: optionalText(2000, message('directionsTooLong')),
+      /** The partner account that keeps the profile: an account id, or NO_PARTNER (the server checks the role). */
+      partnerUserId: z
+        .string()
+        .trim()
+        .max(100, message('partnerUnknown'))
+        .transform((id) => id || null)
+        .default(null),
     })
     .superRefine((raw, ctx) => {
       for (const [field, message] of Object.entries(readComposite(raw, cityNameOf).errors)) ctx.addIssue({ code: 'custom', message, path: [field] });
@@ -278,6 +328,10 @@ export function venueSchema(cityNameOf: (id: string) => string | undefined) {
       contactEmail: raw.contactEmail,
       contactPhone: raw.contactPhone,
       internalNotes: raw.internalNotes,
+      slug: raw.slug,
+      district: raw.district,
+      directions: raw.directions,
+      partnerUserId: raw.partnerUserId,
       ...readComposite(raw, cityNameOf).value,
     }));
 }
@@ -300,6 +354,8 @@ export interface PhotoValues {
   position: string;
   /** Our copy of an uploaded photo the slot shows, as the form posted it back (VENUE_FIELDS.photoImage). */
   imageId?: string;
+  /** What the photo shows (VENUE_FIELDS.photoAlt). */
+  alt: string;
 }
 
 /** The form's fields as typed: what a failed save gives back, so that nothing entered is lost. */
@@ -318,6 +374,14 @@ export interface VenueFormValues {
   contactEmail: string;
   contactPhone: string;
   internalNotes: string;
+  /** The „Published" checkbox. */
+  published: boolean;
+  slug: string;
+  district: string;
+  directions: string;
+  showPrices: boolean;
+  /** An account id, or NO_PARTNER. */
+  partnerUserId: string;
   /** Always MAX_PHOTOS slots. */
   photos: PhotoValues[];
   priceBlocks: PriceBlockValues[];
@@ -330,8 +394,8 @@ export interface VenueFormValues {
 
 export type VenueFormState = FormState<VenueFormValues>;
 
-const photoSlots = (urls: readonly string[]): PhotoValues[] =>
-  Array.from({ length: MAX_PHOTOS }, (_, i) => (urls[i] ? { url: urls[i], position: String(i + 1) } : { url: '', position: '' }));
+const photoSlots = (photos: readonly { sourceUrl: string; alt: string }[]): PhotoValues[] =>
+  Array.from({ length: MAX_PHOTOS }, (_, i) => (photos[i] ? { url: photos[i].sourceUrl, position: String(i + 1), alt: photos[i].alt } : { url: '', position: '', alt: '' }));
 
 export const NEW_VENUE_VALUES: VenueFormValues = {
   name: '',
@@ -348,6 +412,12 @@ export const NEW_VENUE_VALUES: VenueFormValues = {
   contactEmail: '',
   contactPhone: '',
   internalNotes: '',
+  published: false,
+  slug: '',
+  district: '',
+  directions: '',
+  showPrices: false,
+  partnerUserId: NO_PARTNER,
   photos: photoSlots([]),
   priceBlocks: [],
   minimumSpend: '',
@@ -360,7 +430,7 @@ export const NEW_VENUE_VALUES: VenueFormValues = {
 /** An amount as the form shows it and parseEuro reads it back, e.g. "1.234,50 €". */
 const euroField = (cents: number) => formatEuro(cents);
 
-/** A stored venue as the form shows it; its photos' addresses in their order. */
+/** A stored venue as the form shows it, with its photos (address and alt text) in their order. */
 export function venueFormValuesOf(
   venue: {
     name: string;
@@ -381,8 +451,14 @@ export function venueFormValuesOf(
     minimumSpendCents: number | null;
     cancellationTerms: CancellationStep[];
     guestDrop: GuestDropAllowance | null;
+    publishedAt: Date | null;
+    slug: string | null;
+    district: string;
+    directions: string;
+    showPrices: boolean;
+    partnerUserId: string | null;
   },
-  photoUrls: readonly string[],
+  photos: readonly { sourceUrl: string; alt: string }[],
 ): VenueFormValues {
   return {
     name: venue.name,
@@ -399,7 +475,13 @@ export function venueFormValuesOf(
     contactEmail: venue.contactEmail,
     contactPhone: venue.contactPhone,
     internalNotes: venue.internalNotes,
-    photos: photoSlots(photoUrls),
+    published: venue.publishedAt !== null,
+    slug: venue.slug ?? '',
+    district: venue.district,
+    directions: venue.directions,
+    showPrices: venue.showPrices,
+    partnerUserId: venue.partnerUserId ?? NO_PARTNER,
+    photos: photoSlots(photos),
     priceBlocks: venue.priceBlocks.map((block) => ({ text: block.text, basis: block.basis, price: euroField(block.unitNetCents), vat: String(block.vatRate) })),
     minimumSpend: venue.minimumSpendCents === null ? '' : euroField(venue.minimumSpendCents),
     terms: venue.cancellationTerms.map((step) => ({ daysBefore: String(step.daysBefore), percent: String(step.percent) })),
@@ -438,9 +520,15 @@ export function postedVenueValues(form: FormData): VenueFormValues {
     contactEmail: field('contactEmail'),
     contactPhone: field('contactPhone'),
     internalNotes: field('internalNotes'),
+    published: field('published') !== '',
+    slug: field('slug'),
+    district: field('district'),
+    directions: field('directions'),
+    showPrices: field('showPrices') !== '',
+    partnerUserId: field('partnerUserId'),
     photos: Array.from({ length: MAX_PHOTOS }, (_, i) => {
       const imageId = field(VENUE_FIELDS.photoImage(i));
-      return { url: field(VENUE_FIELDS.photoUrl(i)), position: field(VENUE_FIELDS.photoPosition(i)), ...(imageId ? { imageId } : {}) };
+      return { url: field(VENUE_FIELDS.photoUrl(i)), position: field(VENUE_FIELDS.photoPosition(i)), alt: field(VENUE_FIELDS.photoAlt(i)), ...(imageId ? { imageId } : {}) };
     }),
     priceBlocks: postedRows(
       MAX_BLOCK_ROWS,

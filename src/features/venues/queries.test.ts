@@ -5,7 +5,7 @@ import { offers, offerVenueUses, storedImages, venuePhotos, venueRequests, venue
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseVenueFilter } from './admin-filter';
 import { OTHER_CITY } from './form-schema';
-import { getVenue, insertVenue, listVenuesForAdmin, markVenueArchived, removeVenue, replaceVenue, type VenueFields, VENUES_PAGE_SIZE } from './queries';
+import { getVenue, insertVenue, listVenuesForAdmin, markVenueArchived, removeVenue, replaceVenue, type VenueFields, VenueSlugTaken, VENUES_PAGE_SIZE } from './queries';
 
 const fields = (change: Partial<VenueFields> = {}): VenueFields => ({
   name: 'Venue',
@@ -144,5 +144,15 @@ describeEachDatabase('venues', (database) => {
     await insertVenue(handle.db, fields({ name: 'Zuletzt', cityId: 'bonn', cityName: 'Bonn' }), []);
     const second = await listVenuesForAdmin(handle.db, parseVenueFilter({ city: 'bonn', page: '2' }));
     expect([second.total, second.pageCount, second.rows.map((venue) => venue.name)]).toEqual([VENUES_PAGE_SIZE + 1, 2, ['Zuletzt']]);
+  });
+
+  it('gives venues of one name published at once slugs of their own: the unique index decides, the later ones are numbered', async () => {
+    const published = { published: true, slug: '' };
+    const venues = await Promise.all(Array.from({ length: 3 }, () => insertVenue(handle.db, fields({ name: 'Alte Münze' }), [], published)));
+    expect(venues.map((venue) => venue.slug).sort()).toEqual(['alte-muenze', 'alte-muenze-2', 'alte-muenze-3']);
+    // Typed at once, one slug goes to one venue; the other save is refused.
+    const typed = await Promise.allSettled(['Erste', 'Zweite'].map((name) => insertVenue(handle.db, fields({ name }), [], { published: true, slug: 'muenzhof' })));
+    expect(typed.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(typed.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))[0]).toBeInstanceOf(VenueSlugTaken);
   });
 });

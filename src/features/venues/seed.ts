@@ -1,10 +1,19 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
-import { addVenuesNewByName, type VenueFields } from './queries';
+import { encodeImage } from '@/features/images/encode';
+import { uploadSource } from './form-schema';
+import { addPublishedVenuesNewByName, addVenuesNewByName, type PublishedVenueCandidate, type VenueFields, venueNamesMissing } from './queries';
+import { venueSlug } from './rules';
+import { renderSeedPhoto } from './seed-photos';
+import { PROFILE_SEED_VENUES, type ProfileSeedVenue } from './seed-profiles';
 
 const blank = { websiteUrl: null, internalNotes: 'Demo-Location: vor dem ersten echten Angebot archivieren oder löschen.' };
 
-/** Demo venues (no photos: the seed needs no network), so that a fresh installation can build an offer at once. */
+/**
+ * Demo venues of the team's catalogue (not public, no photos), so that a fresh installation can build an offer at
+ * once. The e2e tests and the offer seed know them by name: keep them as they are. The published demo venues with
+ * photos are PROFILE_SEED_VENUES (seed-profiles.ts).
+ */
 export const SEED_VENUES: readonly VenueFields[] = [
   {
     ...blank,
@@ -110,7 +119,24 @@ export const SEED_VENUES: readonly VenueFields[] = [
   },
 ];
 
-/** Adds the demo venues whose names are not in the catalogue (running it twice changes nothing; see addVenuesNewByName). */
+/** A published demo venue ready to store: its photos drawn and encoded as an upload is, named like one (upload:<slug>-1.jpg). */
+async function withPhotos({ fields, palette, photos }: ProfileSeedVenue): Promise<PublishedVenueCandidate> {
+  const slug = venueSlug(fields.name);
+  return {
+    fields,
+    photos: await Promise.all(
+      photos.map(async ({ scene, alt }, i) => ({ sourceUrl: uploadSource(`${slug}-${i + 1}.jpg`), alt, image: await encodeImage(await renderSeedPhoto(scene, palette, `${slug}-${i + 1}`)) })),
+    ),
+  };
+}
+
+/**
+ * Adds the demo venues whose names are not in the catalogue: the team's (SEED_VENUES) and the published ones with
+ * their photos, drawn only for those missing. Running it twice changes nothing (see addVenuesNewByName).
+ */
 export async function applyVenueSeed(db: Executor): Promise<{ venuesAdded: number }> {
-  return { venuesAdded: await addVenuesNewByName(db, SEED_VENUES) };
+  const catalogue = await addVenuesNewByName(db, SEED_VENUES);
+  const missing = await venueNamesMissing(db, PROFILE_SEED_VENUES.map((venue) => venue.fields.name));
+  const candidates = await Promise.all(PROFILE_SEED_VENUES.filter((venue) => missing.has(venue.fields.name)).map(withPhotos));
+  return { venuesAdded: catalogue + (await addPublishedVenuesNewByName(db, candidates)) };
 }

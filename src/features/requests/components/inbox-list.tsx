@@ -29,9 +29,12 @@ export function InboxList({
   deadline,
   ignored,
   now,
+  wishedVenueNames,
 }: {
   filter: InboxFilter;
   list: Awaited<ReturnType<typeof listInbox>>;
+  /** The names of the venues the page's requests wish for, by venue id (the venues area knows them). */
+  wishedVenueNames: ReadonlyMap<string, string>;
   /** A request's next deadline as the overview writes it (the overview knows the deadlines; the inbox only shows them). */
   deadline: (requestId: string) => ReactNode;
   ignored: string[];
@@ -67,7 +70,15 @@ export function InboxList({
               <br />
               <span className="text-slate-600">{request.email}</span>
             </td>
-            <td className="px-3 py-2">{request.cityName}</td>
+            <td className="px-3 py-2">
+              {request.cityName}
+              {request.wishedVenueId && wishedVenueNames.has(request.wishedVenueId) && (
+                <>
+                  <br />
+                  <span className="text-slate-600">{t('wish', { name: wishedVenueNames.get(request.wishedVenueId)! })}</span>
+                </>
+              )}
+            </td>
             <td className="px-3 py-2">{request.participantCount}</td>
           </tr>
         ))}

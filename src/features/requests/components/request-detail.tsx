@@ -114,17 +114,40 @@ export interface RequestOfferEntry {
 }
 
 /** One request as the admin works on it: its fields, the status form, the accepted offer, its history and its mails. */
-export function RequestDetail({ detail, offer, call, invoices }: { detail: RequestDetailData; offer: RequestOfferEntry; call?: React.ReactNode; invoices?: React.ReactNode }) {
+export function RequestDetail({
+  detail,
+  offer,
+  call,
+  invoices,
+  wishedVenue,
+}: {
+  detail: RequestDetailData;
+  offer: RequestOfferEntry;
+  call?: React.ReactNode;
+  invoices?: React.ReactNode;
+  /** The venue the company wished for on its public page (name and the admin's page of it), when the request names one. */
+  wishedVenue?: { name: string; href: string };
+}) {
   const t = useTranslations('requests.detail');
   const statusName = useTranslations('requests.status');
   const { request, mails, history } = detail;
   const pkg = getPackage(request.package);
-  const fields: [string, string][] = [
+  const fields: [string, React.ReactNode][] = [
     [t('received'), formatDateTime(request.createdAt)],
     [t('city'), request.cityName],
     [t('choiceInForm'), request.customCity ? `${request.citySelection} (${request.customCity})` : request.citySelection],
     [t('participants'), String(request.participantCount)],
     [t('package'), pkg ? packageLabel(pkg) : t('notChosen')],
+    ...(wishedVenue
+      ? [
+          [
+            t('wishedVenue'),
+            <Link key="wish" href={wishedVenue.href} className="font-medium text-pine-700 underline">
+              {wishedVenue.name}
+            </Link>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [t('company'), request.companyName],
     [t('contact'), salutedName(request)],
     [t('email'), request.email],

@@ -11,8 +11,10 @@ import { VENUE_TYPES } from '@/db/schema/venues';
 import { imagePath } from '@/features/images/paths';
 import {
   isUploadSource,
+  MAX_ALT_LENGTH,
   MAX_PHOTOS,
   MAX_TERMS,
+  NO_PARTNER,
   OTHER_CITY,
   type PhotoValues,
   priceBlockSlots,
@@ -22,7 +24,8 @@ import {
   type VenueFormValues,
   venueSchema,
 } from '../form-schema';
-import { ADMIN_VENUES_PATH } from '../paths';
+import { ADMIN_VENUES_PATH, venuePagePath } from '../paths';
+import { MAX_VENUE_SLUG_LENGTH } from '../rules';
 
 const sectionClass = 'space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200';
 const legendClass = 'px-1 text-lg font-semibold text-pine-900';
@@ -36,6 +39,29 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
       {children}
     </fieldset>
+  );
+}
+
+/** A checkbox with its label beside it, a hint and its error below, tied together for assistive technology. */
+function Checkbox({ id, name, label, hint, error, defaultChecked }: { id: string; name: string; label: string; hint?: string; error?: string; defaultChecked: boolean }) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-center gap-2 font-medium text-slate-800">
+        <input type="checkbox" id={id} name={name} defaultChecked={defaultChecked} aria-invalid={error ? true : undefined} aria-describedby={described} className="size-4" />
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-berry-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -65,6 +91,7 @@ export function AdminVenueForm({
   venueId,
   cities,
   storedPhotos = [],
+  partners,
 }: {
   mode: 'create' | 'edit';
   action: AdminFormAction<VenueFormValues>;
@@ -73,6 +100,8 @@ export function AdminVenueForm({
   cities: readonly { id: string; label: string }[];
   /** The venue's photos as saved, to show our copy beside an unchanged address. */
   storedPhotos?: readonly StoredPhotoRef[];
+  /** The venue operators' accounts the venue can belong to. */
+  partners: readonly { id: string; name: string; email: string }[];
 }) {
   const schema = useMemo(() => {
     const names = new Map(cities.map((city) => [city.id, city.label]));
@@ -130,6 +159,34 @@ export function AdminVenueForm({
         <Input id="venue-website" label={t('website')} error={errors.websiteUrl} name="websiteUrl" type="url" inputMode="url" defaultValue={values.websiteUrl} placeholder="https://" />
       </Section>
 
+      <Section title={t('publicSection')} hint={t('publicHint')}>
+        <Checkbox id="venue-published" name="published" label={t('published')} hint={t('publishedHint')} error={errors.published} defaultChecked={values.published} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            id="venue-slug"
+            label={t('slug')}
+            hint={t('slugHint', { path: venuePagePath('berlin', values.slug || 'alte-muenze') })}
+            error={errors.slug}
+            name="slug"
+            defaultValue={values.slug}
+            maxLength={MAX_VENUE_SLUG_LENGTH}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Input id="venue-district" label={t('district')} hint={t('districtHint')} error={errors.district} name="district" defaultValue={values.district} maxLength={100} />
+        </div>
+        <Textarea id="venue-directions" label={t('directions')} hint={t('directionsHint')} error={errors.directions} name="directions" defaultValue={values.directions} rows={3} maxLength={2000} />
+        <Checkbox id="venue-show-prices" name="showPrices" label={t('showPrices')} hint={t('showPricesHint')} error={errors.showPrices} defaultChecked={values.showPrices} />
+        <Select id="venue-partner" label={t('partner')} hint={t('partnerHint')} error={errors.partnerUserId} name="partnerUserId" defaultValue={values.partnerUserId}>
+          <option value={NO_PARTNER}>{t('noPartner')}</option>
+          {partners.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name ? `${partner.name} (${partner.email})` : partner.email}
+            </option>
+          ))}
+        </Select>
+      </Section>
+
       <Section
         title={t('photos')}
         hint={t('photosHint', { max: MAX_PHOTOS })}
@@ -162,6 +219,17 @@ export function AdminVenueForm({
               ) : (
                 <span aria-hidden="true" />
               )}
+              <div className="sm:col-span-3">
+                <Input
+                  id={`venue-photo-alt-${i}`}
+                  label={t('photoAlt')}
+                  hint={t('photoAltHint')}
+                  error={errors[VENUE_FIELDS.photoAlt(i)]}
+                  name={VENUE_FIELDS.photoAlt(i)}
+                  defaultValue={photo.alt}
+                  maxLength={MAX_ALT_LENGTH}
+                />
+              </div>
               <div className="sm:col-span-3">
                 <Labelled id={fileId} label={t('uploadFile')} hint={photo.url ? t('uploadReplaces') : undefined} error={fileError}>
                   <input {...invalid(fileId, fileError)} name={VENUE_FIELDS.photoFile(i)} type="file" accept={UPLOAD_TYPES.join(',')} className="mt-1 block w-full text-sm text-slate-700" />

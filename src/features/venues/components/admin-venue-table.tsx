@@ -4,14 +4,14 @@ import { RowAction } from '@/components/admin/row-action';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { removeVenueRow, switchVenueArchived } from '../admin-form-actions';
-import { editVenuePath } from '../paths';
+import { editVenuePath, venuePagePath } from '../paths';
 import type { Venue } from '../queries';
 
 /** The list's rows: what each venue is, how many it holds, and what can be done with it. */
 export function AdminVenueTable({ rows, failed }: { rows: readonly Venue[]; failed: boolean }) {
   const t = useTranslations('venues.table');
   const types = useTranslations('venues.types');
-  const columns = [t('venue'), t('city'), t('capacity'), t('types'), t('status'), t('actions')];
+  const columns = [t('venue'), t('city'), t('capacity'), t('types'), t('status'), t('public'), t('actions')];
   const empty = failed ? t('loadFailed') : t('empty');
   return (
     <DataTable columns={columns} empty={rows.length === 0 && <p className="p-4 text-slate-700">{empty}</p>}>
@@ -31,6 +31,20 @@ export function AdminVenueTable({ rows, failed }: { rows: readonly Venue[]; fail
               <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-slate-900">{t('archived')}</span>
             ) : (
               <span className="rounded-full bg-pine-100 px-2 py-0.5 text-xs font-semibold text-pine-900">{t('active')}</span>
+            )}
+          </td>
+          <td className="px-3 py-2">
+            {/* Public as the public pages decide it (public-queries.ts): published, not archived, in one of our cities, with a slug. */}
+            {venue.publishedAt && !venue.archivedAt && venue.cityId && venue.slug ? (
+              <a
+                href={venuePagePath(venue.cityId, venue.slug)}
+                aria-label={t('publicLink', { name: venue.name })}
+                className="rounded-full bg-pine-100 px-2 py-0.5 text-xs font-semibold text-pine-900 underline underline-offset-2"
+              >
+                {t('public')}
+              </a>
+            ) : (
+              <span className="text-xs text-slate-600">{t('notPublic')}</span>
             )}
           </td>
           <td className="px-3 py-2">

@@ -5,6 +5,7 @@ import { dueToday, nextDeadlines } from '@/features/overview/due-queries';
 import { InboxList } from '@/features/requests/components/inbox-list';
 import { listInbox } from '@/features/requests/inbox';
 import { ignoredInboxParams, parseInboxFilter } from '@/features/requests/inbox-filter';
+import { venueNamesOf } from '@/features/venues/queries';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,6 +17,18 @@ export default async function RequestsPage({ searchParams }: Props) {
   const now = new Date();
   const dueIds = filter.due ? (await dueToday(db, now)).map((request) => request.id) : undefined;
   const list = await listInbox(db, { ...filter, dueIds });
-  const deadlines = await nextDeadlines(db, list.rows.map((request) => request.id), now);
-  return <InboxList filter={filter} list={list} deadline={(id) => <DeadlineText deadline={deadlines.get(id)} now={now} />} ignored={ignoredInboxParams(params)} now={now} />;
+  const [deadlines, wishedVenueNames] = await Promise.all([
+    nextDeadlines(db, list.rows.map((request) => request.id), now),
+    venueNamesOf(db, list.rows.flatMap((request) => (request.wishedVenueId ? [request.wishedVenueId] : []))),
+  ]);
+  return (
+    <InboxList
+      filter={filter}
+      list={list}
+      deadline={(id) => <DeadlineText deadline={deadlines.get(id)} now={now} />}
+      ignored={ignoredInboxParams(params)}
+      now={now}
+      wishedVenueNames={wishedVenueNames}
+    />
+  );
 }

@@ -10,6 +10,8 @@ import { invoicesOfRequest } from '@/features/invoices/queries';
 import { offerEntryOf } from '@/features/offers/builder-queries';
 import { RequestDetail } from '@/features/requests/components/request-detail';
 import { requestDetail } from '@/features/requests/inbox';
+import { editVenuePath } from '@/features/venues/paths';
+import { venueNamesOf } from '@/features/venues/queries';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,13 +21,23 @@ export default async function RequestDetailPage({ params }: Props) {
   const { id } = await params;
   const detail = await requestDetail(db, id);
   if (!detail) notFound();
-  const [offer, call, invoices, drafts, invoiceable] = await Promise.all([offerEntryOf(db, id), callOfRequest(db, id), invoicesOfRequest(db, id), listInvoiceDrafts(db, id), isInvoiceable(db, id)]);
+  const wishedVenueId = detail.request.wishedVenueId;
+  const [offer, call, invoices, drafts, invoiceable, wishedVenueNames] = await Promise.all([
+    offerEntryOf(db, id),
+    callOfRequest(db, id),
+    invoicesOfRequest(db, id),
+    listInvoiceDrafts(db, id),
+    isInvoiceable(db, id),
+    venueNamesOf(db, wishedVenueId ? [wishedVenueId] : []),
+  ]);
+  const wishedVenueName = wishedVenueId ? wishedVenueNames.get(wishedVenueId) : undefined;
   return (
     <RequestDetail
       detail={detail}
       offer={offer}
       call={<AdminRequestCall call={call} />}
       invoices={<AdminRequestInvoices requestId={id} invoices={invoices} drafts={drafts} invoiceable={invoiceable} />}
+      wishedVenue={wishedVenueId && wishedVenueName ? { name: wishedVenueName, href: editVenuePath(wishedVenueId) } : undefined}
     />
   );
 }

@@ -1,0 +1,60 @@
+import type { PriceBlock } from '@/db/schema/venues';
+import { totalsOf } from '@/lib/money';
+
+/** The public venue pages' rules: a venue's address in its city, its „ab … € p. P." price, whether a group fits. */
+
+/** The longest slug a venue gets (the database checks only its form). */
+export const MAX_VENUE_SLUG_LENGTH = 80;
+
+/** The form of a stored slug (also the database's check, venues_slug_check). */
+export const VENUE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const TRANSLITERATIONS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ẞ: 'ss' };
+/** Letters whose accent Unicode does not split off (NFKD leaves them whole). */
+const UNSPLIT: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/** Cut to `max` characters, after a whole word where there is one, without a dash at the end. */
+function cut(slug: string, max: number): string {
+  if (slug.length <= max) return slug;
+  const lastBreak = slug.slice(0, max + 1).lastIndexOf('-');
+  return slug.slice(0, lastBreak > 0 ? lastBreak : max).replace(/-+$/, '');
+}
+
+/**
+ * A venue's address from its name: lower case, ä ö ü ß as ae oe ue ss, other letters without their accents, every
+ * run of other characters one dash, no dash at either end, at most 80 characters.
+ * 'Brauhaus Südstern & Café Ölmühle' → 'brauhaus-suedstern-cafe-oelmuehle'. '' when the name has no letter or digit.
+ */
+export function venueSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[äöüßẞ]/g, (letter) => TRANSLITERATIONS[letter])
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łøæœđðþı]/g, (letter) => UNSPLIT[letter])
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return cut(slug, MAX_VENUE_SLUG_LENGTH);
+}
+
+/** The n-th candidate for a slug that is taken (n ≥ 2): 'alte-muenze' → 'alte-muenze-2', still at most 80 characters. */
+export function numberedVenueSlug(slug: string, n: number): string {
+  const suffix = `-${n}`;
+  return `${cut(slug, MAX_VENUE_SLUG_LENGTH - suffix.length)}${suffix}`;
+}
+
+/**
+ * What one guest pays at least, gross: the venue's per-person blocks (a menu, a drinks package) summed with their VAT
+ * through the one total function of lib/money; null when the venue has no per-person block. Flat blocks (room hire)
+ * are left out: they are no price per person.
+ */
+export function fromPricePerPersonCents(blocks: readonly PriceBlock[]): number | null {
+  const perPerson = blocks.filter((block) => block.basis === 'per_person');
+  if (perPerson.length === 0) return null;
+  return totalsOf(perPerson.map((block) => ({ netCents: block.unitNetCents, vatRate: block.vatRate }))).gross;
+}
+
+/** Whether a group of `guests` has room in the venue, seated or standing. */
+export function fitsGroup(venue: { capacitySeated: number; capacityStanding: number }, guests: number): boolean {
+  return Math.max(venue.capacitySeated, venue.capacityStanding) >= guests;
+}
