@@ -70,8 +70,10 @@ test.describe('site shell', () => {
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/datenschutz</loc>`);
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/blog</loc>`);
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/ad-partners</loc>`);
-    // Home, cities, blog, partner page, imprint, privacy, AGB, partner AGB and 79 city pages; the published posts come on top (see blog.spec.ts).
-    expect(sitemap.match(new RegExp(`<loc>(?!${E2E_ORIGIN}/blog/)`, 'g'))).toHaveLength(87);
+    // Home, cities, blog, partner page, imprint, privacy, AGB, partner AGB and 79 city pages; the published posts and
+    // the public venues' lists and pages come on top (see blog.spec.ts and venue-pages.spec.ts).
+    expect(sitemap.match(new RegExp(`<loc>(?!${E2E_ORIGIN}/blog/)(?![^<]*/locations)`, 'g'))).toHaveLength(87);
+    for (const city of ['berlin', 'hamburg', 'muenchen']) expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/${city}/locations</loc>`);
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/agb</loc>`);
     expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/agb-partner</loc>`);
     expect(sitemap).not.toContain('/angebot/');
