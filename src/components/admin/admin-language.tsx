@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
+import { BERLIN } from '@/lib/time';
 
 /**
  * The admin's language around a page: `lang` for screen readers and spelling, and the words for its client
@@ -10,7 +11,7 @@ export async function AdminLanguage({ className, children }: { className?: strin
   const messages = Object.fromEntries(Object.entries(all).filter(([area]) => area !== 'mails'));
   return (
     <div lang={locale} className={className}>
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone={BERLIN}>
         {children}
       </NextIntlClientProvider>
     </div>

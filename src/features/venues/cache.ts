@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger';
 import type { VenueListFilter } from './filter';
 import { CITIES, getCity } from '@/features/cities';
 import { findPublicVenue, type PublicVenueCard, type PublicVenueLookup, publicVenueEntries, publicVenuesOfCity } from './public-queries';
-import { fitsGroup } from './rules';
+import { narrowVenues } from './rules';
 
 /**
  * The longest a city's cached venues live without a change. An admin change expires them at once (the city's tag);
@@ -40,8 +40,7 @@ export async function cityVenueCards(cityId: string): Promise<PublicVenueCard[]>
  * cached list: a filtered address costs no query.
  */
 export async function filteredVenueCards(cityId: string, filter: VenueListFilter): Promise<PublicVenueCard[]> {
-  const { guests, type } = filter;
-  return (await cityVenueCards(cityId)).filter((card) => (guests === undefined || fitsGroup(card, guests)) && (type === undefined || card.types.includes(type)));
+  return narrowVenues(await cityVenueCards(cityId), filter);
 }
 
 /** The city page's block: its best venues, or none when they cannot be loaded (logged; the city page must still answer). */

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { isUuid } from '@/db/query-helpers';
 import { storedImages, venuePhotos, venues, venueSlugRedirects, type VenueType } from '@/db/schema';
-import { fromPricePerPersonCents, VENUE_SLUG_PATTERN } from './rules';
+import { fromPricePerPersonCents, narrowVenues, VENUE_SLUG_PATTERN } from './rules';
 
 // What the public venue pages read. A venue is public while it is published, not archived, in one of our cities
 // and has a slug (the conditions of the partial index venues_public_idx); nothing here reads contacts, internal
@@ -109,7 +109,8 @@ function cardOf(row: CardRow, photo: PublicPhoto | null): PublicVenueCard {
 /**
  * A city's public venues, those with a photo first, then by name as German sorts it (Ä with A; the database's
  * collations differ between PGlite and a server, so the order is made here), at most `limit`. `guests`: room for
- * the group seated or standing; `type`: of that type. One query: the first photo comes by a lateral join.
+ * the group seated or standing; `type`: of that type (narrowed as the cached list is: rules.ts narrowVenues). One
+ * query: the first photo comes by a lateral join.
  */
 export async function publicVenuesOfCity(db: Executor, cityId: string, filter: { guests?: number; type?: VenueType }, limit?: number): Promise<PublicVenueCard[]> {
   const firstPhoto = db
@@ -124,14 +125,8 @@ export async function publicVenuesOfCity(db: Executor, cityId: string, filter: {
     .select({ ...cardColumns, photo: { imageId: firstPhoto.imageId, alt: firstPhoto.alt, width: firstPhoto.width, height: firstPhoto.height } })
     .from(venues)
     .leftJoinLateral(firstPhoto, sql`true`)
-    .where(
-      and(
-        publicIn(cityId),
-        filter.guests === undefined ? undefined : sql`greatest(${venues.capacitySeated}, ${venues.capacityStanding}) >= ${filter.guests}`,
-        filter.type === undefined ? undefined : sql`${venues.types} @> array[${filter.type}]::text[]`,
-      ),
-    );
-  const cards = rows.map(({ photo, ...row }) => cardOf(row, photo?.imageId ? photoOf(row.name, photo) : null));
+    .where(publicIn(cityId));
+  const cards = narrowVenues(rows, filter).map(({ photo, ...row }) => cardOf(row, photo?.imageId ? photoOf(row.name, photo) : null));
   cards.sort((a, b) => Number(a.photo === null) - Number(b.photo === null) || collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
   return limit === undefined ? cards : cards.slice(0, Math.max(0, limit));
 }

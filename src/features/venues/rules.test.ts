@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsGroup, fromPricePerPersonCents, MAX_VENUE_SLUG_LENGTH, numberedVenueSlug, VENUE_SLUG_PATTERN, venueSlug } from './rules';
+import { fitsGroup, fromPricePerPersonCents, narrowVenues, MAX_VENUE_SLUG_LENGTH, numberedVenueSlug, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
 describe('venueSlug', () => {
   it('writes umlauts and ß out, drops other accents, joins the rest with single dashes', () => {
@@ -60,5 +60,18 @@ describe('fitsGroup', () => {
     expect(fitsGroup(venue, 151)).toBe(false);
     expect(fitsGroup({ capacitySeated: 40, capacityStanding: 0 }, 40)).toBe(true);
     expect(fitsGroup({ capacitySeated: 40, capacityStanding: 0 }, 41)).toBe(false);
+  });
+});
+
+describe('narrowVenues', () => {
+  const list = [
+    { name: 'Klein', capacitySeated: 30, capacityStanding: 0, types: ['restaurant'] },
+    { name: 'Halle', capacitySeated: 120, capacityStanding: 200, types: ['loft', 'eventlocation'] },
+  ];
+  it('keeps the venues with room for the group and of the type, in their order', () => {
+    expect(narrowVenues(list, {}).map((venue) => venue.name)).toEqual(['Klein', 'Halle']);
+    expect(narrowVenues(list, { guests: 31 }).map((venue) => venue.name)).toEqual(['Halle']);
+    expect(narrowVenues(list, { type: 'restaurant' }).map((venue) => venue.name)).toEqual(['Klein']);
+    expect(narrowVenues(list, { guests: 201, type: 'loft' })).toEqual([]);
   });
 });

@@ -58,3 +58,8 @@ export function fromPricePerPersonCents(blocks: readonly PriceBlock[]): number |
 export function fitsGroup(venue: { capacitySeated: number; capacityStanding: number }, guests: number): boolean {
   return Math.max(venue.capacitySeated, venue.capacityStanding) >= guests;
 }
+
+/** The venues a list's filter leaves: room for the group (seated or standing) and of the type, in their order. */
+export function narrowVenues<V extends { capacitySeated: number; capacityStanding: number; types: readonly string[] }>(list: readonly V[], { guests, type }: { guests?: number; type?: string }): V[] {
+  return list.filter((venue) => (guests === undefined || fitsGroup(venue, guests)) && (type === undefined || venue.types.includes(type)));
+}
