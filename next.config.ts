@@ -29,8 +29,9 @@ const nextConfig: NextConfig = {
   // the three builds a test run makes, and of a newcomer's first `npm start`.
   typescript: { ignoreBuildErrors: true },
   // forbidden(): a venue operator's partner account gets 403 on the admin (src/app/forbidden.tsx). Server actions take
-  // up to 6 MB: a planner's portrait may be 5 MB (features/auth/admin-form-schema.ts), the form's fields come on top.
-  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
+  // up to 11 MB: an operator's venue photo may be 10 MB (features/partner-area/form-schema.ts), the form's fields come
+  // on top. The admin's forms keep to 6 MB (a portrait or venue photo of 5 MB; nginx's limit for /admin/).
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '11mb' } },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) },

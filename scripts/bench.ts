@@ -9,6 +9,7 @@
 // Then the ad bookings: 50 at once for 3 free slots (exactly 3 held, no error) and the occupancy grid of 79 cities. `npm run bench:bookings`.
 // Then the planners' overview on 100.000 seeded requests with their histories: the season, a filtered view and the due list. `npm run bench:overview`.
 // Then the public venue pages' reads on 2,000 published venues in 79 cities: a city's list (with and without filter), a venue's page and the sitemap. `--only venues`.
+// The served venue pages (the demo seed's Berlin list and a venue's page: throughput against /berlin, Lighthouse) run with the server's benches, or alone: `--only venue-pages`.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -223,6 +224,33 @@ async function countPglite(dataDir: string) {
   return rows[0].n;
 }
 
+/**
+ * The public venue pages as the demo seed fills them: a city's list and its first venue's page (with photos) against
+ * the city page's throughput (target ≥ 100 %), and Lighthouse mobile on both (targets: performance ≥ 98, LCP ≤ 1.2 s).
+ */
+async function venuePagesBench(cityRps: number) {
+  const list = report.record('GET /berlin/locations', 'GET /berlin/locations', await throughput(`${BASE}/berlin/locations`));
+  console.log(`GET /berlin/locations: ${((list.rps / cityRps) * 100).toFixed(1)} % of /berlin (target ≥ 100 %)`);
+  const venuePath = /href="(\/berlin\/locations\/[a-z0-9-]+)"/.exec(await (await fetch(`${BASE}/berlin/locations`)).text())?.[1];
+  if (!venuePath) throw new Error('the demo seed has no public venue in Berlin');
+  const venue = report.record('GET venue page', `GET ${venuePath}`, await throughput(`${BASE}${venuePath}`));
+  console.log(`GET ${venuePath}: ${((venue.rps / cityRps) * 100).toFixed(1)} % of /berlin (rendered per request; its data cached)`);
+  for (const page of ['/berlin/locations', venuePath]) report.record(`Lighthouse ${page}`, `Lighthouse mobile ${page}`, await lighthouseScores(page));
+}
+
+/** `--only venue-pages`: the demo seed's server, the city page's throughput as the yardstick, then venuePagesBench. */
+async function venuePagesOnly() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wf-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    await throughput(`${BASE}/berlin`, { duration: 3 });
+    await venuePagesBench(report.record('GET /berlin', 'GET /berlin', await throughput(`${BASE}/berlin`)).rps);
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The app as `npm start` serves it: pages, intake, Lighthouse, the inbox with 10,000 requests. */
 async function serverBenches() {
   console.log('starting (builds first when needed) …');
@@ -239,6 +267,7 @@ async function serverBenches() {
     const pglite = report.record('intakePglite', 'POST /api/venue-requests on PGlite:', await intakeBench());
     // Target for every page but /thanks (noindex): median LCP ≤ 1.2 s, performance ≥ 98.
     for (const page of ['/', '/berlin', '/staedte', '/blog', '/blog/budget-planung-weihnachtsfeier', '/thanks?city=Berlin', '/ad-partners']) report.record(`Lighthouse ${page}`, `Lighthouse mobile ${page}`, await lighthouseScores(page));
+    await venuePagesBench(pages['/berlin'].rps);
     await stopProcess(server);
     console.log(`rows stored on PGlite: ${(report.figures.rowsPglite = await countPglite(dataDir))} (accepted ${pglite.accepted})`);
     await seedInbox(dataDir);
@@ -270,7 +299,7 @@ async function serverBenches() {
   }
 }
 
-const SECTIONS = ['pdf', 'calls', 'invoices', 'bookings', 'overview', 'venues'];
+const SECTIONS = ['pdf', 'calls', 'invoices', 'bookings', 'overview', 'venues', 'venue-pages'];
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 if (args.only !== undefined && !SECTIONS.includes(args.only)) throw new Error(`--only knows the sections ${SECTIONS.join(', ')} (not ${args.only})`);
 const report = new BenchReport();
@@ -285,5 +314,6 @@ if (args.only === undefined || args.only === 'invoices') await invoicesBench(rep
 if (args.only === undefined || args.only === 'bookings') await bookingsBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === undefined || args.only === 'overview') await overviewBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === undefined || args.only === 'venues') await venuesBench(report, process.env.BENCH_DATABASE_URL);
+if (args.only === 'venue-pages') await venuePagesOnly();
 if (args.only) report.write(`bench-${args.only}`);
 else await serverBenches();

@@ -1,8 +1,17 @@
 // Run by the e2e server's start command before the server holds the embedded database (like create-admin): the
-// venues the offer builder's spec offers, until the venue catalogue's admin screens can make them.
+// venues the offer builder's spec offers, until the venue catalogue's admin screens can make them, and the venue
+// operators whose profiles the venue-profile spec edits.
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
+import { user, venuePhotos } from '@/db/schema';
+import { createOrPromoteAdmin } from '@/features/auth/first-admin';
+import { encodeImage } from '@/features/images/encode';
+import { saveImage } from '@/features/images/queries';
+import { venueSlug } from '@/features/venues/rules';
 import { insertVenue } from '@/test/offer-fixtures';
+import { E2E_PARTNERS } from './server.ts';
 
 const E2E_VENUES = ['E2E Elbspeicher', 'E2E Hafenkante', 'E2E Fischauktionshalle'];
 
@@ -23,5 +32,27 @@ for (const [i, name] of E2E_VENUES.entries()) {
     ],
     cancellationTerms: [{ daysBefore: 14, percent: 50 }],
   });
+}
+// Two venue operators, each keeping one public venue in Erfurt (the venue-profile spec). Made as accounts with a
+// password like an admin, then given the operators' role; their venues have one photo drawn here.
+for (const [i, partner] of E2E_PARTNERS.entries()) {
+  await createOrPromoteAdmin(handle.db, partner.email, partner.password, { name: partner.name });
+  const [account] = await handle.db.update(user).set({ role: 'partner' }).where(eq(user.email, partner.email)).returning({ id: user.id });
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120 + i * 60, g: 70, b: 40 } } }).jpeg().toBuffer();
+  const imageId = await saveImage(handle.db, 'upload:saal.jpg', await encodeImage(photo));
+  const now = new Date();
+  const venueId = await insertVenue(handle.db, {
+    name: partner.venue,
+    cityId: 'erfurt',
+    cityName: 'Erfurt',
+    address: `Domplatz ${i + 7}, 99084 Erfurt`,
+    description: 'Ein Saal unter dem Dach eines alten Speichers am Domplatz.',
+    internalNotes: 'E2E: interne Notiz, nur für das Team',
+    partnerUserId: account.id,
+    slug: venueSlug(partner.venue),
+    publishedAt: now,
+    firstPublishedAt: now,
+  });
+  await handle.db.insert(venuePhotos).values({ venueId, position: 0, sourceUrl: 'upload:saal.jpg', imageId, alt: 'Der Saal unter dem Dach' });
 }
 await handle.close();

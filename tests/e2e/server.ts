@@ -37,3 +37,9 @@ export const E2E_SERVER_ENV = {
   // Built in, so the consent tests see a real Ads tag id (the tag itself is intercepted in the tests).
   NEXT_PUBLIC_GADS_ID: 'AW-E2E',
 };
+
+/** Two venue operators' partner accounts (seed-venues.ts), whose venues' profiles the venue-profile spec edits. */
+export const E2E_PARTNERS = [
+  { name: 'Petra Speicher', email: 'betreiberin@e2e-speicher.test', password: 'e2e-partner-1', venue: 'E2E Speicherboden' },
+  { name: 'Nils Nachbar', email: 'nachbar@e2e-halle.test', password: 'e2e-partner-2', venue: 'E2E Nachbarhalle' },
+] as const;

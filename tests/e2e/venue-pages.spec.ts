@@ -107,7 +107,8 @@ test.describe('a venue’s page', () => {
     const firstPhoto = page.getByRole('region', { name: 'Fotos' }).locator('img').first();
     await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
     await expect(firstPhoto).toHaveAttribute('loading', 'eager');
-    await expect(firstPhoto).toHaveAttribute('srcset', /^\/media\/[0-9a-f-]+ \d+w$/);
+    // The demo photos are stored 800 pixels wide: the srcset offers the smaller copies of images/paths.ts beside it.
+    await expect(firstPhoto).toHaveAttribute('srcset', /^\/media\/([0-9a-f-]+)\?w=400 400w, \/media\/\1\?w=600 600w, \/media\/\1 800w$/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${E2E_ORIGIN}/media/`));
 
     const venue = (await jsonLd(page)).find((data) => data['@type'] === 'EventVenue') as { name: string; maximumAttendeeCapacity: number; image: string[]; url: string; address: { '@type': string } };
@@ -155,7 +156,7 @@ test('a request sent from a venue’s page without JavaScript arrives with the v
   await expect(admin.getByText(href, { exact: true })).toBeVisible();
 });
 
-test('a venue the team takes off answers 410 and leaves its city’s list and the sitemap at once', async ({ browser, request }) => {
+test('a venue the team gives a new address answers 308 at the old one; taken off, 410, and it leaves its city’s list and the sitemap at once', async ({ browser, request }) => {
   // München's venues: the tests above read Berlin's.
   const visitor = await newVisitor(browser);
   await visitor.goto('/muenchen/locations');
@@ -167,14 +168,30 @@ test('a venue the team takes off answers 410 and leaves its city’s list and th
 
   const admin = await adminPage(browser);
   await admin.goto(`/admin/venues?q=${encodeURIComponent(name)}`);
+  // A new address first: the old one answers 308 to it.
+  await admin.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
+  const renamed = `${href}-neu`;
+  await admin.getByLabel('Slug', { exact: true }).fill(renamed.split('/').pop()!);
+  await admin.getByRole('button', { name: 'Update Venue' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Venue updated successfully' })).toBeVisible();
+  const moved = await request.get(href, { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(new URL(moved.headers().location, E2E_ORIGIN).pathname).toBe(renamed);
+  expect((await request.get(renamed)).status()).toBe(200);
+
+  await admin.goto(`/admin/venues?q=${encodeURIComponent(name)}`);
   await admin.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Archive' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Venue archived successfully' })).toBeVisible();
 
-  const gone = await request.get(href);
-  expect(gone.status()).toBe(410);
-  expect(await gone.text()).toContain('Diese Location ist nicht mehr gelistet');
+  // Taken off: its address and its old one answer 410.
+  for (const address of [renamed, href]) {
+    const gone = await request.get(address, { maxRedirects: 0 });
+    expect(gone.status()).toBe(410);
+    expect(await gone.text()).toContain('Diese Location ist nicht mehr gelistet');
+  }
   await visitor.goto('/muenchen/locations');
   await expect(munichCards).toHaveCount(before - 1);
   await expect(visitor.getByRole('link', { name, exact: true })).toHaveCount(0);
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`${E2E_ORIGIN}${href}<`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const address of [href, renamed]) expect(sitemap).not.toContain(`${E2E_ORIGIN}${address}<`);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,4 +26,22 @@ export const storedImages = pgTable(
     check('stored_images_content_type_check', sql`${t.contentType} in ('image/webp')`),
     check('stored_images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
+);
+
+/**
+ * Smaller copies of a stored image for responsive pages (`srcset`), made the first time a page asks for one width and
+ * kept with their image.
+ */
+export const storedImageVariants = pgTable(
+  'stored_image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => storedImages.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] }), check('stored_image_variants_size_check', sql`${t.width} > 0 and ${t.height} > 0`)],
 );

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { adBookings, adEdits, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
+import { adBookings, adEdits, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueProfileEdits, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { addToDay, berlinTime, berlinToday } from '@/lib/time';
 import { mondayOf } from '@/features/overview/rules';
@@ -47,6 +47,7 @@ const { insertRequest } = await import('@/test/offer-fixtures');
 const invoiceActions = await import('@/features/invoices/admin-actions');
 const bookingActions = await import('@/features/bookings/admin-actions');
 const partnerAreaActions = await import('@/features/partner-area/admin-actions');
+const { submitProfileEdit } = await import('@/features/venues/profile-queries');
 const { holdBooking } = await import('@/features/bookings/queries');
 const { bookingPeriod } = await import('@/features/bookings/rules');
 const { issueInvoice } = await import('@/features/invoices/queries');
@@ -94,7 +95,7 @@ describeEachDatabase('admin role checks', (database) => {
   let adminHeaders: Headers;
   let userHeaders: Headers;
   let partnerHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '', booking: '', partner: '' };
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '', booking: '', partner: '', partnerVenue: '' };
   let subscriberId = '';
   let postId = 0;
 
@@ -146,6 +147,10 @@ describeEachDatabase('admin role checks', (database) => {
     const [partner] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'betreiber@rollen.de'));
     ids.partner = partner.id;
     await handle.db.insert(adEdits).values({ adId: ids.ad, partnerId: partner.id, description: 'Neu', imageUrl: null, imageId: null, websiteUrl: null });
+    // A venue the operator keeps, with a change of its public profile waiting for the team.
+    ids.partnerVenue = await insertTestVenue(handle.db, { name: 'Rollen-Loft', partnerUserId: partner.id });
+    const profile = { description: 'Neu', included: '', directions: '', capacitySeated: 40, capacityStanding: 0, types: ['loft' as const], priceBlocks: [], showPrices: false };
+    expect(await submitProfileEdit(handle.db, partner.id, ids.partnerVenue, { fields: profile, photos: [] })).toBe(true);
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
     partnerHeaders = await signIn('betreiber@rollen.de', 'geheim789');
@@ -171,6 +176,7 @@ describeEachDatabase('admin role checks', (database) => {
     invoiceDrafts: await handle.db.select().from(invoiceDrafts).orderBy(invoiceDrafts.id),
     bookings: await handle.db.select().from(adBookings),
     adEdits: await handle.db.select().from(adEdits),
+    profileEdits: await handle.db.select().from(venueProfileEdits),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -217,6 +223,8 @@ describeEachDatabase('admin role checks', (database) => {
     reject: { bookingId: ids.booking, reason: 'Bild fehlt' },
     approveAdChange: { adId: ids.ad },
     rejectAdChange: { adId: ids.ad, reason: 'Zu werblich' },
+    approveProfileChange: { venueId: ids.partnerVenue },
+    rejectProfileChange: { venueId: ids.partnerVenue, reason: 'Fotos fehlen' },
   });
 
   it('covers every admin-actions module', () => {
@@ -328,6 +336,7 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await invoiceActions.markPaid(callInputs.markPaid)).toEqual({ ok: true, data: undefined });
     expect(await bookingActions.approve(callInputs.approve)).toMatchObject({ ok: false, status: 409, message: 'Only a booking whose e-mail address is confirmed can be approved, and only once.' });
     expect(await bookingActions.reject({ ...callInputs.reject, reason: 'x' })).toMatchObject({ ok: false, status: 400 });
+    expect(await partnerAreaActions.rejectProfileChange({ ...callInputs.rejectProfileChange, reason: 'x' })).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: 'Please give the operator a reason.' } });
     const after = await snapshot();
     expect(after.calls).toMatchObject([{ id: ids.call, status: 'held', outcomeNote: 'Budget steht' }]);
     expect(after.callSettings).toMatchObject([{ callMinutes: 20, bufferMinutes: 10, minimumNoticeMinutes: 90, horizonDays: 7 }]);

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, fromPostgres, openPgliteDirectory, rowsOf } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { adBookings, account, appSecrets, rateLimit, session, storedImages, user, verification } from '@/db/schema';
+import { adBookings, account, appSecrets, rateLimit, session, storedImages, user, venues, verification } from '@/db/schema';
 import { createOrPromoteAdmin, issueSetupToken } from '@/features/auth/first-admin';
 import { bookCall, savePlanner } from '@/features/calls/queries';
 import { callLinkOf } from '@/features/requests/call-link-queries';
@@ -31,7 +31,9 @@ import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, sampleSnapshot } from '@/test/offer-fixtures';
 import { countClick, visitorOfToday } from '@/features/venue-ads/click-queries';
 import { createAd } from '@/features/venue-ads/queries';
+import { submitProfileEdit } from '@/features/venues/profile-queries';
 import { insertVenue, replaceVenue } from '@/features/venues/queries';
+import { imageAtWidth } from '@/features/images/variants';
 import { nightlyBackupJob } from './nightly';
 import { encodeBackup } from './format';
 import { dumpPostgres } from './postgres';
@@ -99,8 +101,14 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const ownAd = await createAd(db, { cityId: 'berlin', venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: false });
   await db.update(adBookings).set({ adId: ownAd.id, partnerId: admin.id }).where(eq(adBookings.id, hold.booking.id));
   expect(await submitAdChange(db, admin.id, ownAd.id, { description: 'Neuer Text', imageUrl: null, imageId: null, websiteUrl: null })).toBe(true);
+  // The venue's operator keeps its profile: a change to it waits for the team (venue_profile_edits and its photos).
+  await db.update(venues).set({ partnerUserId: admin.id }).where(eq(venues.id, venue.id));
+  const profile = { description: 'Neu', included: '', directions: '', capacitySeated: 80, capacityStanding: 120, types: ['eventlocation' as const], priceBlocks: [], showPrices: false };
+  expect(await submitProfileEdit(db, admin.id, venue.id, { fields: profile, photos: [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId, alt: 'Der Saal' }] })).toBe(true);
   await saveInvoiceDraft(db, { id: null, requestId: request.id, subject: 'package', values: { ...EMPTY_INVOICE_VALUES, buyerName: 'Sicherung GmbH' }, byEmail: admin.email });
   await sendMorningMails(db, 'https://www.planer.test', new Date('2026-11-25T07:05:00Z'));
+  // A smaller copy, as /media/{id}?w= makes it (the fake image is 40 pixels wide).
+  await imageAtWidth(db, image.imageId, 20);
   // Better Auth's own tables, written by its HTTP handler in the running app.
   await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
   await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });

@@ -22,9 +22,11 @@ import { partyCalendar } from '@/features/offers/ics';
 import { offerAdminPath, offerPagePath } from '@/features/offers/paths';
 import type { DueRequest } from '@/features/overview/due-queries';
 import { morningMail } from '@/features/overview/emails';
-import { adChangeDecidedMail } from '@/features/partner-area/emails';
+import { adChangeDecidedMail, profileChangeDecidedMail } from '@/features/partner-area/emails';
+import { partnerVenuePath } from '@/features/partner-area/paths';
 import { type StoredRequest, confirmationMail as requestConfirmationMail, notificationMail } from '@/features/requests/emails';
 import { callPagePath } from '@/features/requests/paths';
+import { venuePagePath } from '@/features/venues/paths';
 import type { AdminLocale } from '@/i18n/locale';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { mailSignature, type Operator } from '@/lib/operator';
@@ -326,6 +328,9 @@ function invoiceMails(): Omit<SampleMail, 'file'>[] {
 const VENUE_OPERATOR = { recipient: 'jan.hoffmann@kesselhaus-am-kanal.test', contactName: 'Jan Hoffmann', cityName: 'Berlin', venueName: VENUE };
 
 const PARTNER_LINK = `${SAMPLE_SITE_URL}${PARTNER_PATH}`;
+/** The venue's public page and its page in the partner area, where the operator changes the profile. */
+const VENUE_PAGE_LINK = `${SAMPLE_SITE_URL}${venuePagePath('berlin', 'kesselhaus-am-kanal')}`;
+const PARTNER_VENUE_LINK = `${SAMPLE_SITE_URL}${partnerVenuePath('6b1f3c2e-9a4d-4e7b-8c15-2d9f0a3b7e64')}`;
 
 function operatorMails(): Omit<SampleMail, 'file'>[] {
   const period = bookingPeriod(9, 2026, { year: 2026, monthIndex: 8 });
@@ -369,6 +374,31 @@ function operatorMails(): Omit<SampleMail, 'file'>[] {
       language: 'de',
       variant: 'change of the ad rejected, with the reason',
       mail: adChangeDecidedMail({ ...VENUE_OPERATOR, approved: false, reason: 'Der neue Text nennt Preise, die wir nicht prüfen können. Bitte lassen Sie die Preise weg.', signature: SIGNATURE }),
+    },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'change of the venue profile approved',
+      mail: profileChangeDecidedMail({ ...VENUE_OPERATOR, approved: true, publicLink: VENUE_PAGE_LINK, partnerLink: PARTNER_VENUE_LINK, signature: SIGNATURE }),
+    },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'change of the venue profile approved, the venue not public yet',
+      mail: profileChangeDecidedMail({ ...VENUE_OPERATOR, approved: true, partnerLink: PARTNER_VENUE_LINK, signature: SIGNATURE }),
+    },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'change of the venue profile rejected, with the reason',
+      mail: profileChangeDecidedMail({
+        ...VENUE_OPERATOR,
+        approved: false,
+        reason: 'Die neuen Fotos zeigen vor allem Ihr Logo und kaum die Räume. Bitte wählen Sie Aufnahmen, auf denen man den Saal und die Terrasse sieht.',
+        publicLink: VENUE_PAGE_LINK,
+        partnerLink: PARTNER_VENUE_LINK,
+        signature: SIGNATURE,
+      }),
     },
     {
       audience: 'operator',

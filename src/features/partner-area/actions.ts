@@ -14,10 +14,17 @@ import { formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { isOneLine } from '@/lib/one-line';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
-import type { AdChangeState, PartnerFormState } from './form-state';
-import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH } from './paths';
+import { type EncodedImage, encodeUpload } from '@/features/images/encode';
+import { saveImage } from '@/features/images/queries';
+import { uploadSource, VENUE_FIELDS } from '@/features/venues/form-schema';
+import { type ProfilePhoto, saveVenueTerms, submitProfileEdit, venueOfPartner } from '@/features/venues/profile-queries';
+import { sameProfile } from '@/features/venues/rules';
+import { catalogue } from '@/i18n/translator';
+import { hasChosenFiles, postedProfileValues, type ProfilePhotoChoice, postedTermsValues, readProfile, readVenueTerms } from './form-schema';
+import type { AdChangeState, PartnerFormState, VenueProfileState, VenueTermsState } from './form-state';
+import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH, partnerVenuePath } from './paths';
 import { adOfPartner, submitAdChange } from './queries';
-import { PARTNER_PASSWORD_MIN_LENGTH, PARTNER_TEXTS } from './texts';
+import { PARTNER_PASSWORD_MIN_LENGTH, PARTNER_TEXTS, PROFILE_TEXTS } from './texts';
 
 /** Signs the operator in (a plain form post, so it works without JavaScript) and opens the partner area. */
 export async function partnerSignInAction(_previous: PartnerFormState, form: FormData): Promise<PartnerFormState> {
@@ -95,4 +102,81 @@ export async function submitAdChangeAction(_previous: AdChangeState, form: FormD
     logger.error({ err }, 'partner ad change failed');
     return { values, errors: {}, message: PARTNER_TEXTS.unexpected };
   }
+}
+
+/** The errors of the venue forms in German: the shared rules' catalogue keys translated, the operator's own kept. */
+function inGerman(errors: Record<string, string>): Record<string, string> {
+  const t = catalogue('de') as unknown as { has(key: string): boolean; (key: string): string };
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, t.has(message) ? t(message) : message]));
+}
+
+/** A photo of the change: one the profile has (live or waiting), or a file read by its bytes and re-encoded. */
+type CheckedPhoto = ProfilePhoto | { sourceUrl: string; encoded: EncodedImage; alt: string };
+
+/** The change's photos checked, or each refused one's error at its file field. */
+async function checkPhotos(choices: readonly ProfilePhotoChoice[], known: readonly ProfilePhoto[]): Promise<{ ok: true; photos: CheckedPhoto[] } | { ok: false; errors: Record<string, string> }> {
+  const errors: Record<string, string> = {};
+  const photos: CheckedPhoto[] = [];
+  for (const choice of choices) {
+    const field = VENUE_FIELDS.photoFile(choice.slot);
+    if (choice.file) {
+      const encoded = await encodeUpload(choice.file, { notImage: PROFILE_TEXTS.photoNotImage, unreadable: PROFILE_TEXTS.photoUnreadable });
+      if ('error' in encoded) errors[field] = encoded.error;
+      else photos.push({ sourceUrl: uploadSource(choice.file.name), encoded, alt: choice.alt });
+    } else {
+      const kept = known.find((photo) => photo.imageId === choice.imageId);
+      if (kept) photos.push({ sourceUrl: kept.sourceUrl, imageId: kept.imageId, alt: choice.alt });
+      else errors[field] = PROFILE_TEXTS.photoUnknown;
+    }
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, photos };
+}
+
+/**
+ * The operator's change to a venue's public profile: checked like the team's form, photo files read by their bytes and
+ * re-encoded; then it waits for the team's approval while the live version stays. A change back to the live version
+ * withdraws the waiting one. Another operator's venue is as unknown as a made-up one.
+ */
+export async function submitVenueProfileAction(_previous: VenueProfileState, form: FormData): Promise<VenueProfileState> {
+  const values = postedProfileValues(form);
+  const invalid = hasChosenFiles(form) ? PROFILE_TEXTS.filesAgain : PARTNER_TEXTS.invalid;
+  const user = await currentUser();
+  if (!user?.isPartner) return { values, errors: {}, message: PARTNER_TEXTS.signInRequired };
+  const read = readProfile(form);
+  if (!read.ok) return { values, errors: inGerman(read.errors), message: invalid };
+  const venueId = formText(form, 'venueId');
+  let unchanged: boolean;
+  try {
+    const db = await getDb();
+    const venue = await venueOfPartner(db, user.id, venueId);
+    if (!venue) return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
+    const checked = await checkPhotos(read.photos, [...venue.live.photos, ...(venue.pending?.photos ?? [])]);
+    if (!checked.ok) return { values, errors: checked.errors, message: invalid };
+    // Stored only now that the whole change holds: a refused save leaves no copies behind.
+    const stored = await Promise.all(checked.photos.map(async (photo) => ('encoded' in photo ? { sourceUrl: photo.sourceUrl, imageId: await saveImage(db, photo.sourceUrl, photo.encoded), alt: photo.alt } : photo)));
+    unchanged = sameProfile({ ...read.fields, photos: stored }, venue.live);
+    if (!(await submitProfileEdit(db, user.id, venue.id, unchanged ? null : { fields: read.fields, photos: stored }))) return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
+    logger.info({ venueId: venue.id, unchanged }, 'partner profile change saved');
+  } catch (err) {
+    logger.error({ err }, 'partner profile change failed');
+    return { values, errors: {}, message: PARTNER_TEXTS.unexpected };
+  }
+  redirect(partnerVenuePath(venueId, unchanged ? 'unveraendert' : 'gesendet'));
+}
+
+/** The operator's planner-facing terms (minimum spend, cancellation, guest drop): not public, so saved at once. */
+export async function saveVenueTermsAction(_previous: VenueTermsState, form: FormData): Promise<VenueTermsState> {
+  const values = postedTermsValues(form);
+  const user = await currentUser();
+  if (!user?.isPartner) return { values, errors: {}, message: PARTNER_TEXTS.signInRequired };
+  const read = readVenueTerms(form);
+  if (!read.ok) return { values, errors: inGerman(read.errors), message: PARTNER_TEXTS.invalid };
+  const venueId = formText(form, 'venueId');
+  try {
+    if (!(await saveVenueTerms(await getDb(), user.id, venueId, read.terms))) return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
+  } catch (err) {
+    logger.error({ err }, 'partner venue terms could not be saved');
+    return { values, errors: {}, message: PARTNER_TEXTS.unexpected };
+  }
+  redirect(partnerVenuePath(venueId, 'konditionen'));
 }

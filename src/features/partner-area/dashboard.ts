@@ -1,21 +1,24 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
 import { addToDay, type Day } from '@/lib/time';
+import { venuesOfPartner } from '@/features/venues/profile-queries';
 import { adsOfPartner, bookingsOfPartner, clicksByDay, invoicesOfPartner } from './queries';
 import { CLICK_CHART_DAYS, dailyClicks } from './rules';
 
 /**
- * The partner's dashboard (the partner area's page): bookings, ads with their clicks of the last 30 days, invoices.
+ * The partner's dashboard (the partner area's page): its venues' profiles, bookings, ads with their clicks of the last
+ * 30 days, invoices.
  * A booking's price is what it was booked at (full months) until it is invoiced, then what its invoices charge (the
  * month the ad went live in pro rata, a cancellation subtracted).
  */
 export async function dashboardOfPartner(db: Executor, partnerId: string, today: Day) {
   const from = addToDay(today, -(CLICK_CHART_DAYS - 1));
-  const [bookings, ads, invoices] = await Promise.all([bookingsOfPartner(db, partnerId), adsOfPartner(db, partnerId), invoicesOfPartner(db, partnerId)]);
+  const [venues, bookings, ads, invoices] = await Promise.all([venuesOfPartner(db, partnerId), bookingsOfPartner(db, partnerId), adsOfPartner(db, partnerId), invoicesOfPartner(db, partnerId)]);
   const clicks = await clicksByDay(db, ads.map((ad) => ad.id), from, today);
   const invoiced = new Map<string, number>();
   for (const invoice of invoices) invoiced.set(invoice.bookingId, (invoiced.get(invoice.bookingId) ?? 0) + invoice.netCents);
   return {
+    venues,
     bookings: bookings.map((booking) => ({ ...booking, priceCents: invoiced.get(booking.id) ?? booking.netCents })),
     invoices,
     ads: ads.map((ad) => ({ ...ad, clicks: dailyClicks(from, today, clicks.filter((row) => row.adId === ad.id)) })),

@@ -1,3 +1,5 @@
+import type { TermsFormValues } from '@/features/venues/form-schema';
+import type { VenueProfileValues } from './form-schema';
 import type { AdContentValues } from '@/features/bookings/form-schema';
 import type { PublicFormState } from '@/lib/form-state';
 
@@ -12,3 +14,17 @@ export interface PartnerFormState {
 
 /** The ad change form after a post: what was typed with its errors, or that the change waits for the team. */
 export type AdChangeState = PublicFormState<AdContentValues, { sent?: boolean }>;
+
+/** The operator's profile form after a refused post: what was typed, the errors by field (German), the message. */
+export interface VenueProfileState {
+  values: VenueProfileValues;
+  errors: Record<string, string>;
+  message?: string;
+}
+
+/** The operator's terms form after a refused post. */
+export interface VenueTermsState {
+  values: TermsFormValues;
+  errors: Record<string, string>;
+  message?: string;
+}

@@ -12,3 +12,10 @@ export const partnerAdPath = (adId: string) => `${PARTNER_PATH}/anzeigen/${adId}
 
 /** An invoice of the operator's bookings as PDF. */
 export const partnerInvoicePath = (invoiceId: string) => `${PARTNER_PATH}/rechnungen/${invoiceId}`;
+
+/** What an operator's venue page says after a save (`?hinweis=`): the profile sent, back to the live one, the terms saved. */
+export const VENUE_NOTICES = ['gesendet', 'unveraendert', 'konditionen'] as const;
+export type VenueNotice = (typeof VENUE_NOTICES)[number];
+
+/** An operator's venue: its public profile and its terms. */
+export const partnerVenuePath = (venueId: string, notice?: VenueNotice) => `${PARTNER_PATH}/locations/${venueId}${notice ? `?hinweis=${notice}` : ''}`;

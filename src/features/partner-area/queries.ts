@@ -107,6 +107,7 @@ export function pendingAdChanges(db: Executor) {
       liveImageUrl: venueAds.imageUrl,
       liveWebsiteUrl: venueAds.websiteUrl,
       email: user.email,
+      name: user.name,
       createdAt: adEdits.createdAt,
     })
     .from(adEdits)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyClicks, dayLabel } from './rules';
+import { dailyClicks, dayLabel, senderName } from './rules';
 
 describe('dailyClicks', () => {
   it('gives every day of the range, across a month end, with 0 where no click was counted', () => {
@@ -22,4 +22,12 @@ describe('dailyClicks', () => {
 
 it('labels a day as the axis shows it', () => {
   expect(dayLabel('2026-03-07')).toBe('07.03.');
+});
+
+describe('senderName', () => {
+  it('names the account, and gives its address only when it has no name', () => {
+    expect(senderName('Jan Hoffmann', 'jan@kesselhaus.test')).toBe('Jan Hoffmann');
+    expect(senderName('  ', 'jan@kesselhaus.test')).toBe('jan@kesselhaus.test');
+    expect(senderName(null, 'jan@kesselhaus.test')).toBe('jan@kesselhaus.test');
+  });
 });

@@ -1,4 +1,4 @@
-/** The partner area's figures as pure functions. */
+/** The partner area's figures and the team's review of operators' changes, as pure functions. */
 import { addToDay, type Day } from '@/lib/time';
 
 /** How many days the clicks chart shows, today included. */
@@ -14,3 +14,6 @@ export function dailyClicks(from: Day, to: Day, rows: readonly { day: Day; click
 
 /** "24.11.": a day as the chart's axis and table name it. */
 export const dayLabel = (day: Day) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
+
+/** Who sent something, as the team reads it: the account's name, its address only when it has none. */
+export const senderName = (name: string | null, email: string) => name?.trim() || email;

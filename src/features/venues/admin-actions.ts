@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath, updateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { type Executor, getDb } from '@/db/client';
 import { adminAction, type ActionResult, failingAs } from '@/features/auth/guard';
@@ -12,8 +12,8 @@ import { importImage } from '@/features/images/import';
 import { saveImage } from '@/features/images/queries';
 import { messageKeys } from '@/i18n/keys';
 import { requestTranslator } from '@/i18n/server';
-import { CACHE_TAGS } from '@/lib/cache-tags';
 import { formFlag } from '@/lib/form-flag';
+import { expirePublicVenues } from './cache';
 import { isUploadSource, photoFailure, type VenueInput, venueSchema } from './form-schema';
 import { ADMIN_VENUES_PATH } from './paths';
 import { getVenue, insertVenue, markVenueArchived, removeVenue, replaceVenue, type StoredPhoto, VenueSlugTaken } from './queries';
@@ -22,14 +22,6 @@ const message = messageKeys('venues.validation');
 const venueForm = venueSchema((id) => getCity(id)?.name);
 const venueChange = z.intersection(z.object({ id: z.uuid(messageKeys('venues.actions')('updateFailed')) }), venueForm);
 const venueRef = z.object({ venueId: z.uuid(message('venueRequired')) });
-
-/**
- * After a change: the public venue pages, lists and city blocks of these cities (the venue's old and new one) show
- * it on their next request. Every mutation calls it, whether or not the venue is public: it costs a cached page.
- */
-function expirePublicVenues(...cityIds: (string | null | undefined)[]): void {
-  for (const cityId of new Set(cityIds)) if (cityId) updateTag(CACHE_TAGS.venuesOfCity(cityId));
-}
 
 /** A save refused at one field, worded in this admin's language. */
 async function refusedAt(field: string, key: 'slugTaken' | 'partnerUnknown'): Promise<{ ok: false; status: 400 | 409; message: string; fieldErrors: Record<string, string> }> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { unstable_cache, updateTag } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { CACHE_TAGS } from '@/lib/cache-tags';
@@ -17,6 +17,15 @@ const VENUE_PAGES_CACHE_SECONDS = 300;
 
 const buildHasNoDatabase = () => process.env.NEXT_PHASE === 'phase-production-build';
 
+/**
+ * After a change: the public venue pages, lists and city blocks of these cities (a venue's old and new one) show it on
+ * their next request. Server actions only (updateTag). Every mutation calls it, whether or not the venue is public: it
+ * costs a cached page.
+ */
+export function expirePublicVenues(...cityIds: (string | null | undefined)[]): void {
+  for (const cityId of new Set(cityIds)) if (cityId) updateTag(CACHE_TAGS.venuesOfCity(cityId));
+}
+
 // The data cache keeps JSON: a date comes back as its text.
 const withDate = <T extends { updatedAt: Date | string }>(item: T): T => ({ ...item, updatedAt: new Date(item.updatedAt) });
 
@@ -29,7 +38,8 @@ export async function cityVenueCards(cityId: string): Promise<PublicVenueCard[]>
   // The build has no database; its prerendered pages are never served (see src/lib/page-cache-handler.ts).
   if (buildHasNoDatabase()) return [];
   const cards = await unstable_cache(async () => publicVenuesOfCity(await getDb(), cityId, {}), ['venues', cityId], {
-    tags: [CACHE_TAGS.venuesOfCity(cityId)],
+    // The city's ads decide the „Partner" mark and the order: an ad approved, changed or ended expires the list too.
+    tags: [CACHE_TAGS.venuesOfCity(cityId), CACHE_TAGS.venueAdsOfCity(cityId)],
     revalidate: VENUE_PAGES_CACHE_SECONDS,
   })();
   return cards.map(withDate);
@@ -62,7 +72,7 @@ export const venueOfPage = cache(async (cityId: string, slug: string): Promise<P
   const cards = await cityVenueCards(cityId);
   if (!cards.some((card) => card.slug === slug)) return findPublicVenue(await getDb(), cityId, slug);
   const lookup = await unstable_cache(async () => findPublicVenue(await getDb(), cityId, slug), ['venue', cityId, slug], {
-    tags: [CACHE_TAGS.venuesOfCity(cityId)],
+    tags: [CACHE_TAGS.venuesOfCity(cityId), CACHE_TAGS.venueAdsOfCity(cityId)],
     revalidate: VENUE_PAGES_CACHE_SECONDS,
   })();
   return lookup.kind === 'found' ? { kind: 'found', venue: withDate(lookup.venue) } : lookup;

@@ -26,7 +26,7 @@ export const MAX_TERMS = 10;
 export const SPARE_ROWS = 2;
 /** The largest photo file the form takes (before we re-encode it), as for a planner's portrait. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** All files of one save together: a server action takes a body of up to 6 MB (next.config.ts), the other fields need a little of it. */
+/** All files of one save together: the admin's forms take a body of up to 6 MB (nginx's limit for /admin/), the other fields need a little of it. */
 export const MAX_UPLOADS_BYTES = 6 * 1024 * 1024 - 256 * 1024;
 /** The photo formats the file input offers and the server takes (it checks the first bytes too). */
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -92,8 +92,9 @@ function isWebAddress(value: string): boolean {
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).default('');
 
-type Raw = Record<string, unknown>;
-const text = (raw: Raw, name: string): string => {
+export type Raw = Record<string, unknown>;
+/** A posted field's text, trimmed ('' when it is missing or a file). */
+export const text = (raw: Raw, name: string): string => {
   const value = raw[name];
   return typeof value === 'string' ? value.trim() : '';
 };
@@ -136,23 +137,11 @@ interface Composite {
   guestDrop: GuestDropAllowance | null;
 }
 
-function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined): { value: Composite; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
+/** Field errors by field name, filled by the readers below. */
+type Errors = Record<string, string>;
 
-  const cityChoice = text(raw, 'cityId');
-  const otherCity = text(raw, 'otherCity');
-  let cityId: string | null = null;
-  let cityName = '';
-  if (cityChoice === OTHER_CITY) {
-    cityName = otherCity;
-    if (!otherCity) errors.otherCity = message('otherCityRequired');
-    else if (otherCity.length > 100) errors.otherCity = message('otherCityTooLong');
-  } else {
-    const known = cityChoice ? cityNameOf(cityChoice) : undefined;
-    if (known === undefined) errors.cityId = message('cityRequired');
-    else [cityId, cityName] = [cityChoice, known];
-  }
-
+/** Seated and standing capacity (an empty field is 0; one of them must be more). */
+export function readCapacities(raw: Raw, errors: Errors): { capacitySeated: number; capacityStanding: number } {
   const capacity = (name: 'capacitySeated' | 'capacityStanding') => {
     const typed = text(raw, name);
     const value = typed === '' ? 0 : wholeNumber(typed, 0, MAX_CAPACITY);
@@ -163,44 +152,31 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   const capacityStanding = capacity('capacityStanding');
   if (!errors.capacitySeated && !errors.capacityStanding && capacitySeated === 0 && capacityStanding === 0) errors.capacitySeated = message('capacityRequired');
 
+  return { capacitySeated, capacityStanding };
+}
+
+/** The ticked types; at least one. */
+export function readTypes(raw: Raw, errors: Errors): VenueType[] {
   const types = VENUE_TYPES.filter((type) => text(raw, VENUE_FIELDS.type(type)) !== '');
   if (types.length === 0) errors.types = message('typesRequired');
+  return types;
+}
 
-  const photos: (PhotoChoice & { position: number })[] = [];
-  let uploadBytes = 0;
-  for (let slot = 0; slot < MAX_PHOTOS; slot++) {
-    const file = chosenFile(raw[VENUE_FIELDS.photoFile(slot)]);
-    const url = text(raw, VENUE_FIELDS.photoUrl(slot));
-    const imageId = text(raw, VENUE_FIELDS.photoImage(slot));
-    if (!file && !url) continue;
-    let photo: PhotoChoice;
-    if (file) {
-      // A chosen file replaces what the slot had, whatever its address field still says.
-      const field = VENUE_FIELDS.photoFile(slot);
-      uploadBytes += file.size;
-      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) errors[field] = message('photoNotImage');
-      else if (file.size > MAX_UPLOAD_BYTES) errors[field] = message('photoTooLarge');
-      else if (uploadBytes > MAX_UPLOADS_BYTES) errors[field] = message('photosTooLarge');
-      photo = { url: uploadSource(file.name), slot, file };
-    } else if (isUploadSource(url)) {
-      // A photo uploaded before: kept as it is (the server finds our copy among the venue's photos).
-      if (imageId && photos.some((other) => other.imageId === imageId)) errors[VENUE_FIELDS.photoUrl(slot)] = message('photoTwice');
-      photo = imageId ? { url, slot, imageId } : { url, slot };
-    } else {
-      if (!isWebAddress(url)) errors[VENUE_FIELDS.photoUrl(slot)] = message('webAddress');
-      else if (photos.some((other) => !other.file && other.url === url)) errors[VENUE_FIELDS.photoUrl(slot)] = message('photoTwice');
-      photo = { url, slot };
-    }
-    const typed = text(raw, VENUE_FIELDS.photoPosition(slot));
-    const position = typed === '' ? slot + 1 : wholeNumber(typed, 1, MAX_PHOTOS);
-    if (position === undefined) errors[VENUE_FIELDS.photoPosition(slot)] = message('photoPosition');
-    const alt = text(raw, VENUE_FIELDS.photoAlt(slot)).replace(/\s+/g, ' ');
-    if (alt.length > MAX_ALT_LENGTH) errors[VENUE_FIELDS.photoAlt(slot)] = message('photoAltTooLong');
-    photos.push({ ...photo, ...(alt ? { alt } : {}), position: position ?? slot + 1 });
-  }
-  // A tie keeps the slots' order, so "2" typed into the first of two photos moves it behind the second.
-  photos.sort((a, b) => a.position - b.position || a.slot - b.slot);
+/** A photo slot's place in the order (typed 1…MAX_PHOTOS, empty: the slot's own) and its alt text, if written. */
+export function readPhotoPlace(raw: Raw, slot: number, errors: Errors): { position: number; alt?: string } {
+  const typed = text(raw, VENUE_FIELDS.photoPosition(slot));
+  const position = typed === '' ? slot + 1 : wholeNumber(typed, 1, MAX_PHOTOS);
+  if (position === undefined) errors[VENUE_FIELDS.photoPosition(slot)] = message('photoPosition');
+  const alt = text(raw, VENUE_FIELDS.photoAlt(slot)).replace(/\s+/g, ' ');
+  if (alt.length > MAX_ALT_LENGTH) errors[VENUE_FIELDS.photoAlt(slot)] = message('photoAltTooLong');
+  return { position: position ?? slot + 1, ...(alt ? { alt } : {}) };
+}
 
+/** The photos' order: by typed place; a tie keeps the slots' order, so "2" typed into the first of two moves it behind the second. */
+export const byPlace = (a: { position: number; slot: number }, b: { position: number; slot: number }) => a.position - b.position || a.slot - b.slot;
+
+/** The price blocks typed, in their rows' order. */
+export function readPriceBlocks(raw: Raw, errors: Errors): PriceBlock[] {
   const priceBlocks: PriceBlock[] = [];
   let filledBlocks = 0;
   for (let row = 0; row < MAX_BLOCK_ROWS; row++) {
@@ -220,6 +196,11 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
     if ('cents' in amount && vatOk && (basis === 'flat' || basis === 'per_person')) priceBlocks.push({ text: blockText, basis, unitNetCents: amount.cents, vatRate: vatRate as PriceBlock['vatRate'] });
   }
 
+  return priceBlocks;
+}
+
+/** The planner-facing terms: minimum spend, cancellation steps (furthest from the event first), guest drop. */
+export function readTerms(raw: Raw, errors: Errors): { minimumSpendCents: number | null; cancellationTerms: CancellationStep[]; guestDrop: GuestDropAllowance | null } {
   const minimumSpend = text(raw, 'minimumSpend');
   let minimumSpendCents: number | null = null;
   if (minimumSpend) {
@@ -246,12 +227,6 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   // Furthest from the event first, as the terms are read.
   cancellationTerms.sort((a, b) => b.daysBefore - a.daysBefore);
 
-  const published = text(raw, 'published') !== '';
-  const showPrices = text(raw, 'showPrices') !== '';
-  if (published && cityChoice === OTHER_CITY) errors.published = message('publishNeedsCity');
-  // An empty slug is the stored one, or on the first publication one made from the name: that needs a letter or digit.
-  if (published && !text(raw, 'slug') && !venueSlug(text(raw, 'name'))) errors.slug = message('slugRequired');
-
   const dropKind = text(raw, 'dropKind');
   const dropAmount = text(raw, 'dropAmount');
   const dropUntil = text(raw, 'dropUntilDays');
@@ -265,6 +240,67 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
     if (untilDaysBefore === undefined) errors.dropUntilDays = message('wholeDays');
     if (kind && amount !== undefined && untilDaysBefore !== undefined) guestDrop = { kind, amount, untilDaysBefore };
   }
+
+  return { minimumSpendCents, cancellationTerms, guestDrop };
+}
+
+function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined): { value: Composite; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+
+  const cityChoice = text(raw, 'cityId');
+  const otherCity = text(raw, 'otherCity');
+  let cityId: string | null = null;
+  let cityName = '';
+  if (cityChoice === OTHER_CITY) {
+    cityName = otherCity;
+    if (!otherCity) errors.otherCity = message('otherCityRequired');
+    else if (otherCity.length > 100) errors.otherCity = message('otherCityTooLong');
+  } else {
+    const known = cityChoice ? cityNameOf(cityChoice) : undefined;
+    if (known === undefined) errors.cityId = message('cityRequired');
+    else [cityId, cityName] = [cityChoice, known];
+  }
+
+  const { capacitySeated, capacityStanding } = readCapacities(raw, errors);
+  const types = readTypes(raw, errors);
+
+  const photos: (PhotoChoice & { position: number })[] = [];
+  let uploadBytes = 0;
+  for (let slot = 0; slot < MAX_PHOTOS; slot++) {
+    const file = chosenFile(raw[VENUE_FIELDS.photoFile(slot)]);
+    const url = text(raw, VENUE_FIELDS.photoUrl(slot));
+    const imageId = text(raw, VENUE_FIELDS.photoImage(slot));
+    if (!file && !url) continue;
+    let photo: PhotoChoice;
+    if (file) {
+      // A chosen file replaces what the slot had, whatever its address field still says.
+      const field = VENUE_FIELDS.photoFile(slot);
+      uploadBytes += file.size;
+      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) errors[field] = message('photoNotImage');
+      else if (file.size > MAX_UPLOAD_BYTES) errors[field] = message('photoTooLarge');
+      else if (uploadBytes > MAX_UPLOADS_BYTES) errors[field] = message('photosTooLarge');
+      photo = { url: uploadSource(file.name), slot, file };
+    } else if (isUploadSource(url)) {
+      // A photo uploaded before: kept as it is (the server finds our copy among the venue's photos).
+      if (imageId && photos.some((other) => other.imageId === imageId)) errors[VENUE_FIELDS.photoUrl(slot)] = message('photoTwice');
+      photo = imageId ? { url, slot, imageId } : { url, slot };
+    } else {
+      if (!isWebAddress(url)) errors[VENUE_FIELDS.photoUrl(slot)] = message('webAddress');
+      else if (photos.some((other) => !other.file && other.url === url)) errors[VENUE_FIELDS.photoUrl(slot)] = message('photoTwice');
+      photo = { url, slot };
+    }
+    photos.push({ ...photo, ...readPhotoPlace(raw, slot, errors) });
+  }
+  photos.sort(byPlace);
+
+  const priceBlocks = readPriceBlocks(raw, errors);
+  const { minimumSpendCents, cancellationTerms, guestDrop } = readTerms(raw, errors);
+
+  const published = text(raw, 'published') !== '';
+  const showPrices = text(raw, 'showPrices') !== '';
+  if (published && cityChoice === OTHER_CITY) errors.published = message('publishNeedsCity');
+  // An empty slug is the stored one, or on the first publication one made from the name: that needs a letter or digit.
+  if (published && !text(raw, 'slug') && !venueSlug(text(raw, 'name'))) errors.slug = message('slugRequired');
 
   return {
     value: {
@@ -482,7 +518,21 @@ export function venueFormValuesOf(
     showPrices: venue.showPrices,
     partnerUserId: venue.partnerUserId ?? NO_PARTNER,
     photos: photoSlots(photos),
-    priceBlocks: venue.priceBlocks.map((block) => ({ text: block.text, basis: block.basis, price: euroField(block.unitNetCents), vat: String(block.vatRate) })),
+    priceBlocks: priceBlockValuesOf(venue.priceBlocks),
+    ...termsValuesOf(venue),
+  };
+}
+
+/** Stored price blocks as the form's rows show them. */
+export const priceBlockValuesOf = (blocks: readonly PriceBlock[]): PriceBlockValues[] =>
+  blocks.map((block) => ({ text: block.text, basis: block.basis, price: euroField(block.unitNetCents), vat: String(block.vatRate) }));
+
+/** The terms' fields of the form (minimum spend, cancellation steps, guest drop). */
+export type TermsFormValues = Pick<VenueFormValues, 'minimumSpend' | 'terms' | 'dropKind' | 'dropAmount' | 'dropUntilDays'>;
+
+/** Stored terms as the form shows them. */
+export function termsValuesOf(venue: { minimumSpendCents: number | null; cancellationTerms: CancellationStep[]; guestDrop: GuestDropAllowance | null }): TermsFormValues {
+  return {
     minimumSpend: venue.minimumSpendCents === null ? '' : euroField(venue.minimumSpendCents),
     terms: venue.cancellationTerms.map((step) => ({ daysBefore: String(step.daysBefore), percent: String(step.percent) })),
     dropKind: venue.guestDrop?.kind ?? 'percent',
@@ -530,11 +580,25 @@ export function postedVenueValues(form: FormData): VenueFormValues {
       const imageId = field(VENUE_FIELDS.photoImage(i));
       return { url: field(VENUE_FIELDS.photoUrl(i)), position: field(VENUE_FIELDS.photoPosition(i)), alt: field(VENUE_FIELDS.photoAlt(i)), ...(imageId ? { imageId } : {}) };
     }),
-    priceBlocks: postedRows(
-      MAX_BLOCK_ROWS,
-      (i) => ({ text: field(VENUE_FIELDS.blockText(i)), basis: field(VENUE_FIELDS.blockBasis(i)), price: field(VENUE_FIELDS.blockPrice(i)), vat: field(VENUE_FIELDS.blockVat(i)) }),
-      (block) => !block.text.trim() && !block.price.trim(),
-    ),
+    priceBlocks: postedPriceBlocks(field),
+    ...postedTerms(field),
+  };
+}
+
+/** A posted field's text as typed ('' when missing or a file). */
+type PostedField = (name: string) => string;
+
+/** The price blocks' rows as posted, up to the last one with anything typed. */
+export const postedPriceBlocks = (field: PostedField): PriceBlockValues[] =>
+  postedRows(
+    MAX_BLOCK_ROWS,
+    (i) => ({ text: field(VENUE_FIELDS.blockText(i)), basis: field(VENUE_FIELDS.blockBasis(i)), price: field(VENUE_FIELDS.blockPrice(i)), vat: field(VENUE_FIELDS.blockVat(i)) }),
+    (block) => !block.text.trim() && !block.price.trim(),
+  );
+
+/** The terms' fields as posted. */
+export function postedTerms(field: PostedField): TermsFormValues {
+  return {
     minimumSpend: field('minimumSpend'),
     terms: postedRows(
       MAX_TERMS,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Executor } from '@/db/client';
-import { storedImages, venuePhotos, venues, venueSlugRedirects } from '@/db/schema';
+import { adBookings, storedImages, user, venuePhotos, venues, venueSlugRedirects } from '@/db/schema';
+import { createAd } from '@/features/venue-ads/queries';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { findPublicVenue, publicVenueEntries, publicVenueIdOf, publicVenuesOfCity } from './public-queries';
 import { insertVenue, type VenueFields } from './queries';
@@ -77,11 +78,39 @@ describeEachDatabase('public venues', (database) => {
       types: ['restaurant'],
       fromPricePerPersonCents: null,
       photo: null,
+      partner: false,
       updatedAt: expect.any(Date),
     });
     expect((await publicVenuesOfCity(db, 'berlin', {}, 2)).map((venue) => venue.name)).toEqual(['Bahnhof', 'Öltank']);
     expect((await publicVenuesOfCity(db, 'hamburg', {})).map((venue) => venue.name)).toEqual(['Elbdeck']);
     expect(await publicVenuesOfCity(db, 'koeln', {})).toEqual([]);
+  });
+
+  it('marks and lists first the venues whose operator has an ad showing in the city, on the list and the venue page', async () => {
+    const db = handle.db;
+    const partner = async (email: string) => (await db.insert(user).values({ id: crypto.randomUUID(), name: email, email, role: 'partner' }).returning())[0].id;
+    const [advertiser, elsewhere, lapsed] = [await partner('wirt@ad.test'), await partner('wirt@hamburg.test'), await partner('wirt@alt.test')];
+    /** An ad of a booking of `partnerId` in `cityId`, showing until `expiresAt`. */
+    const adOf = async (partnerId: string, cityId: string, expiresAt: Date | null) => {
+      const ad = await createAd(db, { cityId, venueName: 'Anzeige', description: 'Text', imageUrl: null, websiteUrl: null, expiresAt, active: true, featured: false, liveSystem: false });
+      await db.insert(adBookings).values({ cityId, firstMonth: '2026-11-01', lastMonth: '2026-12-01', status: 'approved', venueName: 'Anzeige', description: 'Text', contactName: 'Wirt', email: `${partnerId}@ad.test`, phone: '030 1', billing: { company: 'Wirt GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' }, netCents: 14900, confirmBy: new Date(), partnerId, adId: ad.id });
+    };
+    await adOf(advertiser, 'berlin', null);
+    await adOf(elsewhere, 'hamburg', null);
+    await adOf(lapsed, 'berlin', new Date(Date.now() - 60_000));
+    await published(db, 'Alpha', {}, ['Saal']);
+    await published(db, 'Zeche', { partnerUserId: advertiser });
+    await published(db, 'Hafenbar', { partnerUserId: elsewhere });
+    await published(db, 'Altbau', { partnerUserId: lapsed }, ['Stuck']);
+    const list = await publicVenuesOfCity(db, 'berlin', {});
+    expect(list.map((venue) => [venue.name, venue.partner])).toEqual([
+      ['Zeche', true],
+      ['Alpha', false],
+      ['Altbau', false],
+      ['Hafenbar', false],
+    ]);
+    const page = await findPublicVenue(db, 'berlin', 'zeche');
+    expect(page.kind === 'found' && page.venue.partner).toBe(true);
   });
 
   it('filters by group size (seated or standing) and by type', async () => {
@@ -147,6 +176,7 @@ describeEachDatabase('public venues', (database) => {
         types: ['restaurant'],
         fromPricePerPersonCents: null,
         photo: { imageId: expect.any(String), alt: 'Saal', width: 800, height: 533 },
+        partner: false,
         updatedAt: expect.any(Date),
         description: '<b>Loft</b>',
         included: 'Technik',

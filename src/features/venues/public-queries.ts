@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { isUuid } from '@/db/query-helpers';
-import { storedImages, venuePhotos, venues, venueSlugRedirects, type VenueType } from '@/db/schema';
-import { fromPricePerPersonCents, narrowVenues, VENUE_SLUG_PATTERN } from './rules';
+import { adBookings, storedImages, venueAds, venuePhotos, venues, venueSlugRedirects, type VenueType } from '@/db/schema';
+import { byListOrder, fromPricePerPersonCents, narrowVenues, VENUE_SLUG_PATTERN } from './rules';
 
 // What the public venue pages read. A venue is public while it is published, not archived, in one of our cities
 // and has a slug (the conditions of the partial index venues_public_idx); nothing here reads contacts, internal
@@ -11,8 +12,8 @@ import { fromPricePerPersonCents, narrowVenues, VENUE_SLUG_PATTERN } from './rul
 
 /**
  * A photo as a public page shows it: our copy (/media/{imageId}, images/paths.ts) with its size, so the <img> keeps
- * its place before it loads. Stored images are one WebP of at most 800 pixels on the longer side (images/encode.ts):
- * there are no other widths to offer in a srcset.
+ * its place before it loads. Stored images are one WebP of at most 800 pixels on the longer side (images/encode.ts),
+ * with smaller copies for a srcset (images/paths.ts imageSrcSet).
  */
 export interface PublicPhoto {
   imageId: string;
@@ -36,6 +37,8 @@ export interface PublicVenueCard {
   fromPricePerPersonCents: number | null;
   /** The first photo, or null. */
   photo: PublicPhoto | null;
+  /** Its operator has an ad showing in the city now: the „Partner" mark, and first in the list. */
+  partner: boolean;
   updatedAt: Date;
 }
 
@@ -62,10 +65,29 @@ export type PublicVenueLookup =
 /** Whether the venue row is public now (its city and slug are checked by the caller's condition where needed). */
 const isPublic: SQL = and(isNotNull(venues.publishedAt), isNull(venues.archivedAt), isNotNull(venues.cityId), isNotNull(venues.slug))!;
 
+/**
+ * Whether the venue's operator has an ad showing now in the venue's city: the ad of one of its bookings, active, begun
+ * and not expired (the venue-ads area's rule, written here on the tables: that area builds on this one). The venue's
+ * columns are named with their table, which a select from one table leaves out and the subquery needs.
+ */
+const operatorAdvertises: SQL<boolean> = sql<boolean>`${exists(
+  new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(venueAds)
+    .innerJoin(adBookings, eq(adBookings.adId, venueAds.id))
+    .where(
+      and(
+        eq(adBookings.partnerId, sql`"venues"."partner_user_id"`),
+        eq(venueAds.cityId, sql`"venues"."city_id"`),
+        eq(venueAds.active, true),
+        or(isNull(venueAds.startsAt), lte(venueAds.startsAt, sql`now()`)),
+        or(isNull(venueAds.expiresAt), gt(venueAds.expiresAt, sql`now()`)),
+      ),
+    ),
+)}`.mapWith(Boolean);
+
 /** Public venues of one city (the partial index's condition, and the city). */
 const publicIn = (cityId: string) => and(eq(venues.cityId, cityId), isPublic)!;
-
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 const cardColumns = {
   id: venues.id,
@@ -78,10 +100,11 @@ const cardColumns = {
   types: venues.types,
   priceBlocks: venues.priceBlocks,
   showPrices: venues.showPrices,
+  partner: operatorAdvertises,
   updatedAt: venues.updatedAt,
 };
 
-type CardRow = { [K in keyof typeof cardColumns]: (typeof venues.$inferSelect)[K] };
+type CardRow = { [K in Exclude<keyof typeof cardColumns, 'partner'>]: (typeof venues.$inferSelect)[K] } & { partner: boolean };
 
 const photoOf = (name: string, photo: { imageId: string; alt: string; width: number; height: number }): PublicPhoto => ({
   imageId: photo.imageId,
@@ -102,13 +125,14 @@ function cardOf(row: CardRow, photo: PublicPhoto | null): PublicVenueCard {
     types: row.types,
     fromPricePerPersonCents: row.showPrices ? fromPricePerPersonCents(row.priceBlocks) : null,
     photo,
+    partner: row.partner,
     updatedAt: row.updatedAt,
   };
 }
 
 /**
- * A city's public venues, those with a photo first, then by name as German sorts it (Ä with A; the database's
- * collations differ between PGlite and a server, so the order is made here), at most `limit`. `guests`: room for
+ * A city's public venues in the list's order (rules.ts byListOrder: partners first, then those with a photo, then by
+ * name), at most `limit`. `guests`: room for
  * the group seated or standing; `type`: of that type (narrowed as the cached list is: rules.ts narrowVenues). One
  * query: the first photo comes by a lateral join.
  */
@@ -127,7 +151,7 @@ export async function publicVenuesOfCity(db: Executor, cityId: string, filter: {
     .leftJoinLateral(firstPhoto, sql`true`)
     .where(publicIn(cityId));
   const cards = narrowVenues(rows, filter).map(({ photo, ...row }) => cardOf(row, photo?.imageId ? photoOf(row.name, photo) : null));
-  cards.sort((a, b) => Number(a.photo === null) - Number(b.photo === null) || collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
+  cards.sort(byListOrder);
   return limit === undefined ? cards : cards.slice(0, Math.max(0, limit));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsGroup, fromPricePerPersonCents, narrowVenues, MAX_VENUE_SLUG_LENGTH, numberedVenueSlug, VENUE_SLUG_PATTERN, venueSlug } from './rules';
+import { byListOrder, changedProfileFields, fitsGroup, fromPricePerPersonCents, narrowVenues, MAX_VENUE_SLUG_LENGTH, numberedVenueSlug, PROFILE_FIELDS, sameProfile, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
 describe('venueSlug', () => {
   it('writes umlauts and ß out, drops other accents, joins the rest with single dashes', () => {
@@ -73,5 +73,64 @@ describe('narrowVenues', () => {
     expect(narrowVenues(list, { guests: 31 }).map((venue) => venue.name)).toEqual(['Halle']);
     expect(narrowVenues(list, { type: 'restaurant' }).map((venue) => venue.name)).toEqual(['Klein']);
     expect(narrowVenues(list, { guests: 201, type: 'loft' })).toEqual([]);
+  });
+});
+
+describe('byListOrder', () => {
+  const entry = (id: string, name: string, partner: boolean, photo: boolean) => ({ id, name, partner, photo: photo ? {} : null });
+  it('puts partners first, then venues with a photo, then sorts by name as German does, equal names by id', () => {
+    const list = [entry('1', 'Zeche', false, true), entry('2', 'Öl', false, false), entry('3', 'Alte Halle', false, true), entry('4', 'Yacht', true, false), entry('5', 'Ölmühle', true, true), entry('7', 'alte halle', false, true), entry('6', 'Alte Halle', false, true)];
+    expect(list.sort(byListOrder).map((venue) => venue.id)).toEqual(['5', '4', '3', '6', '7', '1', '2']);
+  });
+});
+
+describe('changedProfileFields', () => {
+  const live = {
+    description: 'Backsteinhalle am Wasser.',
+    included: 'Technik, Garderobe',
+    directions: 'U1 Schlesisches Tor',
+    capacitySeated: 120,
+    capacityStanding: 250,
+    types: ['eventlocation' as const, 'loft' as const],
+    priceBlocks: [{ text: 'Raummiete', basis: 'flat' as const, unitNetCents: 150000, vatRate: 19 as const }],
+    showPrices: false,
+    photos: [
+      { imageId: 'a', alt: 'Die Halle', sourceUrl: 'upload:halle.jpg' },
+      { imageId: 'b', alt: 'Die Terrasse', sourceUrl: 'https://bild.example/b.jpg' },
+    ],
+  };
+
+  it('is empty for the same profile, whatever order the types come in and wherever a photo came from', () => {
+    expect(changedProfileFields(live, { ...live, types: ['loft', 'eventlocation'], photos: live.photos.map((photo) => ({ ...photo, sourceUrl: 'upload:neu.jpg' })) })).toEqual([]);
+  });
+
+  it('names only the fields that differ, in the fixed order, however the change lists them', () => {
+    const change = {
+      ...live,
+      photos: [live.photos[1], live.photos[0]],
+      showPrices: true,
+      capacityStanding: 300,
+      description: 'Backsteinhalle direkt an der Spree.',
+    };
+    expect(changedProfileFields(live, change)).toEqual(['description', 'capacityStanding', 'showPrices', 'photos']);
+  });
+
+  it('sees a change inside a price block, a photo’s new alt text, a type more and a field emptied', () => {
+    expect(changedProfileFields(live, { ...live, priceBlocks: [{ ...live.priceBlocks[0], vatRate: 7 }] })).toEqual(['priceBlocks']);
+    expect(changedProfileFields(live, { ...live, priceBlocks: [{ ...live.priceBlocks[0], basis: 'per_person' }] })).toEqual(['priceBlocks']);
+    expect(changedProfileFields(live, { ...live, photos: [live.photos[0], { ...live.photos[1], alt: 'Terrasse im Winter' }] })).toEqual(['photos']);
+    expect(changedProfileFields(live, { ...live, types: [...live.types, 'bar'] })).toEqual(['types']);
+    expect(changedProfileFields(live, { ...live, included: '', photos: [] })).toEqual(['included', 'photos']);
+  });
+
+  it('finds a change exactly when sameProfile does, and can list every field', () => {
+    const everything = {
+      description: 'Neu.', included: 'Alles', directions: 'S-Bahn', capacitySeated: 10, capacityStanding: 0, types: ['bar' as const],
+      priceBlocks: [], showPrices: true, photos: [],
+    };
+    expect(changedProfileFields(live, everything)).toEqual([...PROFILE_FIELDS]);
+    for (const change of [live, everything, { ...live, types: ['loft' as const, 'eventlocation' as const] }, { ...live, directions: 'Bus 140' }]) {
+      expect(changedProfileFields(live, change).length === 0).toBe(sameProfile(live, change));
+    }
   });
 });

@@ -63,3 +63,60 @@ export function fitsGroup(venue: { capacitySeated: number; capacityStanding: num
 export function narrowVenues<V extends { capacitySeated: number; capacityStanding: number; types: readonly string[] }>(list: readonly V[], { guests, type }: { guests?: number; type?: string }): V[] {
   return list.filter((venue) => (guests === undefined || fitsGroup(venue, guests)) && (type === undefined || venue.types.includes(type)));
 }
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+interface VenueListEntry {
+  id: string;
+  name: string;
+  partner: boolean;
+  photo: unknown;
+}
+
+/**
+ * A city list's order: venues whose operator has an ad showing in the city first, then those with a photo, then by
+ * name as German sorts it (Ä with A; the database's collations differ between PGlite and a server, so the order is
+ * made here), the id last so that equal names keep one order.
+ */
+export function byListOrder(a: VenueListEntry, b: VenueListEntry): number {
+  return Number(b.partner) - Number(a.partner) || Number(a.photo === null) - Number(b.photo === null) || collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+}
+
+/** The parts of a venue's public profile an operator changes, in the order the team's review lists them. */
+export const PROFILE_FIELDS = ['description', 'included', 'directions', 'capacitySeated', 'capacityStanding', 'types', 'priceBlocks', 'showPrices', 'photos'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** A public profile with its photos, live or waiting (profile-queries.ts ProfileFields and its photos). */
+interface ReviewedProfile {
+  description: string;
+  included: string;
+  directions: string;
+  capacitySeated: number;
+  capacityStanding: number;
+  types: readonly string[];
+  priceBlocks: readonly PriceBlock[];
+  showPrices: boolean;
+  photos: readonly { imageId: string; alt: string }[];
+}
+
+// What counts as a change: the types as a set, the price blocks and photos in their order, a photo by our stored copy
+// and its alt text (not the address it came from).
+const comparable: { [F in ProfileField]: (profile: ReviewedProfile) => unknown } = {
+  description: (profile) => profile.description,
+  included: (profile) => profile.included,
+  directions: (profile) => profile.directions,
+  capacitySeated: (profile) => profile.capacitySeated,
+  capacityStanding: (profile) => profile.capacityStanding,
+  types: (profile) => [...profile.types].sort(),
+  priceBlocks: (profile) => profile.priceBlocks.map((block) => [block.text, block.basis, block.unitNetCents, block.vatRate]),
+  showPrices: (profile) => profile.showPrices,
+  photos: (profile) => profile.photos.map((photo) => [photo.imageId, photo.alt]),
+};
+
+/** The fields a waiting change sets differently from the live profile, in PROFILE_FIELDS' order: all the team needs to read. */
+export function changedProfileFields(live: ReviewedProfile, change: ReviewedProfile): ProfileField[] {
+  return PROFILE_FIELDS.filter((field) => JSON.stringify(comparable[field](live)) !== JSON.stringify(comparable[field](change)));
+}
+
+/** Whether an operator's change shows what the live profile shows already (then nothing waits for the team). */
+export const sameProfile = (live: ReviewedProfile, change: ReviewedProfile): boolean => changedProfileFields(live, change).length === 0;

@@ -17,6 +17,7 @@ const venue: PublicVenue = {
   types: ['eventlocation'],
   fromPricePerPersonCents: 8900,
   photo: { imageId: 'img-1', alt: 'Der Saal', width: 800, height: 533 },
+  partner: false,
   updatedAt: new Date('2026-11-01T10:00:00Z'),
   description: 'Ein Saal </script><script>alert(1)</script> mit Geschichte.',
   included: 'Technik',

@@ -19,6 +19,9 @@ export const VENUE_CARD_TEXTS = {
   /** The card's photo when the venue has none: the alt text of nothing is no text. */
   noPhoto: 'Noch kein Foto',
   typesLabel: 'Art der Location',
+  /** The mark of a venue whose operator advertises with us in the city. */
+  partner: 'Partner',
+  partnerTitle: 'Partner-Location: wirbt bei uns in dieser Stadt',
 } as const;
 
 /** The words of a city's list of venues (/{city}/locations). */

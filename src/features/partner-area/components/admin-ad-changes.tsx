@@ -6,6 +6,7 @@ import { getCity } from '@/features/cities';
 import { formatDateTime } from '@/lib/time';
 import { approveChangeRow, rejectChangeForm } from '../admin-form-actions';
 import type { pendingAdChanges } from '../queries';
+import { senderName } from '../rules';
 
 type Change = Awaited<ReturnType<typeof pendingAdChanges>>[number];
 
@@ -36,7 +37,7 @@ export function AdminAdChanges({ changes }: { changes: readonly Change[] }) {
                   [t('liveImage'), change.liveImageUrl ?? '–'],
                   [t('newWebsite'), change.websiteUrl ?? '–'],
                   [t('liveWebsite'), change.liveWebsiteUrl ?? '–'],
-                  [t('sentBy'), `${change.email}, ${formatDateTime(change.createdAt)}`],
+                  [t('sentBy'), `${senderName(change.name, change.email)}, ${formatDateTime(change.createdAt)}`],
                 ]}
               />
               <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">

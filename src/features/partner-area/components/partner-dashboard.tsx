@@ -7,12 +7,48 @@ import { getCity } from '@/features/cities';
 import { formatEuro } from '@/lib/money';
 import { formatShortDay } from '@/lib/time';
 import type { PartnerDashboardData } from '../dashboard';
-import { partnerAdPath, partnerInvoicePath } from '../paths';
+import { venuePagePath } from '@/features/venues/paths';
+import { partnerAdPath, partnerInvoicePath, partnerVenuePath } from '../paths';
 import { CLICK_CHART_DAYS, dayLabel } from '../rules';
-import { BOOKING_STATUS_LABELS, PARTNER_TEXTS, visibleText } from '../texts';
+import { BOOKING_STATUS_LABELS, PARTNER_TEXTS, PROFILE_TEXTS, visibleText } from '../texts';
 
 const cityName = (cityId: string) => getCity(cityId)?.name ?? cityId;
 const sectionTitle = 'text-2xl font-bold text-pine-900';
+
+function Venues({ venues }: { venues: PartnerDashboardData['venues'] }) {
+  return (
+    <section aria-labelledby="partner-venues" className="space-y-3">
+      <h2 id="partner-venues" className={sectionTitle}>
+        {PROFILE_TEXTS.venuesTitle}
+      </h2>
+      {venues.length === 0 && <p className="text-slate-700">{PROFILE_TEXTS.noVenues}</p>}
+      <ul className="space-y-3">
+        {venues.map((venue) => (
+          <li key={venue.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <div className="space-y-1">
+              <h3 className="text-xl font-semibold break-words text-pine-900">
+                {venue.name} · {(venue.cityId && cityName(venue.cityId)) || venue.cityName}
+              </h3>
+              <p className="text-slate-700">
+                {venue.publishedAt && venue.cityId && venue.slug ? (
+                  <a href={venuePagePath(venue.cityId, venue.slug)} className="font-medium text-pine-700 underline">
+                    {PROFILE_TEXTS.isPublic}: {PROFILE_TEXTS.viewPublic}
+                  </a>
+                ) : (
+                  PROFILE_TEXTS.notPublic
+                )}
+              </p>
+              {venue.editPending && <p className="rounded-lg bg-gold-100 p-2 text-sm text-slate-900">{PROFILE_TEXTS.pending}</p>}
+            </div>
+            <a href={partnerVenuePath(venue.id)} className={buttonClasses('outline')} aria-label={`${PROFILE_TEXTS.edit}: ${venue.name}`}>
+              {PROFILE_TEXTS.edit}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function Bookings({ bookings }: { bookings: PartnerDashboardData['bookings'] }) {
   return (
@@ -102,10 +138,11 @@ function Invoices({ invoices }: { invoices: PartnerDashboardData['invoices'] }) 
   );
 }
 
-/** The partner area: the operator's bookings, their ads with clicks per day, their invoices. */
+/** The partner area: the operator's venues, its bookings, their ads with clicks per day, their invoices. */
 export function PartnerDashboard({ overview }: { overview: PartnerDashboardData }) {
   return (
     <div className="space-y-10">
+      <Venues venues={overview.venues} />
       <Bookings bookings={overview.bookings} />
       <Ads ads={overview.ads} />
       <Invoices invoices={overview.invoices} />

@@ -6,19 +6,14 @@ import { useMemo } from 'react';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, invalid, Labelled, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
-import { VatOptions } from '@/components/ui/vat-options';
-import { VENUE_TYPES } from '@/db/schema/venues';
 import { imagePath } from '@/features/images/paths';
 import {
   isUploadSource,
   MAX_ALT_LENGTH,
   MAX_PHOTOS,
-  MAX_TERMS,
   NO_PARTNER,
   OTHER_CITY,
   type PhotoValues,
-  priceBlockSlots,
-  rowSlots,
   UPLOAD_TYPES,
   VENUE_FIELDS,
   type VenueFormValues,
@@ -26,44 +21,7 @@ import {
 } from '../form-schema';
 import { ADMIN_VENUES_PATH, venuePagePath } from '../paths';
 import { MAX_VENUE_SLUG_LENGTH } from '../rules';
-
-const sectionClass = 'space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200';
-const legendClass = 'px-1 text-lg font-semibold text-pine-900';
-const rowClass = 'grid gap-3 rounded-lg border border-slate-200 p-3';
-const rowLegendClass = 'px-1 text-sm font-semibold text-slate-800';
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <fieldset className={sectionClass}>
-      <legend className={legendClass}>{title}</legend>
-      {hint && <p className="text-sm text-slate-600">{hint}</p>}
-      {children}
-    </fieldset>
-  );
-}
-
-/** A checkbox with its label beside it, a hint and its error below, tied together for assistive technology. */
-function Checkbox({ id, name, label, hint, error, defaultChecked }: { id: string; name: string; label: string; hint?: string; error?: string; defaultChecked: boolean }) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="flex items-center gap-2 font-medium text-slate-800">
-        <input type="checkbox" id={id} name={name} defaultChecked={defaultChecked} aria-invalid={error ? true : undefined} aria-describedby={described} className="size-4" />
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-berry-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { CancellationFields, CapacityFields, Checkbox, MinimumSpendField, PriceBlockFields, rowClass, rowLegendClass, Section, TypeChoice } from './venue-form-parts';
 
 type StoredPhotoRef = { sourceUrl: string; imageId: string };
 
@@ -108,11 +66,8 @@ export function AdminVenueForm({
     return venueSchema((id) => names.get(id));
   }, [cities]);
   const t = useTranslations('venues.form');
-  const typeName = useTranslations('venues.types');
   const { state, errors, saving, formProps } = useAdminForm(action, initial, { schema, invalidMessage: () => t('invalid') });
   const { values } = state;
-  const blockSlots = priceBlockSlots(values.priceBlocks.length);
-  const termSlots = rowSlots(values.terms.length, MAX_TERMS);
 
   return (
     <form {...formProps} className="space-y-6">
@@ -134,26 +89,8 @@ export function AdminVenueForm({
           <Input id="venue-other-city" label={t('otherTown')} hint={t('otherTownHint')} error={errors.otherCity} name="otherCity" defaultValue={values.otherCity} maxLength={100} />
         </div>
         <Input id="venue-address" label={t('address')} hint={t('addressHint')} error={errors.address} name="address" defaultValue={values.address} maxLength={300} required />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input id="venue-capacity-seated" label={t('capacitySeated')} error={errors.capacitySeated} name="capacitySeated" inputMode="numeric" defaultValue={values.capacitySeated} />
-          <Input id="venue-capacity-standing" label={t('capacityStanding')} error={errors.capacityStanding} name="capacityStanding" inputMode="numeric" defaultValue={values.capacityStanding} />
-        </div>
-        <fieldset aria-describedby={errors.types ? 'venue-types-error' : undefined}>
-          <legend className="font-medium text-slate-800">{t('venueTypes')}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {VENUE_TYPES.map((type) => (
-              <label key={type} className="flex items-center gap-2 text-slate-800">
-                <input type="checkbox" name={VENUE_FIELDS.type(type)} defaultChecked={values.types.includes(type)} aria-invalid={errors.types ? true : undefined} className="size-4" />
-                {typeName(type)}
-              </label>
-            ))}
-          </div>
-          {errors.types && (
-            <p id="venue-types-error" className="mt-1 text-sm font-medium text-berry-700">
-              {errors.types}
-            </p>
-          )}
-        </fieldset>
+        <CapacityFields values={values} errors={errors} />
+        <TypeChoice types={values.types} error={errors.types} />
         <Textarea id="venue-description" label={t('description')} error={errors.description} name="description" defaultValue={values.description} rows={4} maxLength={5000} />
         <Textarea id="venue-included" label={t('included')} error={errors.included} name="included" defaultValue={values.included} rows={3} maxLength={3000} />
         <Input id="venue-website" label={t('website')} error={errors.websiteUrl} name="websiteUrl" type="url" inputMode="url" defaultValue={values.websiteUrl} placeholder="https://" />
@@ -241,54 +178,12 @@ export function AdminVenueForm({
       </Section>
 
       <Section title={t('priceBlocks')} hint={t('priceBlocksHint')}>
-        {Array.from({ length: blockSlots }, (_, i) => {
-          const block = values.priceBlocks[i] ?? { text: '', basis: 'flat', price: '', vat: '19' };
-          return (
-            <fieldset key={i} className={`${rowClass} sm:grid-cols-[1fr_9rem_9rem_6rem]`}>
-              <legend className={rowLegendClass}>{t('priceBlock', { number: i + 1 })}</legend>
-              <Input id={`venue-block-text-${i}`} label={t('blockText')} error={errors[VENUE_FIELDS.blockText(i)]} name={VENUE_FIELDS.blockText(i)} defaultValue={block.text} maxLength={200} />
-              <Select id={`venue-block-basis-${i}`} label={t('basis')} error={errors[VENUE_FIELDS.blockBasis(i)]} name={VENUE_FIELDS.blockBasis(i)} defaultValue={block.basis}>
-                <option value="flat">{t('flat')}</option>
-                <option value="per_person">{t('perPerson')}</option>
-              </Select>
-              <Input id={`venue-block-price-${i}`} label={t('netPrice')} error={errors[VENUE_FIELDS.blockPrice(i)]} name={VENUE_FIELDS.blockPrice(i)} inputMode="decimal" defaultValue={block.price} />
-              <Select id={`venue-block-vat-${i}`} label={t('vat')} error={errors[VENUE_FIELDS.blockVat(i)]} name={VENUE_FIELDS.blockVat(i)} defaultValue={block.vat}>
-                <VatOptions />
-              </Select>
-            </fieldset>
-          );
-        })}
-        <Input
-          id="venue-minimum-spend"
-          label={t('minimumSpend')}
-          hint={t('minimumSpendHint')}
-          error={errors.minimumSpend}
-          name="minimumSpend"
-          inputMode="decimal"
-          defaultValue={values.minimumSpend}
-        />
+        <PriceBlockFields blocks={values.priceBlocks} errors={errors} />
+        <MinimumSpendField value={values.minimumSpend} error={errors.minimumSpend} />
       </Section>
 
       <Section title={t('cancellation')} hint={t('cancellationHint')}>
-        {Array.from({ length: termSlots }, (_, i) => {
-          const term = values.terms[i] ?? { daysBefore: '', percent: '' };
-          return (
-            <fieldset key={i} className={`${rowClass} sm:grid-cols-2`}>
-              <legend className={rowLegendClass}>{t('cancellationStep', { number: i + 1 })}</legend>
-              <Input id={`venue-term-days-${i}`} label={t('daysBefore')} error={errors[VENUE_FIELDS.termDays(i)]} name={VENUE_FIELDS.termDays(i)} inputMode="numeric" defaultValue={term.daysBefore} />
-              <Input id={`venue-term-percent-${i}`} label={t('percentDue')} error={errors[VENUE_FIELDS.termPercent(i)]} name={VENUE_FIELDS.termPercent(i)} inputMode="numeric" defaultValue={term.percent} />
-            </fieldset>
-          );
-        })}
-        <fieldset className={`${rowClass} sm:grid-cols-3`}>
-          <legend className={rowLegendClass}>{t('guestDrop')}</legend>
-          <Select id="venue-drop-kind" label={t('dropBy')} error={errors.dropKind} name="dropKind" defaultValue={values.dropKind}>
-            <option value="percent">{t('percent')}</option>
-            <option value="count">{t('guestCount')}</option>
-          </Select>
-          <Input id="venue-drop-amount" label={t('dropAmount')} error={errors.dropAmount} name="dropAmount" inputMode="numeric" defaultValue={values.dropAmount} />
-          <Input id="venue-drop-until" label={t('dropUntil')} error={errors.dropUntilDays} name="dropUntilDays" inputMode="numeric" defaultValue={values.dropUntilDays} />
-        </fieldset>
+        <CancellationFields values={values} errors={errors} />
       </Section>
 
       <Section title={t('contact')}>

@@ -9,7 +9,10 @@ const CITY_PAGE_VENUES = 3;
 
 /**
  * The city page's block of its venues, rendered on the server into the cached page (which so carries the city's
- * venue tag): the first three and the link to the whole list; nothing while the city has no public venue.
+ * venue tag): the first three and the link to the whole list; nothing while the city has no public venue. The cards
+ * get no `sizes`, so their photos no srcset of smaller copies: it would add one to two kilobytes (the markup and the
+ * inline payload both carry it) to HTML on a tight budget (tests/e2e/page-budgets.spec.ts), and would not help phones,
+ * whose full-width card at twice the density takes the stored 800 pixel copy anyway.
  */
 export async function PublicCityVenues({ city }: { city: City }) {
   const cards = await cityVenuesForCityPage(city.id, CITY_PAGE_VENUES);

@@ -1,13 +1,15 @@
 import { Building, MapPin, Users } from '@/components/ui/icons';
-import { imagePath } from '@/features/images/paths';
+import { imagePath, imageSrcSet } from '@/features/images/paths';
 import { VENUE_TYPE_LABELS } from '../labels';
 import { venuePagePath } from '../paths';
 import type { PublicPhoto, PublicVenueCard } from '../public-queries';
 import { VENUE_CARD_TEXTS } from '../texts';
+import { PartnerMark } from './public-partner-mark';
 
 /**
- * A stored photo at its real size. /media serves one copy of each photo (at most 800 pixels on its longer side): with
- * `sizes` the srcset names that one width, so the browser knows how wide it shows before it loads.
+ * A stored photo at its real size (width and height, so it keeps its place). With `sizes`, the srcset offers its
+ * smaller copies (/media/{id}?w=400, images/paths.ts) beside the stored one, and the browser loads the one that fills
+ * the width it shows; without, only the stored copy (a srcset without sizes is taken for the whole viewport's width).
  */
 export function PublicPhotoImage({ photo, sizes, eager = false, className }: { photo: PublicPhoto; sizes?: string; eager?: boolean; className: string }) {
   const src = imagePath(photo.imageId);
@@ -16,7 +18,7 @@ export function PublicPhotoImage({ photo, sizes, eager = false, className }: { p
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={src}
-      srcSet={sizes ? `${src} ${photo.width}w` : undefined}
+      srcSet={sizes ? imageSrcSet(photo.imageId, photo.width) : undefined}
       sizes={sizes}
       width={photo.width}
       height={photo.height}
@@ -32,15 +34,16 @@ export function PublicPhotoImage({ photo, sizes, eager = false, className }: { p
 /**
  * One venue of a list: photo, name (the link to its page), district, capacities, types and the price per person where
  * shown. `compact` (the city page, whose HTML has a budget): the same facts without icons, the types as one line.
+ * `sizes`: how wide the list's grid shows a card's photo (PublicPhotoImage).
  */
-export function PublicVenueCardItem({ card, eager = false, compact = false }: { card: PublicVenueCard; eager?: boolean; compact?: boolean }) {
+export function PublicVenueCardItem({ card, sizes, eager = false, compact = false }: { card: PublicVenueCard; sizes?: string; eager?: boolean; compact?: boolean }) {
   const Heading = compact ? 'h3' : 'h2';
   const capacity = VENUE_CARD_TEXTS.capacity(card.capacitySeated, card.capacityStanding);
   const types = card.types.map((type) => VENUE_TYPE_LABELS[type]);
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-pine-600 hover:shadow-md">
       {card.photo ? (
-        <PublicPhotoImage photo={card.photo} eager={eager} className="aspect-[4/3] w-full bg-pine-50 object-cover" />
+        <PublicPhotoImage photo={card.photo} sizes={sizes} eager={eager} className="aspect-[4/3] w-full bg-pine-50 object-cover" />
       ) : (
         <div className="flex aspect-[4/3] w-full items-center justify-center bg-pine-50 text-pine-700">
           <Building aria-hidden="true" className="size-12" />
@@ -53,6 +56,7 @@ export function PublicVenueCardItem({ card, eager = false, compact = false }: { 
           <a href={venuePagePath(card.cityId, card.slug)} className="after:absolute after:inset-0 hover:underline focus:outline-none">
             {card.name}
           </a>
+          {card.partner && <PartnerMark className="ml-2 align-middle" />}
         </Heading>
         {card.district && (
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">

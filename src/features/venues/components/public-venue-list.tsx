@@ -16,6 +16,12 @@ import { PublicVenueFilter } from './public-venue-filter';
 const EAGER_CARDS = 1;
 
 /**
+ * A card's width in the grid below: one column under 640 pixels (sm), two up to 1024 (lg), three above, 24 pixels
+ * apart (gap-6), in a column of at most 1152 pixels (max-w-6xl) with 16 pixels of padding on each side (px-4).
+ */
+const CARD_SIZES = '(min-width: 1152px) 358px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)';
+
+/**
  * The way to our request form from a page without one: the city page's form. It carries the request form's anchor,
  * so the header's „Anfrage" button of these pages leads here.
  */
@@ -77,7 +83,7 @@ export function PublicVenueList({
         {cards.length > 0 ? (
           <ul aria-label={VENUE_LIST_TEXTS.cardsLabel(city.name)} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((card, i) => (
-              <PublicVenueCardItem key={card.id} card={card} eager={i < EAGER_CARDS} />
+              <PublicVenueCardItem key={card.id} card={card} sizes={CARD_SIZES} eager={i < EAGER_CARDS} />
             ))}
           </ul>
         ) : (

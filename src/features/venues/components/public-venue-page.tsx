@@ -8,6 +8,7 @@ import { venueListPath } from '../paths';
 import type { PublicVenue } from '../public-queries';
 import { venueJsonLd } from '../structured-data';
 import { VENUE_CARD_TEXTS, VENUE_PAGE_TEXTS } from '../texts';
+import { PartnerMark } from './public-partner-mark';
 import { PublicVenuePhotos } from './public-venue-photos';
 
 /** A text as its writer broke it: paragraphs at blank lines, single line breaks kept. Rendered as text, never as markup. */
@@ -64,7 +65,10 @@ export function PublicVenuePage({ city, venue, breadcrumb, requestSection }: { c
             <MapPin aria-hidden="true" className="size-5 shrink-0" />
             {VENUE_PAGE_TEXTS.eyebrow(city.name, venue.district)}
           </p>
-          <h1 className="mt-2 text-3xl font-bold break-words text-pine-900 sm:text-4xl">{venue.name}</h1>
+          <h1 className="mt-2 text-3xl font-bold break-words text-pine-900 sm:text-4xl">
+            {venue.name}
+            {venue.partner && <PartnerMark className="ml-3 align-middle" />}
+          </h1>
           {capacity && (
             <p className="mt-3 flex items-center gap-2 text-lg text-slate-800">
               <Users aria-hidden="true" className="size-5 shrink-0 text-pine-700" />

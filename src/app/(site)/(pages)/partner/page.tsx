@@ -9,7 +9,7 @@ import { PARTNER_TEXTS } from '@/features/partner-area/texts';
 import { pageMetadata } from '@/lib/seo';
 import { berlinToday } from '@/lib/time';
 
-export const metadata = pageMetadata({ title: 'Partnerbereich – Weihnachtsfeier-Planer', description: 'Ihre Buchungen, Anzeigen und Rechnungen.', path: PARTNER_PATH, noindex: true });
+export const metadata = pageMetadata({ title: 'Partnerbereich – Weihnachtsfeier-Planer', description: 'Ihre Locations, Buchungen, Anzeigen und Rechnungen.', path: PARTNER_PATH, noindex: true });
 
 export default async function PartnerPage() {
   const partner = await requirePartnerPage();

@@ -1,0 +1,135 @@
+import { useTranslations } from 'next-intl';
+import { ReasonForm } from '@/components/admin/reason-form';
+import { RowAction } from '@/components/admin/row-action';
+import { DataTable } from '@/components/ui/data-table';
+import { getCity } from '@/features/cities';
+import { imagePath } from '@/features/images/paths';
+import type { PendingProfileEdit } from '@/features/venues/profile-queries';
+import { formatEuro } from '@/lib/money';
+import { formatDateTime } from '@/lib/time';
+import { approveProfileChangeRow, rejectProfileChangeForm } from '../admin-form-actions';
+import { changedProfileFields, type ProfileField } from '@/features/venues/rules';
+import { senderName } from '../rules';
+
+type Profile = PendingProfileEdit['live'];
+
+/** The height of a photo's thumbnail in CSS pixels; its width follows the stored copy's proportions. */
+const THUMB_HEIGHT = 64;
+
+/**
+ * The operators' changes to their venues' public profiles, waiting for the team: only the fields that differ, the new
+ * version beside the live one, then approve or reject with a reason (as the ad changes above).
+ */
+export function AdminProfileChanges({ changes }: { changes: readonly PendingProfileEdit[] }) {
+  const t = useTranslations('partnerArea.profileChanges');
+  const typeName = useTranslations('venues.types');
+  const labels: Record<ProfileField, string> = {
+    description: t('description'),
+    included: t('included'),
+    directions: t('directions'),
+    capacitySeated: t('capacitySeated'),
+    capacityStanding: t('capacityStanding'),
+    types: t('types'),
+    priceBlocks: t('priceBlocks'),
+    showPrices: t('showPrices'),
+    photos: t('photos'),
+  };
+
+  function valueOf(profile: Profile, field: ProfileField): React.ReactNode {
+    switch (field) {
+      case 'capacitySeated':
+      case 'capacityStanding':
+        return profile[field];
+      case 'types':
+        return profile.types.map((type) => typeName(type)).join(', ');
+      case 'showPrices':
+        return profile.showPrices ? t('yes') : t('no');
+      case 'priceBlocks':
+        return profile.priceBlocks.length === 0 ? (
+          '–'
+        ) : (
+          <ul className="space-y-1">
+            {profile.priceBlocks.map((block, i) => (
+              <li key={i}>{t('priceBlock', { text: block.text, basis: block.basis === 'flat' ? t('flat') : t('perPerson'), amount: formatEuro(block.unitNetCents), vat: block.vatRate })}</li>
+            ))}
+          </ul>
+        );
+      case 'photos':
+        return profile.photos.length === 0 ? (
+          '–'
+        ) : (
+          <ul className="flex flex-wrap gap-3">
+            {profile.photos.map((photo, i) => (
+              <li key={i} className="w-32 space-y-1">
+                {/* eslint-disable-next-line @next/next/no-img-element -- our own /media copy, shown small */}
+                <img
+                  src={imagePath(photo.imageId)}
+                  alt={photo.alt}
+                  width={Math.round((THUMB_HEIGHT * photo.width) / photo.height)}
+                  height={THUMB_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-16 w-auto max-w-full rounded bg-slate-100 object-cover"
+                />
+                <p className="text-xs break-words text-slate-700">{photo.alt || t('noAlt')}</p>
+              </li>
+            ))}
+          </ul>
+        );
+      default:
+        return profile[field] || '–';
+    }
+  }
+
+  return (
+    <section aria-labelledby="profile-changes-title" className="space-y-3">
+      <h2 id="profile-changes-title" className="text-lg font-semibold text-pine-900">
+        {t('title')}
+      </h2>
+      {changes.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('empty')}</p>
+      ) : (
+        <ul className="space-y-4">
+          {changes.map((change) => {
+            const fields = changedProfileFields(change.live, change.change);
+            return (
+              <li key={change.venueId} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <div>
+                  <h3 className="font-semibold text-pine-900">
+                    {change.name} · {(change.cityId && getCity(change.cityId)?.name) || change.cityName}
+                  </h3>
+                  <p className="text-sm text-slate-700">{t('sentBy', { name: senderName(change.sentBy, change.sentByEmail), when: formatDateTime(change.createdAt) })}</p>
+                </div>
+                {fields.length === 0 ? (
+                  <p className="text-sm text-slate-700">{t('sameAsLive')}</p>
+                ) : (
+                  <DataTable columns={[t('field'), t('newVersion'), t('liveVersion')]}>
+                    {fields.map((field) => (
+                      <tr key={field} className="border-t border-slate-200 align-top">
+                        <th scope="row" className="px-3 py-2 font-medium text-slate-600">
+                          {labels[field]}
+                        </th>
+                        <td className="px-3 py-2 break-words whitespace-pre-wrap text-slate-900">{valueOf(change.change, field)}</td>
+                        <td className="px-3 py-2 break-words whitespace-pre-wrap text-slate-700">{valueOf(change.live, field)}</td>
+                      </tr>
+                    ))}
+                  </DataTable>
+                )}
+                <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
+                  <RowAction action={approveProfileChangeRow} fields={{ venueId: change.venueId }} label={t('approve')} variant="primary" />
+                  <ReasonForm
+                    action={rejectProfileChangeForm}
+                    fields={{ venueId: change.venueId }}
+                    id={`profile-change-${change.venueId}`}
+                    name={t('changeOf', { name: change.name })}
+                    label={t('rejectReason')}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
