@@ -175,7 +175,7 @@ describeEachDatabase("the team's review of profile changes", (database) => {
     expect(html).not.toContain('jan@kesselhaus.test');
     expect(html).toContain('Event venue, Loft &amp; industrial');
     expect(html).toContain('Winterbuffet · Per person · 12,50\u00a0€ net · 7 %');
-    expect(html).toContain(`src="/media/${terrace}"`);
+    expect(html).toContain(`src="/media/${terrace}?w=400"`);
     expect(html).toContain('alt="Die Terrasse im Schnee"');
     expect(html).not.toContain('>Capacity seated<');
   });

@@ -3,7 +3,7 @@ import { ReasonForm } from '@/components/admin/reason-form';
 import { RowAction } from '@/components/admin/row-action';
 import { DataTable } from '@/components/ui/data-table';
 import { getCity } from '@/features/cities';
-import { imagePath } from '@/features/images/paths';
+import { imagePath, VARIANT_WIDTHS } from '@/features/images/paths';
 import type { PendingProfileEdit } from '@/features/venues/profile-queries';
 import { formatEuro } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
@@ -15,6 +15,8 @@ type Profile = PendingProfileEdit['live'];
 
 /** The height of a photo's thumbnail in CSS pixels; its width follows the stored copy's proportions. */
 const THUMB_HEIGHT = 64;
+/** The smallest copy /media keeps (images/paths.ts VARIANT_WIDTHS): a thumbnail needs no more. */
+const THUMB_WIDTH = VARIANT_WIDTHS[0];
 
 /**
  * The operators' changes to their venues' public profiles, waiting for the team: only the fields that differ, the new
@@ -63,7 +65,7 @@ export function AdminProfileChanges({ changes }: { changes: readonly PendingProf
               <li key={i} className="w-32 space-y-1">
                 {/* eslint-disable-next-line @next/next/no-img-element -- our own /media copy, shown small */}
                 <img
-                  src={imagePath(photo.imageId)}
+                  src={imagePath(photo.imageId, THUMB_WIDTH)}
                   alt={photo.alt}
                   width={Math.round((THUMB_HEIGHT * photo.width) / photo.height)}
                   height={THUMB_HEIGHT}

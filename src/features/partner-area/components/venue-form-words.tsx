@@ -7,9 +7,10 @@ import { BERLIN } from '@/lib/time';
  * the partner area is German, and its pages carry only the two screens' words, not the admin's catalogue.
  */
 export function VenueFormWords({ children }: { children: React.ReactNode }) {
-  const { form, types, validation } = MESSAGES.de.venues;
+  // The errors come translated from the server action: the form's labels and the types' names are all the browser needs.
+  const { form, types } = MESSAGES.de.venues;
   return (
-    <NextIntlClientProvider locale="de" messages={{ venues: { form, types, validation } }} timeZone={BERLIN}>
+    <NextIntlClientProvider locale="de" messages={{ venues: { form, types } }} timeZone={BERLIN}>
       {children}
     </NextIntlClientProvider>
   );
