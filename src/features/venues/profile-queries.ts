@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '@/db/client';
 import { isUuid } from '@/db/query-helpers';
 import { storedImages, user, venuePhotos, venueProfileEditPhotos, venueProfileEdits, venues } from '@/db/schema';
 import type { CancellationStep, GuestDropAllowance, PriceBlock, VenueType } from '@/db/schema/venues';
+import { photosOfVenue } from './queries';
 
 // The operators' side of the catalogue: the venues a partner account keeps, the changes to their public profile that
 // wait for the team, and the planner-facing terms they set directly. An operator reads and writes only the venues
@@ -81,15 +82,6 @@ export type PartnerVenue = Awaited<ReturnType<typeof venuesOfPartner>>[number];
 /** A profile's photos with their sizes (the form shows them), in their order. */
 type PhotoWithSize = ProfilePhoto & { width: number; height: number };
 
-async function livePhotos(db: Executor, venueId: string): Promise<PhotoWithSize[]> {
-  return db
-    .select({ sourceUrl: venuePhotos.sourceUrl, imageId: venuePhotos.imageId, alt: venuePhotos.alt, width: storedImages.width, height: storedImages.height })
-    .from(venuePhotos)
-    .innerJoin(storedImages, eq(storedImages.id, venuePhotos.imageId))
-    .where(eq(venuePhotos.venueId, venueId))
-    .orderBy(asc(venuePhotos.position));
-}
-
 async function editPhotos(db: Executor, venueId: string): Promise<PhotoWithSize[]> {
   return db
     .select({ sourceUrl: venueProfileEditPhotos.sourceUrl, imageId: venueProfileEditPhotos.imageId, alt: venueProfileEditPhotos.alt, width: storedImages.width, height: storedImages.height })
@@ -125,7 +117,7 @@ export async function venueOfPartner(db: Executor, partnerUserId: string, venueI
     cityName,
     slug,
     publishedAt,
-    live: { ...live, photos: await livePhotos(db, venueId) } as ProfileFields & { photos: PhotoWithSize[] },
+    live: { ...live, photos: await photosOfVenue(db, venueId) } as ProfileFields & { photos: PhotoWithSize[] },
     pending: edit ? { ...edit, photos: await editPhotos(db, venueId) } : null,
     terms: { minimumSpendCents, cancellationTerms, guestDrop } as VenueTerms,
   };
@@ -181,7 +173,7 @@ export async function pendingProfileEdits(db: Executor) {
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
-      live: { ...(row.live as ProfileFields), photos: await livePhotos(db, row.venueId) },
+      live: { ...(row.live as ProfileFields), photos: await photosOfVenue(db, row.venueId) },
       change: { ...(row.change as ProfileFields), photos: await editPhotos(db, row.venueId) },
     })),
   );

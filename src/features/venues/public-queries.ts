@@ -4,6 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { isUuid } from '@/db/query-helpers';
 import { adBookings, storedImages, venueAds, venuePhotos, venues, venueSlugRedirects, type VenueType } from '@/db/schema';
+import { photosOfVenue } from './queries';
 import { byListOrder, fromPricePerPersonCents, narrowVenues, VENUE_SLUG_PATTERN } from './rules';
 
 // What the public venue pages read. A venue is public while it is published, not archived, in one of our cities
@@ -157,13 +158,7 @@ export async function publicVenuesOfCity(db: Executor, cityId: string, filter: {
 
 /** A venue's photos in their order, with their sizes. */
 async function photosOf(db: Executor, venueId: string, name: string): Promise<PublicPhoto[]> {
-  const rows = await db
-    .select({ imageId: venuePhotos.imageId, alt: venuePhotos.alt, width: storedImages.width, height: storedImages.height })
-    .from(venuePhotos)
-    .innerJoin(storedImages, eq(storedImages.id, venuePhotos.imageId))
-    .where(eq(venuePhotos.venueId, venueId))
-    .orderBy(asc(venuePhotos.position));
-  return rows.map((photo) => photoOf(name, photo));
+  return (await photosOfVenue(db, venueId)).map((photo) => photoOf(name, photo));
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, isNull, like, ne, or, sql } from 'drizzle
 import type { Executor } from '@/db/client';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from '@/db/errors';
 import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
-import { venuePhotos, venues, venueSlugRedirects } from '@/db/schema';
+import { storedImages, venuePhotos, venues, venueSlugRedirects } from '@/db/schema';
 import type { EncodedImage } from '@/features/images/encode';
 import { saveImage } from '@/features/images/queries';
 import type { VenueFilter } from './admin-filter';
@@ -51,12 +51,17 @@ export async function getVenue(db: Executor, id: string): Promise<(Venue & { pho
   if (!isUuid(id)) return undefined;
   const [venue] = await db.select().from(venues).where(eq(venues.id, id));
   if (!venue) return undefined;
-  const photos = await db
-    .select({ sourceUrl: venuePhotos.sourceUrl, imageId: venuePhotos.imageId, alt: venuePhotos.alt })
+  return { ...venue, photos: await photosOfVenue(db, id) };
+}
+
+/** A venue's photos in their order: the address each came from, our copy with its size, the alt text. */
+export function photosOfVenue(db: Executor, venueId: string) {
+  return db
+    .select({ sourceUrl: venuePhotos.sourceUrl, imageId: venuePhotos.imageId, alt: venuePhotos.alt, width: storedImages.width, height: storedImages.height })
     .from(venuePhotos)
-    .where(eq(venuePhotos.venueId, id))
+    .innerJoin(storedImages, eq(storedImages.id, venuePhotos.imageId))
+    .where(eq(venuePhotos.venueId, venueId))
     .orderBy(asc(venuePhotos.position));
-  return { ...venue, photos };
 }
 
 const photoRows = (venueId: string, photos: readonly StoredPhoto[]) =>
