@@ -9,6 +9,7 @@
 // Then the ad bookings: 50 at once for 3 free slots (exactly 3 held, no error) and the occupancy grid of 79 cities. `npm run bench:bookings`.
 // Then the planners' overview on 100.000 seeded requests with their histories: the season, a filtered view and the due list. `npm run bench:overview`.
 // Then the public venue pages' reads on 2,000 published venues in 79 cities: a city's list (with and without filter), a venue's page and the sitemap. `--only venues`.
+// Then 200 venues asked for one request's availability, ask and mails in one transaction, under a second. `--only availability`.
 // The served venue pages (the demo seed's Berlin list and a venue's page: throughput against /berlin, Lighthouse) run with the server's benches, or alone: `--only venue-pages`.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { callsBench } from './bench/calls.ts';
 import { bookingsBench } from './bench/bookings.ts';
 import { overviewBench } from './bench/overview.ts';
 import { venuesBench } from './bench/venues.ts';
+import { availabilityBench } from './bench/availability.ts';
 import { invoicesBench } from './bench/invoices.ts';
 import { seedSixOptionOffer } from './bench/offer-page.ts';
 import { invoicePdfBench, pdfBench } from './bench/pdf.ts';
@@ -299,7 +301,7 @@ async function serverBenches() {
   }
 }
 
-const SECTIONS = ['pdf', 'calls', 'invoices', 'bookings', 'overview', 'venues', 'venue-pages'];
+const SECTIONS = ['pdf', 'calls', 'invoices', 'bookings', 'overview', 'venues', 'availability', 'venue-pages'];
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 if (args.only !== undefined && !SECTIONS.includes(args.only)) throw new Error(`--only knows the sections ${SECTIONS.join(', ')} (not ${args.only})`);
 const report = new BenchReport();
@@ -314,6 +316,7 @@ if (args.only === undefined || args.only === 'invoices') await invoicesBench(rep
 if (args.only === undefined || args.only === 'bookings') await bookingsBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === undefined || args.only === 'overview') await overviewBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === undefined || args.only === 'venues') await venuesBench(report, process.env.BENCH_DATABASE_URL);
+if (args.only === undefined || args.only === 'availability') await availabilityBench(report, process.env.BENCH_DATABASE_URL);
 if (args.only === 'venue-pages') await venuePagesOnly();
 if (args.only) report.write(`bench-${args.only}`);
 else await serverBenches();

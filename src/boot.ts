@@ -4,6 +4,7 @@ import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { pruneAuthData } from '@/features/auth/retention-queries';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
+import { availabilityFollowUpJob } from '@/features/availability/jobs';
 import { bookingJobs } from '@/features/bookings/jobs';
 import { callReminderJob } from '@/features/calls/reminders';
 import { deleteUnusedImages } from '@/features/images/retention-queries';
@@ -47,6 +48,7 @@ function backgroundJobs(handle: DatabaseHandle, settings: Config): Job[] {
   return [
     outboxJob(handle.db, settings),
     callReminderJob(handle.db, settings),
+    availabilityFollowUpJob(handle.db, settings),
     bookingJobs(handle.db, settings),
     morningMailJob(handle.db, settings.SITE_URL),
     dailyCleanUpJob(handle.db, settings),

@@ -3,6 +3,7 @@
 // German is a type error here, and messages.test.ts checks both ways and that every key is used.
 import type { AdminLocale } from './locale';
 import enAdmin from './messages/en/admin.json';
+import enAvailability from './messages/en/availability.json';
 import enAuth from './messages/en/auth.json';
 import enBackups from './messages/en/backups.json';
 import enBlog from './messages/en/blog.json';
@@ -19,6 +20,7 @@ import enVenueAds from './messages/en/venueAds.json';
 import enVenues from './messages/en/venues.json';
 import enMails from './messages/en/mails.json';
 import deAdmin from './messages/de/admin.json';
+import deAvailability from './messages/de/availability.json';
 import deAuth from './messages/de/auth.json';
 import deBackups from './messages/de/backups.json';
 import deBlog from './messages/de/blog.json';
@@ -37,6 +39,7 @@ import deMails from './messages/de/mails.json';
 
 const en = {
   admin: enAdmin,
+  availability: enAvailability,
   auth: enAuth,
   backups: enBackups,
   blog: enBlog,
@@ -58,6 +61,7 @@ export type Messages = typeof en;
 
 const de: Messages = {
   admin: deAdmin,
+  availability: deAvailability,
   auth: deAuth,
   backups: deBackups,
   blog: deBlog,

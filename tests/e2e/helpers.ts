@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
-export { E2E_DATA_DIR, E2E_ORIGIN, E2E_PARTNERS, E2E_SLOT, E2E_SUFFIX, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './server.ts';
+export { E2E_DATA_DIR, E2E_ORIGIN, E2E_PARTNERS, E2E_ROSTOCK_VENUES, E2E_SLOT, E2E_SUFFIX, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './server.ts';
 import { E2E_ORIGIN, MAIL_SINK_HTTP_PORT } from './server.ts';
 
 /** Made by `npm run create-admin` before the e2e server starts. */

@@ -11,7 +11,7 @@ import { encodeImage } from '@/features/images/encode';
 import { saveImage } from '@/features/images/queries';
 import { venueSlug } from '@/features/venues/rules';
 import { insertVenue } from '@/test/offer-fixtures';
-import { E2E_PARTNERS } from './server.ts';
+import { E2E_PARTNERS, E2E_ROSTOCK_VENUES } from './server.ts';
 
 const E2E_VENUES = ['E2E Elbspeicher', 'E2E Hafenkante', 'E2E Fischauktionshalle'];
 
@@ -54,5 +54,26 @@ for (const [i, partner] of E2E_PARTNERS.entries()) {
     firstPublishedAt: now,
   });
   await handle.db.insert(venuePhotos).values({ venueId, position: 0, sourceUrl: 'upload:saal.jpg', imageId, alt: 'Der Saal unter dem Dach' });
+}
+// The availability spec's venues in Rostock, their price blocks prefilling the answer; the first kept by an operator.
+for (const [i, venue] of E2E_ROSTOCK_VENUES.entries()) {
+  let partnerUserId: string | null = null;
+  if (venue.partner) {
+    await createOrPromoteAdmin(handle.db, venue.partner.email, venue.partner.password, { name: venue.partner.name });
+    const [account] = await handle.db.update(user).set({ role: 'partner' }).where(eq(user.email, venue.partner.email)).returning({ id: user.id });
+    partnerUserId = account.id;
+  }
+  await insertVenue(handle.db, {
+    name: venue.name,
+    cityId: 'rostock',
+    cityName: 'Rostock',
+    address: `Am Strande ${i + 1}, 18055 Rostock`,
+    capacitySeated: 90,
+    capacityStanding: 140,
+    contactName: venue.contactName,
+    contactEmail: venue.contactEmail,
+    partnerUserId,
+    priceBlocks: [{ text: 'Menü drei Gänge', basis: 'per_person', unitNetCents: 45_00 + i * 500, vatRate: 7 }],
+  });
 }
 await handle.close();

@@ -38,6 +38,15 @@ export const E2E_SERVER_ENV = {
   NEXT_PUBLIC_GADS_ID: 'AW-E2E',
 };
 
+/**
+ * Two venues in Rostock with a contact address each (seed-venues.ts), the availability spec's: the first kept by its
+ * operator's partner account, whose partner area lists the requests to it.
+ */
+export const E2E_ROSTOCK_VENUES = [
+  { name: 'E2E Warnowsaal', contactName: 'Wiebke Warnow', contactEmail: 'saal@e2e-warnow.test', partner: { name: 'Wiebke Warnow', email: 'saal@e2e-warnow.test', password: 'e2e-partner-3' } },
+  { name: 'E2E Hafenspeicher Rostock', contactName: 'Henning Haff', contactEmail: 'anfrage@e2e-hafenspeicher.test', partner: undefined },
+] as const;
+
 /** Two venue operators' partner accounts (seed-venues.ts), whose venues' profiles the venue-profile spec edits. */
 export const E2E_PARTNERS = [
   { name: 'Petra Speicher', email: 'betreiberin@e2e-speicher.test', password: 'e2e-partner-1', venue: 'E2E Speicherboden' },

@@ -10,3 +10,4 @@ export * from './requests';
 export * from './venue-ads';
 export * from './venues';
 export * from './overview';
+export * from './availability';

@@ -31,6 +31,8 @@ export interface DraftOption {
   included: string;
   holdUntil: string;
   note: string;
+  /** The venue's answer to an availability request this option was made from (features/availability), so the builder says so. */
+  fromAnswer?: { inviteId: string; answeredAt: string };
 }
 export interface OfferDraft {
   validUntil: string;

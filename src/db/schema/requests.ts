@@ -13,7 +13,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 
 /** What a history entry records: a status change (with its note), or a step of the offer or of the call. */
-export const REQUEST_EVENTS = ['status', 'offer_published', 'offer_viewed', 'offer_question', 'offer_accepted', 'call_booked', 'call_moved', 'call_cancelled', 'call_outcome', 'invoice_issued', 'invoice_sent', 'invoice_paid', 'invoice_cancelled'] as const;
+export const REQUEST_EVENTS = ['status', 'offer_published', 'offer_viewed', 'offer_question', 'offer_accepted', 'call_booked', 'call_moved', 'call_cancelled', 'call_outcome', 'invoice_issued', 'invoice_sent', 'invoice_paid', 'invoice_cancelled', 'availability_asked', 'venue_booking_confirmed', 'venue_booking_declined'] as const;
 export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 
 export const venueRequests = pgTable(

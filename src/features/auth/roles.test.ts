@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { adBookings, adEdits, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueProfileEdits, venueRequests, venues } from '@/db/schema';
+import { adBookings, adEdits, availabilityAsks, availabilityInvites, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueProfileEdits, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { addToDay, berlinTime, berlinToday } from '@/lib/time';
 import { mondayOf } from '@/features/overview/rules';
@@ -38,6 +38,7 @@ const { GET: exportNewsletter } = await import('@/app/admin/export/newsletter/ro
 const { GET: exportInvoices } = await import('@/app/admin/export/invoices/route');
 const backupActions = await import('@/features/backups/admin-actions');
 const offerActions = await import('@/features/offers/admin-actions');
+const availabilityActions = await import('@/features/availability/admin-actions');
 const { insertVenue: insertTestVenue } = await import('@/test/offer-fixtures');
 const { ensureOffer } = await import('@/features/offers/queries');
 const { GET: latestBackup } = await import('@/app/admin/backups/latest/route');
@@ -72,6 +73,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/blog/admin-actions.ts': blogActions,
   'src/features/backups/admin-actions.ts': backupActions,
   'src/features/offers/admin-actions.ts': offerActions,
+  'src/features/availability/admin-actions.ts': availabilityActions,
   'src/features/calls/admin-actions.ts': callActions,
   'src/features/invoices/admin-actions.ts': invoiceActions,
   'src/features/bookings/admin-actions.ts': bookingActions,
@@ -167,6 +169,8 @@ describeEachDatabase('admin role checks', (database) => {
     posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
     categories: await handle.db.select().from(blogCategories).orderBy(blogCategories.id),
     offers: await handle.db.select().from(offers),
+    availabilityAsks: await handle.db.select().from(availabilityAsks),
+    availabilityInvites: await handle.db.select().from(availabilityInvites),
     calls: await handle.db.select().from(calls),
     callSettings: await handle.db.select().from(callSettings),
     callPlanners: await handle.db.select().from(callPlanners),
@@ -205,6 +209,8 @@ describeEachDatabase('admin role checks', (database) => {
     chooseOfferVenues: { requestId: ids.request, revision: '0', ...Object.fromEntries(ids.venues.map((id) => [`venue.${id}`, 'on'])) },
     saveOffer: { requestId: ids.request, revision: '0', intent: 'save', validUntil: '2099-12-31', coverNote: 'Rollen' },
     revokeOfferLink: { requestId: ids.request, offerId: ids.offer },
+    askAvailability: { requestId: ids.request, [`venue.${ids.venues[0]}`]: 'on', 'dates.0.date': '2099-12-11', 'dates.0.start': '18:00', 'dates.0.end': '23:00', participantCount: '40' },
+    takeAnswerIntoOffer: { requestId: ids.request, inviteId: '00000000-0000-4000-8000-000000000001' },
     updateCallSettings: { callMinutes: '20', bufferMinutes: '10', minimumNotice: '90', minimumNoticeUnit: 'minutes', horizonDays: '7' },
     updatePlanner: { userId: ids.admin, takesCalls: 'on', 'hours.1': '09:00–12:00, 13:00–17:00', exceptions: '2026-12-24 frei' },
     recordCallOutcome: { callId: ids.call, outcome: 'held', note: 'Budget steht' },
@@ -321,6 +327,8 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await newsletterActions.deleteSubscriber(validInputs().deleteSubscriber)).toEqual({ ok: true, data: undefined });
     expect(await offerActions.chooseOfferVenues({ requestId: ids.request, revision: '0', [`venue.${ids.venues[0]}`]: 'on' })).toMatchObject({ ok: false, status: 400, fieldErrors: { venues: 'Choose 2 to 6 venues.' } });
     expect(await offerActions.saveOffer(validInputs().saveOffer)).toEqual({ ok: true, data: { intent: 'save', revision: 1 } });
+    expect(await availabilityActions.askAvailability({ ...validInputs().askAvailability, 'dates.0.date': '2020-12-11' })).toMatchObject({ ok: false, status: 400, fieldErrors: { 'dates.0.date': 'This date is in the past.' } });
+    expect(await availabilityActions.takeAnswerIntoOffer(validInputs().takeAnswerIntoOffer)).toMatchObject({ ok: false, status: 404 });
     const callInputs = validInputs();
     expect(await callActions.updateCallSettings({ ...callInputs.updateCallSettings, callMinutes: '4' })).toMatchObject({ ok: false, status: 400, fieldErrors: { callMinutes: 'Please enter whole minutes from 5 to 240' } });
     expect(await callActions.updateCallSettings(callInputs.updateCallSettings)).toEqual({ ok: true, data: { callMinutes: 20, bufferMinutes: 10, minimumNoticeMinutes: 90, horizonDays: 7 } });

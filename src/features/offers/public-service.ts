@@ -14,6 +14,7 @@ import { ACCEPTANCE_FIELDS, type AcceptanceValues, acceptanceSchema, questionSch
 import { PUBLIC_TEXTS } from './texts';
 import { acceptOffer, offerByToken, recordQuestion } from './queries';
 import { isExpired } from './validity';
+import { DECIDED_REQUESTS_JOB, wakeJob } from '@/lib/jobs';
 
 /**
  * What the company's offer page does, apart from Next: open the offer behind a link, accept an option, ask a
@@ -118,7 +119,10 @@ export async function acceptFromPage(db: Database, post: AcceptancePost, setting
     for (const recipient of plannerRecipients(snapshot.planner.email, settings.leadNotifyEmail)) await queueMail(tx, acceptanceNotificationMail(mail, recipient, adminUrl, await mailLocaleOf(tx, recipient)));
     return accepted;
   });
-  if (outcome.ok) return { kind: 'accepted' };
+  if (outcome.ok) {
+    wakeJob(DECIDED_REQUESTS_JOB);
+    return { kind: 'accepted' };
+  }
   if (outcome.reason === 'already') return { kind: 'refused', status: 409, message: PUBLIC_TEXTS.alreadyAccepted };
   if (outcome.reason === 'outdated') return { kind: 'refused', status: 409, message: PUBLIC_TEXTS.outdated };
   if (outcome.reason === 'expired') return { kind: 'refused', status: 410, message: PUBLIC_TEXTS.expired.title };

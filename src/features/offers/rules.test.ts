@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftOption, OfferDraft } from '@/db/schema';
 import { translator } from '@/i18n/translator';
-import { checkDraft, compactDraft, DRAFT_ERRORS, type DraftContext, draftFromFields, formDraft, newDraft, optionForVenue, type VenueForOffer, withVenues } from './rules';
+import { checkDraft, compactDraft, DRAFT_ERRORS, type DraftContext, draftFromFields, formDraft, fromAnswerFields, newDraft, optionForVenue, type VenueForOffer, withVenues } from './rules';
 
 const TODAY = '2026-11-20';
 
@@ -233,6 +233,34 @@ describe('the draft and the form', () => {
     const shown = formDraft(compactDraft(read));
     expect(shown.options[0].dates).toHaveLength(3);
     expect(shown.options[0].lines).toHaveLength(3);
+  });
+
+  it("carries an option's origin in a venue's answer through the form, and drops a malformed one", () => {
+    const fromAnswer = { inviteId: '0b3c1a52-6f0e-4d2a-9a51-3f0c2b7d9e11', answeredAt: '2026-11-28T13:05:00.000Z' };
+    const stored = compactDraft(draft({ options: [option('a', { fromAnswer }), option('b')] }));
+    const shown = formDraft(stored);
+    const fields: Record<string, string> = { validUntil: shown.validUntil, coverNote: shown.coverNote, enterpriseFee: shown.enterpriseFee, feePackage: shown.feePackage ?? '' };
+    shown.options.forEach((o, i) => {
+      Object.assign(fields, { [`options.${i}.venueId`]: o.venueId, [`options.${i}.included`]: o.included, [`options.${i}.holdUntil`]: o.holdUntil, [`options.${i}.note`]: o.note }, fromAnswerFields(i, o.fromAnswer));
+      o.dates.forEach((d, j) => Object.assign(fields, { [`options.${i}.dates.${j}.date`]: d.date, [`options.${i}.dates.${j}.start`]: d.start, [`options.${i}.dates.${j}.end`]: d.end }));
+      o.lines.forEach((l, j) => {
+        for (const [key, value] of Object.entries(l)) fields[`options.${i}.lines.${j}.${key}`] = value;
+      });
+    });
+    expect(fromAnswerFields(1, undefined)).toEqual({});
+    const read = compactDraft(draftFromFields(fields));
+    expect(read).toEqual(stored);
+    expect(read.options[0].fromAnswer).toEqual(fromAnswer);
+    expect('fromAnswer' in read.options[1]).toBe(false);
+    for (const broken of [
+      { 'options.0.fromAnswer.inviteId': '' },
+      { 'options.0.fromAnswer.inviteId': 'not-an-id' },
+      { 'options.0.fromAnswer.answeredAt': '' },
+      { 'options.0.fromAnswer.answeredAt': '2026-02-30T13:05:00.000Z' },
+      { 'options.0.fromAnswer.answeredAt': '28.11.2026 14:05' },
+    ]) {
+      expect(draftFromFields({ ...fields, ...broken }).options[0], JSON.stringify(broken)).not.toHaveProperty('fromAnswer');
+    }
   });
 
   it('starts valid for 14 days and keeps the work on venues still chosen when the venues change', () => {

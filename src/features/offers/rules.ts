@@ -269,12 +269,29 @@ export function formDraft(draft: OfferDraft): OfferDraft {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The hidden fields that carry an option's origin in a venue's answer through the builder's form. */
+export function fromAnswerFields(i: number, fromAnswer: DraftOption['fromAnswer']): Record<string, string> {
+  return fromAnswer ? { [`options.${i}.fromAnswer.inviteId`]: fromAnswer.inviteId, [`options.${i}.fromAnswer.answeredAt`]: fromAnswer.answeredAt } : {};
+}
+
+/** Whether a text is a moment as toISOString writes it ("2026-11-28T13:05:00.000Z"), a real one. */
+const isIsoMoment = (text: string) => !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text;
+
+/** The origin read back: both fields there and well-formed (an invitation's id, an ISO moment), else none. */
+function fromAnswerOf(inviteId: string, answeredAt: string): Pick<DraftOption, 'fromAnswer'> {
+  if (!UUID.test(inviteId) || !isIsoMoment(answeredAt)) return {};
+  return { fromAnswer: { inviteId, answeredAt } };
+}
+
 const MAX_FORM_OPTIONS = 10;
 const MAX_FORM_LINES = 60;
 
 /**
  * The draft from the posted form's flat fields (`options.0.lines.1.unitNet` …), every value as typed and every
- * row where it was, so that field errors name the rows the planner sees.
+ * row where it was, so that field errors name the rows the planner sees; an option made from a venue's answer
+ * keeps that origin (`options.0.fromAnswer.inviteId`, `.answeredAt`).
  */
 export function draftFromFields(fields: Readonly<Record<string, unknown>>): OfferDraft {
   const text = (name: string) => {
@@ -292,7 +309,15 @@ export function draftFromFields(fields: Readonly<Record<string, unknown>>): Offe
       const l = `${at}.lines.${j}`;
       lines.push({ text: text(`${l}.text`), basis: text(`${l}.basis`) as DraftLine['basis'], quantity: text(`${l}.quantity`), unitNet: text(`${l}.unitNet`), vatRate: text(`${l}.vatRate`) });
     }
-    options.push({ venueId: text(`${at}.venueId`), dates, lines, included: text(`${at}.included`), holdUntil: text(`${at}.holdUntil`), note: text(`${at}.note`) });
+    options.push({
+      venueId: text(`${at}.venueId`),
+      dates,
+      lines,
+      included: text(`${at}.included`),
+      holdUntil: text(`${at}.holdUntil`),
+      note: text(`${at}.note`),
+      ...fromAnswerOf(text(`${at}.fromAnswer.inviteId`), text(`${at}.fromAnswer.answeredAt`)),
+    });
   }
   return { validUntil: text('validUntil'), coverNote: text('coverNote'), enterpriseFee: text('enterpriseFee'), feePackage: text('feePackage') as OfferDraft['feePackage'], options };
 }

@@ -5,6 +5,8 @@
  * placeholder). The mails to the team or a planner come in both languages. Pure: no database, fixed dates.
  */
 import type { BillingAddress, OfferOption, OfferSnapshot } from '@/db/schema';
+import { askMail, bookingMail, releaseMail, reminderMail, type VenueLetter } from '@/features/availability/emails';
+import { invitePagePath } from '@/features/availability/paths';
 import { type PlannerProfile, plannerFirstName } from '@/features/auth/planner';
 import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from '@/features/auth/emails';
 import { bookingApprovedMail, bookingConfirmationMail as adBookingConfirmationMail, bookingRejectedMail, bookingRenewalMail, invoicePartnerParagraphs } from '@/features/bookings/emails';
@@ -332,6 +334,39 @@ const PARTNER_LINK = `${SAMPLE_SITE_URL}${PARTNER_PATH}`;
 const VENUE_PAGE_LINK = `${SAMPLE_SITE_URL}${venuePagePath('berlin', 'kesselhaus-am-kanal')}`;
 const PARTNER_VENUE_LINK = `${SAMPLE_SITE_URL}${partnerVenuePath('6b1f3c2e-9a4d-4e7b-8c15-2d9f0a3b7e64')}`;
 
+/** A venue's mails of an availability request, from the planner who asked: the ask, the reminder, the booking, the releases. */
+function venueMails(): Omit<SampleMail, 'file'>[] {
+  const letter: VenueLetter = {
+    recipient: VENUE_OPERATOR.recipient,
+    contactName: VENUE_OPERATOR.contactName,
+    venueName: VENUE,
+    cityName: 'Berlin',
+    link: `${SAMPLE_SITE_URL}${invitePagePath('Av7Kq2Wm9Zx4Lc8Rv1Np6Hs3Jd5Gf0Ya2Tb8Qe4Ui7O')}`,
+    requestId: REQUEST_ID,
+    planner: PLANNER,
+    signature: SIGNATURE,
+  };
+  const ask = {
+    dates: [
+      { date: '2026-12-11', start: '18:30', end: '23:30' },
+      { date: '2026-12-18', start: '18:30', end: '23:30' },
+    ],
+    participantCount: 65,
+    budgetPerPersonCents: 90_00,
+    wishes: 'Gern mit Platz für eine kurze Rede und einer kleinen Tanzfläche',
+    plannerNote: 'Die Firma wünscht sich ein Menü mit vegetarischer Hauptspeise.',
+  };
+  const booking = { ...COMPANY, date: ask.dates[0], participantCount: 62, replyBy: berlinTime('2026-12-01', 14, 30) };
+  return [
+    { audience: 'operator', language: 'de', variant: 'availability: the ask, two dates', mail: askMail(letter, ask) },
+    { audience: 'operator', language: 'de', variant: 'availability: the ask, one date, no budget, from a planner without a name yet', mail: askMail({ ...letter, planner: UNNAMED_PLANNER }, { ...ask, dates: ask.dates.slice(0, 1), budgetPerPersonCents: null, wishes: '', plannerNote: '' }) },
+    { audience: 'operator', language: 'de', variant: 'availability: the reminder after 12 hours', mail: reminderMail(letter, ask) },
+    { audience: 'operator', language: 'de', variant: 'availability: the company chose this venue, to confirm within 48 hours', mail: bookingMail(letter, booking) },
+    { audience: 'operator', language: 'de', variant: 'availability: another venue chosen, the option is free', mail: releaseMail(letter, ask, true, false) },
+    { audience: 'operator', language: 'de', variant: 'availability: the request withdrawn, the venue had not answered', mail: releaseMail(letter, ask, false, true) },
+  ];
+}
+
 function operatorMails(): Omit<SampleMail, 'file'>[] {
   const period = bookingPeriod(9, 2026, { year: 2026, monthIndex: 8 });
   if (!period.ok) throw new Error(`The sample booking period is not bookable: ${period.problem}`);
@@ -400,6 +435,7 @@ function operatorMails(): Omit<SampleMail, 'file'>[] {
         signature: SIGNATURE,
       }),
     },
+    ...venueMails(),
     {
       audience: 'operator',
       language: 'de',

@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
-import { adBookings, calls, invoiceEvents, invoices, offers, offerVersions, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { adBookings, availabilityInvites, calls, invoiceEvents, invoices, offers, offerVersions, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { getCity } from '@/features/cities';
-import { CUSTOMER } from '@/features/requests/history-queries';
+import { CUSTOMER, VENUE } from '@/features/requests/history-queries';
 import { config } from '@/lib/config';
 import { berlinDay, endOfBerlinDay } from '@/lib/time';
 import { BOOKING_DUE_HOURS, bookingDeadline, CALL_DUE_HOURS, type Deadline, deadlines, type DueFacts, OFFER_DUE_HOURS, QUESTION_DUE_HOURS } from './rules';
 import { holidaysOf, type IsHoliday } from './working-hours';
+import { ANSWER_DUE_HOURS, BOOKING_REPLY_HOURS } from '@/features/availability/rules';
 
 export interface DueRequest extends DueFacts {
   id: string;
@@ -37,7 +38,10 @@ const hoursBefore = (moment: Date, hours: number) => new Date(moment.getTime() -
 const unanswered = (q: string) =>
   sql`${sql.raw(q)}.event = 'offer_question' and not exists (
     select 1 from ${requestStatusChanges} later
-    where later.request_id = ${sql.raw(q)}.request_id and later.changed_at > ${sql.raw(q)}.changed_at and later.changed_by_email <> ${CUSTOMER})`;
+    where later.request_id = ${sql.raw(q)}.request_id and later.changed_at > ${sql.raw(q)}.changed_at and later.changed_by_email not in (${CUSTOMER}, ${VENUE}))`;
+
+/** A chosen venue's booking mail (`v`, an invitation) that it has not replied to. */
+const unconfirmed = (v: string) => sql.raw(`${v}.booking_mailed_at is not null and ${v}.booking_reply is null`);
 
 /**
  * Leaves out the requests that cannot have anything due by `dueBy`, so that only a few rows leave the database: a
@@ -49,7 +53,8 @@ function narrowTo(dueBy: Date): SQL {
   return sql`where (call_booked_at is null and offer_sent_at is null and created_at <= ${hoursBefore(dueBy, CALL_DUE_HOURS)})
     or (call_held_at <= ${hoursBefore(dueBy, OFFER_DUE_HOURS)} and offer_sent_at is null)
     or question_at <= ${hoursBefore(dueBy, QUESTION_DUE_HOURS)}
-    or valid_until <= ${day} or hold_until <= ${day} or invoice_due <= ${day}`;
+    or valid_until <= ${day} or hold_until <= ${day} or invoice_due <= ${day}
+    or venue_asked_at <= ${hoursBefore(dueBy, ANSWER_DUE_HOURS)} or venue_booking_mailed_at <= ${hoursBefore(dueBy, BOOKING_REPLY_HOURS)}`;
 }
 
 /**
@@ -70,7 +75,8 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
       : sql`select ${columns} from ${r} where false`
     : sql`select ${columns} from ${r} where ${r.status} in ('neu', 'in_bearbeitung', 'angebot_gesendet', 'angebot_angenommen')
         union all select ${columns} from ${r} where ${r.status} = 'gebucht'
-          and (${r.id} in (select i.request_id from ${invoices} i where ${stillOpen}) or exists (select 1 from ${h} q where q.request_id = ${r.id} and ${unanswered('q')}))`;
+          and (${r.id} in (select i.request_id from ${invoices} i where ${stillOpen}) or exists (select 1 from ${h} q where q.request_id = ${r.id} and ${unanswered('q')})
+            or exists (select 1 from ${availabilityInvites} v where v.request_id = ${r.id} and ${unconfirmed('v')}))`;
   // Each table read once for the whole scope (the history per request, by its index): the due list covers every open request.
   const rows = rowsOf<Record<string, string | Date | null>>(
     await db.execute(sql`
@@ -81,7 +87,7 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
           min(${h.changedAt}) filter (where ${h.event} = 'call_outcome' and ${h.note} like ${CALL_HELD_NOTE}) as call_held_at,
           min(${h.changedAt}) filter (where ${h.event} = 'offer_published') as offer_sent_at,
           min(${h.changedAt}) filter (where ${h.event} = 'offer_accepted') as accepted_at,
-          (array_agg(${h.changedByEmail} order by ${h.changedAt} desc) filter (where ${h.changedByEmail} <> ${CUSTOMER}))[1] as last_planner
+          (array_agg(${h.changedByEmail} order by ${h.changedAt} desc) filter (where ${h.changedByEmail} not in (${CUSTOMER}, ${VENUE})))[1] as last_planner
         from ${h} join scope on scope.id = ${h.requestId}
         -- No entry predates its request: the history's time index skips all before the oldest request in scope.
         where ${h.changedAt} >= (select min(created_at) from scope)
@@ -100,6 +106,13 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
         where ${unanswered('q')}
         group by q.request_id
       ),
+      av as (
+        select v.request_id,
+          min(v.created_at) filter (where v.status = 'asked' and v.released_at is null and v.booking_mailed_at is null) as venue_asked_at,
+          min(v.booking_mailed_at) filter (where ${unconfirmed('v')}) as venue_booking_mailed_at
+        from ${availabilityInvites} v join scope on scope.id = v.request_id
+        group by v.request_id
+      ),
       cp as (
         select distinct on (c.request_id) c.request_id, u.email
         from ${calls} c join scope on scope.id = c.request_id join ${user} u on u.id = c.planner_id
@@ -107,13 +120,14 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
       )
       select * from (
       select scope.*, m.call_booked_at, m.call_held_at, m.offer_sent_at, m.accepted_at, lv.valid_until, lv.hold_until,
-        inv.due as invoice_due, qa.question_at,
+        inv.due as invoice_due, qa.question_at, av.venue_asked_at, av.venue_booking_mailed_at,
         coalesce(cp.email, lv.published_by_email, m.last_planner) as planner
       from scope
       left join m on m.request_id = scope.id
       left join lv on lv.request_id = scope.id
       left join inv on inv.request_id = scope.id
       left join qa on qa.request_id = scope.id
+      left join av on av.request_id = scope.id
       left join cp on cp.request_id = scope.id
       ) facts
       ${dueBy ? narrowTo(dueBy) : sql``}`),
@@ -134,6 +148,8 @@ async function dueFacts(db: Executor, { requestIds, dueBy }: { requestIds?: read
     optionEndsAt: dayEnd(row.hold_until),
     invoiceDueAt: dayEnd(row.invoice_due),
     questionAt: at(row.question_at),
+    venueAskedAt: at(row.venue_asked_at),
+    venueBookingMailedAt: at(row.venue_booking_mailed_at),
     planner: row.planner === null ? null : String(row.planner),
   }));
 }

@@ -14,6 +14,8 @@ const DUE_KEYS = {
   option: 'dueOption',
   invoice: 'dueInvoice',
   booking: 'dueBooking',
+  venueAnswer: 'dueVenueAnswer',
+  venueBooking: 'dueVenueBooking',
 } as const satisfies Record<DueKind, string>;
 
 type Translate = ReturnType<typeof translator<'mails.morning'>>;

@@ -1,4 +1,5 @@
 /** The planners' overview as pure rules: the period, the funnel, the promises, and what is due next. */
+import { answerDueAt, bookingReplyDueAt } from '@/features/availability/rules';
 import type { CallSlotsProblem } from '@/features/calls/slots';
 import { type KeyTranslator, messageKeys, translateKey } from '@/i18n/keys';
 import { addToDay, berlinDay, type Day, formatInBerlin, parseDay } from '@/lib/time';
@@ -189,7 +190,7 @@ export const percentText = (ratio: number | null) => (ratio === null ? '–' : `
 
 // ── What is due ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export const DUE_KINDS = ['call', 'offer', 'question', 'validity', 'option', 'invoice', 'booking'] as const;
+export const DUE_KINDS = ['call', 'offer', 'question', 'validity', 'option', 'invoice', 'booking', 'venueAnswer', 'venueBooking'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 
 const dueLabel = messageKeys('overview.due');
@@ -203,6 +204,8 @@ export const DUE_LABEL_KEYS = {
   option: dueLabel('option'),
   invoice: dueLabel('invoice'),
   booking: dueLabel('booking'),
+  venueAnswer: dueLabel('venueAnswer'),
+  venueBooking: dueLabel('venueBooking'),
 } as const satisfies Record<DueKind, string>;
 
 /**
@@ -240,6 +243,9 @@ export interface DueFacts {
    * (any entry not by the company: a note, a status change, a call's outcome, a new offer version).
    */
   questionAt?: Date | null;
+  /** The earliest ask still unanswered by a venue (features/availability), and the booking mail a chosen venue has not replied to. */
+  venueAskedAt?: Date | null;
+  venueBookingMailedAt?: Date | null;
 }
 
 export interface Deadline {
@@ -250,7 +256,8 @@ export interface Deadline {
 /**
  * Everything that is due for a request, earliest first: a call to book 2 working hours after the request, the offer
  * one working day after the held call, an unanswered question 4 working hours after it was asked (booked or not), an
- * offer or option ending within 48 h, an invoice past its due day. A cancelled request has nothing due.
+ * offer or option ending within 48 h, an invoice past its due day, a venue's answer 24 hours after it was asked (by the
+ * clock: the venues' promise), the chosen venue's booking reply 48 hours after its mail. A cancelled request has nothing due.
  */
 export function deadlines(facts: DueFacts, now: Date, isHoliday: IsHoliday): Deadline[] {
   if (facts.status === 'abgesagt') return [];
@@ -263,6 +270,8 @@ export function deadlines(facts: DueFacts, now: Date, isHoliday: IsHoliday): Dea
   if (open && facts.offerSentAt && soon(facts.offerEndsAt)) due.push({ kind: 'validity', at: facts.offerEndsAt! });
   if (open && facts.offerSentAt && soon(facts.optionEndsAt)) due.push({ kind: 'option', at: facts.optionEndsAt! });
   if (facts.invoiceDueAt && facts.invoiceDueAt < now) due.push({ kind: 'invoice', at: facts.invoiceDueAt });
+  if (open && facts.venueAskedAt) due.push({ kind: 'venueAnswer', at: answerDueAt(facts.venueAskedAt) });
+  if (facts.venueBookingMailedAt) due.push({ kind: 'venueBooking', at: bookingReplyDueAt(facts.venueBookingMailedAt) });
   return due.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

@@ -10,6 +10,12 @@ import type { RequestStatus } from './statuses';
  */
 export const CUSTOMER = 'Kunde';
 
+/**
+ * Who the history records for a venue's reply to its booking (features/availability); like CUSTOMER, no planner:
+ * the overview's queries leave both out where they look for a planner's step.
+ */
+export const VENUE = 'Location';
+
 export interface HistoryStep {
   requestId: string;
   event: RequestEvent;

@@ -169,8 +169,9 @@ export function PrivacyPolicy() {
           <h3 className={subHeadingClass}>Wozu wir die Daten nutzen</h3>
           <p>
             Wir beantworten Ihre Anfrage, rufen Sie für ein kurzes Gespräch an und suchen und vergleichen Locations, die zu Ihrer Feier passen.
-            Um Angebote für Sie einzuholen, geben wir die dafür nötigen Angaben an geeignete Locations weiter. Um genau diese Einwilligung bittet
-            das Kontrollkästchen am Ende des Formulars.
+            Um Angebote für Sie einzuholen, fragen wir bei geeigneten Locations an, ob sie an Ihren Wunschterminen frei sind. Dabei nennen wir
+            die Termine, die Zahl der Gäste, Ihr Budget und Ihre Wünsche – nicht Ihren Firmennamen und nicht Ihre Kontaktdaten. Um diese
+            Einwilligung bittet das Kontrollkästchen am Ende des Formulars.
           </p>
 
           <h3 className={subHeadingClass}>Rechtsgrundlagen</h3>
@@ -245,7 +246,9 @@ export function PrivacyPolicy() {
             Wir brauchen diese Angaben, um Ihnen das Angebot zu machen, Ihre Fragen zu beantworten, die gewählte Location für Sie zu buchen und
             Ihnen die Buchungsbestätigung mit dem Termin für Ihren Kalender sowie später die Rechnung zu senden. Den Zeitpunkt des ersten Aufrufs
             nutzen wir, um zu wissen, ob unser Angebot Sie erreicht hat. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Vertrag und
-            vorvertragliche Maßnahmen). An die gewählte Location geben wir weiter, was sie für die Buchung braucht.
+            vorvertragliche Maßnahmen). Sobald Sie eine Location gewählt haben, erhält diese Location Ihren Firmennamen, Ihre Ansprechperson mit
+            E-Mail-Adresse und Telefonnummer, den gewählten Termin und die Zahl der Gäste, damit sie die Buchung bestätigen und mit Ihnen
+            abstimmen kann. Die übrigen angefragten Locations erfahren nur, dass die Anfrage vergeben ist.
           </p>
           <h3 className={subHeadingClass}>Speicherdauer</h3>
           <p>
@@ -438,7 +441,10 @@ export function PrivacyPolicy() {
           <ul className={listClass}>
             <li>unser Hosting-Anbieter, der die Website in unserem Auftrag betreibt (Auftragsverarbeiter nach Art. 28 DSGVO),</li>
             <li>unser E-Mail-Dienstleister, der die E-Mails zu Ihrer Anfrage und den Newsletter zustellt (Auftragsverarbeiter nach Art. 28 DSGVO),</li>
-            <li>Locations – nur mit Ihrer Einwilligung und nur mit den Angaben, die für ein Angebot nötig sind,</li>
+            <li>
+              Locations – nur mit Ihrer Einwilligung und nur mit den Angaben, die für ein Angebot nötig sind (ohne Firmennamen und
+              Kontaktdaten); die von Ihnen gewählte Location zusätzlich mit den Kontaktdaten, die sie für die Buchung braucht,
+            </li>
             <li>Google – nur mit Ihrer Einwilligung in „Marketing“.</li>
           </ul>
         </>

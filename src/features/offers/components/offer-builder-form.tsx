@@ -9,9 +9,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
 import type { DraftOption, OfferDraft } from '@/db/schema';
 import { PACKAGES, type PackageId, packageLabel } from '@/features/packages/packages';
+import { formatDateTime } from '@/lib/time';
 import type { BuilderValues } from '../builder-form';
 import { draftTotals, quantityHint } from '../draft-totals';
-import { draftFromFields } from '../rules';
+import { draftFromFields, fromAnswerFields } from '../rules';
 import { OfferBuilderTotals } from './offer-builder-totals';
 
 export interface BuilderVenue {
@@ -125,6 +126,7 @@ export function OfferBuilderForm({
   locked: boolean;
 }) {
   const t = useTranslations('offers.form');
+  const builderWords = useTranslations('offers.builder');
   const { state, errors, saving, formProps } = useAdminForm(action, initial);
   const { draft, revision } = state.values;
   // The fields as typed since the server's last answer (the form is uncontrolled); a new answer starts from its values.
@@ -149,6 +151,14 @@ export function OfferBuilderForm({
         return (
           <section key={option.venueId || i} aria-labelledby={headingId} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <input type="hidden" name={`options.${i}.venueId`} value={option.venueId} />
+            {Object.entries(fromAnswerFields(i, option.fromAnswer)).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {option.fromAnswer && (
+              <p className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">
+                {builderWords('fromAnswer', { at: formatDateTime(new Date(option.fromAnswer.answeredAt)) })}
+              </p>
+            )}
             <h2 id={headingId} className="text-lg font-semibold text-pine-900">
               {t('optionTitle', { n: i + 1, venueName: venue?.name ?? t('unknownVenue') })}
             </h2>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BarChart } from '@/components/ui/bar-chart';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -139,10 +140,12 @@ function Invoices({ invoices }: { invoices: PartnerDashboardData['invoices'] }) 
 }
 
 /** The partner area: the operator's venues, its bookings, their ads with clicks per day, their invoices. */
-export function PartnerDashboard({ overview }: { overview: PartnerDashboardData }) {
+/** `invites`: the availability requests to the operator's venues (features/availability), rendered by the page. */
+export function PartnerDashboard({ overview, invites }: { overview: PartnerDashboardData; invites?: ReactNode }) {
   return (
     <div className="space-y-10">
       <Venues venues={overview.venues} />
+      {invites}
       <Bookings bookings={overview.bookings} />
       <Ads ads={overview.ads} />
       <Invoices invoices={overview.invoices} />

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/time';
 import { buttonClasses } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { readableBody } from '@/lib/mail/outbox';
-import { CUSTOMER } from '../history-queries';
+import { CUSTOMER, VENUE } from '../history-queries';
 import type { requestDetail } from '../inbox';
 import { REQUEST_STATUSES } from '../statuses';
 import { StatusBadge } from './status-badge';
@@ -30,9 +30,12 @@ function HistoryHeadline({ change }: { change: HistoryEntry }) {
     invoice_sent: t('invoiceSent'),
     invoice_paid: t('invoicePaid'),
     invoice_cancelled: t('invoiceCancelled'),
+    availability_asked: t('availabilityAsked'),
+    venue_booking_confirmed: t('venueBookingConfirmed'),
+    venue_booking_declined: t('venueBookingDeclined'),
   } as const;
-  // The company's own steps are recorded as CUSTOMER ('Kunde'); the reader sees the word in their language.
-  const by = change.changedByEmail === CUSTOMER ? t('customer') : change.changedByEmail;
+  // The company's own steps are recorded as CUSTOMER ('Kunde'), a venue's as VENUE ('Location'); the reader sees the word in their language.
+  const by = change.changedByEmail === CUSTOMER ? t('customer') : change.changedByEmail === VENUE ? t('venue') : change.changedByEmail;
   const moved = change.fromStatus !== change.toStatus && (
     <>
       {' '}
@@ -81,6 +84,9 @@ function HistoryHeadline({ change }: { change: HistoryEntry }) {
     case 'invoice_sent':
     case 'invoice_paid':
     case 'invoice_cancelled':
+    case 'availability_asked':
+    case 'venue_booking_confirmed':
+    case 'venue_booking_declined':
       return (
         <p>
           <strong>
@@ -118,12 +124,15 @@ export function RequestDetail({
   detail,
   offer,
   call,
+  availability,
   invoices,
   wishedVenue,
 }: {
   detail: RequestDetailData;
   offer: RequestOfferEntry;
   call?: React.ReactNode;
+  /** The availability section (the venues asked and their answers, the ask form): the availability area's. */
+  availability?: React.ReactNode;
   invoices?: React.ReactNode;
   /** The venue the company wished for on its public page (name and the admin's page of it), when the request names one. */
   wishedVenue?: { name: string; href: string };
@@ -185,6 +194,7 @@ export function RequestDetail({
         </section>
       )}
       {call}
+      {availability}
       {invoices}
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="text-lg font-semibold text-pine-900">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { RowAction } from '@/components/admin/row-action';
@@ -7,11 +8,14 @@ import { removeVenueRow, switchVenueArchived } from '../admin-form-actions';
 import { editVenuePath, venuePagePath } from '../paths';
 import type { Venue } from '../queries';
 
-/** The list's rows: what each venue is, how many it holds, and what can be done with it. */
-export function AdminVenueTable({ rows, failed }: { rows: readonly Venue[]; failed: boolean }) {
+/**
+ * The list's rows: what each venue is, how many it holds, how it answers availability requests, and what can be done
+ * with it. `answers`: each venue's answer rate and median answer time, rendered by the page (features/availability).
+ */
+export function AdminVenueTable({ rows, failed, answers }: { rows: readonly Venue[]; failed: boolean; answers?: ReadonlyMap<string, ReactNode> }) {
   const t = useTranslations('venues.table');
   const types = useTranslations('venues.types');
-  const columns = [t('venue'), t('city'), t('capacity'), t('types'), t('status'), t('public'), t('actions')];
+  const columns = [t('venue'), t('city'), t('capacity'), t('types'), t('answers'), t('status'), t('public'), t('actions')];
   const empty = failed ? t('loadFailed') : t('empty');
   return (
     <DataTable columns={columns} empty={rows.length === 0 && <p className="p-4 text-slate-700">{empty}</p>}>
@@ -26,6 +30,7 @@ export function AdminVenueTable({ rows, failed }: { rows: readonly Venue[]; fail
             {t('capacities', { seated: venue.capacitySeated, standing: venue.capacityStanding })}
           </td>
           <td className="px-3 py-2">{venue.types.map((type) => types(type)).join(', ')}</td>
+          <td className="px-3 py-2 text-sm">{answers?.get(venue.id)}</td>
           <td className="px-3 py-2">
             {venue.archivedAt ? (
               <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-slate-900">{t('archived')}</span>

@@ -1,5 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { getDb } from '@/db/client';
+import { PartnerInvites } from '@/features/availability/components/partner-invites';
+import { partnerInvites } from '@/features/availability/dashboard';
+import { serverSecret } from '@/features/auth/server';
 import { partnerSignOutAction } from '@/features/partner-area/actions';
 import { PartnerDashboard } from '@/features/partner-area/components/partner-dashboard';
 import { dashboardOfPartner } from '@/features/partner-area/dashboard';
@@ -13,7 +16,8 @@ export const metadata = pageMetadata({ title: 'Partnerbereich – Weihnachtsfeie
 
 export default async function PartnerPage() {
   const partner = await requirePartnerPage();
-  const overview = await dashboardOfPartner(await getDb(), partner.id, berlinToday());
+  const db = await getDb();
+  const [overview, invites] = await Promise.all([dashboardOfPartner(db, partner.id, berlinToday()), partnerInvites(db, partner.id, await serverSecret())]);
   return (
     <section aria-labelledby="partner-title" className="mx-auto max-w-5xl space-y-8 px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -27,7 +31,7 @@ export default async function PartnerPage() {
           </Button>
         </form>
       </div>
-      <PartnerDashboard overview={overview} />
+      <PartnerDashboard overview={overview} invites={<PartnerInvites invites={invites} />} />
     </section>
   );
 }

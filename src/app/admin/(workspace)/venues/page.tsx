@@ -7,6 +7,8 @@ import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
+import { AnswerFiguresText } from '@/features/availability/components/answer-figures';
+import { answerFiguresByVenue } from '@/features/availability/queries';
 import { ignoredVenueParams, parseVenueFilter, venueFilterQuery } from '@/features/venues/admin-filter';
 import { venueNotices } from '@/features/venues/admin-notices';
 import { AdminVenueFilters } from '@/features/venues/components/admin-venue-filters';
@@ -25,6 +27,13 @@ export default async function VenuesPage({ searchParams }: Props) {
     logger.error({ err }, 'venue list could not be loaded');
     return undefined;
   });
+  const figures = list
+    ? await answerFiguresByVenue(await getDb(), list.rows.map((venue) => venue.id), new Date()).catch((err: unknown) => {
+        logger.error({ err }, 'venue answer figures could not be loaded');
+        return new Map();
+      })
+    : new Map();
+  const answers = new Map(list?.rows.map((venue) => [venue.id, <AnswerFiguresText key={venue.id} figures={figures.get(venue.id)} />]));
   const pageCount = list?.pageCount ?? 1;
   const t = await getTranslations('venues.list');
   return (
@@ -42,7 +51,7 @@ export default async function VenuesPage({ searchParams }: Props) {
       <AdminVenueFilters filter={filter} />
       <IgnoredParamsNote ignored={ignoredVenueParams(params)} />
       {list && <ListCount total={list.total} one={t('countOne')} many={t('countMany')} page={filter.page} pageCount={pageCount} />}
-      <AdminVenueTable rows={list?.rows ?? []} failed={!list} />
+      <AdminVenueTable rows={list?.rows ?? []} failed={!list} answers={answers} />
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_VENUES_PATH}${venueFilterQuery(filter, { page })}`} />
     </section>
   );

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
+import { availabilityOfRequest } from '@/features/availability/admin-queries';
+import { AdminAvailability } from '@/features/availability/components/admin-availability';
 import { requireAdminPage } from '@/features/auth/guard';
 import { callOfRequest } from '@/features/calls/admin-queries';
 import { AdminRequestCall } from '@/features/calls/components/admin-request-call';
@@ -12,6 +14,7 @@ import { RequestDetail } from '@/features/requests/components/request-detail';
 import { requestDetail } from '@/features/requests/inbox';
 import { editVenuePath } from '@/features/venues/paths';
 import { venueNamesOf } from '@/features/venues/queries';
+import { berlinToday } from '@/lib/time';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -22,13 +25,14 @@ export default async function RequestDetailPage({ params }: Props) {
   const detail = await requestDetail(db, id);
   if (!detail) notFound();
   const wishedVenueId = detail.request.wishedVenueId;
-  const [offer, call, invoices, drafts, invoiceable, wishedVenueNames] = await Promise.all([
+  const [offer, call, invoices, drafts, invoiceable, wishedVenueNames, availability] = await Promise.all([
     offerEntryOf(db, id),
     callOfRequest(db, id),
     invoicesOfRequest(db, id),
     listInvoiceDrafts(db, id),
     isInvoiceable(db, id),
     venueNamesOf(db, wishedVenueId ? [wishedVenueId] : []),
+    availabilityOfRequest(db, detail.request, new Date()),
   ]);
   const wishedVenueName = wishedVenueId ? wishedVenueNames.get(wishedVenueId) : undefined;
   return (
@@ -36,6 +40,7 @@ export default async function RequestDetailPage({ params }: Props) {
       detail={detail}
       offer={offer}
       call={<AdminRequestCall call={call} />}
+      availability={<AdminAvailability requestId={id} availability={availability} prefill={{ participantCount: detail.request.participantCount, call }} today={berlinToday()} />}
       invoices={<AdminRequestInvoices requestId={id} invoices={invoices} drafts={drafts} invoiceable={invoiceable} />}
       wishedVenue={wishedVenueId && wishedVenueName ? { name: wishedVenueName, href: editVenuePath(wishedVenueId) } : undefined}
     />

@@ -1,0 +1,134 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
+import type { PlannerProfile } from '@/features/auth/planner';
+import { plannerProfile } from '@/features/auth/planner-queries';
+import { serverSecret } from '@/features/auth/server';
+import { offerAdminPath } from '@/features/offers/paths';
+import { acceptanceOfRequest, ensureOffer, saveDraft } from '@/features/offers/queries';
+import { MAX_OPTIONS, newDraft } from '@/features/offers/rules';
+import { venuesForOffer } from '@/features/offers/venue-choices';
+import { requestPath } from '@/features/requests/paths';
+import { messageKeys } from '@/i18n/keys';
+import { requestTranslator } from '@/i18n/server';
+import { config } from '@/lib/config';
+import { mailSignature, operator } from '@/lib/operator';
+import { berlinToday } from '@/lib/time';
+import { requestForAsk } from './admin-queries';
+import { askVenues } from './ask';
+import { type AskError, NOTE_MAX, readAsk } from './form-schema';
+import { inviteOfRequest, markUsed } from './queries';
+import { draftWithOption, MAX_VENUES_PER_ASK, offersADate, optionFromAnswer, requestClosed } from './rules';
+
+const askMessage = messageKeys('availability.ask');
+const takeMessage = messageKeys('availability.take');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request page shows the answers, the offer builder the options made of them. */
+function changed(requestId: string) {
+  revalidatePath(requestPath(requestId));
+  revalidatePath(offerAdminPath(requestId));
+}
+
+type AskWords = Awaited<ReturnType<typeof requestTranslator<'availability.ask'>>>;
+
+/** readAsk's error keys in the planner's language. */
+function askErrorsIn(t: AskWords, errors: Record<string, AskError>): Record<string, string> {
+  const words: Record<AskError, string> = {
+    noVenue: t('noVenue'),
+    tooManyVenues: t('tooManyVenues', { max: MAX_VENUES_PER_ASK }),
+    noDate: t('noDate'),
+    dateInvalid: t('dateInvalid'),
+    datePast: t('datePast'),
+    timeInvalid: t('timeInvalid'),
+    participants: t('participants'),
+    budget: t('budget'),
+    tooLong: t('tooLong', { max: NOTE_MAX }),
+  };
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, words[key]]));
+}
+
+/**
+ * Asks the ticked venues (`venue.<id>`) whether the party's dates are free: the ask, one invitation and one mail
+ * per venue, signed by the signed-in planner, in one transaction. Refused as a whole for a closed request and when
+ * a ticked venue cannot be asked (archived, no contact address, asked for this request before).
+ */
+export const askAvailability = adminAction(z.looseObject({ requestId: z.uuid(askMessage('requestGone')) }), async (input, admin) => {
+  const t = await requestTranslator('availability.ask');
+  return failingAs(t('failed'), async (): Promise<ActionResult<{ asked: number }>> => {
+    const read = readAsk(input, berlinToday(), MAX_VENUES_PER_ASK);
+    if (!read.ok) return { ok: false, status: 400, message: t('invalid'), fieldErrors: askErrorsIn(t, read.errors) };
+    const db = await getDb();
+    const request = await requestForAsk(db, input.requestId);
+    if (!request) return { ok: false, status: 404, message: t('requestGone') };
+    if (requestClosed(request.status)) return { ok: false, status: 409, message: t('closedRequest') };
+    const profile: PlannerProfile = (await plannerProfile(db, admin.id)) ?? { name: admin.name, email: admin.email };
+    const settings = config();
+    const outcome = await askVenues(db, read.value, {
+      requestId: request.id,
+      cityName: request.cityName,
+      planner: { id: admin.id, email: admin.email, profile },
+      secret: await serverSecret(),
+      siteUrl: settings.SITE_URL,
+      signature: mailSignature(operator(settings)),
+    });
+    if (!outcome.ok) {
+      const refusal = t('notAskable', { missing: outcome.missing });
+      return { ok: false, status: 409, message: refusal, fieldErrors: { venues: refusal } };
+    }
+    changed(request.id);
+    return { ok: true, data: { asked: outcome.asked } };
+  });
+});
+
+export interface TakenAnswer {
+  /** The option's place in the draft, from 1. */
+  position: number;
+  /** The venue had an option already, which the answer replaced. */
+  replaced: boolean;
+}
+
+/**
+ * Takes a venue's answer into the offer draft as that venue's option (in place of the one it has, else added): the
+ * dates it offers, its prices as lines, its option's end as the hold date, marked as coming from the answer. The
+ * answer is marked used first, so the venue can no longer change it, then the draft is saved against its current
+ * revision (once more on a save that came in between); a draft that could not be saved leaves the answer to be
+ * taken again. Refused for an answer without a date, a full offer and an
+ * accepted one.
+ */
+export const takeAnswerIntoOffer = adminAction(z.object({ requestId: z.uuid(takeMessage('inviteGone')), inviteId: z.uuid(takeMessage('inviteGone')) }), async ({ requestId, inviteId }) => {
+  const t = await requestTranslator('availability.take');
+  return failingAs(t('failed'), async (): Promise<ActionResult<TakenAnswer>> => {
+    const db = await getDb();
+    const row = await inviteOfRequest(db, requestId, inviteId);
+    if (!row) return { ok: false, status: 404, message: t('inviteGone') };
+    const { invite, ask } = row;
+    if (invite.status !== 'answered' || !invite.answeredAt || !offersADate(invite.dateAnswers)) return { ok: false, status: 409, message: t('notAnswered') };
+    if (await acceptanceOfRequest(db, requestId)) return { ok: false, status: 409, message: t('accepted') };
+    const venue = (await venuesForOffer(db, [invite.venueId])).get(invite.venueId);
+    if (!venue) return { ok: false, status: 404, message: t('inviteGone') };
+    const current = await ensureOffer(db, requestId, newDraft(berlinToday()));
+    if (!current.draft.options.some((existing) => existing.venueId === invite.venueId) && current.draft.options.length >= MAX_OPTIONS) return { ok: false, status: 409, message: t('full') };
+    // Locked first, then taken as it stands: an answer the venue changed a moment ago is the one in the offer.
+    const used = await markUsed(db, invite.id, new Date());
+    if (!used?.answeredAt || used.status !== 'answered') return { ok: false, status: 409, message: t('notAnswered') };
+    const option = optionFromAnswer(ask, { ...used, answeredAt: used.answeredAt }, venue);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const offer = await ensureOffer(db, requestId, newDraft(berlinToday()));
+      const placed = draftWithOption(offer.draft, option, MAX_OPTIONS);
+      if (!placed.ok) return { ok: false, status: 409, message: t('full') };
+      const venueIds = placed.draft.options.map((existing) => existing.venueId).filter((id) => UUID.test(id));
+      const saved = await saveDraft(db, { offerId: offer.id, expectedRevision: offer.revision, draft: placed.draft, venueIds });
+      if (saved.ok) {
+        changed(requestId);
+        const position = placed.draft.options.findIndex((existing) => existing.venueId === invite.venueId) + 1;
+        return { ok: true, data: { position, replaced: offer.draft.options.some((existing) => existing.venueId === invite.venueId) } };
+      }
+      if (saved.reason !== 'stale') return { ok: false, status: 404, message: t('failed') };
+    }
+    return { ok: false, status: 409, message: t('stale') };
+  });
+});

@@ -1,0 +1,142 @@
+import type { DateOption } from '@/db/schema';
+import { plannerSender, type PlannerProfile } from '@/features/auth/planner';
+import { formatDateOption } from '@/features/offers/format';
+import { CLOSINGS, type DataBlock, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
+import type { OutgoingMail } from '@/lib/mail/outbox';
+import { formatEuro } from '@/lib/money';
+import { formatLongDateTime, formatShortDay } from '@/lib/time';
+
+/**
+ * The venues' mails of an availability request, each from the planner who asked (their name, title and line sign
+ * it): the request with the venue's private link, one reminder, the booking once the company chose the venue, and
+ * the release of the others. The company's name and contact appear only in the booking mail. Each carries the private
+ * link, so each is marked as holding a secret.
+ */
+
+export interface VenueLetter {
+  recipient: string;
+  contactName: string;
+  venueName: string;
+  cityName: string;
+  /** The venue's private page, a secret. */
+  link: string;
+  requestId: string;
+  planner: Omit<PlannerProfile, 'email'>;
+  signature: readonly string[];
+}
+
+export interface AskFacts {
+  dates: readonly DateOption[];
+  participantCount: number;
+  budgetPerPersonCents: number | null;
+  wishes: string;
+  plannerNote: string;
+}
+
+const greeting = (letter: VenueLetter) => GREETINGS.addressee({ contactName: letter.contactName, salutation: null });
+
+function mail(letter: VenueLetter, kind: string, subject: string, paragraphs: readonly Paragraph[]): OutgoingMail {
+  return {
+    kind,
+    recipient: letter.recipient,
+    subject,
+    requestId: letter.requestId,
+    secretLink: true,
+    ...letterBodies({ greeting: greeting(letter), paragraphs, closing: { words: CLOSINGS.formal, sender: plannerSender(letter.planner) }, signature: letter.signature }),
+  };
+}
+
+/** The ask's facts as the venue reads them: no company name, no contact. */
+export function askBlock(ask: AskFacts): DataBlock {
+  return {
+    title: 'Die Anfrage',
+    rows: [
+      ...ask.dates.map((date, i) => [ask.dates.length > 1 ? `Termin ${i + 1}` : 'Termin', formatDateOption(date)] as const),
+      ['Gäste', `${ask.participantCount} Personen`],
+      ...(ask.budgetPerPersonCents !== null ? [['Budget pro Person', `etwa ${formatEuro(ask.budgetPerPersonCents)}`] as const] : []),
+      ...(ask.wishes ? [['Wünsche', ask.wishes] as const] : []),
+      ...(ask.plannerNote ? [['Unsere Notiz', ask.plannerNote] as const] : []),
+    ],
+  };
+}
+
+const firstDay = (ask: AskFacts) => formatShortDay(ask.dates[0].date);
+
+/** The request to one venue: is it free on these dates, and at what price. */
+export function askMail(letter: VenueLetter, ask: AskFacts): OutgoingMail {
+  const several = ask.dates.length > 1;
+  return mail(letter, 'availability-ask', `Anfrage Weihnachtsfeier für ${ask.participantCount} Personen am ${firstDay(ask)}${several ? ' (oder Alternativtermin)' : ''} – ${letter.venueName}`, [
+    `wir planen für eine Firma eine Weihnachtsfeier in ${letter.cityName} und denken dabei an Ihre Location „${letter.venueName}“. Ist sie ${several ? 'an einem dieser Termine' : 'an diesem Termin'} frei?`,
+    askBlock(ask),
+    ['Ihre Antwort geben Sie mit wenigen Klicks auf dieser Seite, ohne Anmeldung; Ihre Preisbausteine stehen dort schon bereit:', letter.link],
+    'Am meisten hilft uns eine Antwort innerhalb von 24 Stunden. Den Namen der Firma und ihre Ansprechperson nennen wir Ihnen, sobald sie sich für Ihre Location entscheidet.',
+  ]);
+}
+
+/** The one reminder, 12 hours after the ask, to a venue that has not answered. */
+export function reminderMail(letter: VenueLetter, ask: AskFacts): OutgoingMail {
+  return mail(letter, 'availability-reminder', `Erinnerung: Anfrage Weihnachtsfeier am ${firstDay(ask)} – ${letter.venueName}`, [
+    `vor einigen Stunden haben wir Sie gefragt, ob Ihre Location „${letter.venueName}“ für eine Weihnachtsfeier mit ${ask.participantCount} Gästen frei ist. Die Firma wartet auf unsere Vorschläge – schaffen Sie eine kurze Antwort heute noch?`,
+    askBlock(ask),
+    ['Zur Anfrage und Ihrer Antwort:', letter.link],
+    'Passt es diesmal nicht, lehnen Sie die Anfrage auf derselben Seite mit einem Klick ab; dann fragen wir nicht weiter nach.',
+  ]);
+}
+
+export interface BookingFacts {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  date: DateOption;
+  participantCount: number;
+  /** The moment by which the venue confirms. */
+  replyBy: Date;
+}
+
+/** The company's contact and the party, for the booking mail and the venue's page. */
+export function companyBlock(booking: Pick<BookingFacts, 'companyName' | 'contactName' | 'email' | 'phone'>): DataBlock {
+  return {
+    title: 'Die Firma',
+    rows: [
+      ['Firma', booking.companyName],
+      ['Ansprechperson', booking.contactName],
+      ['E-Mail', booking.email],
+      ['Telefon', booking.phone],
+    ],
+  };
+}
+
+/** The company chose this venue: who it is, the party, and the request to confirm within 48 hours. */
+export function bookingMail(letter: VenueLetter, booking: BookingFacts): OutgoingMail {
+  return mail(letter, 'availability-booking', `Buchung: Weihnachtsfeier am ${formatShortDay(booking.date.date)} – ${letter.venueName}`, [
+    `gute Nachrichten: Die Firma ${booking.companyName} hat sich für Ihre Location „${letter.venueName}“ entschieden.`,
+    { title: 'Die Feier', rows: [['Termin', formatDateOption(booking.date)], ['Gäste', `${booking.participantCount} Personen`]] },
+    companyBlock(booking),
+    [`Bitte bestätigen Sie die Buchung bis ${formatLongDateTime(booking.replyBy)} Uhr auf Ihrer Seite zu dieser Anfrage:`, letter.link],
+    'Sobald Sie bestätigt haben, stimmen wir die Einzelheiten mit Ihnen und der Firma ab. Können Sie die Buchung doch nicht annehmen, sagen Sie es uns bitte ebenfalls dort, damit wir sofort eine Lösung finden.',
+  ]);
+}
+
+/** The ask's days as a sentence names them: „am 11.12.2026“, „am 11.12.2026 oder 18.12.2026“. */
+const daysText = (ask: AskFacts) => `am ${ask.dates.map((date) => formatShortDay(date.date)).join(' oder ')}`;
+
+/**
+ * The company chose another venue or withdrew its request: a venue that offered a date may give it away again, one
+ * that has not answered need not answer any more; either with our thanks.
+ */
+export function releaseMail(letter: VenueLetter, ask: AskFacts, held: boolean, cancelled: boolean): OutgoingMail {
+  const party = `eine Weihnachtsfeier mit ${ask.participantCount} Gästen ${daysText(ask)}`;
+  const decided = cancelled ? 'Die Firma hat ihre Anfrage zurückgezogen.' : 'Die Firma hat sich für eine andere Location entschieden.';
+  return held
+    ? mail(letter, 'availability-release', `Ihre Option ist wieder frei – ${letter.venueName}`, [
+        `vielen Dank für Ihre Antwort auf unsere Anfrage für ${party}. ${decided}`,
+        'Die Termine, die Sie uns angeboten haben, können Sie damit wieder anderweitig vergeben.',
+        'Wir freuen uns darauf, bald wieder bei Ihnen anzufragen.',
+      ])
+    : mail(letter, 'availability-release', `Unsere Anfrage hat sich erledigt – ${letter.venueName}`, [
+        `unsere Anfrage für ${party} hat sich erledigt: ${decided}`,
+        'Eine Antwort brauchen wir deshalb nicht mehr.',
+        'Wir freuen uns darauf, bald wieder bei Ihnen anzufragen.',
+      ]);
+}

@@ -1,0 +1,123 @@
+/** Availability requests as pure rules: what a venue may answer, when it is reminded and due, how an answer becomes an offer option. */
+import type { DateAnswer, DateOption, DraftLine, DraftOption, InviteStatus, OfferDraft, PriceBlock } from '@/db/schema';
+import { commaAmount } from '@/lib/money';
+import type { Day } from '@/lib/time';
+
+/** A venue that has not answered gets one reminder after 12 hours; after 24 hours it is due for its planner. */
+export const REMINDER_AFTER_HOURS = 12;
+export const ANSWER_DUE_HOURS = 24;
+/** The chosen venue confirms the booking within 48 hours of the booking mail, else it is due for the planner. */
+export const BOOKING_REPLY_HOURS = 48;
+/** Venues asked at once: a request's whole city, but not the catalogue. */
+export const MAX_VENUES_PER_ASK = 200;
+export const MAX_ASK_DATES = 3;
+export const MAX_QUOTED_LINES = 12;
+
+const HOUR = 3_600_000;
+export const hoursAfter = (moment: Date, hours: number) => new Date(moment.getTime() + hours * HOUR);
+
+/** What a request's state means for its venues: they answer while it is open; a chosen or cancelled party is closed. */
+export function requestClosed(status: string): boolean {
+  return status === 'angebot_angenommen' || status === 'gebucht' || status === 'abgesagt';
+}
+
+/** Whether a venue may (still) send or change its answer, and if not, why. */
+export type AnswerBlock = 'closed' | 'used' | 'released' | 'booked';
+export function answerBlock(invite: { usedAt: Date | null; releasedAt: Date | null; bookingMailedAt: Date | null }, requestStatus: string): AnswerBlock | undefined {
+  if (invite.bookingMailedAt) return 'booked';
+  if (invite.releasedAt) return 'released';
+  if (requestClosed(requestStatus)) return 'closed';
+  if (invite.usedAt) return 'used';
+  return undefined;
+}
+
+/** The reminder's moment and the moment the answer is due for the planner. */
+export const reminderAt = (askedAt: Date) => hoursAfter(askedAt, REMINDER_AFTER_HOURS);
+export const answerDueAt = (askedAt: Date) => hoursAfter(askedAt, ANSWER_DUE_HOURS);
+export const bookingReplyDueAt = (mailedAt: Date) => hoursAfter(mailedAt, BOOKING_REPLY_HOURS);
+
+/** A venue's answer as it is stored. */
+export interface Answer {
+  dateAnswers: DateAnswer[];
+  quotedLines: PriceBlock[];
+  priceNote: string;
+  note: string;
+}
+
+/** Whether an answer holds at least one date the company could have. */
+export const offersADate = (answers: readonly DateAnswer[]) => answers.some((answer) => answer.state !== 'unavailable');
+
+/** The last day the venue holds the party: the earliest option among the dates it offers; '' without one. */
+export function holdUntilOf(answers: readonly DateAnswer[]): Day | '' {
+  const days = answers.flatMap((answer) => (answer.state === 'option' && answer.optionUntil ? [answer.optionUntil] : [])).sort();
+  return days[0] ?? '';
+}
+
+const lineOf = (block: PriceBlock): DraftLine => ({ text: block.text, basis: block.basis, quantity: '1', unitNet: commaAmount(block.unitNetCents), vatRate: String(block.vatRate) });
+
+/**
+ * The offer option an answer makes: the dates the venue offers (free or held), its quoted prices as the builder's
+ * lines, the option's end as the hold date, the venue's notes for the planner to word. Marked with the answer it
+ * came from, so the builder says so.
+ */
+export function optionFromAnswer(
+  ask: { dates: readonly DateOption[] },
+  invite: { id: string; venueId: string; answeredAt: Date } & Answer,
+  venue: { included: string },
+): DraftOption {
+  const dates = ask.dates.filter((_, i) => invite.dateAnswers[i] && invite.dateAnswers[i].state !== 'unavailable');
+  const note = [invite.priceNote.trim(), invite.note.trim()].filter(Boolean).join('\n\n');
+  return {
+    venueId: invite.venueId,
+    dates: dates.map((date) => ({ ...date })),
+    lines: invite.quotedLines.map(lineOf),
+    included: venue.included,
+    holdUntil: holdUntilOf(invite.dateAnswers),
+    note,
+    fromAnswer: { inviteId: invite.id, answeredAt: invite.answeredAt.toISOString() },
+  };
+}
+
+export type WithAnswer = { ok: true; draft: OfferDraft } | { ok: false; reason: 'full' };
+
+/** The draft with an answer's option: in place of the venue's option if it has one, else added (up to `maxOptions`). */
+export function draftWithOption(draft: OfferDraft, option: DraftOption, maxOptions: number): WithAnswer {
+  const at = draft.options.findIndex((existing) => existing.venueId === option.venueId);
+  if (at >= 0) return { ok: true, draft: { ...draft, options: draft.options.map((existing, i) => (i === at ? option : existing)) } };
+  if (draft.options.length >= maxOptions) return { ok: false, reason: 'full' };
+  return { ok: true, draft: { ...draft, options: [...draft.options, option] } };
+}
+
+/** How a venue answers its invitations: the share answered (declines are answers) and the median hours to the answer. */
+export interface AnswerFigures {
+  asked: number;
+  answered: number;
+  rate: number | null;
+  medianHours: number | null;
+}
+
+function median(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * A venue's figures over its invitations. One still within its 24 hours counts in neither the asked nor the answered
+ * (it may yet be answered in time); one answered counts however late.
+ */
+export function answerFigures(invites: readonly { status: InviteStatus; createdAt: Date; answeredAt: Date | null }[], now: Date): AnswerFigures {
+  const counted = invites.filter((invite) => invite.answeredAt !== null || answerDueAt(invite.createdAt) <= now);
+  const hours = counted.flatMap((invite) => (invite.answeredAt ? [(invite.answeredAt.getTime() - invite.createdAt.getTime()) / HOUR] : []));
+  return { asked: counted.length, answered: hours.length, rate: counted.length ? hours.length / counted.length : null, medianHours: median(hours) };
+}
+
+/** Where an invitation stands for its venue, as the partner area lists it. */
+export type InviteStage = 'waiting' | 'answered' | 'declined' | 'booking' | 'confirmed' | 'bookingDeclined' | 'released' | 'closed';
+export function inviteStage(invite: { status: InviteStatus; bookingMailedAt: Date | null; bookingReply: 'confirmed' | 'declined' | null; releasedAt: Date | null }, requestStatus: string): InviteStage {
+  if (invite.bookingMailedAt) return invite.bookingReply === 'confirmed' ? 'confirmed' : invite.bookingReply === 'declined' ? 'bookingDeclined' : 'booking';
+  if (invite.releasedAt) return 'released';
+  if (requestClosed(requestStatus)) return 'closed';
+  return invite.status === 'asked' ? 'waiting' : invite.status;
+}
