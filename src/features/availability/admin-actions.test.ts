@@ -156,7 +156,7 @@ describeEachDatabase('availability admin actions', (database) => {
         lines: [{ text: 'Menü drei Gänge', basis: 'per_person', quantity: '1', unitNet: '49,50', vatRate: '7' }],
         included: 'Garderobe',
         holdUntil: inDays(10),
-        note: 'Getränke nach Verbrauch\n\nWir freuen uns!',
+        note: 'Getränke nach Verbrauch',
         fromAnswer: { inviteId: invite.id, answeredAt: invite.answeredAt!.toISOString() },
       },
     ] satisfies DraftOption[]);
@@ -170,7 +170,7 @@ describeEachDatabase('availability admin actions', (database) => {
     expect(await takeAnswerIntoOffer({ requestId, inviteId: invite.id })).toEqual({ ok: true, data: { position: 1, replaced: true } });
     const again = await offerRow();
     expect(again.draft.options).toHaveLength(1);
-    expect(again.draft.options[0].note).toBe('Getränke nach Verbrauch\n\nWir freuen uns!');
+    expect(again.draft.options[0].note).toBe('Getränke nach Verbrauch');
     expect((await inviteOf(venueIds[0])).usedAt).toEqual(used.usedAt);
   });
 

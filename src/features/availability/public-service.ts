@@ -21,6 +21,7 @@ const BLOCKED: Record<AnswerBlock | 'stale' | 'missing', string> = {
   closed: INVITE_TEXTS.closed,
   used: INVITE_TEXTS.used,
   released: INVITE_TEXTS.released,
+  withdrawn: INVITE_TEXTS.withdrawn,
   booked: INVITE_TEXTS.closed,
   stale: INVITE_TEXTS.stale,
   missing: INVITE_TEXTS.goneText,

@@ -98,8 +98,10 @@ describeEachDatabase('availability requests', (database) => {
     expect(await answerInvite(handle.db, token, answerFields({ note: 'Zweiter Versuch' }), NOW)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.stale });
     expect(await answerInvite(handle.db, token, answerFields({ 'lines.0.unitNet': 'viel', revision: '1' }), NOW)).toMatchObject({ ok: false, errors: { 'lines.0.unitNet': INVITE_TEXTS.lineAmountInvalid } });
     expect(await answerInvite(handle.db, token, answerFields({ 'dates.2.state': 'available', revision: '1' }), NOW)).toMatchObject({ ok: false, message: INVITE_TEXTS.dateOutside });
-    await handle.db.update(venueRequests).set({ status: 'abgesagt' }).where(eq(venueRequests.id, requestId));
+    await handle.db.update(venueRequests).set({ status: 'angebot_angenommen' }).where(eq(venueRequests.id, requestId));
     expect(await declineInvite(handle.db, token, { revision: '1', declineReason: 'Ausgebucht' }, NOW)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.closed });
+    await handle.db.update(venueRequests).set({ status: 'abgesagt' }).where(eq(venueRequests.id, requestId));
+    expect(await answerInvite(handle.db, token, answerFields({ revision: '1' }), NOW)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.withdrawn });
     expect((await openInvite(handle.db, token))?.invite).toMatchObject({ status: 'answered', revision: 1, note: 'Wir freuen uns!' });
   });
 

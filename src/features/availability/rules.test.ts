@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftOption, OfferDraft } from '@/db/schema';
-import { answerBlock, answerDueAt, answerFigures, bookingReplyDueAt, draftWithOption, holdUntilOf, offersADate, optionFromAnswer, reminderAt, requestClosed } from './rules';
+import { answerBlock, answerDueAt, answerFigures, bookingReplyDueAt, draftWithOption, holdUntilOf, inviteStage, offersADate, optionFromAnswer, reminderAt, requestClosed } from './rules';
 
 const ASKED = new Date('2026-11-20T09:00:00Z');
 const open = { usedAt: null, releasedAt: null, bookingMailedAt: null };
@@ -14,16 +14,16 @@ describe('whether a venue may still answer', () => {
   it('may not once a planner used the answer, the option was released, the party decided or the venue was booked', () => {
     expect(answerBlock({ ...open, usedAt: ASKED }, 'angebot_gesendet')).toBe('used');
     expect(answerBlock({ ...open, releasedAt: ASKED }, 'neu')).toBe('released');
-    for (const status of ['angebot_angenommen', 'gebucht', 'abgesagt']) {
-      expect(requestClosed(status)).toBe(true);
-      expect(answerBlock(open, status)).toBe('closed');
-    }
+    for (const status of ['angebot_angenommen', 'gebucht', 'abgesagt']) expect(requestClosed(status)).toBe(true);
+    for (const status of ['angebot_angenommen', 'gebucht']) expect(answerBlock(open, status)).toBe('closed');
+    expect(answerBlock(open, 'abgesagt')).toBe('withdrawn');
     expect(answerBlock({ ...open, bookingMailedAt: ASKED }, 'angebot_angenommen')).toBe('booked');
   });
 
-  it('names the strongest reason: booked before released before closed before used', () => {
+  it('names the strongest reason: booked before withdrawn before released before closed before used', () => {
     expect(answerBlock({ usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: ASKED }, 'gebucht')).toBe('booked');
-    expect(answerBlock({ usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: null }, 'abgesagt')).toBe('released');
+    expect(answerBlock({ usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: null }, 'angebot_angenommen')).toBe('released');
+    expect(answerBlock({ usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: null }, 'abgesagt')).toBe('withdrawn');
     expect(answerBlock({ ...open, usedAt: ASKED }, 'gebucht')).toBe('closed');
   });
 });
@@ -79,7 +79,7 @@ const ANSWER = {
 };
 
 describe('the offer option an answer makes', () => {
-  it('takes the dates offered, the prices as lines, the option as the hold date and both notes', () => {
+  it('takes the dates offered, the prices as lines, the option as the hold date and the word on the price as the note', () => {
     const option = optionFromAnswer({ dates: DATES }, ANSWER, { included: 'Garderobe, Technik' });
     expect(option).toEqual({
       venueId: 'venue-1',
@@ -90,7 +90,7 @@ describe('the offer option an answer makes', () => {
       ],
       included: 'Garderobe, Technik',
       holdUntil: '2026-12-05',
-      note: 'Getränke nach Verbrauch\n\nWir freuen uns!',
+      note: 'Getränke nach Verbrauch',
       fromAnswer: { inviteId: 'invite-1', answeredAt: '2026-11-20T15:30:00.000Z' },
     });
     // The option's dates are copies: changing them in the builder leaves the ask as it was.
@@ -152,5 +152,25 @@ describe("a venue's answer figures", () => {
   it('has no figures without invitations that count', () => {
     expect(answerFigures([], NOW)).toEqual({ asked: 0, answered: 0, rate: null, medianHours: null });
     expect(answerFigures([invite(2, null)], NOW)).toEqual({ asked: 0, answered: 0, rate: null, medianHours: null });
+  });
+});
+
+describe('where an invitation stands in the partner area', () => {
+  const MAILED = new Date('2026-11-28T10:00:00Z');
+  const fresh = { status: 'asked' as const, bookingMailedAt: null, bookingReply: null, releasedAt: null };
+  it('waits for the answer, then shows it, the booking and its reply', () => {
+    expect(inviteStage(fresh, 'neu')).toBe('waiting');
+    expect(inviteStage({ ...fresh, status: 'answered' }, 'angebot_gesendet')).toBe('answered');
+    expect(inviteStage({ ...fresh, status: 'declined' }, 'angebot_gesendet')).toBe('declined');
+    expect(inviteStage({ ...fresh, status: 'answered', bookingMailedAt: MAILED }, 'angebot_angenommen')).toBe('booking');
+    expect(inviteStage({ ...fresh, status: 'answered', bookingMailedAt: MAILED, bookingReply: 'confirmed' }, 'gebucht')).toBe('confirmed');
+    expect(inviteStage({ ...fresh, status: 'answered', bookingMailedAt: MAILED, bookingReply: 'declined' }, 'angebot_angenommen')).toBe('bookingDeclined');
+  });
+
+  it('tells another venue chosen from a request withdrawn, and a decided request from an open one', () => {
+    expect(inviteStage({ ...fresh, status: 'answered', releasedAt: MAILED }, 'angebot_angenommen')).toBe('released');
+    expect(inviteStage({ ...fresh, releasedAt: MAILED }, 'abgesagt')).toBe('withdrawn');
+    expect(inviteStage(fresh, 'abgesagt')).toBe('withdrawn');
+    expect(inviteStage(fresh, 'gebucht')).toBe('closed');
   });
 });

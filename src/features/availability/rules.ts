@@ -22,9 +22,11 @@ export function requestClosed(status: string): boolean {
 }
 
 /** Whether a venue may (still) send or change its answer, and if not, why. */
-export type AnswerBlock = 'closed' | 'used' | 'released' | 'booked';
+export type AnswerBlock = 'closed' | 'used' | 'released' | 'withdrawn' | 'booked';
 export function answerBlock(invite: { usedAt: Date | null; releasedAt: Date | null; bookingMailedAt: Date | null }, requestStatus: string): AnswerBlock | undefined {
   if (invite.bookingMailedAt) return 'booked';
+  // A cancelled request is no other venue's win: the venue is told the company withdrew.
+  if (requestStatus === 'abgesagt') return 'withdrawn';
   if (invite.releasedAt) return 'released';
   if (requestClosed(requestStatus)) return 'closed';
   if (invite.usedAt) return 'used';
@@ -57,8 +59,8 @@ const lineOf = (block: PriceBlock): DraftLine => ({ text: block.text, basis: blo
 
 /**
  * The offer option an answer makes: the dates the venue offers (free or held), its quoted prices as the builder's
- * lines, the option's end as the hold date, the venue's notes for the planner to word. Marked with the answer it
- * came from, so the builder says so.
+ * lines, the option's end as the hold date, its word on the price as the option's note (the company reads it; the
+ * venue's message to us stays on the request's page). Marked with the answer it came from, so the builder says so.
  */
 export function optionFromAnswer(
   ask: { dates: readonly DateOption[] },
@@ -66,14 +68,14 @@ export function optionFromAnswer(
   venue: { included: string },
 ): DraftOption {
   const dates = ask.dates.filter((_, i) => invite.dateAnswers[i] && invite.dateAnswers[i].state !== 'unavailable');
-  const note = [invite.priceNote.trim(), invite.note.trim()].filter(Boolean).join('\n\n');
+
   return {
     venueId: invite.venueId,
     dates: dates.map((date) => ({ ...date })),
     lines: invite.quotedLines.map(lineOf),
     included: venue.included,
     holdUntil: holdUntilOf(invite.dateAnswers),
-    note,
+    note: invite.priceNote.trim(),
     fromAnswer: { inviteId: invite.id, answeredAt: invite.answeredAt.toISOString() },
   };
 }
@@ -114,9 +116,10 @@ export function answerFigures(invites: readonly { status: InviteStatus; createdA
 }
 
 /** Where an invitation stands for its venue, as the partner area lists it. */
-export type InviteStage = 'waiting' | 'answered' | 'declined' | 'booking' | 'confirmed' | 'bookingDeclined' | 'released' | 'closed';
+export type InviteStage = 'waiting' | 'answered' | 'declined' | 'booking' | 'confirmed' | 'bookingDeclined' | 'released' | 'withdrawn' | 'closed';
 export function inviteStage(invite: { status: InviteStatus; bookingMailedAt: Date | null; bookingReply: 'confirmed' | 'declined' | null; releasedAt: Date | null }, requestStatus: string): InviteStage {
   if (invite.bookingMailedAt) return invite.bookingReply === 'confirmed' ? 'confirmed' : invite.bookingReply === 'declined' ? 'bookingDeclined' : 'booking';
+  if (requestStatus === 'abgesagt') return 'withdrawn';
   if (invite.releasedAt) return 'released';
   if (requestClosed(requestStatus)) return 'closed';
   return invite.status === 'asked' ? 'waiting' : invite.status;

@@ -45,6 +45,7 @@ export const INVITE_TEXTS = {
   used: 'Ihre Antwort steht schon in unserem Angebot an die Firma; ändern können Sie sie deshalb nicht mehr. Hat sich etwas geändert, rufen Sie uns bitte an.',
   closed: 'Diese Anfrage ist abgeschlossen: Die Firma hat sich entschieden. Vielen Dank für Ihre Antwort.',
   released: 'Die Firma hat sich für eine andere Location entschieden; Ihre Option ist damit frei. Vielen Dank für Ihre Mühe.',
+  withdrawn: 'Die Firma hat ihre Anfrage zurückgezogen; Ihre Option ist damit frei. Vielen Dank für Ihre Mühe.',
   answerTitleDone: 'Ihre Antwort',
   // The booking, once the company chose this venue.
   bookingHeading: 'Die Firma hat sich für Ihre Location entschieden',
@@ -127,6 +128,7 @@ export const PARTNER_INVITE_TEXTS = {
     confirmed: 'Buchung bestätigt',
     bookingDeclined: 'Buchung abgelehnt',
     released: 'An eine andere Location vergeben',
+    withdrawn: 'Von der Firma zurückgezogen',
     closed: 'Abgeschlossen',
   } satisfies Record<InviteStage, string>,
 } as const;
