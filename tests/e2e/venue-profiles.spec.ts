@@ -29,7 +29,7 @@ const photo = async () => ({ name: 'dachboden.png', mimeType: 'image/png', buffe
 
 test('an operator changes its public profile, the team approves it, and the public page shows it as text', async ({ browser }) => {
   const page = await partnerPage(browser, OWNER);
-  const venues = page.getByRole('region', { name: 'Ihre Locations' });
+  const venues = page.getByRole('region', { name: 'Ihre Locations', exact: true });
   await expect(venues).toContainText(`${OWNER.venue} · Erfurt`);
   await venues.getByRole('link', { name: `Profil bearbeiten: ${OWNER.venue}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${OWNER.venue} · Erfurt` })).toBeVisible();

@@ -19,7 +19,8 @@ import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
 import { requestForAsk } from './admin-queries';
 import { askVenues } from './ask';
-import { type AskError, NOTE_MAX, readAsk } from './form-schema';
+import { type AskError, readAsk } from './form-schema';
+import { NOTE_MAX } from './form-state';
 import { inviteOfRequest, markUsed } from './queries';
 import { draftWithOption, MAX_VENUES_PER_ASK, offersADate, optionFromAnswer, requestClosed } from './rules';
 

@@ -5,7 +5,7 @@ import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { requestTranslator } from '@/i18n/server';
 import { formObject } from '@/lib/validation';
 import { askAvailability, takeAnswerIntoOffer } from './admin-actions';
-import { postedValues, type Values } from './form-schema';
+import { postedValues, type Values } from './form-state';
 
 const posted = (form: FormData): Values => postedValues(formObject(form) as Record<string, unknown>);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_ERRORS, answerValues, lineRows, NOTE_MAX, postedValues, readAnswer, readAsk, readReason, readRevision, REASON_MAX } from './form-schema';
+import { ASK_ERRORS, answerValues, readAnswer, readAsk, readReason, readRevision } from './form-schema';
+import { lineRows, NOTE_MAX, postedValues, REASON_MAX } from './form-state';
 import { INVITE_TEXTS } from './texts';
 
 const TODAY = '2026-11-27';

@@ -1,6 +1,7 @@
 import type { DateAnswer, DateAnswerState, DateOption, PriceBlock } from '@/db/schema';
 import { parseEuro } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
+import { type Fields, LINE_TEXT_MAX, NOTE_MAX, PRICE_NOTE_MAX, REASON_MAX, type Values } from './form-state';
 import { type Answer, MAX_ASK_DATES, MAX_QUOTED_LINES } from './rules';
 import { INVITE_TEXTS } from './texts';
 
@@ -10,14 +11,7 @@ import { INVITE_TEXTS } from './texts';
  * words, keyed by the field they belong to.
  */
 
-export type Fields = Readonly<Record<string, unknown>>;
-export type Values = Record<string, string>;
 export type Read<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
-
-export const NOTE_MAX = 2000;
-export const PRICE_NOTE_MAX = 1000;
-export const LINE_TEXT_MAX = 200;
-export const REASON_MAX = 1000;
 
 const STATES: readonly DateAnswerState[] = ['available', 'option', 'unavailable'];
 const BASES = ['flat', 'per_person'] as const;
@@ -27,11 +21,6 @@ const text = (fields: Fields, name: string) => {
   const value = fields[name];
   return typeof value === 'string' ? value : '';
 };
-
-/** Every posted string field as typed (files and repeated names aside): what the form shows again. */
-export function postedValues(fields: Fields): Values {
-  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith('$') ? [[name, value]] : [])));
-}
 
 /** The form's first values: the stored answer, or the catalogue's price blocks for a venue that has not answered. */
 export function answerValues(answer: Answer | undefined, dateCount: number, priceBlocks: readonly PriceBlock[]): Values {
@@ -48,13 +37,6 @@ export function answerValues(answer: Answer | undefined, dateCount: number, pric
     values[`lines.${j}.vatRate`] = String(line.vatRate);
   });
   return values;
-}
-
-/** How many price rows the form shows: the filled ones and two spare, at most MAX_QUOTED_LINES. */
-export function lineRows(values: Values): number {
-  let filled = 0;
-  while (`lines.${filled}.text` in values || `lines.${filled}.unitNet` in values) filled++;
-  return Math.min(MAX_QUOTED_LINES, filled + 2);
 }
 
 function limited(errors: Record<string, string>, fields: Fields, name: string, max: number): string {

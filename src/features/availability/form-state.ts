@@ -1,6 +1,29 @@
 import type { PublicFormState } from '@/lib/form-state';
-import { type Fields, postedValues, type Values } from './form-schema';
+import { MAX_QUOTED_LINES } from './rules';
 import type { InviteNotice } from './paths';
+
+// The forms' fields and limits, apart from their readers (form-schema.ts): the browser's part of the forms needs
+// these only, and none of the readers' date and money parsing.
+export type Fields = Readonly<Record<string, unknown>>;
+export type Values = Record<string, string>;
+export const NOTE_MAX = 2000;
+export const PRICE_NOTE_MAX = 1000;
+export const LINE_TEXT_MAX = 200;
+export const REASON_MAX = 1000;
+
+/** Every posted string field as typed (files and repeated names aside): what the form shows again. */
+export function postedValues(fields: Fields): Values {
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith('$') ? [[name, value]] : [])));
+}
+
+/** How many price rows the form shows: the filled ones and two spare, at most MAX_QUOTED_LINES. */
+export function lineRows(values: Values): number {
+  let filled = 0;
+  while (`lines.${filled}.text` in values || `lines.${filled}.unitNet` in values) filled++;
+  return Math.min(MAX_QUOTED_LINES, filled + 2);
+}
+
+
 
 /** What a form of the venue's availability page shows after a post: the typed values, errors by field, a message for the whole form. */
 export type InviteFormState = PublicFormState<Values>;

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Database } from '@/db/client';
 import { berlinDay } from '@/lib/time';
-import { type Fields, readAnswer, readReason, readRevision } from './form-schema';
+import { readAnswer, readReason, readRevision } from './form-schema';
+import type { Fields } from './form-state';
 import type { InviteNotice } from './paths';
 import { inviteByToken, replyToBooking, saveAnswer, saveDecline, type SaveOutcome } from './queries';
 import type { AnswerBlock } from './rules';

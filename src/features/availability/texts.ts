@@ -1,7 +1,6 @@
 import type { DateAnswerState, PriceBlock } from '@/db/schema';
 import { formatEuro } from '@/lib/money';
 import { BRAND } from '@/lib/site';
-import { formatLongDate } from '@/lib/time';
 import type { InviteStage } from './rules';
 
 /** The words of a venue's availability page (/verfuegbarkeit/{token}) and of its forms: German, for the venues. */
@@ -103,12 +102,6 @@ export const INVITE_TEXTS = {
   bookingConfirmedNotice: 'Vielen Dank für Ihre Bestätigung! Die Feier steht; wir melden uns in Kürze mit den Einzelheiten.',
   bookingDeclinedNotice: 'Schade, dass es diesmal nicht klappt. Danke, dass Sie uns gleich Bescheid gegeben haben; Ihre Ansprechperson meldet sich bei Ihnen.',
 } as const;
-
-/** „Option bis 04.12.2026" and the other answers to a date, in the venue's words. */
-export function dateAnswerText(answer: { state: DateAnswerState; optionUntil: string | null }): string {
-  if (answer.state === 'option') return `Option bis ${answer.optionUntil ? formatLongDate(answer.optionUntil) : '–'}`;
-  return INVITE_TEXTS.states[answer.state];
-}
 
 /** The operator's list of availability requests in its partner area. */
 export const PARTNER_INVITE_TEXTS = {

@@ -5,7 +5,7 @@ import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin
 import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, NoScriptStatus, Textarea } from '@/components/ui/form-field';
 import type { AskChoice } from '../admin-queries';
-import { NOTE_MAX, type Values } from '../form-schema';
+import { NOTE_MAX, type Values } from '../form-state';
 import { MAX_ASK_DATES } from '../rules';
 import { AnswerFiguresText } from './answer-figures';
 

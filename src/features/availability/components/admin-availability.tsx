@@ -6,7 +6,7 @@ import { commaAmount, formatEuro } from '@/lib/money';
 import { type Day, formatDateTime, formatShortDay } from '@/lib/time';
 import { askAvailabilityFromForm, takeAnswerIntoOfferFromRow } from '../admin-form-actions';
 import type { AskView, InviteView, RequestAvailability } from '../admin-queries';
-import type { Values } from '../form-schema';
+import type { Values } from '../form-state';
 import { MAX_ASK_DATES } from '../rules';
 import { AdminAskForm } from './admin-ask-form';
 

@@ -6,8 +6,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
 import type { DateAnswerState } from '@/db/schema';
 import { answerInviteAction } from '../actions';
-import { LINE_TEXT_MAX, lineRows, NOTE_MAX, PRICE_NOTE_MAX, type Values } from '../form-schema';
-import type { InviteFormState } from '../form-state';
+import { type InviteFormState, LINE_TEXT_MAX, lineRows, NOTE_MAX, PRICE_NOTE_MAX, type Values } from '../form-state';
 import { INVITE_TEXTS } from '../texts';
 import { PageFields } from './decline-form';
 

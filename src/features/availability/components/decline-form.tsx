@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Textarea } from '@/components/ui/form-field';
 import { declineBookingAction, declineInviteAction } from '../actions';
-import { REASON_MAX } from '../form-schema';
-import { type InviteFormState, inviteFormState } from '../form-state';
+import { type InviteFormState, inviteFormState, REASON_MAX } from '../form-state';
 import { INVITE_TEXTS } from '../texts';
 
 type PageProps = { token: string; revision: number };

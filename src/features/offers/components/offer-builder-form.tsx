@@ -9,7 +9,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
 import type { DraftOption, OfferDraft } from '@/db/schema';
 import { PACKAGES, type PackageId, packageLabel } from '@/features/packages/packages';
-import { formatDateTime } from '@/lib/time';
 import type { BuilderValues } from '../builder-form';
 import { draftTotals, quantityHint } from '../draft-totals';
 import { draftFromFields, fromAnswerFields } from '../rules';
@@ -113,6 +112,7 @@ export function OfferBuilderForm({
   participants,
   changeVenuesHref,
   locked,
+  answerMoments,
 }: {
   action: AdminFormAction<BuilderValues>;
   requestId: string;
@@ -124,6 +124,11 @@ export function OfferBuilderForm({
   changeVenuesHref: string;
   /** Accepted by the company: nothing can be saved any more. */
   locked: boolean;
+  /**
+   * When each venue's answer the options were made from came in, by its invitation's id, written by the server: the
+   * browser gets no date formatting of its own (lib/time in a client bundle weighs on every public page's scripts).
+   */
+  answerMoments: Readonly<Record<string, string>>;
 }) {
   const t = useTranslations('offers.form');
   const builderWords = useTranslations('offers.builder');
@@ -156,7 +161,7 @@ export function OfferBuilderForm({
             ))}
             {option.fromAnswer && (
               <p className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">
-                {builderWords('fromAnswer', { at: formatDateTime(new Date(option.fromAnswer.answeredAt)) })}
+                {builderWords('fromAnswer', { at: answerMoments[option.fromAnswer.inviteId] ?? '' })}
               </p>
             )}
             <h2 id={headingId} className="text-lg font-semibold text-pine-900">

@@ -110,6 +110,7 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
         participants={request.participantCount}
         changeVenuesHref={`${offerAdminPath(request.id)}?step=venues`}
         locked={acceptance !== undefined}
+        answerMoments={Object.fromEntries(draft.options.flatMap((option) => (option.fromAnswer ? [[option.fromAnswer.inviteId, formatDateTime(new Date(option.fromAnswer.answeredAt))]] : [])))}
       />
       <p className="text-sm">
         <Link href={`${offerAdminPath(request.id)}/preview`} className="font-medium text-pine-700 underline">
