@@ -20,12 +20,16 @@ describeEachDatabase('the debtor accounts', (database) => {
   it('gives one account per key when two transactions assign at once', async () => {
     // The first holds its new account uncommitted for a while; the second wants the same next account for another
     // key, waits, and takes the one after; for the key both want, it gets the first one's account.
+    // The second starts once the first has its account (not after a guessed pause: a loaded machine is slower).
+    let tookAccount = () => {};
+    const firstTook = new Promise<void>((resolve) => (tookAccount = resolve));
     const first = handle.db.transaction(async (tx) => {
       const taken = await debtorAccounts(tx, ['vat:DE1']);
+      tookAccount();
       await pause(150);
       return taken;
     });
-    await pause(30);
+    await firstTook;
     const second = accounts(['name:DE-1:b', 'vat:DE1']);
     expect(await first).toEqual(new Map([['vat:DE1', 10001]]));
     expect(await second).toEqual(new Map([['name:DE-1:b', 10002], ['vat:DE1', 10001]]));
