@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { isUuid } from '@/db/query-helpers';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import type { PlannerProfile } from '@/features/auth/planner';
 import { plannerProfile } from '@/features/auth/planner-queries';
@@ -26,7 +27,6 @@ import { draftWithOption, MAX_VENUES_PER_ASK, offersADate, optionFromAnswer, req
 
 const askMessage = messageKeys('availability.ask');
 const takeMessage = messageKeys('availability.take');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The request page shows the answers, the offer builder the options made of them. */
 function changed(requestId: string) {
@@ -121,7 +121,7 @@ export const takeAnswerIntoOffer = adminAction(z.object({ requestId: z.uuid(take
       const offer = await ensureOffer(db, requestId, newDraft(berlinToday()));
       const placed = draftWithOption(offer.draft, option, MAX_OPTIONS);
       if (!placed.ok) return { ok: false, status: 409, message: t('full') };
-      const venueIds = placed.draft.options.map((existing) => existing.venueId).filter((id) => UUID.test(id));
+      const venueIds = placed.draft.options.map((existing) => existing.venueId).filter(isUuid);
       const saved = await saveDraft(db, { offerId: offer.id, expectedRevision: offer.revision, draft: placed.draft, venueIds });
       if (saved.ok) {
         changed(requestId);

@@ -3,12 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
 import { availabilityInvites, offerAcceptances, offers, venueRequests } from '@/db/schema';
 import { type InviteInContext, invitesInContext } from './queries';
-import { REMINDER_AFTER_HOURS } from './rules';
+import { hoursAfter, REMINDER_AFTER_HOURS } from './rules';
 
 /** How many invitations one transaction of the follow-up job takes; the job loops until none are left. */
 const BATCH = 100;
-
-const hoursBefore = (moment: Date, hours: number) => new Date(moment.getTime() - hours * 3_600_000);
 
 /**
  * Claims the invitations whose reminder is due (asked 12 hours ago, unanswered, the request open, none sent) and
@@ -21,7 +19,7 @@ export async function claimDueReminders(tx: Executor, now: Date): Promise<string
       update ${availabilityInvites} set reminded_at = ${now}
       where id in (
         select i.id from ${availabilityInvites} i join ${venueRequests} r on r.id = i.request_id
-        where i.status = 'asked' and i.reminded_at is null and i.created_at <= ${hoursBefore(now, REMINDER_AFTER_HOURS)}
+        where i.status = 'asked' and i.reminded_at is null and i.created_at <= ${hoursAfter(now, -REMINDER_AFTER_HOURS)}
           and i.released_at is null and i.booking_mailed_at is null and r.status not in ('angebot_angenommen', 'gebucht', 'abgesagt')
         order by i.created_at
         limit ${BATCH}
