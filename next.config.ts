@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   cacheHandler: fileURLToPath(new URL('./src/lib/page-cache-handler.ts', import.meta.url)),
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
+  // src/server.ts compresses, after a public page rendered per request got its scripts moved behind the first paint.
+  compress: false,
   // Hashing each page for an ETag cost a quarter of the throughput; a caching proxy in front answers conditional requests.
   generateEtags: false,
   // How long a caching proxy may serve a page stale while it fetches it anew (stale-while-revalidate = this − revalidate).

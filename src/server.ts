@@ -1,10 +1,12 @@
 // The production HTTP server: Next's request handler behind a thin node:http layer that records the socket's address
 // and the client address behind trusted proxies (for rate limits), and logs every 404 (no proxy runs on each request).
 import { createServer, type IncomingMessage } from 'node:http';
+import compression from 'compression';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, PEER_ADDRESS_HEADER } from './lib/client-address.ts';
 import { config } from './lib/config.ts';
 import { logger, redactConsoleArguments } from './lib/logger.ts';
+import { paintFirstPerRequest } from './lib/paint-first-response.ts';
 import { loggablePath, refuseMalformed } from './lib/request-path.ts';
 import { allowStatusOverride } from './lib/status-override.ts';
 
@@ -28,6 +30,8 @@ export async function serve({ dir, port, host }: { dir: string; port: number; ho
   const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Next's own compression is off (next.config): it would compress before a per-request page gets its scripts moved.
+  const compress = compression();
   const { TRUSTED_PROXY_HOPS } = config();
   const server = createServer((req, res) => {
     // Both replace whatever a client sent under these names.
@@ -45,7 +49,10 @@ export async function serve({ dir, port, host }: { dir: string; port: number; ho
     res.once('finish', () => {
       if (res.statusCode === 404) logNotFound(req);
     });
-    void handle(req, res);
+    compress(req, res, () => {
+      paintFirstPerRequest(req, res);
+      void handle(req, res);
+    });
   });
   await new Promise<void>((resolve) => (host ? server.listen(port, host, resolve) : server.listen(port, resolve)));
   logger.info({ port, host }, `listening on http://${host ?? 'localhost'}:${port}`);

@@ -1,4 +1,4 @@
-import { SiteFooter } from '@/components/site/site-footer';
+import { siteFooter } from '@/components/site/site-footer';
 import { Toaster } from '@/components/ui/toast';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 
@@ -11,7 +11,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       {/* Early in the document, so its buttons come early in the keyboard order; it shows fixed at the bottom. */}
       <ConsentBanner />
       {children}
-      <SiteFooter />
+      {siteFooter()}
       <Toaster />
     </>
   );

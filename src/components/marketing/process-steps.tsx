@@ -9,7 +9,7 @@ export function ProcessSteps({ title = 'So einfach geht’s', firstStepDone = fa
         <ol className="mt-10 grid gap-6 md:grid-cols-4">
           {PROCESS_STEPS.map((step, i) => (
             <li key={step.title} className={`rounded-2xl border p-6 ${firstStepDone && i === 0 ? 'border-pine-600 bg-pine-50' : 'border-pine-100'}`}>
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-gold-100 text-lg font-bold text-gold-600">
+              <span aria-hidden="true" className="step-number">
                 {firstStepDone && i === 0 ? '✓' : i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-pine-900">

@@ -63,7 +63,7 @@ export function CityPage({ city, sourcePage }: { city: City; sourcePage: string 
             <InfoBlock icon={Building} title="Beliebte Location-Arten">
               <ul className="mt-3 flex flex-wrap gap-2">
                 {city.venueTypes.map((type) => (
-                  <li key={type} className="rounded-full bg-pine-50 px-3 py-1 text-pine-800 ring-1 ring-pine-100">{type}</li>
+                  <li key={type} className="chip">{type}</li>
                 ))}
               </ul>
             </InfoBlock>

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { ChevronDown } from '@/components/ui/icons';
 import { FOOTER_GROUPS, MAIN_CITIES } from '@/features/cities';
 import { CookieSettingsButton } from '@/features/consent/components/cookie-settings-button';
@@ -9,8 +10,7 @@ import { BRAND, FOOTER_TAGLINE, IMPRINT_PATH, PARTNER_PAGE_PATH, PRIVACY_PATH, T
 const FOOTER_LINKS = '[&_a]:text-pine-100 [&_a:hover]:text-white [&_a:hover]:underline';
 
 /**
- * The site's footer. `compact` is only its bottom line (legal pages, cookie settings): the 404 and 403 pages use it,
- * and every page carries its not-found view in its inline payload, so every kilobyte there is on every page.
+ * The site's footer. `compact` is only its bottom line (legal pages, cookie settings), for the admin's 403 page.
  */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const { AGENCY_NAME, AGENCY_IMPRINT_URL, AGENCY_PRIVACY_URL, AGENCY_CONTACT_URL } = config();
@@ -90,3 +90,10 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
     </footer>
   );
 }
+
+/**
+ * The site's footer as one element per request. Every public page carries the root's 404 page in its inline payload;
+ * with the same element in the site's layout and in that 404 page, the payload writes the footer once and refers to
+ * it the second time (the 404 page had a footer of its own, 1.6 KB on every page).
+ */
+export const siteFooter = cache(() => <SiteFooter />);

@@ -1,4 +1,7 @@
 import { Check } from '@/components/ui/icons';
+
+/** One element for every feature: the page's inline payload writes it once and refers to it from the others. */
+const FEATURE_MARK = <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-pine-600" />;
 import { buttonClasses } from '@/components/ui/button';
 import { REQUEST_FORM_ID } from '@/lib/site';
 import { PACKAGE_INTENT_PREFIX, PACKAGES, packagePrice } from '../packages';
@@ -32,7 +35,7 @@ export function Pricing() {
               <ul className="mt-5 flex-1 space-y-2">
                 {pkg.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-pine-600" />
+                    {FEATURE_MARK}
                     <span>{feature}</span>
                   </li>
                 ))}

@@ -41,7 +41,7 @@ export function PublicVenueCardItem({ card, sizes, eager = false, compact = fals
   const capacity = VENUE_CARD_TEXTS.capacity(card.capacitySeated, card.capacityStanding);
   const types = card.types.map((type) => VENUE_TYPE_LABELS[type]);
   return (
-    <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-pine-600 hover:shadow-md">
+    <li className="venue-card">
       {card.photo ? (
         <PublicPhotoImage photo={card.photo} sizes={sizes} eager={eager} className="aspect-[4/3] w-full bg-pine-50 object-cover" />
       ) : (
