@@ -236,7 +236,7 @@ async function venuePagesBench(cityRps: number) {
   const venuePath = /href="(\/berlin\/locations\/[a-z0-9-]+)"/.exec(await (await fetch(`${BASE}/berlin/locations`)).text())?.[1];
   if (!venuePath) throw new Error('the demo seed has no public venue in Berlin');
   const venue = report.record('GET venue page', `GET ${venuePath}`, await throughput(`${BASE}${venuePath}`));
-  console.log(`GET ${venuePath}: ${((venue.rps / cityRps) * 100).toFixed(1)} % of /berlin (rendered per request; its data cached)`);
+  console.log(`GET ${venuePath}: ${((venue.rps / cityRps) * 100).toFixed(1)} % of /berlin (from the page cache, as the city page)`);
   for (const page of ['/berlin/locations', venuePath]) report.record(`Lighthouse ${page}`, `Lighthouse mobile ${page}`, await lighthouseScores(page));
 }
 

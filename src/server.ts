@@ -39,8 +39,6 @@ export async function serve({ dir, port, host }: { dir: string; port: number; ho
     const forwardedFor = req.headers['x-forwarded-for'];
     req.headers[PEER_ADDRESS_HEADER] = peer;
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, peer, TRUSTED_PROXY_HOPS);
-    // A page may answer with its own status (an expired offer link: 410).
-    allowStatusOverride(req, res);
     // Next answers a redirect from a page it caches (/blog/{unknown slug} → /blog) with Location twice: set while
     // rendering, then appended again from the render's stored headers. One Location is the valid answer.
     const appendHeader = res.appendHeader.bind(res);
@@ -49,10 +47,13 @@ export async function serve({ dir, port, host }: { dir: string; port: number; ho
     res.once('finish', () => {
       if (res.statusCode === 404) logNotFound(req);
     });
-    compress(req, res, () => {
-      paintFirstPerRequest(req, res);
-      void handle(req, res);
-    });
+    // A page may answer with its own status (an expired offer link: 410).
+    allowStatusOverride(req, res, () =>
+      compress(req, res, () => {
+        paintFirstPerRequest(req, res);
+        void handle(req, res);
+      }),
+    );
   });
   await new Promise<void>((resolve) => (host ? server.listen(port, host, resolve) : server.listen(port, resolve)));
   logger.info({ port, host }, `listening on http://${host ?? 'localhost'}:${port}`);

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { adBookings, mailOutbox, newsletterSubscribers, offerAcceptances, rateLimitHits, venueRequests } from '@/db/schema';
 import { PEER_ADDRESS_HEADER } from '@/lib/client-address';
-import { RESPONSE_ID_HEADER } from '@/lib/status-override';
+import { enterResponse } from '@/lib/status-override';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, publishOffer } from '@/test/offer-fixtures';
 import { formData } from '@/test/server-actions';
@@ -43,7 +43,8 @@ const lineMessage = (subject: string) => `${subject} darf keine Zeilenumbrüche 
 
 let responses = 0;
 function asVisitor() {
-  requestHeaders = new Headers({ [PEER_ADDRESS_HEADER]: `198.51.100.${(responses % 200) + 1}`, [RESPONSE_ID_HEADER]: `response-${++responses}` });
+  requestHeaders = new Headers({ [PEER_ADDRESS_HEADER]: `198.51.100.${(responses++ % 200) + 1}` });
+  enterResponse();
 }
 
 describeEachDatabase('one-line fields of the public forms', (database) => {

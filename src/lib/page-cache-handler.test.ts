@@ -125,3 +125,25 @@ describe('page cache: the stored HTML', () => {
     expect(cached.html).toBe('<html><body><p>ab 9 &#x20ac; &#x2013; &#x201e;Aktuell&#x201c;</p></body></html>');
   });
 });
+
+describe('page cache: what it keeps', () => {
+  it('keeps a page, but no redirect, no 404 or 410, and no page that asked for its own status in its request', async () => {
+    const [{ default: Handler }, { allowStatusOverride, overrideStatus }] = await Promise.all([processCopy(), import('./status-override')]);
+    const handler = new Handler();
+    await handler.set('/berlin/locations/spreeblick', page('venues:berlin'));
+    await handler.set('/berlin/locations/alter-name', { ...page('venues:berlin'), status: 308 });
+    await handler.set('/berlin/locations/gibt-es-nicht', { ...page('venues:berlin'), status: 404 });
+    // A venue no longer public: the page asks for 410 in its request, and Next would store the render as a 200.
+    const request = { method: 'GET', headers: {} } as Parameters<typeof allowStatusOverride>[0];
+    const response = { writeHead: () => response } as unknown as Parameters<typeof allowStatusOverride>[1];
+    await new Promise<void>((resolve) =>
+      allowStatusOverride(request, response, async () => {
+        overrideStatus(410);
+        await handler.set('/berlin/locations/geschlossen', page('venues:berlin'));
+        resolve();
+      }),
+    );
+    expect(await handler.get('/berlin/locations/spreeblick')).not.toBeNull();
+    for (const key of ['/berlin/locations/alter-name', '/berlin/locations/gibt-es-nicht', '/berlin/locations/geschlossen']) expect(await handler.get(key)).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { config } from './config.ts';
 import { logger } from './logger.ts';
 import { latin1Html } from './latin1-html.ts';
 import { runScriptsAfterFirstPaint } from './paint-first.ts';
+import { askedStatus } from './status-override.ts';
 
 export { LISTENER_APPLICATION_NAME } from './cache-signal.ts';
 
@@ -106,8 +107,10 @@ function calendarTurn(tags: readonly string[], madeAt: number): number {
   return turn;
 }
 
-function isRedirect(value: CacheValue): boolean {
-  return typeof value.status === 'number' && value.status >= 300 && value.status < 400;
+/** A redirect or an error page, or a page that asked for its own status (a venue no longer public: 410). */
+function isNoPage(value: CacheValue): boolean {
+  if (typeof value.status === 'number' && value.status >= 300) return true;
+  return value.kind === 'APP_PAGE' && askedStatus() !== undefined;
 }
 
 function tagsOf(value: CacheValue | null, context: GetContext | undefined): string[] {
@@ -138,9 +141,10 @@ export default class PageCacheHandler {
 
   async set(key: string, value: CacheValue | null, context?: GetContext & { cacheControl?: unknown }) {
     entries.delete(key);
-    // A redirect (e.g. /blog/{unknown slug} → /blog) is cheap to answer again; keeping one per made-up
-    // address would let anyone fill the cache and push real pages out.
-    if (value === null || isRedirect(value)) return;
+    // A redirect (/blog/{unknown slug} → /blog, a venue's old address) or a 404 or 410 is cheap to answer again;
+    // keeping one per made-up address would let anyone fill the cache and push real pages out. The status a page
+    // asked for is this request's (lib/status-override.ts): a cached copy would answer 200.
+    if (value === null || isNoPage(value)) return;
     const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: latin1Html(runScriptsAfterFirstPaint(value.html, warnUnknownChunkShape)) } : value;
     const [lastModified, tags] = [Date.now(), tagsOf(value, context)];
     entries.set(key, { value: stored, lastModified, tags, turnsAt: calendarTurn(tags, lastModified), cacheControl: context?.cacheControl });

@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { availabilityInvites, requestStatusChanges, user } from '@/db/schema';
-import { RESPONSE_ID_HEADER, takeStatusOverride } from '@/lib/status-override';
+import { enterResponse, type ResponseContext } from '@/lib/status-override';
 import { addToDay, berlinToday } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 import { formData, redirectOf } from '@/test/server-actions';
 
-// The refusals answer with a status through next/headers (each post its own response) and read the page anew.
-let requestHeaders = new Headers();
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+// The refusals answer with a status (lib/status-override.ts: each post its own response) and read the page anew.
 vi.mock('next/cache', () => ({ refresh: () => undefined }));
 
 const { answerInviteAction, confirmBookingAction, declineBookingAction, declineInviteAction } = await import('./actions');
@@ -24,12 +22,9 @@ const SECRET = 'test-secret-for-availability-actions';
 const PARTY = addToDay(berlinToday(), 30);
 const OPTION_UNTIL = addToDay(berlinToday(), 14);
 
-let responses = 0;
-/** A new response for each post: its id tells which status the post was answered with. */
-function asVisitor(): string {
-  const id = `response-${++responses}`;
-  requestHeaders = new Headers({ [RESPONSE_ID_HEADER]: id });
-  return id;
+/** A new response for each post: it tells which status the post was answered with. */
+function asVisitor(): ResponseContext {
+  return enterResponse();
 }
 
 const answerFields = (token: string, overrides: Record<string, string> = {}) => ({
@@ -120,7 +115,7 @@ describeEachDatabase('the availability page actions', (database) => {
       priceNote: '',
       note: 'Wir freuen uns!',
     });
-    expect(takeStatusOverride(response)).toBe(422);
+    expect(response.status).toBe(422);
     expect(await inviteRow(inviteId)).toEqual(before);
   });
 
@@ -141,7 +136,7 @@ describeEachDatabase('the availability page actions', (database) => {
       errors: { declineReason: INVITE_TEXTS.declineReasonMissing },
       message: INVITE_TEXTS.invalid,
     });
-    expect(takeStatusOverride(response)).toBe(422);
+    expect(response.status).toBe(422);
     expect(await inviteRow(inviteId)).toMatchObject({ status: 'asked', revision: 0, declineReason: '' });
 
     asVisitor();
@@ -156,7 +151,7 @@ describeEachDatabase('the availability page actions', (database) => {
     const response = asVisitor();
     const state = await answerInviteAction(empty(), formData(answerFields(token, { note: 'Zweiter Versuch' })));
     expect(state).toMatchObject({ errors: {}, message: INVITE_TEXTS.stale, values: { note: 'Zweiter Versuch' } });
-    expect(takeStatusOverride(response)).toBe(409);
+    expect(response.status).toBe(409);
   });
 
   it('takes the booking reply once: the confirmation is recorded in the history, a second reply is refused', async () => {
@@ -172,7 +167,7 @@ describeEachDatabase('the availability page actions', (database) => {
 
     const again = asVisitor();
     expect(await confirmBookingAction(empty(), formData({ token, revision: '0' }))).toEqual({ values: {}, errors: {}, message: INVITE_TEXTS.bookingAlready });
-    expect(takeStatusOverride(again)).toBe(409);
+    expect(again.status).toBe(409);
     asVisitor();
     expect(await declineBookingAction(empty(), formData({ token, revision: '0', bookingReason: 'Doch ausgebucht' }))).toMatchObject({ message: INVITE_TEXTS.bookingAlready });
     expect(await inviteRow(inviteId)).toMatchObject({ bookingReply: 'confirmed' });

@@ -6,7 +6,7 @@ import { mailAttachments, mailOutbox, offerAcceptances, offerVersions, rateLimit
 import type { OfferSnapshot } from '@/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import { formatEuro } from '@/lib/money';
-import { RESPONSE_ID_HEADER, takeStatusOverride } from '@/lib/status-override';
+import { enterResponse } from '@/lib/status-override';
 import { addToDay, berlinToday } from '@/lib/time';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { choiceForm, publishOffer } from '@/test/offer-fixtures';
@@ -30,14 +30,13 @@ const { ACCEPTANCE_MESSAGES } = await import('./form-schema');
 
 const SECRET = 's'.repeat(40);
 const BILLING = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: 'PO-4711', terms: 'on', message: '' };
-let responseCounter = 0;
 
 type Answer = { redirect: string } | { message?: string; errors: Record<string, string> };
 
 /** One post of the choice form from `address`: the redirect it ends in, or the form state it answers with, and its status. */
 async function post(fields: FormData, address = '198.51.100.7'): Promise<{ answer: Answer; status: number | undefined }> {
-  const responseId = `probe-${++responseCounter}`;
-  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: address, [RESPONSE_ID_HEADER]: responseId });
+  const response = enterResponse();
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: address });
   const answer = await currentRequest.run(headers, () =>
     chooseOptionAction(emptyChoice(45), fields).then(
       (state): Answer => state,
@@ -48,7 +47,7 @@ async function post(fields: FormData, address = '198.51.100.7'): Promise<{ answe
       },
     ),
   );
-  return { answer, status: takeStatusOverride(responseId) };
+  return { answer, status: response.status };
 }
 
 describeEachDatabase('offer acceptance, the probe’s open cases', (database) => {

@@ -3,7 +3,7 @@ import ical from 'node-ical';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { mailAttachments, mailOutbox, offerAcceptances, offers, rateLimitHits, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
-import { RESPONSE_ID_HEADER, takeStatusOverride } from '@/lib/status-override';
+import { enterResponse } from '@/lib/status-override';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { choiceForm, publishOffer } from '@/test/offer-fixtures';
 import type { OfferSnapshot } from '@/db/schema';
@@ -25,11 +25,9 @@ const { PUBLIC_TEXTS } = await import('./texts');
 const { ACCEPTANCE_MESSAGES } = await import('./form-schema');
 
 const SECRET = 's'.repeat(40);
-let responseCounter = 0;
-
 function asVisitor(address = '198.51.100.7') {
-  requestHeaders = new Headers({ [CLIENT_ADDRESS_HEADER]: address, [RESPONSE_ID_HEADER]: `response-${++responseCounter}` });
-  return `response-${responseCounter}`;
+  requestHeaders = new Headers({ [CLIENT_ADDRESS_HEADER]: address });
+  return enterResponse();
 }
 
 const BILLING = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: 'PO-4711', terms: 'on', message: '<b>Bitte vegetarisch</b>' };
@@ -52,7 +50,7 @@ describeEachDatabase('offer page actions', (database) => {
     const offer = await published();
     const responseId = asVisitor();
     expect(await redirectOf(chooseOptionAction(emptyChoice(45), choice(offer)))).toBe(`/angebot/${offer.token}#zusage`);
-    expect(takeStatusOverride(responseId)).toBeUndefined();
+    expect(responseId.status).toBeUndefined();
 
     const [request] = await handle.db.select().from(venueRequests).where(eq(venueRequests.id, offer.requestId));
     expect(request.status).toBe('angebot_angenommen');
@@ -77,7 +75,7 @@ describeEachDatabase('offer page actions', (database) => {
     const second = asVisitor();
     const refused = await chooseOptionAction(emptyChoice(45), choice(offer, { optionIndex: '0', dateIndex: '0' }));
     expect(refused.message).toBe(PUBLIC_TEXTS.alreadyAccepted);
-    expect(takeStatusOverride(second)).toBe(409);
+    expect(second.status).toBe(409);
     expect(await mailsOf(offer.requestId)).toHaveLength(3);
     expect(await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.offerId))).toHaveLength(1);
   });
@@ -99,12 +97,12 @@ describeEachDatabase('offer page actions', (database) => {
     expect(revised.ok).toBe(true);
     const responseId = asVisitor();
     expect((await chooseOptionAction(emptyChoice(45), choice(offer))).message).toBe(PUBLIC_TEXTS.outdated);
-    expect(takeStatusOverride(responseId)).toBe(409);
+    expect(responseId.status).toBe(409);
 
     const expired = await published({ validUntil: '2020-01-01' });
     const expiredResponse = asVisitor();
     expect((await chooseOptionAction(emptyChoice(45), choice(expired))).message).toBe(PUBLIC_TEXTS.expired.title);
-    expect(takeStatusOverride(expiredResponse)).toBe(410);
+    expect(expiredResponse.status).toBe(410);
     for (const id of [offer.offerId, expired.offerId]) expect(await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, id))).toHaveLength(0);
   });
 
@@ -112,7 +110,7 @@ describeEachDatabase('offer page actions', (database) => {
     const responseId = asVisitor();
     const answer = await askQuestionAction({ question: '', sent: false }, formData({ token: 'x'.repeat(43), question: 'Hallo?' }));
     expect(answer.message).toBe(PUBLIC_TEXTS.unknown);
-    expect(takeStatusOverride(responseId)).toBe(404);
+    expect(responseId.status).toBe(404);
   });
 
   it('records a question in the history and mails it to the planner and the team', async () => {
@@ -146,7 +144,7 @@ describeEachDatabase('offer page actions', (database) => {
     for (let i = 0; i < 10; i++) expect((await askQuestionAction({ question: '', sent: false }, formData({ token: offer.token, question: `Frage ${i}` }))).sent).toBe(true);
     const responseId = asVisitor('198.51.100.99');
     expect(await askQuestionAction({ question: '', sent: false }, formData({ token: offer.token, question: 'Noch eine' }))).toMatchObject({ sent: false, message: PUBLIC_TEXTS.rateLimited });
-    expect(takeStatusOverride(responseId)).toBe(429);
+    expect(responseId.status).toBe(429);
   });
 
   it('records the first view once, and shows an accepted offer after its validity', async () => {

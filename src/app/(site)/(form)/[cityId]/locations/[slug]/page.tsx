@@ -17,11 +17,16 @@ import { pageMetadata } from '@/lib/seo';
 type Props = { params: Promise<{ cityId: string; slug: string }> };
 
 /**
- * Rendered per request, from the city's cached venues (features/venues/cache.ts, expired with the city's venue tag):
- * a venue no longer listed answers 410, which only a per-request answer can say (lib/response-status.ts), and a
- * made-up address must not leave a cached 404 behind.
+ * Like the city page: served from the page cache, made anew at once when a venue of the city changes (its tag); a
+ * caching proxy in front keeps it this many seconds. No venue is known at build time (no database then): each page
+ * renders on its first request. The cache keeps only a venue's page: an old address (308), a made-up one (404) and a
+ * venue no longer public (410, asked for through lib/response-status.ts) are answered anew on every request.
  */
-export const dynamic = 'force-dynamic';
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 /** The venue of the address, or the answer instead of it: 404 (not our city, or never listed), 308 (an old address). */
 async function lookUp(params: Props['params']) {
