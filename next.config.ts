@@ -8,7 +8,7 @@ import { partnerQueryRewrites } from './src/features/partners/routes.ts';
 import { venueListQueryRewrites } from './src/features/venues/routes.ts';
 import { parseConfig } from './src/lib/config.ts';
 import { PRIVATE_LINK_PREFIXES } from './src/lib/private-links.ts';
-import { securityHeaders } from './src/lib/security-headers.ts';
+import { ASSET_PATHS, assetHeaders, PAGE_PATHS, securityHeaders } from './src/lib/security-headers.ts';
 
 const { SITE_URL } = parseConfig(process.env);
 
@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '11mb' } },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) },
+      { source: PAGE_PATHS, headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) },
+      { source: ASSET_PATHS, headers: assetHeaders(SITE_URL) },
       // The company's private offer pages (and their PDF): never indexed, never kept by a cache, the link not passed
       // to other sites. 'same-origin', not 'no-referrer': with that, the browser sends `Origin: null` on the page's
       // form posts, which Next refuses as a cross-site server action.

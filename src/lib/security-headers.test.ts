@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { assetHeaders, securityHeaders } from './security-headers';
 
 const csp = (options?: { development?: boolean }) =>
   new Map(
@@ -34,5 +34,10 @@ describe('securityHeaders', () => {
     const policy = csp({ development: true });
     expect(policy.get('script-src')).toContain("'unsafe-eval'");
     expect(policy.get('connect-src')).toContain('ws:');
+  });
+
+  it('gives scripts, stylesheets and photos only what concerns a file: no type sniffing, and HSTS on https', () => {
+    expect(assetHeaders('https://www.example.de').map((header) => header.key)).toEqual(['X-Content-Type-Options', 'Strict-Transport-Security']);
+    expect(assetHeaders('http://localhost:3000')).toEqual([{ key: 'X-Content-Type-Options', value: 'nosniff' }]);
   });
 });

@@ -31,6 +31,18 @@ test('pages, API answers and the admin carry a policy with script-src, connect-s
   }
 });
 
+test('scripts and photos carry no page policy, only nosniff; the page that loads them does', async ({ request }) => {
+  const html = await (await request.get('/berlin')).text();
+  const chunk = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(html)![0];
+  const photo = /\/media\/[0-9a-f-]{36}/.exec(html)![0];
+  for (const path of [chunk, photo]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['content-security-policy'], path).toBeUndefined();
+    expect(headers['x-frame-options'], path).toBeUndefined();
+  }
+});
+
 test('a script from another origin injected into a page is blocked', async ({ page }) => {
   await dismissConsent(page);
   const violations = await recordViolations(page);
