@@ -10,7 +10,7 @@ import type { OfferSnapshot } from '@/db/schema';
 import { formData, redirectOf } from '@/test/server-actions';
 import { inTransaction } from '@/test/transaction';
 
-// The actions read the client's address and the response id through next/headers; each post is its own response.
+// The actions read the client's address through next/headers; each post is its own response (lib/status-override.ts).
 let requestHeaders = new Headers();
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 vi.mock('next/cache', () => ({ refresh: () => undefined, revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));

@@ -2,8 +2,12 @@ import type { PublicPhoto } from '../public-queries';
 import { VENUE_PAGE_TEXTS } from '../texts';
 import { PublicPhotoImage } from './public-venue-card';
 
-/** Two thirds of the page's 72rem (less its padding) on a wide screen, the whole width on a phone. */
-const FIRST_SIZES = '(min-width: 1152px) 740px, (min-width: 768px) 66vw, calc(100vw - 32px)';
+/**
+ * Two thirds of the page's 72rem (less its padding) on a wide screen. On a phone the photo spans the width (380 px on
+ * a 412-px screen), but it is named 340 px: a phone with 1.75 device pixels per pixel then takes the 600-px copy
+ * instead of the 800-px original (665 pixels would be exact), a third fewer bytes on the page's largest paint.
+ */
+const FIRST_SIZES = '(min-width: 1152px) 740px, (min-width: 768px) 66vw, 340px';
 const OTHER_SIZES = '(min-width: 1152px) 365px, (min-width: 768px) 33vw, calc(50vw - 22px)';
 
 /**
