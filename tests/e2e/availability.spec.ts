@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
-import { adminPage, dismissConsent, E2E_ROSTOCK_VENUES, hydrated, mailsTo, newVisitor, sendRequest } from './helpers';
+import { adminPage, axeViolations, dismissConsent, E2E_ROSTOCK_VENUES, hydrated, mailsTo, newVisitor, sendRequest } from './helpers';
 
 // Availability in one click, as its people walk it: a company asks for a party in Rostock, the planner asks both of
 // the city's venues (seed-venues.ts) at once, one answers on a phone without JavaScript, the other with an option;
@@ -9,12 +8,6 @@ import { adminPage, dismissConsent, E2E_ROSTOCK_VENUES, hydrated, mailsTo, newVi
 
 const [WARNOW, HAFEN] = E2E_ROSTOCK_VENUES;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const axeFindings = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
 const linkIn = (text: string | undefined) => /https?:\/\/\S+\/verfuegbarkeit\/[A-Za-z0-9_-]{43}/.exec(text ?? '')![0];
 
 async function venueAnswers(page: Page, link: string) {
@@ -87,7 +80,7 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   const hafen = await newVisitor(browser);
   await venueAnswers(hafen, hafenLink);
   await hydrated(hafen);
-  expect(await axeFindings(hafen)).toEqual([]);
+  expect(await axeViolations(hafen)).toEqual([]);
   await hafen.getByLabel('Wir halten eine Option bis').check();
   await hafen.getByLabel('Option bis', { exact: true }).fill(inDays(23));
   await hafen.getByRole('button', { name: 'Antwort senden' }).click();
@@ -110,7 +103,7 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   await expect(card(WARNOW.name)).toContainText('45,00');
   await expect(card(HAFEN.name)).toContainText('option until');
   await admin.getByRole('region', { name: 'Availability' }).screenshot({ path: 'test-results/availability-admin.png' });
-  expect(await axeFindings(admin, 'section[aria-labelledby="availability-title"]')).toEqual([]);
+  expect(await axeViolations(admin, 'section[aria-labelledby="availability-title"]')).toEqual([]);
   for (const venue of [WARNOW, HAFEN]) {
     await card(venue.name).getByRole('button', { name: 'Add to offer' }).click();
     await expect(card(venue.name)).toContainText('taken into the offer');

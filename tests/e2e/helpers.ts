@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
@@ -169,4 +170,11 @@ export async function sendRequest(page: Page, cityPath: string, fields: RequestF
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('main form')].every((form) => Object.keys(form).some((key) => key.startsWith('__react'))));
+}
+
+/** The page's WCAG 2.1 A/AA violations (within `include`, a selector, when given), each as its rule and the elements it found. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatInBerlin } from '../../src/lib/time';
 import { type Browser, expect, type Page, test } from './fixtures';
-import { adminPage, createAd, dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
+import { adminPage, axeViolations, createAd, dismissConsent, E2E_ORIGIN, jsonLd } from './helpers';
 
 const PARTNER_PAGE = '/ad-partners';
 const months = (page: Page) => page.getByTestId('monate').getByRole('listitem');
@@ -203,7 +202,7 @@ test('structured data, canonical, Open Graph and the sitemap', async ({ page, re
 });
 
 test('no axe violations on the partner page, with the dialog open and with a calculation shown by the server', async ({ page }) => {
-  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const axe = () => axeViolations(page);
   await page.goto(`${PARTNER_PAGE}?monat=juni&stadt=berlin`);
   expect(await axe()).toEqual([]);
   await calculate(page, 'Oktober').click();

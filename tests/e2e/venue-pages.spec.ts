@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
-import { adminPage, dismissConsent, E2E_ORIGIN, jsonLd, newVisitor, thanksAddress } from './helpers';
+import { adminPage, axeViolations, dismissConsent, E2E_ORIGIN, jsonLd, newVisitor, thanksAddress } from './helpers';
 
 // The public venue pages against the demo seed (features/venues/seed.ts publishes at least six venues each in
 // Berlin, Hamburg and München). The tests read the venues from the pages rather than naming them.
 
 const LIST = '/berlin/locations';
 const cards = (page: Page) => page.getByRole('list', { name: 'Locations in Berlin', exact: true }).getByRole('listitem').filter({ has: page.getByRole('heading') });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The address of the list's first venue page, and the venue's name. */
 async function firstVenue(page: Page): Promise<{ href: string; name: string }> {

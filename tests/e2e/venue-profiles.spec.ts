@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { adminPage, E2E_PARTNERS, hydrated, mailsTo, newVisitor } from './helpers';
+import { adminPage, axeViolations, E2E_PARTNERS, hydrated, mailsTo, newVisitor } from './helpers';
 
 // A venue operator keeps its venue's public profile in the partner area (seed-venues.ts links each of two operators to
 // a public venue in Erfurt): the change waits for the team, which approves it on the Bookings tab; the terms for the
@@ -18,11 +17,6 @@ async function partnerPage(browser: Browser, partner: (typeof E2E_PARTNERS)[numb
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Ihr Partnerbereich' })).toBeVisible({ timeout: 15_000 });
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const photo = async () => ({ name: 'dachboden.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 90, b: 140 } } }).png().toBuffer() });

@@ -23,8 +23,6 @@ export function lineRows(values: Values): number {
   return Math.min(MAX_QUOTED_LINES, filled + 2);
 }
 
-
-
 /** What a form of the venue's availability page shows after a post: the typed values, errors by field, a message for the whole form. */
 export type InviteFormState = PublicFormState<Values>;
 

@@ -68,7 +68,6 @@ export function optionFromAnswer(
   venue: { included: string },
 ): DraftOption {
   const dates = ask.dates.filter((_, i) => invite.dateAnswers[i] && invite.dateAnswers[i].state !== 'unavailable');
-
   return {
     venueId: invite.venueId,
     dates: dates.map((date) => ({ ...date })),
