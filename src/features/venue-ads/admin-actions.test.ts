@@ -1,4 +1,4 @@
-import { beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { venueAds } from '@/db/schema';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
@@ -27,7 +27,10 @@ describeEachDatabase('venue-ad admin actions', (database) => {
     await handle.db.delete(venueAds);
     fetchImage.mockClear();
     expireCityAds.mockClear();
+    // The slots an ad holds and the form's end date are months and days from today: today is a fixed one.
+    vi.useFakeTimers({ now: new Date('2026-11-16T09:00:00Z'), toFake: ['Date'] });
   });
+  afterEach(() => vi.useRealTimers());
 
   it('creates an ad from the form: end of the Berlin day, empty addresses as null, the city’s pages expired', async () => {
     const id = await created();

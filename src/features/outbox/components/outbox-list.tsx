@@ -27,7 +27,9 @@ export function OutboxList({ mails, sending }: { mails: readonly OutboxMail[]; s
                 {state[mail.status]}
               </span>
               <span className="break-all">{mail.recipient}</span>
-              <span className="font-medium">{mail.subject}</span>
+              <span className="font-medium" data-mail-words>
+                {mail.subject}
+              </span>
               <span className="text-slate-600">
                 {formatDateTime(mail.createdAt)} · {t('attempts', { count: mail.attempts })}
               </span>

@@ -221,7 +221,7 @@ export function RequestDetail({
           {mails.map((mail) => (
             <li key={mail.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
               <p>
-                <strong>{mailStates[mail.status]}</strong> · {mail.recipient} · {mail.subject} · {t('attempts', { attempts: mail.attempts })}
+                <strong>{mailStates[mail.status]}</strong> · {mail.recipient} · <span data-mail-words>{mail.subject}</span> · {t('attempts', { attempts: mail.attempts })}
                 {mail.sentAt && ` · ${t('sentAt', { at: formatDateTime(mail.sentAt) })}`}
               </p>
               {mail.lastError && <p className="text-berry-700">{t('lastError', { error: mail.lastError })}</p>}
