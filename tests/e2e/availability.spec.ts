@@ -38,8 +38,12 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   await section.getByLabel('Start 1', { exact: true }).fill('18:30');
   await section.getByLabel('End 1', { exact: true }).fill('23:30');
   await expect(section.getByLabel('Guests')).toHaveValue('50');
-  await section.getByLabel("The company's wishes").fill('Gern mit Blick aufs Wasser');
+  // A text that names the company is held back: the warning says what it found, and nothing is sent yet.
+  await section.getByLabel("The company's wishes").fill(`Gern mit Blick aufs Wasser; Rückfragen an ${email}`);
   await section.getByRole('button', { name: 'Ask the ticked venues' }).click();
+  await expect(section.locator('#ask-identity-warning')).toContainText(`Your text to the venues names the e-mail address ${email}.`);
+  await section.getByLabel("The company's wishes").fill('Gern mit Blick aufs Wasser');
+  await section.getByRole('button', { name: 'Ask anyway' }).click();
   await expect(admin.getByText('2 venues asked; the mails are on their way.')).toBeVisible();
 
   // Each venue's mail: from the planner, with its own link, without the company's name or contact.

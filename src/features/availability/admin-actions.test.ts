@@ -122,6 +122,22 @@ describeEachDatabase('availability admin actions', (database) => {
     expect(history).toMatchObject([{ event: 'availability_asked', note: 'Alte Münze, Spreespeicher', changedByEmail: 'paula@planer.test' }]);
   });
 
+  it('holds back an ask that names the company with a warning saying what it found, and sends it on the second click', async () => {
+    // The surname stands in the company's name, so naming the company names its contact too.
+    const wishes = 'Wir sind die Müller & Söhne, Rückruf unter +49 30 1234567';
+    const warning = 'Your text to the venues names the company name “Müller & Söhne GmbH”, the contact’s name “Erika Müller”, and the phone number 030 1234567. The venues should learn who the company is only once it accepts an offer. Please check the wishes and the note; to send the text as it is, click “Ask anyway” once more.';
+    expect(await askAvailability(askFields({ wishes }))).toEqual({ ok: false, status: 409, message: warning, fieldErrors: { identity: warning } });
+    expect(await askAvailability(askFields({ wishes, identityConfirmed: 'something else' }))).toMatchObject({ ok: false, status: 409, message: warning });
+    expect(await written()).toEqual({ asks: 0, invites: 0, mails: 0, history: 0 });
+    // A note that names more than the warning said is warned about again.
+    const more = await askAvailability(askFields({ wishes, plannerNote: 'Antwort gern an erika@mueller.test', identityConfirmed: warning }));
+    expect(more).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('“Erika Müller”, the e-mail address erika@mueller.test, and the phone number') });
+    expect(await written()).toEqual({ asks: 0, invites: 0, mails: 0, history: 0 });
+
+    expect(await askAvailability(askFields({ wishes, identityConfirmed: warning }))).toEqual({ ok: true, data: { asked: 2 } });
+    expect((await handle.db.select().from(availabilityAsks))[0].wishes).toBe(wishes);
+  });
+
   it('refuses a past date, no venue, a venue without contact e-mail or one asked before, and a closed request, writing nothing', async () => {
     expect(await askAvailability(askFields({ 'dates.0.date': inDays(-1) }))).toEqual({ ok: false, status: 400, message: askText('invalid'), fieldErrors: { 'dates.0.date': askText('datePast') } });
     expect(await askAvailability(askFields({}, []))).toEqual({ ok: false, status: 400, message: askText('invalid'), fieldErrors: { venues: askText('noVenue') } });

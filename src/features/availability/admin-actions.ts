@@ -14,13 +14,14 @@ import { MAX_OPTIONS, newDraft } from '@/features/offers/rules';
 import { venuesForOffer } from '@/features/offers/venue-choices';
 import { requestPath } from '@/features/requests/paths';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestLocale, requestTranslator } from '@/i18n/server';
 import { config } from '@/lib/config';
 import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
 import { requestForAsk } from './admin-queries';
 import { askVenues } from './ask';
-import { type AskError, readAsk } from './form-schema';
+import { type AskError, type AskInput, readAsk } from './form-schema';
+import { type CompanyIdentity, type IdentityMention, identityMentions } from './identity';
 import { NOTE_MAX } from './form-state';
 import { inviteOfRequest, markUsed } from './queries';
 import { draftWithOption, MAX_VENUES_PER_ASK, offersADate, optionFromAnswer, requestClosed } from './rules';
@@ -53,11 +54,24 @@ function askErrorsIn(t: AskWords, errors: Record<string, AskError>): Record<stri
 }
 
 /**
+ * The warning for an ask whose wishes or note name the company (its name, contact, e-mail address or phone number),
+ * naming what was found; undefined when they name nothing of it.
+ */
+async function identityWarning(t: AskWords, ask: AskInput, company: CompanyIdentity): Promise<string | undefined> {
+  const mentions = identityMentions(`${ask.wishes}\n${ask.plannerNote}`, company);
+  if (!mentions.length) return undefined;
+  const named = ({ kind, value }: IdentityMention) =>
+    ({ company: t('identityCompany', { value }), contact: t('identityContact', { value }), email: t('identityEmail', { value }), phone: t('identityPhone', { value }) })[kind];
+  return t('identityWarning', { found: new Intl.ListFormat(await requestLocale(), { type: 'conjunction' }).format(mentions.map(named)) });
+}
+
+/**
  * Asks the ticked venues (`venue.<id>`) whether the party's dates are free: the ask, one invitation and one mail
  * per venue, signed by the signed-in planner, in one transaction. Refused as a whole for a closed request and when
- * a ticked venue cannot be asked (archived, no contact address, asked for this request before).
+ * a ticked venue cannot be asked (archived, no contact address, asked for this request before). An ask whose text
+ * names the company is held back with a warning, and sent when it is posted again confirming that very warning.
  */
-export const askAvailability = adminAction(z.looseObject({ requestId: z.uuid(askMessage('requestGone')) }), async (input, admin) => {
+export const askAvailability = adminAction(z.looseObject({ requestId: z.uuid(askMessage('requestGone')), identityConfirmed: z.string().optional() }), async (input, admin) => {
   const t = await requestTranslator('availability.ask');
   return failingAs(t('failed'), async (): Promise<ActionResult<{ asked: number }>> => {
     const read = readAsk(input, berlinToday(), MAX_VENUES_PER_ASK);
@@ -66,6 +80,8 @@ export const askAvailability = adminAction(z.looseObject({ requestId: z.uuid(ask
     const request = await requestForAsk(db, input.requestId);
     if (!request) return { ok: false, status: 404, message: t('requestGone') };
     if (requestClosed(request.status)) return { ok: false, status: 409, message: t('closedRequest') };
+    const warning = await identityWarning(t, read.value, request);
+    if (warning && warning !== input.identityConfirmed) return { ok: false, status: 409, message: warning, fieldErrors: { identity: warning } };
     const profile: PlannerProfile = (await plannerProfile(db, admin.id)) ?? { name: admin.name, email: admin.email };
     const settings = config();
     const outcome = await askVenues(db, read.value, {

@@ -8,10 +8,24 @@ import { venueChoices } from '@/features/offers/venue-choices';
 import { answerFiguresByVenue, invitesOfRequest, type RequestInvite } from './queries';
 import { answerDueAt, type AnswerFigures, offersADate, requestClosed } from './rules';
 
-/** What an ask needs of its request: whether it is still open, and its city for the venues' mails. */
+/**
+ * What an ask needs of its request: whether it is still open, its city for the venues' mails, and who the company is,
+ * so that an ask naming it is sent only after a warning.
+ */
 export async function requestForAsk(db: Executor, requestId: string) {
   if (!isUuid(requestId)) return undefined;
-  const [row] = await db.select({ id: venueRequests.id, status: venueRequests.status, cityName: venueRequests.cityName }).from(venueRequests).where(eq(venueRequests.id, requestId));
+  const [row] = await db
+    .select({
+      id: venueRequests.id,
+      status: venueRequests.status,
+      cityName: venueRequests.cityName,
+      companyName: venueRequests.companyName,
+      contactName: venueRequests.contactName,
+      email: venueRequests.email,
+      phone: venueRequests.phone,
+    })
+    .from(venueRequests)
+    .where(eq(venueRequests.id, requestId));
   return row;
 }
 

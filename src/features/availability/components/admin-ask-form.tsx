@@ -40,9 +40,10 @@ function VenueRow({ venue, checked }: { venue: AskChoice; checked: boolean }) {
 /**
  * The planner's ask to several venues at once: the venues ticked (suggestions first, the ones that cannot be asked
  * greyed out with the reason), one to three dates, the group, the budget, the company's wishes and a note. It posts
- * to a server action, so it works without JavaScript; every error stands next to its field.
+ * to a server action, so it works without JavaScript; every error stands next to its field. The company's own note
+ * stands beside it to copy from, never in it; an ask that names the company is sent on a second click after the warning.
  */
-export function AdminAskForm({ action, requestId, initial, venues }: { action: AdminFormAction<Values>; requestId: string; initial: Values; venues: readonly AskChoice[] }) {
+export function AdminAskForm({ action, requestId, initial, venues, companyNote }: { action: AdminFormAction<Values>; requestId: string; initial: Values; venues: readonly AskChoice[]; companyNote?: string }) {
   const t = useTranslations('availability.ask');
   const { state, errors, saving, formProps } = useAdminForm(action, initial);
   const values = state.values;
@@ -92,10 +93,23 @@ export function AdminAskForm({ action, requestId, initial, venues }: { action: A
         <Input id="ask-participants" name="participantCount" label={t('participantCount')} inputMode="numeric" defaultValue={value('participantCount')} error={errors.participantCount} />
         <Input id="ask-budget" name="budget" label={t('budgetLabel')} inputMode="decimal" defaultValue={value('budget')} error={errors.budget} hint={t('budgetHint')} />
       </div>
+      {companyNote && (
+        <figure className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+          <figcaption className="font-semibold text-slate-900">{t('companyNoteTitle')}</figcaption>
+          <blockquote className="mt-1 whitespace-pre-wrap text-slate-800">{companyNote}</blockquote>
+          <p className="mt-1 text-slate-600">{t('companyNoteHint')}</p>
+        </figure>
+      )}
       <Textarea id="ask-wishes" name="wishes" label={t('wishes')} rows={3} maxLength={NOTE_MAX} defaultValue={value('wishes')} error={errors.wishes} />
       <Textarea id="ask-note" name="plannerNote" label={t('plannerNote')} rows={2} maxLength={NOTE_MAX} defaultValue={value('plannerNote')} error={errors.plannerNote} />
-      <Button type="submit" variant="secondary" disabled={saving}>
-        {saving ? t('saving') : t('submit')}
+      {errors.identity && (
+        <p id="ask-identity-warning" role="alert" className="rounded-lg bg-gold-100 p-3 text-sm font-medium text-slate-900">
+          <input type="hidden" name="identityConfirmed" value={errors.identity} />
+          {errors.identity}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" disabled={saving} aria-describedby={errors.identity ? 'ask-identity-warning' : undefined}>
+        {saving ? t('saving') : errors.identity ? t('submitAnyway') : t('submit')}
       </Button>
     </form>
   );

@@ -17,9 +17,12 @@ export interface AskPrefill {
   call?: { wishedDates: readonly Day[]; budgetPerPersonCents: number | null; note: string | null };
 }
 
-/** The ask form's first values: the group of the request; the dates (18:00–23:00), budget and note of its call. */
+/**
+ * The ask form's first values: the group of the request; the dates (18:00–23:00) and budget of its call. The call's
+ * note is the company's own words and may name it: the form shows it to copy from, the wishes start empty.
+ */
 function askDefaults({ participantCount, call }: AskPrefill, today: Day): Values {
-  const values: Values = { participantCount: String(participantCount), budget: '', wishes: call?.note?.trim() ?? '', plannerNote: '' };
+  const values: Values = { participantCount: String(participantCount), budget: '', wishes: '', plannerNote: '' };
   (call?.wishedDates ?? [])
     .filter((day) => day >= today)
     .slice(0, MAX_ASK_DATES)
@@ -210,7 +213,7 @@ export function AdminAvailability({ requestId, availability, prefill, today }: {
           <h3 id="ask-title" className="font-semibold text-pine-900">
             {t('askMore')}
           </h3>
-          <AdminAskForm action={askAvailabilityFromForm} requestId={requestId} initial={askDefaults(prefill, today)} venues={availability.choices} />
+          <AdminAskForm action={askAvailabilityFromForm} requestId={requestId} initial={askDefaults(prefill, today)} venues={availability.choices} companyNote={prefill.call?.note?.trim() || undefined} />
         </div>
       ) : (
         <p className="text-sm text-slate-700">{t('closed')}</p>
