@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PEER_ADDRESS_HEADER, clientAddress } from './client-address';
+import { PEER_ADDRESS_HEADER, clientAddress, clientNetwork } from './client-address';
 
 const headers = (forwarded: string | null, peer: string | null) =>
   new Headers([...(forwarded === null ? [] : [['x-forwarded-for', forwarded]]), ...(peer === null ? [] : [[PEER_ADDRESS_HEADER, peer]])] as [string, string][]);
@@ -18,5 +18,22 @@ describe('clientAddress', () => {
   it('falls back to the leftmost entry when the chain is shorter than the configured hops', () => {
     expect(clientAddress(headers(null, '198.51.100.7'), 2)).toBe('198.51.100.7');
     expect(clientAddress(headers(null, null), 0)).toBe('unknown');
+  });
+});
+
+describe('clientNetwork', () => {
+  it('takes an IPv4 address as it is, also when written as an IPv4-mapped IPv6 address', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  });
+  it('takes the /64 of an IPv6 address, however it is written', () => {
+    expect(clientNetwork('2001:db8:1:2:aaaa::1')).toBe('2001:0db8:0001:0002::/64');
+    expect(clientNetwork('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:0db8:0001:0002::/64');
+    expect(clientNetwork('[2001:db8:1:2::7]')).toBe('2001:0db8:0001:0002::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:0db8:0000:0000::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0000:0000:0000::/64');
+  });
+  it('leaves what is no address as it is', () => {
+    expect(clientNetwork('unknown')).toBe('unknown');
   });
 });

@@ -214,6 +214,26 @@ test('the partner terms are a page of their own, linked from the form', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen für Werbepartner');
 });
 
+test('one client holds one unconfirmed booking: the form counts its slot as reserved, and a second address from it is refused holding nothing', async ({ browser }) => {
+  const page = await newVisitor(browser);
+  const stamp = Date.now();
+  const book = async (email: string) => {
+    await page.goto(`/ad-partners/buchen?stadt=hamm&start=${nextYear}-12`);
+    await fillBooking(page, email);
+    await page.getByRole('checkbox', { name: /Partner-AGB/ }).check();
+    await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
+  };
+  await book(`eins-${stamp}@wegwerf.test`);
+  await expect(page.getByRole('status').filter({ hasText: 'Fast geschafft' })).toBeVisible();
+  await page.goto('/ad-partners/buchen?stadt=hamm');
+  await expect(page.getByRole('region', { name: 'Freie Werbeplätze in Hamm' })).toContainText(`Dezember ${nextYear}: 2 von 3 frei, 1 vorgemerkt`);
+  await book(`zwei-${stamp}@wegwerf.test`);
+  await expect(page.getByText('Von Ihrem Anschluss aus wartet schon eine Buchung auf ihre Bestätigung.').first()).toBeVisible();
+  await expect(page.getByLabel('E-Mail')).toHaveValue(`zwei-${stamp}@wegwerf.test`);
+  await page.goto('/ad-partners/buchen?stadt=hamm');
+  await expect(page.getByRole('region', { name: 'Freie Werbeplätze in Hamm' })).toContainText(`Dezember ${nextYear}: 2 von 3 frei, 1 vorgemerkt`);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.245' } });
 

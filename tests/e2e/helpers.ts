@@ -75,8 +75,12 @@ export function afterScripts(page: Page): Page {
 }
 
 let clientCounter = 0;
-/** A browser of its own with its own client address (the e2e server trusts one proxy hop, as behind nginx). */
-export async function newVisitor(browser: Browser, clientAddress = `198.51.100.${(process.pid % 100) + ++clientCounter}`, options: { locale?: string; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+/**
+ * A browser of its own with its own client address (the e2e server trusts one proxy hop, as behind nginx): a /64 of
+ * the IPv6 documentation prefix per worker and visitor, so no two visitors share a network (one unconfirmed ad
+ * booking per network) or a rate limit.
+ */
+export async function newVisitor(browser: Browser, clientAddress = `2001:db8:${process.env.TEST_WORKER_INDEX ?? 0}:${++clientCounter}::1`, options: { locale?: string; javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress }, ...options });
   const page = afterScripts(await context.newPage());
   await dismissConsent(page);

@@ -40,6 +40,8 @@ export const adBookings = pgTable(
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** The network the booking was sent from (an IPv4 address, an IPv6 /64): one unconfirmed booking each. Null before it was recorded. */
+    clientNetwork: text('client_network'),
     billing: jsonb('billing').$type<BookingBilling>().notNull(),
     vatId: text('vat_id'),
     /** The period's price as the partner page calculates it, net in cents. */
@@ -67,6 +69,8 @@ export const adBookings = pgTable(
     index('ad_bookings_partner_idx').on(t.partnerId),
     // One address waits for one confirmation at a time: throwaway bookings cannot fill a city, nor flood an inbox.
     uniqueIndex('ad_bookings_one_unconfirmed_per_email_key').on(sql`lower(${t.email})`).where(sql`${t.status} = 'unconfirmed'`),
+    // And one network: three addresses from one client cannot hold a city's three slots.
+    uniqueIndex('ad_bookings_one_unconfirmed_per_network_key').on(t.clientNetwork).where(sql`${t.status} = 'unconfirmed'`),
   ],
 );
 

@@ -7,6 +7,8 @@ import { formData } from '@/test/server-actions';
 // The server action reads the client's address through next/headers: each booking says which visitor sends it.
 let requestHeaders = new Headers();
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+const updateTag = vi.fn();
+vi.mock('next/cache', async (original) => ({ ...(await original<object>()), updateTag }));
 
 const { bookAdAction } = await import('./actions');
 const { EMPTY_BOOKING_FORM } = await import('./form-schema');
@@ -36,5 +38,17 @@ describeEachDatabase('the booking form’s action', (database) => {
     expect(await handle.db.select().from(adBookings).where(eq(adBookings.cityId, 'berlin'))).toEqual([]);
     expect(await handle.db.select().from(adSlotHolds).where(eq(adSlotHolds.cityId, 'berlin'))).toEqual([]);
     expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).toHaveLength(3);
+  });
+
+  it('lets one client hold one unconfirmed booking, whatever addresses it writes: three bookings of a city hold one slot, and the partner page learns of it', async () => {
+    requestHeaders = new Headers({ 'x-forwarded-for': '203.0.113.50' });
+    updateTag.mockClear();
+    const states = [];
+    for (const email of ['eins@wegwerf.test', 'zwei@wegwerf.test', 'drei@wegwerf.test']) states.push(await bookAdAction({ values: EMPTY_BOOKING_FORM, errors: {} }, formData({ ...form, stadt: 'bottrop', email })));
+    expect(states.map((state) => state.sent !== undefined)).toEqual([true, false, false]);
+    expect(states[2].message).toBe(BOOKING_TEXTS.waitingFromNetwork);
+    expect(await handle.db.select().from(adBookings).where(eq(adBookings.cityId, 'bottrop'))).toMatchObject([{ email: 'eins@wegwerf.test', clientNetwork: '203.0.113.50' }]);
+    expect(await handle.db.$count(adSlotHolds, eq(adSlotHolds.cityId, 'bottrop'))).toBe(3);
+    expect(updateTag).toHaveBeenCalledExactlyOnceWith('venue-ad-slots');
   });
 });

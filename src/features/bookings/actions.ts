@@ -3,9 +3,10 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { clientAddress } from '@/lib/client-address';
+import { clientAddress, clientNetwork } from '@/lib/client-address';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { expireSlotCounts } from '@/features/venue-ads/cache';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
 import { countHit } from '@/lib/rate-limit';
@@ -25,13 +26,15 @@ export async function bookAdAction(_previous: AdBookingFormState, formData: Form
   try {
     const db = await getDb();
     const settings = config();
-    if ((await countHit(db, `booking:${clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS)}`, BOOKING_RATE_WINDOW_SECONDS)) > BOOKING_RATE_LIMIT) {
+    const address = clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS);
+    if ((await countHit(db, `booking:${address}`, BOOKING_RATE_WINDOW_SECONDS)) > BOOKING_RATE_LIMIT) {
       logger.warn('ad booking rate limit reached');
       return { values, errors: {}, message: BOOKING_TEXTS.rateLimited };
     }
-    const state = await submitBooking(db, values, { now: new Date(), siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)) });
+    const state = await submitBooking(db, values, { now: new Date(), clientNetwork: clientNetwork(address), siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)) });
     if (state.sent) {
       logger.info({ city: values.stadt, start: values.start }, 'ad booking held');
+      expireSlotCounts();
       wakeOutboxWorker();
     }
     return state;
@@ -47,5 +50,6 @@ export async function confirmBookingAction(formData: FormData): Promise<void> {
   const outcome = await confirmFromLink(await getDb(), token, new Date());
   if (outcome.kind !== 'confirmed') redirect(confirmBookingHref(token));
   logger.info('ad booking confirmed');
+  expireSlotCounts();
   redirect(outcome.passwordToken ? partnerPasswordHref(outcome.passwordToken, true) : `${BOOKING_CONFIRM_PATH}?bestaetigt=1`);
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction, failingAs } from '@/features/auth/guard';
 import { invoiceSeller } from '@/features/invoices/seller';
-import { expireCityAds } from '@/features/venue-ads/cache';
+import { expireCityAds, expireSlotCounts } from '@/features/venue-ads/cache';
 import { messageKeys } from '@/i18n/keys';
 import { requestTranslator } from '@/i18n/server';
 import { config } from '@/lib/config';
@@ -40,6 +40,7 @@ export const reject = adminAction(bookingRef.extend({ reason: z.string().trim().
     const rejected = await rejectWithReason(await getDb(), { bookingId, reason, now: new Date(), byEmail: admin.email, signature: mailSignature(operator()) });
     if (!rejected) return { ok: false, status: 409, message: t('notRejectable') };
     wakeOutboxWorker();
+    expireSlotCounts();
     revalidatePath(ADMIN_BOOKINGS_PATH);
     return { ok: true, data: undefined };
   });

@@ -13,7 +13,7 @@ import { bookingConfirmationMail } from './emails';
 import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValue } from './form-schema';
 import type { AdBookingFormState as BookingFormState } from './form-state';
 import { bookingHref, confirmBookingHref } from './paths';
-import { bookingByTokenHash, bookingToConfirm, type ConfirmRefusal, hasWaitingBooking, heldPerMonth, holdBooking, type HoldOutcome, markConfirmed, releaseIfLapsed } from './queries';
+import { bookingByTokenHash, bookingToConfirm, type ConfirmRefusal, heldPerMonth, holdBooking, type HoldOutcome, markConfirmed, releaseIfLapsed, reservedPerMonth, waitingBooking, type WaitingBy } from './queries';
 import { bookingPeriod, CONFIRM_MINUTES, firstOpenStart, freeByMonth, type Month, monthOf, monthsBetween, PERIOD_MESSAGES, startAfterLapse, startMonths } from './rules';
 import { BOOKING_TEXTS, fullText, periodText, priceText } from './texts';
 
@@ -34,7 +34,7 @@ class ConfirmMailsUsedUp extends Error {}
  * confirmation, or with its share of confirmation mails this hour, is refused next to the e-mail field, changing
  * nothing.
  */
-export async function submitBooking(db: Database, values: BookingFormValues, settings: { now: Date; siteUrl: string; signature: readonly string[] }): Promise<BookingFormState> {
+export async function submitBooking(db: Database, values: BookingFormValues, settings: { now: Date; clientNetwork: string; siteUrl: string; signature: readonly string[] }): Promise<BookingFormState> {
   const checked = checkBookingForm(values);
   if (!checked.ok) return { values, errors: checked.errors, message: BOOKING_TEXTS.invalid };
   const { fields } = checked;
@@ -46,8 +46,10 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
   // Priced for full months; one that has begun is charged pro rata from the approval (invoice-document.ts).
   const firstMonthRunning = period.period.months[0] === monthOf(now.year, now.monthIndex);
   const refusedForAddress = (message: string): BookingFormState => ({ values, errors: { email: message }, message });
-  // Spares the image's fetch; the unique index decides in the hold's transaction.
-  if (await hasWaitingBooking(db, fields.email, settings.now)) return refusedForAddress(BOOKING_TEXTS.waitingForConfirmation);
+  const refusedWaiting = (by: WaitingBy): BookingFormState => (by === 'email' ? refusedForAddress(BOOKING_TEXTS.waitingForConfirmation) : { values, errors: {}, message: BOOKING_TEXTS.waitingFromNetwork });
+  // Spares the image's fetch; the unique indexes decide in the hold's transaction.
+  const waiting = await waitingBooking(db, fields.email, settings.clientNetwork, settings.now);
+  if (waiting) return refusedWaiting(waiting);
   let imageId: string | null = null;
   if (fields.imageUrl) {
     const image = await importImage(db, fields.imageUrl);
@@ -58,7 +60,7 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
   let outcome: HoldOutcome;
   try {
     outcome = await db.transaction(async (tx) => {
-      const held = await holdBooking(tx, { ...fields, imageId, period: period.period, confirmTokenHash: hashToken(token), confirmBy: new Date(settings.now.getTime() + CONFIRM_MINUTES * 60_000), sentAt: settings.now });
+      const held = await holdBooking(tx, { ...fields, imageId, period: period.period, confirmTokenHash: hashToken(token), confirmBy: new Date(settings.now.getTime() + CONFIRM_MINUTES * 60_000), clientNetwork: settings.clientNetwork, sentAt: settings.now });
       if (held.kind !== 'held') return held;
       // Counted in the hold's transaction: a booking refused for any reason uses up none of the address's mails.
       if ((await countHit(tx, `booking-mails:${fields.email.toLowerCase()}`, CONFIRM_MAIL_WINDOW_SECONDS)) > CONFIRM_MAILS_PER_RECIPIENT) throw new ConfirmMailsUsedUp();
@@ -82,7 +84,7 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
     if (err instanceof ConfirmMailsUsedUp) return refusedForAddress(BOOKING_TEXTS.tooManyConfirmationMails);
     throw err;
   }
-  if (outcome.kind === 'waiting') return refusedForAddress(BOOKING_TEXTS.waitingForConfirmation);
+  if (outcome.kind === 'waiting') return refusedWaiting(outcome.by);
   if (outcome.kind === 'full') {
     const rest = Array.from({ length: 12 }, (_, index) => monthOf(fields.start.year, index)).filter((month) => month >= period.period.months[0]);
     const openFrom = firstOpenStart(rest, await heldPerMonth(db, city.id, rest));
@@ -157,8 +159,8 @@ export function bookingFormStart(query: Record<string, string | string[] | undef
 
 export interface CityAvailability {
   cityName: string;
-  /** The months that can be booked now, with their free slots. */
-  months: { month: Month; free: number }[];
+  /** The months that can be booked now, with their free slots and those reserved by a booking not yet confirmed. */
+  months: { month: Month; free: number; reserved: number }[];
   /** Per year, the first start month from which every month to December has a slot (none when December is full). */
   openFrom: { year: number; month: Month | undefined }[];
 }
@@ -168,11 +170,11 @@ export async function cityAvailability(db: Database, cityId: string, now: Date):
   const city = getCity(cityId);
   if (!city) return undefined;
   const months = startMonths(berlinYearMonth(now)).map((start) => monthOf(start.year, start.index));
-  const held = await heldPerMonth(db, city.id, months);
+  const [held, reserved] = await Promise.all([heldPerMonth(db, city.id, months), reservedPerMonth(db, city.id, months)]);
   const years = [...new Set(months.map((month) => Number(month.slice(0, 4))))];
   return {
     cityName: city.name,
-    months: freeByMonth(months, held),
+    months: freeByMonth(months, held).map((free) => ({ ...free, reserved: reserved.get(free.month) ?? 0 })),
     openFrom: years.map((year) => ({ year, month: firstOpenStart(months.filter((month) => month.startsWith(`${year}-`)), held) })),
   };
 }

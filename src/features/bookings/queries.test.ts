@@ -146,7 +146,7 @@ describeEachDatabase('ad bookings', (database) => {
       if (outcome.kind === 'held') thenRan = true;
       return outcome;
     });
-    expect(refused).toEqual({ kind: 'waiting' });
+    expect(refused).toEqual({ kind: 'waiting', by: 'email' });
     expect(thenRan).toBe(false);
     expect(await handle.db.select().from(adBookings)).toHaveLength(1);
     expect(await heldPerMonth(handle.db, 'bonn', period(9).months)).toEqual(new Map());

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf, type Transaction } from '@/db/client';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
 import { adBookings, adSlotHolds, SLOTS_PER_CITY_MONTH, venueAds } from '@/db/schema';
@@ -17,14 +17,23 @@ export interface BookingInput extends Omit<BookingFields, 'start'> {
   confirmTokenHash: string;
   /** Unconfirmed until then, the booking holds its slots (30 minutes after it was sent). */
   confirmBy: Date;
-  /** When it was sent, the moment its address's lapsed bookings are released at; the present one when not given. */
+  /** The network it was sent from (lib/client-address's clientNetwork); none for a booking that no client sent (tests, benchmarks). */
+  clientNetwork?: string;
+  /** When it was sent, the moment lapsed bookings are released at; the present one when not given. */
   sentAt?: Date;
 }
 
-/** `waiting`: another booking from the same address still waits for its confirmation (one at a time per address). */
-export type HoldOutcome = { kind: 'held'; booking: BookingRow } | { kind: 'full'; months: Month[] } | { kind: 'waiting' };
+/**
+ * `waiting`: another booking from the same e-mail address (`email`) or the same network (`network`) still waits for
+ * its confirmation (one at a time each).
+ */
+export type HoldOutcome = { kind: 'held'; booking: BookingRow } | { kind: 'full'; months: Month[] } | { kind: 'waiting'; by: WaitingBy };
+export type WaitingBy = 'email' | 'network';
 
-const ONE_UNCONFIRMED_PER_EMAIL = 'ad_bookings_one_unconfirmed_per_email_key';
+const ONE_UNCONFIRMED_PER: Record<string, WaitingBy> = {
+  ad_bookings_one_unconfirmed_per_email_key: 'email',
+  ad_bookings_one_unconfirmed_per_network_key: 'network',
+};
 
 class MonthFull extends Error {}
 
@@ -62,15 +71,16 @@ async function takeSlot(tx: Transaction, cityId: string, month: Month, holder: H
  * outcome names the period's full months. Months are taken in order, so two bookings never wait on each other in a
  * circle.
  *
- * An address has one unconfirmed booking at most, and the database decides it (a partial unique index on the
- * lower-cased address): first this address's bookings whose time to confirm has passed let their slots go, so one
- * the expiry job has not reached yet never stands in the way; of two sent at once the second waits for the first
- * and is then refused as `waiting`, with nothing held.
+ * An e-mail address and a client network have one unconfirmed booking at most each, and the database decides it
+ * (partial unique indexes on the lower-cased address and on the network): first the bookings of this address, this
+ * network and this city whose 30 minutes have passed let their slots go, so one the expiry job has not reached yet
+ * never stands in the way; of two sent at once the second waits for the first and is then refused as `waiting`,
+ * with nothing held.
  */
 export async function holdBooking(tx: Transaction, input: BookingInput): Promise<HoldOutcome> {
   try {
     return await tx.transaction(async (sp) => {
-      await expireLapsed(sp, input.sentAt ?? new Date(), sameAddress(input.email));
+      await expireLapsed(sp, input.sentAt ?? new Date(), or(sameAddress(input.email), input.clientNetwork ? eq(adBookings.clientNetwork, input.clientNetwork) : undefined, eq(adBookings.cityId, input.cityId)));
       const [booking] = await sp
         .insert(adBookings)
         .values({
@@ -85,6 +95,7 @@ export async function holdBooking(tx: Transaction, input: BookingInput): Promise
           contactName: input.contactName,
           email: input.email,
           phone: input.phone,
+          clientNetwork: input.clientNetwork ?? null,
           billing: input.billing,
           vatId: input.vatId,
           netCents: input.period.netCents,
@@ -96,7 +107,8 @@ export async function holdBooking(tx: Transaction, input: BookingInput): Promise
       return { kind: 'held', booking } as const;
     });
   } catch (err) {
-    if (postgresErrorCode(err) === UNIQUE_VIOLATION && postgresConstraint(err) === ONE_UNCONFIRMED_PER_EMAIL) return { kind: 'waiting' };
+    const waitingBy = postgresErrorCode(err) === UNIQUE_VIOLATION ? ONE_UNCONFIRMED_PER[postgresConstraint(err) ?? ''] : undefined;
+    if (waitingBy) return { kind: 'waiting', by: waitingBy };
     if (!(err instanceof MonthFull)) throw err;
     const held = await heldPerMonth(tx, input.cityId, input.period.months);
     return { kind: 'full', months: input.period.months.filter((month) => (held.get(month) ?? 0) >= SLOTS_PER_CITY_MONTH) };
@@ -105,14 +117,14 @@ export async function holdBooking(tx: Transaction, input: BookingInput): Promise
 
 const sameAddress = (email: string) => sql`lower(${adBookings.email}) = ${email.toLowerCase()}`;
 
-/** Whether a booking from this address waits for its confirmation at `now` (its time to confirm not yet passed). */
-export async function hasWaitingBooking(db: Executor, email: string, now: Date): Promise<boolean> {
-  const [waiting] = await db
-    .select({ id: adBookings.id })
+/** Whether a booking from this e-mail address, else from this network, waits for its confirmation at `now` (its time to confirm not yet passed). */
+export async function waitingBooking(db: Executor, email: string, clientNetwork: string, now: Date): Promise<WaitingBy | undefined> {
+  const waiting = await db
+    .select({ byEmail: sameAddress(email) })
     .from(adBookings)
-    .where(and(eq(adBookings.status, 'unconfirmed'), sameAddress(email), gt(adBookings.confirmBy, now)))
-    .limit(1);
-  return waiting !== undefined;
+    .where(and(eq(adBookings.status, 'unconfirmed'), or(sameAddress(email), eq(adBookings.clientNetwork, clientNetwork)), gt(adBookings.confirmBy, now)));
+  if (!waiting.length) return undefined;
+  return waiting.some((row) => row.byEmail) ? 'email' : 'network';
 }
 
 /**
@@ -127,6 +139,32 @@ async function expireLapsed(tx: Transaction, now: Date, which?: SQL, { skipLocke
     .for('update', skipLocked ? { skipLocked } : undefined);
   for (const { id } of lapsed) await release(tx, id, { status: 'expired' });
   return lapsed.length;
+}
+
+/**
+ * How many slots of a city's months are only reserved: held by a booking still waiting for its confirmation
+ * (months without such a hold are left out).
+ */
+export async function reservedPerMonth(db: Executor, cityId: string, months: readonly Month[]): Promise<Map<Month, number>> {
+  if (!months.length) return new Map();
+  const rows = await db
+    .select({ month: adSlotHolds.month, reserved: count() })
+    .from(adSlotHolds)
+    .innerJoin(adBookings, eq(adBookings.id, adSlotHolds.bookingId))
+    .where(and(eq(adSlotHolds.cityId, cityId), inArray(adSlotHolds.month, [...months]), eq(adBookings.status, 'unconfirmed')))
+    .groupBy(adSlotHolds.month);
+  return new Map(rows.map((row) => [row.month, row.reserved]));
+}
+
+/** Per city, the slots of one month that are held, and how many of them only reserved (cities without a hold are left out). */
+export async function slotsOfMonth(db: Executor, month: Month): Promise<{ cityId: string; held: number; reserved: number }[]> {
+  return db
+    .select({ cityId: adSlotHolds.cityId, held: count(), reserved: count(adBookings.id) })
+    .from(adSlotHolds)
+    .leftJoin(adBookings, and(eq(adBookings.id, adSlotHolds.bookingId), eq(adBookings.status, 'unconfirmed')))
+    .where(eq(adSlotHolds.month, month))
+    .groupBy(adSlotHolds.cityId)
+    .orderBy(asc(adSlotHolds.cityId));
 }
 
 /** How many slots are held in each of a city's months (months without a holder are left out). */

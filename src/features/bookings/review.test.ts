@@ -16,7 +16,7 @@ describeEachDatabase('reviewing ad bookings', (database) => {
   const handle = freshDatabaseEach(database);
 
   async function booked(start: string, email: string, confirm = true): Promise<string> {
-    const state = await submitBooking(handle.db, { ...form, start, email }, { now: NOW, siteUrl: 'https://www.planer.test', signature: [] });
+    const state = await submitBooking(handle.db, { ...form, start, email }, { now: NOW, clientNetwork: `Netz von ${email}`, siteUrl: 'https://www.planer.test', signature: [] });
     if (!state.sent) throw new Error(JSON.stringify(state.errors));
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     if (confirm) expect(await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW)).toMatchObject({ kind: 'confirmed' });

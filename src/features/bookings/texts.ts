@@ -16,6 +16,7 @@ export const BOOKING_TEXTS = {
   unknownCity: 'Diese Stadt kennen wir nicht. Bitte wählen Sie eine Stadt aus der Liste.',
   failure: 'Ihre Buchung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten noch einmal; Ihre Eingaben bleiben erhalten.',
   waitingForConfirmation: `Für diese E-Mail-Adresse wartet schon eine Buchung auf Ihre Bestätigung. Bitte klicken Sie zuerst auf den Link in unserer E-Mail; nach ${HOLD} ohne Bestätigung können Sie neu buchen.`,
+  waitingFromNetwork: `Von Ihrem Anschluss aus wartet schon eine Buchung auf ihre Bestätigung. Bitte bestätigen Sie zuerst diese über den Link in unserer E-Mail; danach können Sie gleich die nächste Location buchen. Ohne Bestätigung wird der Platz nach ${HOLD} wieder frei.`,
   tooManyConfirmationMails:
     'An diese E-Mail-Adresse haben wir in der letzten Stunde bereits mehrere Bestätigungslinks geschickt. Zum Schutz des Postfachs senden wir vorerst keine weiteren; bitte versuchen Sie es in einer Stunde noch einmal.',
   rateLimited: 'Von Ihrem Anschluss kamen in kurzer Zeit sehr viele Buchungen. Bitte versuchen Sie es später noch einmal.',

@@ -34,7 +34,7 @@ describeEachDatabase('the partner area', (database) => {
 
   /** A booking sent, confirmed through its mailed link and approved; the operator's account id and the link's password token. */
   async function approvedBooking(email: string, stadt = 'koeln', { start = form.start, approvedAt = NOW } = {}) {
-    const sent = await submitBooking(handle.db, { ...form, email, stadt, start }, { now: NOW, siteUrl: SITE, signature: [] });
+    const sent = await submitBooking(handle.db, { ...form, email, stadt, start }, { now: NOW, clientNetwork: `Netz von ${email}`, siteUrl: SITE, signature: [] });
     if (!sent.sent) throw new Error(JSON.stringify(sent.errors));
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     const confirmed = await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW);

@@ -6,7 +6,7 @@ import { imagePath } from '@/features/images/paths';
 import { CACHE_TAGS, VENUE_ADS_CACHE_SECONDS } from '@/lib/cache-tags';
 import { logger } from '@/lib/logger';
 import { clickPath, type PublicAd } from './public-ad';
-import { liveSlotUsage, showableAds } from './queries';
+import { showableAds } from './queries';
 import type { AdMode } from './selection';
 
 async function loadPublicAds(cityId: string, mode: AdMode): Promise<PublicAd[]> {
@@ -43,16 +43,13 @@ export async function cityAds(cityId: string, mode: AdMode): Promise<PublicAd[]>
   }
 }
 
-/**
- * Per city, how many ads take its live slots now (cities without one are left out). Cached like the ads; an
- * ad that expires by date frees its slot here within five minutes. Throws when the database fails.
- */
-export async function takenSlotsByCity(): Promise<{ cityId: string; live: number }[]> {
-  return unstable_cache(async () => liveSlotUsage(await getDb()), ['venue-ad-slots'], { tags: [CACHE_TAGS.venueAdSlots], revalidate: VENUE_ADS_CACHE_SECONDS })();
-}
-
 /** After an admin change: these cities' pages and blocks, and the slot counts, show the change on their next request. Server actions only. */
 export function expireCityAds(cityIds: readonly string[]): void {
   for (const cityId of new Set(cityIds)) updateTag(CACHE_TAGS.venueAdsOfCity(cityId));
+  expireSlotCounts();
+}
+
+/** After a slot was taken, reserved or let go (a booking sent, confirmed or refused): the partner page's counts. Server actions only. */
+export function expireSlotCounts(): void {
   updateTag(CACHE_TAGS.venueAdSlots);
 }

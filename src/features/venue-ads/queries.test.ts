@@ -7,7 +7,7 @@ import { parseAdFilter } from './admin-filter';
 import { countClick } from './click-queries';
 import type { VenueAdInput } from './form-schema';
 import { selectAds } from './selection';
-import { ADS_PAGE_SIZE, adminAdsOverview, clickTarget, createAd, deleteAd, getAd, listAdsForAdmin, liveSlotUsage, showableAds, updateAd } from './queries';
+import { ADS_PAGE_SIZE, adminAdsOverview, clickTarget, createAd, deleteAd, getAd, listAdsForAdmin, showableAds, updateAd } from './queries';
 
 const input = (change: Partial<VenueAdInput>): VenueAdInput => ({
   venueName: 'Venue',
@@ -80,17 +80,6 @@ describeEachDatabase('venue ads', (database) => {
     expect([second.total, second.pageCount, second.rows.map((ad) => ad.venueName)]).toEqual([ADS_PAGE_SIZE, 1, []]);
   });
 
-  it('live slot usage counts only ads that compete for the live slots', async () => {
-    for (let i = 0; i < 4; i++) await make({ cityId: 'koeln' }, i);
-    await make({ cityId: 'koeln', liveSystem: false }, 9);
-    await make({ cityId: 'berlin', expiresAt: new Date(Date.now() - 1) }, 9);
-    await make({ cityId: 'bonn' }, 9);
-    expect(await liveSlotUsage(handle.db)).toEqual([
-      { cityId: 'bonn', live: 1 },
-      { cityId: 'koeln', live: 4 },
-    ]);
-  });
-
   it('creates, reads, updates and deletes; the database refuses what the form would', async () => {
     const ad = await createAd(handle.db, input({ venueName: 'Zunft', websiteUrl: 'https://zunft.example' }));
     expect(await getAd(handle.db, ad.id)).toMatchObject({ venueName: 'Zunft', active: true, featured: false, liveSystem: true, imageUrl: null });
@@ -115,7 +104,7 @@ describeEachDatabase('venue ads', (database) => {
     expect((await createAd(handle.db, input({}))).imageId).toBeNull();
   });
 
-  it('admin overview: each listed ad with its clicks of the last 30 days, and the live slots per city', async () => {
+  it('admin overview: each listed ad with its clicks of the last 30 days', async () => {
     const counted = await make({ venueName: 'Gezählt' }, 20);
     const quiet = await make({ venueName: 'Still', cityId: 'berlin' }, 10);
     for (let i = 0; i < 3; i++) await countClick(handle.db, counted.id, `besucher-${i}`);
@@ -129,10 +118,6 @@ describeEachDatabase('venue ads', (database) => {
       [counted.id, 7],
     ]);
     expect([overview.total, overview.pageCount]).toEqual([2, 1]);
-    expect(await liveSlotUsage(handle.db)).toEqual([
-      { cityId: 'berlin', live: 1 },
-      { cityId: 'koeln', live: 1 },
-    ]);
   });
 
   it('click target: only an active, unexpired ad with a website leads anywhere', async () => {

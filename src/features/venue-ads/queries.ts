@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
 import { venueAds } from '@/db/schema';
@@ -51,16 +51,6 @@ export function listAdsForAdmin(db: Executor, filter: AdFilter) {
     filter.showExpired ? undefined : notExpired(),
   );
   return paginate(db, venueAds, { where, orderBy: [...ORDER[filter.sort], asc(venueAds.id)], page: filter.page, pageSize: ADS_PAGE_SIZE });
-}
-
-/** Per city, how many ads compete for the live slots right now (more than AD_SLOTS: only the first ones show). */
-export async function liveSlotUsage(db: Executor): Promise<{ cityId: string; live: number }[]> {
-  return db
-    .select({ cityId: venueAds.cityId, live: count() })
-    .from(venueAds)
-    .where(and(eq(venueAds.active, true), eq(venueAds.liveSystem, true), current()))
-    .groupBy(venueAds.cityId)
-    .orderBy(asc(venueAds.cityId));
 }
 
 /** The admin list's page with each ad's clicks in the last 30 days. */

@@ -4,13 +4,19 @@ import { BOOKING_PATH } from '../paths';
 import type { CityAvailability } from '../public-service';
 import { monthName } from '../rules';
 
-/** Each month that can be booked now with its free slots (the booking form's panel and an expired link's page). */
+/** A month's slots in words: a slot reserved by a booking not yet confirmed is not free, and is called reserved. */
+const monthSlotsText = (free: number, reserved: number) => {
+  const slots = free === 0 ? (reserved ? 'kein Platz frei' : 'ausgebucht') : `${free} von 3 frei`;
+  return reserved ? `${slots}, ${reserved} vorgemerkt` : slots;
+};
+
+/** Each month that can be booked now with its free and reserved slots (the booking form's panel and an expired link's page). */
 export function FreeMonths({ months }: { months: CityAvailability['months'] }) {
   return (
     <ul className="grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
-      {months.map(({ month, free }) => (
+      {months.map(({ month, free, reserved }) => (
         <li key={month} className={free === 0 ? 'font-semibold text-berry-700' : ''}>
-          {monthName(month)}: {free === 0 ? 'ausgebucht' : `${free} von 3 frei`}
+          {monthName(month)}: {monthSlotsText(free, reserved)}
         </li>
       ))}
     </ul>

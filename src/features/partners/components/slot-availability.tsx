@@ -5,10 +5,10 @@ import { PARTNER_PAGE_PATH } from '@/lib/site';
 import { PARTNER_ANCHORS } from '../links';
 import { freeSlotsSentence, type SlotOverview } from '../slots';
 
-/** How many slots are free in a chosen city, from the live ads; it names no advertiser. A GET form, so it works without JavaScript. */
+/** How many slots are free in a chosen city this month, and how many reserved; it names no advertiser. A GET form, so it works without JavaScript. */
 export function SlotAvailability({ overview, cityId }: { overview: SlotOverview | undefined; cityId?: string }) {
   const city = cityId ? getCity(cityId) : undefined;
-  const free = city && overview?.freeByCity.get(city.id);
+  const slots = city && overview?.byCity.get(city.id);
   return (
     <section id={PARTNER_ANCHORS.availability} aria-labelledby="verfuegbarkeit-titel" className="scroll-mt-3 rounded-2xl bg-pine-50 p-6 md:p-8">
       <h2 id="verfuegbarkeit-titel" className="text-2xl font-bold text-pine-900">
@@ -26,14 +26,15 @@ export function SlotAvailability({ overview, cityId }: { overview: SlotOverview 
           <p>Die freien Plätze lassen sich gerade nicht abrufen. Fragen Sie uns direkt – wir antworten schnell.</p>
         ) : (
           <>
-            {city && free !== undefined && (
+            {city && slots && (
               <p className="text-lg font-semibold text-pine-900" data-testid="freie-plaetze">
-                {freeSlotsSentence(city.name, free)}
+                {freeSlotsSentence(city.name, slots)}
               </p>
             )}
             {cityId && !city && <p>Diese Stadt kennen wir nicht. Bitte wählen Sie eine Stadt aus der Liste.</p>}
             <p>
-              Derzeit frei: {overview.totalFree} von {overview.totalSlots} Werbeplätzen in {CITIES.length} Städten.
+              Derzeit frei: {overview.totalFree} von {overview.totalSlots} Werbeplätzen in {CITIES.length} Städten
+              {overview.totalReserved > 0 && `; ${overview.totalReserved} vorgemerkt`}.
             </p>
           </>
         )}

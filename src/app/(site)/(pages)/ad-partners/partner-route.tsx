@@ -17,6 +17,7 @@ export const partnerPageMetadata = pageMetadata({
 
 /** The partner page with the month it is in Berlin ('Aktuell') and the free slots. */
 export async function PartnerRoute({ query }: { query: PartnerQuery }) {
-  const [overview, currentMonth] = await Promise.all([currentSlotOverview(), currentBerlinMonth()]);
+  // A city asked for is answered from the database as it stands: a slot taken a moment ago is not called free.
+  const [overview, currentMonth] = await Promise.all([currentSlotOverview({ fresh: query.cityId !== undefined }), currentBerlinMonth()]);
   return <PartnerPage breadcrumb={<Breadcrumb crumbs={[HOME_CRUMB, PARTNER_CRUMB]} />} query={query} overview={overview} currentMonth={currentMonth} />;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "ad_bookings" ADD COLUMN "client_network" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "ad_bookings_one_unconfirmed_per_network_key" ON "ad_bookings" USING btree ("client_network") WHERE "ad_bookings"."status" = 'unconfirmed';
