@@ -28,6 +28,8 @@ describe('what of the company a text to the venues names', () => {
       expect(identityMentions(`Rückruf unter ${written}`, company)).toEqual([{ kind: 'phone', value: '0171 1234567' }]);
     }
     expect(identityMentions('BOSS@STRENG-GEHEIM.TEST', company).map((m) => m.kind)).toEqual(['email']);
+    // The surname inside the address is the address, named once.
+    expect(identityMentions('Rückfragen an vogel-7@firma.test', { ...company, email: 'vogel-7@firma.test' })).toEqual([{ kind: 'email', value: 'vogel-7@firma.test' }]);
   });
 
   it('finds nothing in the party’s facts', () => {

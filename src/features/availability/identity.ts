@@ -55,13 +55,16 @@ function phoneLikeRuns(text: string): string[] {
  */
 export function identityMentions(text: string, identity: CompanyIdentity): IdentityMention[] {
   const mentions: IdentityMention[] = [];
+  const email = identity.email.trim().toLowerCase();
+  const namesEmail = email !== '' && text.toLowerCase().includes(email);
+  // A name that stands only inside the e-mail address (werft-1@kunde.test for Greta Werft) is that address, said once.
+  const words = namesEmail ? text.replace(new RegExp(escaped(email), 'gi'), ' ') : text;
   const company = coreName(identity.companyName);
-  if (company.length >= SHORTEST_NAME && namesWords(text, company)) mentions.push({ kind: 'company', value: folded(identity.companyName) });
+  if (company.length >= SHORTEST_NAME && namesWords(words, company)) mentions.push({ kind: 'company', value: folded(identity.companyName) });
   const contact = folded(identity.contactName);
   const surname = contact.split(' ').at(-1) ?? '';
-  if (contact.length >= SHORTEST_NAME && (namesWords(text, contact) || (surname.length >= SHORTEST_NAME && namesWords(text, surname)))) mentions.push({ kind: 'contact', value: contact });
-  const email = identity.email.trim().toLowerCase();
-  if (email && text.toLowerCase().includes(email)) mentions.push({ kind: 'email', value: identity.email.trim() });
+  if (contact.length >= SHORTEST_NAME && (namesWords(words, contact) || (surname.length >= SHORTEST_NAME && namesWords(words, surname)))) mentions.push({ kind: 'contact', value: contact });
+  if (namesEmail) mentions.push({ kind: 'email', value: identity.email.trim() });
   const phone = nationalDigits(identity.phone);
   if (phone.length >= SHORTEST_PHONE && phoneLikeRuns(text).some((run) => nationalDigits(run).includes(phone))) mentions.push({ kind: 'phone', value: identity.phone.trim() });
   return mentions;
