@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commaAmount, decimalAmount, formatEuro, formatWholeEuro, lineNet, parseEuro, percentOf, totalsOf } from './money';
+import { commaAmount, decimalAmount, formatEuro, formatWholeEuro, lineNet, MAX_AMOUNT_CENTS, parseEuro, percentOf, readEuro, totalsOf, withinCeiling } from './money';
 
 describe('formatEuro', () => {
   it('writes German prices with comma and a non-breaking space before €', () => {
@@ -31,7 +31,7 @@ describe('decimalAmount and commaAmount', () => {
   });
 
   it('write with commaAmount what parseEuro reads back; the XML form (a decimal dot) is no typed amount', () => {
-    for (const cents of [0, 5, 4290, 123450, 123456789]) expect(parseEuro(commaAmount(cents))).toBe(cents);
+    for (const cents of [0, 5, 4290, 123450, 98765432]) expect(parseEuro(commaAmount(cents))).toBe(cents);
     expect(parseEuro(commaAmount(-29999), { allowNegative: true })).toBe(-29999);
     expect(parseEuro(decimalAmount(123456))).toBeUndefined();
   });
@@ -69,8 +69,10 @@ describe('parseEuro', () => {
     ['1.234', 123400],
     ['1.234,56', 123456],
     ['999.999,99', 99999999],
-    ['12.345.678', 1234567800],
-    ['1234567,89', 123456789],
+    ['12.345', 1234500],
+    ['987654,32', 98765432],
+    // The ceiling itself.
+    ['1.000.000,00', 100000000],
     // A currency sign or name, before or after, with or without a space.
     ['1.234,5 €', 123450],
     ['1.234,5€', 123450],
@@ -122,10 +124,23 @@ describe('parseEuro', () => {
     ['1e3', 'an exponent'],
     ['+5', 'a plus'],
     ['5 €uro', 'a word'],
-    ['99999999999999999', 'more cents than a safe integer holds'],
   ])('refuses %j (%s)', (text) => {
     expect(parseEuro(text)).toBeUndefined();
     expect(parseEuro(text, { allowNegative: true })).toBeUndefined();
+  });
+
+  it('refuses an amount above 1.000.000,00 € as too high, not as malformed, either way', () => {
+    expect(MAX_AMOUNT_CENTS).toBe(100_000_000);
+    for (const text of ['1.000.000,01', '90.071.992.547.409,91 €', '99999999999999999', '12.345.678']) {
+      expect(readEuro(text)).toEqual({ ok: false, problem: 'tooHigh' });
+      expect(parseEuro(text)).toBeUndefined();
+    }
+    expect(readEuro('-1.000.000,01', { allowNegative: true })).toEqual({ ok: false, problem: 'tooHigh' });
+    expect(readEuro('-1.000.000,00', { allowNegative: true })).toEqual({ ok: true, cents: -100000000 });
+    expect(readEuro('12.50')).toEqual({ ok: false, problem: 'format' });
+    expect(withinCeiling(100000000)).toBe(true);
+    expect(withinCeiling(100000001)).toBe(false);
+    expect(withinCeiling(-100000001)).toBe(false);
   });
 
   it('refuses a negative amount unless asked to read one', () => {
@@ -144,7 +159,7 @@ describe('parseEuro', () => {
   });
 
   it('reads back what formatEuro writes (the forms show amounts so)', () => {
-    for (const cents of [0, 5, 4290, 19900, 123450, 500000, 123456789]) expect(parseEuro(formatEuro(cents))).toBe(cents);
+    for (const cents of [0, 5, 4290, 19900, 123450, 500000, 98765432]) expect(parseEuro(formatEuro(cents))).toBe(cents);
     expect(parseEuro(formatEuro(-123450), { allowNegative: true })).toBe(-123450);
   });
 });
@@ -209,6 +224,16 @@ describe('totalsOf', () => {
     expect(totalsOf([2, 2, 2].map((netCents) => ({ netCents, vatRate: 19 as const })))).toEqual({ net: 6, vatByRate: [{ rate: 19, net: 6, vat: 1 }], vat: 1, gross: 7 });
     // Two lines of 0,50 € at 7 %: per line 3.5 → 4 each, 8 in all; per rate 100 × 0.07 = 7 cents.
     expect(totalsOf([{ netCents: 50, vatRate: 7 }, { netCents: 50, vatRate: 7 }]).vat).toBe(7);
+  });
+
+  it('stays exact for the most lines the ceiling allows, and refuses a sum it could not hold exactly', () => {
+    // Sixty per-person lines at 1.000.000,00 € each for 100.000 guests: the largest offer option the forms let through.
+    const lines = Array.from({ length: 60 }, () => ({ netCents: lineNet(MAX_AMOUNT_CENTS, 100_000), vatRate: 19 as const }));
+    expect(totalsOf(lines)).toEqual({ net: 6e14, vatByRate: [{ rate: 19, net: 6e14, vat: 1.14e14 }], vat: 1.14e14, gross: 7.14e14 });
+    // An invoice's ten lines at the ceiling fit PostgreSQL's integer column of its totals.
+    expect(totalsOf(Array.from({ length: 10 }, () => ({ netCents: MAX_AMOUNT_CENTS, vatRate: 19 as const }))).gross).toBeLessThanOrEqual(2 ** 31 - 1);
+    // Stored before the ceiling: two lines whose sum is past 2^53 are refused rather than summed inexactly.
+    expect(() => totalsOf([{ netCents: Number.MAX_SAFE_INTEGER - 1, vatRate: 0 }, { netCents: 2, vatRate: 0 }])).toThrow(RangeError);
   });
 
   it('gives zeros for no lines and refuses an unknown rate or a fraction of a cent', () => {

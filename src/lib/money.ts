@@ -58,37 +58,55 @@ export function formatWholeEuro(euros: number): string {
 const GERMAN = /^(?:[1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 
 /**
+ * The most one amount may be: a price typed into any form, and what one line comes to (price × quantity), 1.000.000,00 €
+ * (far above any line of a Christmas party). It keeps every total exact and storable: sixty such lines for 100.000
+ * guests with their VAT stay below 2^53, and an invoice's ten lines with their VAT below PostgreSQL's integer
+ * (2^31 − 1 cents), where invoice totals are stored.
+ */
+export const MAX_AMOUNT_CENTS: Cents = 100_000_000;
+
+/** Whether an amount (or a line's net) is within MAX_AMOUNT_CENTS either way; a stored one from before the ceiling may not be. */
+export const withinCeiling = (cents: Cents): boolean => Number.isSafeInteger(cents) && Math.abs(cents) <= MAX_AMOUNT_CENTS;
+
+/** A typed amount read: its cents, or why it is none (not an amount as Germans write it, or above MAX_AMOUNT_CENTS). */
+export type EuroReading = { ok: true; cents: Cents } | { ok: false; problem: 'format' | 'tooHigh' };
+
+/**
  * Cents from an amount as a German types it: "5000", "5.000", "5000,5", "5.000,00 €", "EUR 65", "1 234,56".
  * Spaces (also no-break and narrow no-break ones), "€" and "EUR" are ignored; a minus (- or −) is read only with
- * `allowNegative`. Undefined for anything else, rather than a guess:
+ * `allowNegative`. Refused (problem 'format') rather than guessed:
  * - a dot is the thousands separator, so it must be followed by exactly three digits: "12.50", "5000.5" and
  *   "1.23" are refused (in English they would be decimals; in German they are no amount);
  * - English grouping ("5,000.00", "1,234") and more than two decimals ("0,005");
  * - a sign where none is allowed, an empty text, anything that is not an amount.
- * Forms answer undefined with a message that shows the expected form, e.g. 5.000,00.
+ * An amount above MAX_AMOUNT_CENTS (either way) is refused as 'tooHigh'. Forms answer each with its own message.
  */
-export function parseEuro(text: string, { allowNegative = false }: { allowNegative?: boolean } = {}): Cents | undefined {
+export function readEuro(text: string, { allowNegative = false }: { allowNegative?: boolean } = {}): EuroReading {
   const compact = text.replace(/[\s\u00a0\u202f]|€|EUR/g, '');
   const negative = /^[-\u2212]/.test(compact);
-  if (negative && !allowNegative) return undefined;
+  if (negative && !allowNegative) return { ok: false, problem: 'format' };
   const digits = negative ? compact.slice(1) : compact;
   const match = GERMAN.exec(digits);
-  if (!match) return undefined;
+  if (!match) return { ok: false, problem: 'format' };
   const [whole] = digits.split(',');
   const cents = Number(whole.replaceAll('.', '')) * 100 + Number((match[1] ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return undefined;
-  return negative && cents > 0 ? -cents : cents;
+  if (!withinCeiling(cents)) return { ok: false, problem: 'tooHigh' };
+  return { ok: true, cents: negative && cents > 0 ? -cents : cents };
+}
+
+/** readEuro's cents, or undefined for a text that is no amount or one above the ceiling. */
+export function parseEuro(text: string, options: { allowNegative?: boolean } = {}): Cents | undefined {
+  const read = readEuro(text, options);
+  return read.ok ? read.cents : undefined;
 }
 
 /** A share rounded half-up to the cent (half a cent away from zero, kaufmännisch): 30 % of 12345 → 3704. */
 export function percentOf(cents: Cents, percent: number): Cents {
   assertCents(cents);
   if (!Number.isInteger(percent)) throw new RangeError(`The percentage must be whole: ${percent}`);
-  // Integer arithmetic: cents × percent is exact, and half-up on the hundredths needs no float rounding.
-  const hundredths = Math.abs(cents * percent);
-  if (!Number.isSafeInteger(hundredths)) throw new RangeError(`Too large: ${cents} × ${percent} %`);
-  const halfUp = hundredths + 50;
-  const rounded = (halfUp - (halfUp % 100)) / 100;
+  // In BigInt, so cents × percent is exact at any amount, and half-up on the hundredths needs no float rounding.
+  const rounded = Number((BigInt(Math.abs(cents)) * BigInt(Math.abs(percent)) + 50n) / 100n);
+  assertCents(rounded, 'share');
   return cents * percent < 0 ? -rounded : rounded;
 }
 
@@ -131,7 +149,10 @@ export function totalsOf(lines: readonly TaxedLine[]): Totals {
   for (const { netCents, vatRate } of lines) {
     assertCents(netCents, 'line net');
     if (!VAT_RATES.includes(vatRate)) throw new RangeError(`No VAT rate of ${vatRate} %`);
-    netByRate.set(vatRate, (netByRate.get(vatRate) ?? 0) + netCents);
+    const sum = (netByRate.get(vatRate) ?? 0) + netCents;
+    // Beyond 2^53 a sum is no longer exact: refused rather than rounded (a stored amount from before the ceiling).
+    assertCents(sum, 'net of a rate');
+    netByRate.set(vatRate, sum);
   }
   const vatByRate = VAT_RATES.filter((rate) => netByRate.has(rate)).map((rate) => {
     const net = netByRate.get(rate)!;
@@ -139,5 +160,8 @@ export function totalsOf(lines: readonly TaxedLine[]): Totals {
   });
   const net = vatByRate.reduce((sum, entry) => sum + entry.net, 0);
   const vat = vatByRate.reduce((sum, entry) => sum + entry.vat, 0);
-  return { net, vatByRate, vat, gross: net + vat };
+  const gross = net + vat;
+  assertCents(net, 'net');
+  assertCents(gross, 'gross');
+  return { net, vatByRate, vat, gross };
 }

@@ -67,6 +67,8 @@ export const mailOutbox = pgTable(
     requestId: uuid('request_id').references(() => venueRequests.id, { onDelete: 'set null' }),
     /** The mail carries a link that signs its reader in or sets a password: hidden in the admin, its body dropped once sent. */
     secretLink: boolean('secret_link').notNull().default(false),
+    /** Sent at the word of whoever typed the address (a request's confirmation, a call's mails): counts toward the address's hourly cap. */
+    capped: boolean('capped').notNull().default(false),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -78,6 +80,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('mail_outbox_request_idx').on(t.requestId),
+    // The cap counts an address's capped mails of the last hour.
+    index('mail_outbox_capped_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt).where(sql`${t.capped}`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -33,8 +33,8 @@ const ACCOUNT_MAIL_WINDOW_SECONDS = 60 * 60;
 /** Queues an account mail unless its address had its share this hour (counted in the database, so across processes). */
 async function queueAccountMail(db: Database, mail: OutgoingMail): Promise<void> {
   const sent = await countHit(db, `account-mails:${mail.recipient.trim().toLowerCase()}`, ACCOUNT_MAIL_WINDOW_SECONDS);
-  if (sent <= ACCOUNT_MAILS_PER_ADDRESS) return queueMail(db, mail);
-  if (sent === ACCOUNT_MAILS_PER_ADDRESS + 1) logger.warn({ kind: mail.kind }, 'account mails to one address held back for the rest of the hour');
+  if (sent <= ACCOUNT_MAILS_PER_ADDRESS) await queueMail(db, mail);
+  else if (sent === ACCOUNT_MAILS_PER_ADDRESS + 1) logger.warn({ kind: mail.kind }, 'account mails to one address held back for the rest of the hour');
 }
 
 /** The client address Better Auth's own limiter sees (from CLIENT_ADDRESS_HEADER), for the sign-in counters. */

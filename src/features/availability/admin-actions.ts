@@ -48,6 +48,7 @@ function askErrorsIn(t: AskWords, errors: Record<string, AskError>): Record<stri
     timeInvalid: t('timeInvalid'),
     participants: t('participants'),
     budget: t('budget'),
+    budgetTooHigh: t('budgetTooHigh'),
     tooLong: t('tooLong', { max: NOTE_MAX }),
   };
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, words[key]]));

@@ -86,6 +86,13 @@ describe("a venue's answer", () => {
     expect(errorsOf({ 'lines.0.unitNet': '-5' })).toEqual({ 'lines.0.unitNet': INVITE_TEXTS.lineAmountInvalid });
   });
 
+  it('refuses an amount above 1.000.000,00 € with its own message, and takes the ceiling itself', () => {
+    const tooHigh = { 'lines.0.unitNet': 'Bitte prüfen Sie den Betrag: Je Leistung können wir höchstens 1.000.000,00\u00a0€ annehmen.' };
+    expect(errorsOf({ 'lines.0.unitNet': '90.071.992.547.409,91 €' })).toEqual(tooHigh);
+    expect(errorsOf({ 'lines.0.unitNet': '1.000.000,01' })).toEqual(tooHigh);
+    expect(read({ 'lines.0.unitNet': '1.000.000,00' })).toMatchObject({ ok: true, value: { quotedLines: [{ unitNetCents: 100_000_000 }] } });
+  });
+
   it('reads amounts as Germans type them', () => {
     const cents = (amount: string) => {
       const outcome = read({ 'lines.0.unitNet': amount });
@@ -254,6 +261,7 @@ describe("the planner's ask", () => {
     expect(ask({ budget: '' })).toMatchObject({ ok: true, value: { budgetPerPersonCents: null } });
     expect(ask({ budget: '1.234,50' })).toMatchObject({ ok: true, value: { budgetPerPersonCents: 1234_50 } });
     expect(askErrors({ budget: 'viel' })).toEqual({ budget: ASK_ERRORS.budget });
+    expect(askErrors({ budget: '1.000.000,01' })).toEqual({ budget: ASK_ERRORS.budgetTooHigh });
   });
 
   it('limits the wishes and the note', () => {

@@ -1,5 +1,5 @@
 import type { DateAnswer, DateAnswerState, DateOption, PriceBlock } from '@/db/schema';
-import { parseEuro } from '@/lib/money';
+import { readEuro } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
 import { type Fields, LINE_TEXT_MAX, NOTE_MAX, PRICE_NOTE_MAX, REASON_MAX, type Values } from './form-state';
 import { type Answer, MAX_ASK_DATES, MAX_QUOTED_LINES } from './rules';
@@ -83,9 +83,10 @@ export function readAnswer(fields: Fields, dates: readonly DateOption[], today: 
     // A line break would start a line of its own in the offer and its mails.
     if (/[\r\n]/.test(lineText)) errors[`${at}.text`] = INVITE_TEXTS.lineOneLine;
     if (!lineText) errors[`${at}.text`] = INVITE_TEXTS.lineTextMissing;
-    const cents = amount ? parseEuro(amount) : undefined;
-    if (!amount) errors[`${at}.unitNet`] = INVITE_TEXTS.lineAmountMissing;
-    else if (cents === undefined) errors[`${at}.unitNet`] = INVITE_TEXTS.lineAmountInvalid;
+    const read = amount ? readEuro(amount) : undefined;
+    const cents = read?.ok ? read.cents : undefined;
+    if (!read) errors[`${at}.unitNet`] = INVITE_TEXTS.lineAmountMissing;
+    else if (!read.ok) errors[`${at}.unitNet`] = read.problem === 'tooHigh' ? INVITE_TEXTS.lineAmountTooHigh : INVITE_TEXTS.lineAmountInvalid;
     const basis = text(fields, `${at}.basis`) as (typeof BASES)[number];
     if (!BASES.includes(basis)) errors[`${at}.basis`] = INVITE_TEXTS.lineChoice;
     const vat = text(fields, `${at}.vatRate`) as (typeof VAT)[number];
@@ -136,6 +137,7 @@ export const ASK_ERRORS = {
   timeInvalid: 'timeInvalid',
   participants: 'participants',
   budget: 'budget',
+  budgetTooHigh: 'budgetTooHigh',
   tooLong: 'tooLong',
 } as const;
 export type AskError = (typeof ASK_ERRORS)[keyof typeof ASK_ERRORS];
@@ -173,8 +175,9 @@ export function readAsk(fields: Fields, today: Day, maxVenues: number): { ok: tr
   const participantCount = Number(text(fields, 'participantCount').trim());
   if (!Number.isInteger(participantCount) || participantCount < 1 || participantCount > 100_000) errors.participantCount = ASK_ERRORS.participants;
   const budgetText = text(fields, 'budget').trim();
-  const budgetPerPersonCents = budgetText ? (parseEuro(budgetText) ?? null) : null;
-  if (budgetText && budgetPerPersonCents === null) errors.budget = ASK_ERRORS.budget;
+  const budget = budgetText ? readEuro(budgetText) : undefined;
+  const budgetPerPersonCents = budget?.ok ? budget.cents : null;
+  if (budget && !budget.ok) errors.budget = budget.problem === 'tooHigh' ? ASK_ERRORS.budgetTooHigh : ASK_ERRORS.budget;
   const [wishes, plannerNote] = ['wishes', 'plannerNote'].map((name) => {
     const value = text(fields, name).trim();
     if (value.length > NOTE_MAX) errors[name] = ASK_ERRORS.tooLong;

@@ -1,5 +1,5 @@
 import type { DateAnswerState, PriceBlock } from '@/db/schema';
-import { formatEuro } from '@/lib/money';
+import { formatEuro, MAX_AMOUNT_CENTS } from '@/lib/money';
 import { BRAND } from '@/lib/site';
 import type { InviteStage } from './rules';
 
@@ -72,6 +72,7 @@ export const INVITE_TEXTS = {
   lineOneLine: 'Bitte beschreiben Sie die Leistung in einer Zeile; Einzelheiten passen in Ihre Nachricht unten.',
   lineAmountInvalid: 'Bitte geben Sie den Betrag in Euro an, zum Beispiel 45,00.',
   lineAmountMissing: 'Bitte geben Sie zu dieser Leistung einen Betrag an.',
+  lineAmountTooHigh: `Bitte prüfen Sie den Betrag: Je Leistung können wir höchstens ${formatEuro(MAX_AMOUNT_CENTS)} annehmen.`,
   lineChoice: 'Bitte wählen Sie eine der Möglichkeiten.',
   tooLong: (max: number) => `Bitte fassen Sie sich kürzer (höchstens ${max} Zeichen).`,
   declineReasonMissing: 'Bitte sagen Sie uns kurz, warum Sie die Anfrage nicht annehmen können.',

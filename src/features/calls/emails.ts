@@ -120,6 +120,8 @@ function companyMail(details: CallMailDetails, change: Change, settings: CallMai
     subject: SUBJECTS[change](label),
     ...companyLetter(details, body[change], settings),
     secretLink: true,
+    // The request's address may be anyone's: with the confirmations, it gets only a few of these an hour.
+    capped: true,
     attachments: [calendarAttachment(details, change, settings)],
   };
 }

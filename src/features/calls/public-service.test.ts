@@ -186,6 +186,25 @@ describeEachDatabase('the company books its call', (database) => {
     ]);
   });
 
+  it("still books and moves once the company's address had five call mails this hour: only the sixth company mail is held back", async () => {
+    await insertPlanner(handle.db, 'Paula Planer');
+    const { token } = await newRequest();
+    const later = (i: number) => ({ ...settings(`198.51.100.${i}`), now: berlinTime('2026-11-29', 6) });
+    expect((await bookFromPage(handle.db, { token, values: { ...EMPTY_BOOKING, slot: at(9, 0).toISOString() } }, later(1))).kind).toBe('done');
+    expect((await moveFromPage(handle.db, { token, slot: at(9, 15).toISOString() }, later(2))).kind).toBe('done');
+    expect((await moveFromPage(handle.db, { token, slot: at(9, 30).toISOString() }, later(3))).kind).toBe('done');
+    expect(await cancelFromPage(handle.db, { token }, later(4))).toEqual({ kind: 'done' });
+    expect((await bookFromPage(handle.db, { token, values: { ...EMPTY_BOOKING, slot: at(9, 45).toISOString() } }, later(5))).kind).toBe('done');
+    expect((await moveFromPage(handle.db, { token, slot: at(9, 0).toISOString() }, later(6))).kind).toBe('done');
+
+    const [booked] = await handle.db.select({ startsAt: calls.startsAt }).from(calls).where(eq(calls.status, 'booked'));
+    expect(booked.startsAt).toEqual(at(9, 0));
+    expect((await mails()).map((mail) => mail.kind)).toEqual([
+      ...['call-booked', 'call-booked-planner', 'call-moved', 'call-moved-planner', 'call-moved', 'call-moved-planner'],
+      ...['call-cancelled', 'call-cancelled-planner', 'call-booked', 'call-booked-planner', 'call-moved-planner'],
+    ]);
+  });
+
   it('queues the reminders at their time, to the company and the planner, and none for a cancelled call', async () => {
     await insertPlanner(handle.db, 'Paula Planer');
     const kept = await newRequest('Bleibt GmbH');

@@ -108,6 +108,14 @@ describe('the invoice form', () => {
     expect(priced('')).toEqual({ ok: false, errors: { 'linePrice.0': 'Please enter the net unit price' } });
   });
 
+  it('refuses a price above 1.000.000,00 € and a line that comes to more, so the totals fit their integer columns', () => {
+    const line = (price: string, quantity: string) => checkInvoiceValues({ ...typed, lines: [{ ...typed.lines[0], price, quantity }] }, TODAY);
+    expect(line('90.071.992.547.409,91 €', '1')).toEqual({ ok: false, errors: { 'linePrice.0': 'The net unit price can be at most 1.000.000,00 €' } });
+    expect(line('250.000,01', '4')).toEqual({ ok: false, errors: { 'linePrice.0': 'Quantity × net unit price can come to at most 1.000.000,00 €' } });
+    expect(line('250.000,00', '4')).toMatchObject({ ok: true, content: { lines: [{ unitNetCents: 25_000_000, quantity: 4 }] } });
+    expect(translator('de', 'invoices.validation')('priceTooHigh')).toBe('Der Netto-Einzelpreis darf höchstens 1.000.000,00 € betragen');
+  });
+
   it('reads the posted lines up to the last one typed in, and offers two empty ones below', () => {
     const values = invoiceValuesOf({ buyerName: 'A', 'lineText.0': 'Eins', 'linePrice.0': '1', 'lineText.2': 'Drei', 'lineText.5': '' });
     expect(values.lines.map((line) => line.text)).toEqual(['Eins', '', 'Drei']);

@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { INVOICE_UNITS, type InvoiceDraftValues, type InvoiceLineValues, type InvoiceTaxCategory, type InvoiceUnit } from '@/db/schema/invoices';
-import { formatEuro, parseEuro, type VatRate } from '@/lib/money';
+import { formatEuro, lineNet, readEuro, type VatRate, withinCeiling } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
 import { type InvoiceDocument, type InvoiceLine, lineTaxCategory } from './document';
 import { messageKeys } from '@/i18n/keys';
@@ -209,8 +209,12 @@ export function checkInvoiceValues(values: InvoiceDraftValues, today: Day): { ok
     if (quantity === undefined || quantity < 1 || quantity > MAX_QUANTITY) errors[INVOICE_FIELDS.lineQuantity(i)] = message('quantityInvalid');
     const unit = (INVOICE_UNITS as readonly string[]).includes(line.unit) ? (line.unit as InvoiceUnit) : undefined;
     if (!unit) errors[INVOICE_FIELDS.lineUnit(i)] = message('unitRequired');
-    const price = parseEuro(line.price);
-    if (price === undefined) errors[INVOICE_FIELDS.linePrice(i)] = line.price.trim() ? message('priceInvalid') : message('priceRequired');
+    const read = line.price.trim() ? readEuro(line.price) : undefined;
+    if (!read) errors[INVOICE_FIELDS.linePrice(i)] = message('priceRequired');
+    else if (!read.ok) errors[INVOICE_FIELDS.linePrice(i)] = read.problem === 'tooHigh' ? message('priceTooHigh') : message('priceInvalid');
+    // Ten lines of at most the ceiling each keep the invoice's totals within their integer columns.
+    else if (quantity !== undefined && !withinCeiling(lineNet(read.cents, quantity))) errors[INVOICE_FIELDS.linePrice(i)] = message('lineTooHigh');
+    const price = read?.ok && !errors[INVOICE_FIELDS.linePrice(i)] ? read.cents : undefined;
     const vat = parseVatChoice(line.vat);
     if (!vat) errors[INVOICE_FIELDS.lineVat(i)] = message('vatInvalid');
     else if (!vat.category) errors[INVOICE_FIELDS.lineVat(i)] = message('zeroVatReason');

@@ -34,12 +34,6 @@ export interface DraftOptionTotals {
   perHeadGross: Cents | null;
 }
 
-/**
- * The most a single line may come to here (ten billion euros): sixty of them and their VAT stay exact integers, so a
- * price typed by mistake with too many digits is left out of the sum rather than break it.
- */
-const MAX_LINE_CENTS = 1_000_000_000_000;
-
 const guestCount = (participants: number) => (Number.isSafeInteger(participants) && participants >= 1 ? participants : 0);
 
 /** The planning fee of the draft: the request's package (or the one chosen for a request without), its amount for Enterprise as typed. */
@@ -58,8 +52,8 @@ export function draftOptionTotals(option: Pick<DraftOption, 'lines'>, participan
   option.lines.forEach((line, j) => {
     if (isEmptyLine(line)) return;
     const figures = lineFigures(line);
-    const units = figures ? (figures.basis === 'per_person' ? figures.quantity * guests : figures.quantity) : 0;
-    if (figures && figures.unitNetCents * units <= MAX_LINE_CENTS) lines.push({ ...priceLine(figures, guests), row: j + 1 });
+    // lineFigures reads a row as checkDraft does, so a price above the ceiling (lib/money.ts) is left out of the sum.
+    if (figures) lines.push({ ...priceLine(figures, guests), row: j + 1 });
     else notCounted.push(j + 1);
   });
   const feeLine = fee ? priceLine(fee, guests) : null;

@@ -47,6 +47,11 @@ function option(venueId: string, overrides: Partial<DraftOption> = {}): DraftOpt
   return { ...optionForVenue(venue(venueId)), dates: [{ date: '2026-12-11', start: '18:00', end: '23:30' }], holdUntil: '2026-12-01', ...overrides };
 }
 
+/** An option of a venue that is not in VENUES (e.g. one with other stored prices). */
+function optionWith(v: VenueForOffer): DraftOption {
+  return { ...optionForVenue(v), dates: [{ date: '2026-12-11', start: '18:00', end: '23:30' }], holdUntil: '2026-12-01' };
+}
+
 function draft(overrides: Partial<OfferDraft> = {}): OfferDraft {
   return { validUntil: '2026-12-04', coverNote: ' Drei Vorschläge ', enterpriseFee: '', feePackage: '', options: [option('a'), option('b')], ...overrides };
 }
@@ -115,6 +120,31 @@ describe('checkDraft', () => {
     expect(translator('en', 'offers.draft')('price')).toContain('5.000,00');
     const lines = ['5,000.00', '1,234.56', '12.50', '5000.5'].map((unitNet) => ({ text: 'Posten', basis: 'flat' as const, quantity: '1', unitNet, vatRate: '19' }));
     expect(errorsOf(draft({ options: [option('a', { lines }), option('b')] }))).toEqual(Object.fromEntries(lines.map((_, j) => [`options.0.lines.${j}.unitNet`, DRAFT_ERRORS.price])));
+  });
+
+  it('refuses a price above 1.000.000,00 €, also one a venue stored before the ceiling, and a line that comes to more', () => {
+    // A venue's block (or answer) stored before the ceiling: the option made of it is refused, not priced (that answered 500).
+    const stored = venue('a', { priceBlocks: [{ text: 'Raummiete', basis: 'flat', unitNetCents: Number.MAX_SAFE_INTEGER, vatRate: 19 }] });
+    const lines = [
+      { text: 'Menü', basis: 'per_person' as const, quantity: '1', unitNet: '1.000.000,01', vatRate: '7' },
+      { text: 'Getränke', basis: 'per_person' as const, quantity: '3', unitNet: '400.000,00', vatRate: '19' },
+      { text: 'Saal', basis: 'flat' as const, quantity: '2', unitNet: '500.000,00', vatRate: '19' },
+    ];
+    const ctx = context({ venues: new Map([...VENUES, stored].map((v) => [v.id, v])) });
+    expect(errorsOf(draft({ enterpriseFee: '1.000.000,01', feePackage: 'enterprise', options: [optionWith(stored), option('b', { lines })] }), { ...ctx, request: { ...ctx.request, packageId: null } })).toEqual({
+      'options.0.lines.0.unitNet': DRAFT_ERRORS.priceTooHigh,
+      'options.1.lines.0.unitNet': DRAFT_ERRORS.priceTooHigh,
+      'options.1.lines.1.unitNet': DRAFT_ERRORS.lineTooHigh,
+      enterpriseFee: DRAFT_ERRORS.enterpriseFeeTooHigh,
+    });
+    for (const language of ['de', 'en'] as const) {
+      const t = translator(language, 'offers.draft');
+      expect([t('priceTooHigh'), t('lineTooHigh'), t('enterpriseFeeTooHigh')]).toEqual(
+        language === 'de'
+          ? ['Der Einzelpreis darf höchstens 1.000.000,00 € betragen.', 'Einzelpreis × Menge darf höchstens 1.000.000,00 € ergeben.', 'Die Enterprise-Planungspauschale darf höchstens 1.000.000,00 € betragen.']
+          : ['The unit price can be at most 1.000.000,00 €.', 'Unit price × quantity can come to at most 1.000.000,00 €.', 'The Enterprise planning fee can be at most 1.000.000,00 €.'],
+      );
+    }
   });
 
   it('needs at least one price line per option', () => {

@@ -1,7 +1,7 @@
 import type { CancellationStep, DateOption, DraftLine, DraftOption, GuestDropAllowance, OfferDraft, OfferLine, OfferOption, OfferSnapshot, OfferVenue, PriceBlock } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
 import { messageKeys } from '@/i18n/keys';
-import { commaAmount, parseEuro, VAT_RATES, type VatRate } from '@/lib/money';
+import { commaAmount, lineNet, parseEuro, readEuro, VAT_RATES, type VatRate, withinCeiling } from '@/lib/money';
 import { addToDay, type Day } from '@/lib/time';
 
 /**
@@ -36,6 +36,8 @@ export const DRAFT_ERRORS = {
   quantity: message('quantity'),
   priceRequired: message('priceRequired'),
   price: message('price'),
+  priceTooHigh: message('priceTooHigh'),
+  lineTooHigh: message('lineTooHigh'),
   vat: message('vat'),
   holdPast: message('holdPast'),
   holdAfterFirstDate: message('holdAfterFirstDate'),
@@ -45,6 +47,7 @@ export const DRAFT_ERRORS = {
   venueArchived: message('venueArchived'),
   feePackage: message('feePackage'),
   enterpriseFee: message('enterpriseFee'),
+  enterpriseFeeTooHigh: message('enterpriseFeeTooHigh'),
   textLong: message('textLong'),
 } as const;
 
@@ -127,10 +130,14 @@ function checkLine(line: DraftLine, at: string, errors: Record<string, string>):
   else if (text.length > 200) errors[`${at}.text`] = DRAFT_ERRORS.lineTextLong;
   if (line.basis !== 'flat' && line.basis !== 'per_person') errors[`${at}.basis`] = DRAFT_ERRORS.basis;
   const quantity = /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : NaN;
-  if (!(quantity >= 1 && quantity <= MAX_QUANTITY)) errors[`${at}.quantity`] = DRAFT_ERRORS.quantity;
-  const unitNetCents = blank(line.unitNet) ? undefined : parseEuro(line.unitNet);
-  if (blank(line.unitNet)) errors[`${at}.unitNet`] = DRAFT_ERRORS.priceRequired;
-  else if (unitNetCents === undefined) errors[`${at}.unitNet`] = DRAFT_ERRORS.price;
+  const quantityOk = quantity >= 1 && quantity <= MAX_QUANTITY;
+  if (!quantityOk) errors[`${at}.quantity`] = DRAFT_ERRORS.quantity;
+  const price = blank(line.unitNet) ? undefined : readEuro(line.unitNet);
+  if (!price) errors[`${at}.unitNet`] = DRAFT_ERRORS.priceRequired;
+  else if (!price.ok) errors[`${at}.unitNet`] = price.problem === 'tooHigh' ? DRAFT_ERRORS.priceTooHigh : DRAFT_ERRORS.price;
+  // The ceiling holds per line (per guest for a per-person line), so an option's total stays exact for any group.
+  else if (quantityOk && !withinCeiling(lineNet(price.cents, quantity))) errors[`${at}.unitNet`] = DRAFT_ERRORS.lineTooHigh;
+  const unitNetCents = price?.ok && !errors[`${at}.unitNet`] ? price.cents : undefined;
   const vatRate = Number(line.vatRate);
   const vatOk = line.vatRate.trim() !== '' && VAT_RATES.includes(vatRate as VatRate);
   if (!vatOk) errors[`${at}.vatRate`] = DRAFT_ERRORS.vat;
@@ -205,7 +212,10 @@ export function checkDraft(draft: OfferDraft, ctx: DraftContext): DraftCheck {
   if (!feePackage) errors.feePackage = DRAFT_ERRORS.feePackage;
   else {
     planningFee = planningFeeLine(feePackage, draft.enterpriseFee);
-    if (!planningFee) errors.enterpriseFee = DRAFT_ERRORS.enterpriseFee;
+    if (!planningFee) {
+      const fee = readEuro(draft.enterpriseFee);
+      errors.enterpriseFee = !fee.ok && fee.problem === 'tooHigh' ? DRAFT_ERRORS.enterpriseFeeTooHigh : DRAFT_ERRORS.enterpriseFee;
+    }
   }
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
   return {

@@ -11,6 +11,7 @@ import { AD_CONTENT_FIELDS, type AdContentValues, checkAdContent } from '@/featu
 import { publicImageProblemText } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
 import { formText } from '@/lib/form-data';
+import { countHit } from '@/lib/rate-limit';
 import { logger } from '@/lib/logger';
 import { isOneLine } from '@/lib/one-line';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
@@ -20,7 +21,7 @@ import { uploadSource, VENUE_FIELDS } from '@/features/venues/form-schema';
 import { type ProfilePhoto, saveVenueTerms, submitProfileEdit, venueOfPartner } from '@/features/venues/profile-queries';
 import { sameProfile } from '@/features/venues/rules';
 import { catalogue } from '@/i18n/translator';
-import { hasChosenFiles, postedProfileValues, type ProfilePhotoChoice, postedTermsValues, readProfile, readVenueTerms } from './form-schema';
+import { hasChosenFiles, PHOTO_SAVE_WINDOW_SECONDS, PHOTO_SAVES_PER_HOUR, postedProfileValues, type ProfilePhotoChoice, postedTermsValues, readProfile, readVenueTerms } from './form-schema';
 import type { AdChangeState, PartnerFormState, VenueProfileState, VenueTermsState } from './form-state';
 import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH, partnerVenuePath } from './paths';
 import { adOfPartner, submitAdChange } from './queries';
@@ -150,6 +151,10 @@ export async function submitVenueProfileAction(_previous: VenueProfileState, for
     const db = await getDb();
     const venue = await venueOfPartner(db, user.id, venueId);
     if (!venue) return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
+    if (read.photos.some((photo) => photo.file) && (await countHit(db, `profile-photos:${user.id}`, PHOTO_SAVE_WINDOW_SECONDS)) > PHOTO_SAVES_PER_HOUR) {
+      logger.warn({ venueId: venue.id }, 'partner profile saves with photos over the hourly limit: refused');
+      return { values, errors: {}, message: PROFILE_TEXTS.photoSavesLimited(PHOTO_SAVES_PER_HOUR) };
+    }
     const checked = await checkPhotos(read.photos, [...venue.live.photos, ...(venue.pending?.photos ?? [])]);
     if (!checked.ok) return { values, errors: checked.errors, message: invalid };
     // Stored only now that the whole change holds: a refused save leaves no copies behind.

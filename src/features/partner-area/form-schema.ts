@@ -31,6 +31,13 @@ export const MAX_PROFILE_PHOTO_BYTES = 10 * 1024 * 1024;
 /** All new files of one save together, too: a server action's body is at most 11 MB (next.config.ts), the fields need a little. */
 const MAX_PROFILE_UPLOADS_BYTES = MAX_PROFILE_PHOTO_BYTES;
 
+/**
+ * Profile saves with new photo files per operator and hour: each is read, re-encoded and stored, so more than an
+ * operator ever needs are refused before that work (counted in the database, across processes).
+ */
+export const PHOTO_SAVES_PER_HOUR = 10;
+export const PHOTO_SAVE_WINDOW_SECONDS = 60 * 60;
+
 /** Fields only the operator's form has: remove a photo it shows. */
 export const PROFILE_FORM_FIELDS = { photoRemove: (i: number) => `photoRemove.${i}` } as const;
 

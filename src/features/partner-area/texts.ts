@@ -91,6 +91,8 @@ export const PROFILE_TEXTS = {
   photoUnreadable: 'Dieses Foto konnte nicht gelesen werden; die Datei ist möglicherweise beschädigt.',
   photoUnknown: 'Dieses Foto gehört nicht zu Ihrem Profil. Bitte laden Sie die Datei neu hoch.',
   photoAltRequired: 'Bitte beschreiben Sie kurz, was das Foto zeigt.',
+  photoSavesLimited: (perHour: number) =>
+    `Sie haben in der letzten Stunde bereits ${perHour} Änderungen mit neuen Fotos gesendet; mehr nehmen wir in einer Stunde nicht an. Bitte senden Sie diese Änderung etwas später noch einmal. Ihre Angaben stehen weiter im Formular, die Bilddateien wählen Sie dann bitte erneut aus.`,
   filesAgain: 'Bitte prüfen Sie die markierten Felder und wählen Sie die Bilddateien noch einmal aus; aus Sicherheitsgründen kann Ihr Browser sie nicht behalten.',
   pricesTitle: 'Preise',
   profileButton: 'Profil zur Freigabe senden',

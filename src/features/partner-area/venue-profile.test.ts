@@ -27,6 +27,8 @@ const { findPublicVenue } = await import('@/features/venues/public-queries');
 const { saveImage } = await import('@/features/images/queries');
 const { encodeImage } = await import('@/features/images/encode');
 const { PROFILE_TEXTS, PARTNER_TEXTS } = await import('./texts');
+const { decideProfileEdit } = await import('@/features/venues/profile-queries');
+const { mediaResponse } = await import('@/features/images/variants');
 
 const png = (r = 30, g = 60, b = 200) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } }).png().toBuffer();
 const file = async (name: string, bytes?: Buffer, type = 'image/png') => new File([new Uint8Array(bytes ?? (await png()))], name, { type });
@@ -206,6 +208,57 @@ describeEachDatabase("an operator's venue profile", (database) => {
     expect(await handle.db.select().from(venueProfileEditPhotos)).toEqual([]);
     expect(await handle.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, venueId))).toHaveLength(1);
     expect(await post(submitVenueProfileAction, { ...live, venueId })).toEqual({ redirect: `/partner/locations/${venueId}?hinweis=unveraendert` });
+    expect(await handle.db.select().from(venueProfileEdits)).toEqual([]);
+  });
+
+  it('takes ten saves with new photos an hour; the eleventh is refused in German, saves nothing and keeps what was typed', async () => {
+    for (let i = 0; i < 10; i++) {
+      const sent = await post(submitVenueProfileAction, { ...PROFILE, venueId, description: `Fassung ${i}`, 'photoFile.0': await file(`saal-${i}.png`, await png(i * 20, 60, 200)), 'photoAlt.0': 'Der Saal' });
+      expect(sent).toEqual({ redirect: `/partner/locations/${venueId}?hinweis=gesendet` });
+    }
+    const imagesBefore = await handle.db.select({ id: storedImages.id }).from(storedImages);
+    const refused = await post(submitVenueProfileAction, { ...PROFILE, venueId, description: 'Fassung 11', 'photoFile.0': await file('saal-11.png', await png(250, 60, 200)), 'photoAlt.0': 'Der Saal' });
+    expect(refused).toEqual({
+      state: {
+        values: expect.objectContaining({ description: 'Fassung 11', capacitySeated: '120' }),
+        errors: {},
+        message:
+          'Sie haben in der letzten Stunde bereits 10 Änderungen mit neuen Fotos gesendet; mehr nehmen wir in einer Stunde nicht an. Bitte senden Sie diese Änderung etwas später noch einmal. Ihre Angaben stehen weiter im Formular, die Bilddateien wählen Sie dann bitte erneut aus.',
+      },
+    });
+    expect(await handle.db.select({ id: storedImages.id }).from(storedImages)).toEqual(imagesBefore);
+    expect((await handle.db.select().from(venueProfileEdits))[0].description).toBe('Fassung 9');
+    // A save without new files (the texts, a kept photo) still goes through.
+    expect(await post(submitVenueProfileAction, { ...PROFILE, venueId, description: 'Nur Text' })).toEqual({ redirect: `/partner/locations/${venueId}?hinweis=gesendet` });
+  });
+
+  it('deletes the photos of a replaced or rejected change at once, so their /media addresses answer 404, and keeps what is still shown', async () => {
+    const status = async (imageId: string) => (await mediaResponse(handle.db, imageId, null)).status;
+    const editPhotoIds = async () => (await handle.db.select({ imageId: venueProfileEditPhotos.imageId }).from(venueProfileEditPhotos).orderBy(venueProfileEditPhotos.position)).map((row) => row.imageId);
+    await post(submitVenueProfileAction, { ...PROFILE, venueId, 'photoImage.0': livePhoto, 'photoAlt.0': 'Der Saal', 'photoFile.1': await file('a.png', await png(1, 2, 3)), 'photoAlt.1': 'Erstes' });
+    const [, first] = await editPhotoIds();
+    expect(await status(first)).toBe(200);
+
+    // Replaced by a change with another new photo: the first upload is gone, the live photo (kept in both) stays.
+    await post(submitVenueProfileAction, { ...PROFILE, venueId, 'photoImage.0': livePhoto, 'photoAlt.0': 'Der Saal', 'photoFile.1': await file('b.png', await png(4, 5, 6)), 'photoAlt.1': 'Zweites' });
+    const [, second] = await editPhotoIds();
+    expect([await status(first), await status(second), await status(livePhoto)]).toEqual([404, 200, 200]);
+    expect(await handle.db.select().from(storedImages).where(eq(storedImages.id, first))).toEqual([]);
+
+    // A change that keeps the waiting photo keeps its file.
+    await post(submitVenueProfileAction, { ...PROFILE, venueId, description: 'Noch einmal', 'photoImage.0': second, 'photoAlt.0': 'Zweites' });
+    expect(await editPhotoIds()).toEqual([second]);
+    expect(await status(second)).toBe(200);
+
+    // Rejected by the team: the waiting photo is deleted with the change; the live one stays public.
+    await handle.db.transaction((tx) => decideProfileEdit(tx, venueId, false));
+    expect([await status(second), await status(livePhoto)]).toEqual([404, 200]);
+    expect(await handle.db.select().from(venueProfileEditPhotos)).toEqual([]);
+  });
+
+  it('refuses a price block above 1.000.000,00 € in German and keeps what was typed', async () => {
+    const refused = await post(submitVenueProfileAction, { ...PROFILE, venueId, 'blockPrice.0': '90.071.992.547.409,91 €' });
+    expect(refused).toMatchObject({ state: { errors: { 'blockPrice.0': 'Der Betrag darf höchstens 1.000.000,00 € betragen' }, message: PARTNER_TEXTS.invalid, values: { priceBlocks: [{ price: '90.071.992.547.409,91 €' }] } } });
     expect(await handle.db.select().from(venueProfileEdits)).toEqual([]);
   });
 

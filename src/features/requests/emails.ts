@@ -96,6 +96,8 @@ export function confirmationMail(request: StoredRequest, teamAddress: string, si
     subject: request.cityId ? `Ihre Weihnachtsfeier-Anfrage für ${request.cityName}` : 'Ihre Weihnachtsfeier-Anfrage',
     // The call link opens the request's call page: hidden from the admin, and the text deleted once sent.
     secretLink: true,
+    // Anyone can type this address into the form: it gets only a few of these an hour.
+    capped: true,
     ...letterBodies({
       greeting: GREETINGS.addressee(request),
       paragraphs: [

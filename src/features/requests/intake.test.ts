@@ -179,6 +179,21 @@ describeEachDatabase('request intake', (database) => {
     expect(await rowCounts()).toEqual({ requests: 1, mails: 2 });
   });
 
+  it('stores every request to one address from any client, but sends that address five confirmations an hour at most', async () => {
+    const results = [];
+    for (let i = 0; i < 7; i++) results.push(await submitVenueRequest(handle.db, { ...valid, email: i % 2 ? 'Erika@Muster.de' : 'erika@muster.de' }, meta({ clientKey: `198.51.100.${i}` }), settings));
+    expect(results.map((result) => result.kind)).toEqual(Array(7).fill('accepted'));
+    const kinds = await handle.db.select({ kind: mailOutbox.kind, n: count() }).from(mailOutbox).groupBy(mailOutbox.kind).orderBy(mailOutbox.kind);
+    expect(kinds).toEqual([
+      { kind: 'lead-notification', n: 7 },
+      { kind: 'request-confirmation', n: 5 },
+    ]);
+    expect((await rowCounts()).requests).toBe(7);
+    // Another company's confirmation is not held back by it.
+    await submitVenueRequest(handle.db, { ...valid, email: 'max@andere-firma.de' }, meta(), settings);
+    expect(await handle.db.select({ recipient: mailOutbox.recipient }).from(mailOutbox).where(eq(mailOutbox.kind, 'request-confirmation')).orderBy(sql`${mailOutbox.id} desc`).limit(1)).toEqual([{ recipient: 'max@andere-firma.de' }]);
+  });
+
   it('drops a filled honeypot silently', async () => {
     const result = await submitVenueRequest(handle.db, valid, meta({ honeypot: 'http://spam.example' }), settings);
     expect(result.kind).toBe('dropped');
@@ -210,7 +225,7 @@ describeEachDatabase('request intake', (database) => {
   it('takes 200 concurrent requests: 200 rows, 400 mails, each received once by a real SMTP server', async () => {
     const smtp = await new TestSmtpServer().start();
     try {
-      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => submitVenueRequest(handle.db, { ...valid, companyName: `Firma ${i}` }, meta(), settings)));
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => submitVenueRequest(handle.db, { ...valid, companyName: `Firma ${i}`, email: `erika@firma-${i}.de` }, meta(), settings)));
       expect(results.every((r) => r.kind === 'accepted')).toBe(true);
       expect(await rowCounts()).toEqual({ requests: 200, mails: 400 });
       const options = { transport: smtpTransport(smtp.url), from: 'test@planer.test', retry, batchSize: 50 };

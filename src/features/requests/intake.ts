@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '@/db/client';
+import { type Database, type Executor, rowsOf, type Transaction } from '@/db/client';
 import { StatementError } from '@/db/errors';
 import { mailLocaleOf } from '@/features/auth/user-queries';
 import { publicVenueIdOf } from '@/features/venues/public-queries';
@@ -9,6 +9,7 @@ import { venueNamesOf } from '@/features/venues/queries';
 import { callLinks, mailOutbox, rateLimitHits, venueRequests } from '@/db/schema';
 import { hashToken, newNonce } from '@/lib/link-tokens';
 import type { OutgoingMail } from '@/lib/mail/outbox';
+import { logHeldBack, recipientHasRoom } from '@/lib/mail/queue';
 import { withoutControlCharacters } from '@/lib/text';
 // The call link is the request's (./tokens.ts, ./call-link-queries.ts, ./paths.ts): calls builds on it, so intake imports nothing of calls.
 import { callLinkOf } from './call-link-queries';
@@ -87,13 +88,14 @@ interface NewRequest {
  * - counts the hit in the client's rate-limit window (a window older than the limit's length starts over),
  * - inserts the request only while the client is within the limit (a concurrent twin loses on the unique token),
  * - inserts the mails and the call link only for an inserted request.
- * One statement instead of a transaction of several keeps the embedded database fast (it serves one query at a time).
+ * One statement instead of several keeps the embedded database fast (it serves one query at a time); its one companion
+ * is the count of the confirmation's address before it (storeWithConfirmationCap).
  */
-async function storeRequest(db: Database, request: NewRequest, clientKey: string, settings: IntakeSettings) {
+async function storeRequest(db: Executor, request: NewRequest, clientKey: string, settings: IntakeSettings) {
   const { input } = request;
   const expired = sql`${rateLimitHits.windowStart} <= now() - make_interval(secs => ${settings.rateWindowSeconds})`;
   const mailRows = sql.join(
-    request.mails.map((mail) => sql`(${mail.kind}, ${mail.recipient}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody ?? null}, ${mail.secretLink ?? false}::boolean)`),
+    request.mails.map((mail) => sql`(${mail.kind}, ${mail.recipient}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody ?? null}, ${mail.secretLink ?? false}::boolean, ${mail.capped ?? false}::boolean)`),
     sql`, `,
   );
   const result = await db.execute(sql`
@@ -116,9 +118,9 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
       on conflict (submission_token) do nothing
       returning id, city_id, city_name
     ), queued as (
-      insert into ${mailOutbox} (kind, recipient, reply_to, subject, text_body, html_body, secret_link, request_id)
-      select mail.kind, mail.recipient, mail.reply_to, mail.subject, mail.text_body, mail.html_body, mail.secret_link, inserted.id
-      from inserted cross join (values ${mailRows}) as mail (kind, recipient, reply_to, subject, text_body, html_body, secret_link)
+      insert into ${mailOutbox} (kind, recipient, reply_to, subject, text_body, html_body, secret_link, capped, request_id)
+      select mail.kind, mail.recipient, mail.reply_to, mail.subject, mail.text_body, mail.html_body, mail.secret_link, mail.capped, inserted.id
+      from inserted cross join (values ${mailRows}) as mail (kind, recipient, reply_to, subject, text_body, html_body, secret_link, capped)
     ), linked as (
       insert into ${callLinks} (request_id, token_nonce, token_hash)
       select inserted.id, ${request.callLink.nonce}, ${request.callLink.hash} from inserted
@@ -129,6 +131,20 @@ async function storeRequest(db: Database, request: NewRequest, clientKey: string
       (select hits from hit) as hits`);
   const [row] = rowsOf<{ inserted: StoredRow | null; earlier: StoredRow | null; hits: number | null }>(result);
   return row;
+}
+
+/**
+ * Stores the request as storeRequest does, in a transaction that first asks whether the company's address may get
+ * one more confirmation this hour (lib/mail/queue.ts, under the address's lock): if not, the request and the team's
+ * mail are stored all the same, and only the confirmation is held back (logged). A lead is never lost to the cap.
+ */
+async function storeWithConfirmationCap(db: Database, request: NewRequest, clientKey: string, settings: IntakeSettings) {
+  return db.transaction(async (tx: Transaction) => {
+    const room = await recipientHasRoom(tx, request.input.email);
+    const outcome = await storeRequest(tx, room ? request : { ...request, mails: request.mails.filter((mail) => !mail.capped) }, clientKey, settings);
+    if (!room && outcome.inserted) for (const mail of request.mails.filter((held) => held.capped)) logHeldBack(mail);
+    return outcome;
+  });
 }
 
 /**
@@ -172,7 +188,7 @@ export async function submitVenueRequest(db: Database, input: unknown, meta: Int
   const mails = [notificationMail(stored, settings.leadNotifyEmail, await mailLocaleOf(db, settings.leadNotifyEmail)), confirmationMail(stored, settings.leadNotifyEmail, settings.signature, callLink)];
   let outcome;
   try {
-    outcome = await storeRequest(db, { ...request, mails, callLink: { nonce, hash: hashToken(callToken) } }, meta.clientKey, settings);
+    outcome = await storeWithConfirmationCap(db, { ...request, mails, callLink: { nonce, hash: hashToken(callToken) } }, meta.clientKey, settings);
   } catch (err) {
     throw new StatementError('store-venue-request', err, request.id);
   }

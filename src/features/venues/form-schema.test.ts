@@ -131,6 +131,16 @@ describe('venue form', () => {
     expect(errorsOf({ minimumSpend: '5,000.00' })).toEqual({ minimumSpend: AMOUNT_MESSAGE });
   });
 
+  it('refuses a price block or minimum spend above 1.000.000,00 € (a minimum spend that high broke the integer column)', () => {
+    const tooHigh = 'The amount can be at most 1.000.000,00 €';
+    const block = (price: string) => ({ 'blockText.0': 'Raummiete', 'blockBasis.0': 'flat', 'blockPrice.0': price, 'blockVat.0': '19' });
+    expect(errorsOf(block('90.071.992.547.409,91 €'))).toEqual({ 'blockPrice.0': tooHigh });
+    expect(errorsOf(block('1.000.000,01'))).toEqual({ 'blockPrice.0': tooHigh });
+    expect(errorsOf({ minimumSpend: '21.474.836,48' })).toEqual({ minimumSpend: tooHigh });
+    expect(parsed(block('1.000.000,00')).priceBlocks[0].unitNetCents).toBe(100_000_000);
+    expect(translator('de', 'venues.validation')('amountTooHigh')).toBe('Der Betrag darf höchstens 1.000.000,00 € betragen');
+  });
+
   it('refuses prices with more than two decimals, negative prices, other VAT rates and half-filled rows, each at its field', () => {
     expect(
       errorsOf({

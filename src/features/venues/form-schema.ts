@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
-import { type Cents, formatEuro, parseEuro, VAT_RATES } from '@/lib/money';
+import { type Cents, formatEuro, readEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
 import { chosenFile } from '@/lib/form-data';
 import { MAX_VENUE_SLUG_LENGTH, VENUE_SLUG_PATTERN, venueSlug } from './rules';
@@ -114,8 +114,9 @@ function wholeNumber(value: string, min: number, max: number): number | undefine
 /** Cents from a typed euro amount, or the message that says what is wrong with it. */
 function euroAmount(value: string): { cents: Cents } | { error: string } {
   if (/^[-\u2212]/.test(value)) return { error: message('amountNegative') };
-  const cents = parseEuro(value);
-  return cents === undefined ? { error: message('amountFormat') } : { cents };
+  const read = readEuro(value);
+  if (read.ok) return { cents: read.cents };
+  return { error: read.problem === 'tooHigh' ? message('amountTooHigh') : message('amountFormat') };
 }
 
 /** The parts of the form that are more than one field: what they mean, or the error of each field. */

@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '@/db/client';
 import { isUuid } from '@/db/query-helpers';
 import { storedImages, user, venuePhotos, venueProfileEditPhotos, venueProfileEdits, venues } from '@/db/schema';
 import type { CancellationStep, GuestDropAllowance, PriceBlock, VenueType } from '@/db/schema/venues';
+import { deleteImagesIfUnused } from '@/features/images/retention-queries';
 import { photosOfVenue } from './queries';
 
 // The operators' side of the catalogue: the venues a partner account keeps, the changes to their public profile that
@@ -129,7 +130,8 @@ const editPhotoRows = (venueId: string, photos: readonly ProfilePhoto[]) => phot
 
 /**
  * The operator's change to the public profile waits for the team, replacing a change still waiting; `null` withdraws
- * the waiting one (the operator went back to the live version). False when the venue is not theirs.
+ * the waiting one (the operator went back to the live version). The replaced change's photos that nothing else shows
+ * (the new change, the live profile) are deleted with it. False when the venue is not theirs.
  */
 export async function submitProfileEdit(db: Executor, partnerUserId: string, venueId: string, change: { fields: ProfileFields; photos: readonly ProfilePhoto[] } | null): Promise<boolean> {
   if (!isUuid(venueId)) return false;
@@ -137,10 +139,13 @@ export async function submitProfileEdit(db: Executor, partnerUserId: string, ven
     // The venue's row is locked, so a team decision on the same venue waits for this change, and the other way round.
     const [venue] = await tx.select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), keptBy(partnerUserId))).for('update');
     if (!venue) return false;
+    const replaced = await tx.select({ imageId: venueProfileEditPhotos.imageId }).from(venueProfileEditPhotos).where(eq(venueProfileEditPhotos.venueId, venueId));
     await tx.delete(venueProfileEdits).where(eq(venueProfileEdits.venueId, venueId));
-    if (!change) return true;
-    await tx.insert(venueProfileEdits).values({ venueId, partnerUserId, ...change.fields });
-    if (change.photos.length) await tx.insert(venueProfileEditPhotos).values(editPhotoRows(venueId, change.photos));
+    if (change) {
+      await tx.insert(venueProfileEdits).values({ venueId, partnerUserId, ...change.fields });
+      if (change.photos.length) await tx.insert(venueProfileEditPhotos).values(editPhotoRows(venueId, change.photos));
+    }
+    await deleteImagesIfUnused(tx, replaced.map((photo) => photo.imageId));
     return true;
   });
 }
@@ -189,7 +194,8 @@ export type DecidedProfileEdit = { venueId: string; cityId: string | null; cityN
 
 /**
  * The team's decision on a waiting change, in the caller's transaction (which adds the operator's mail): approved, the
- * venue takes the new profile and photos; either way the change is gone. Undefined when no change waits (decided
+ * venue takes the new profile and photos; rejected, its photos that nothing else shows are deleted; either way the
+ * change is gone. Undefined when no change waits (decided
  * meanwhile by someone else, or withdrawn).
  */
 export async function decideProfileEdit(tx: Transaction, venueId: string, approve: boolean): Promise<DecidedProfileEdit | undefined> {
@@ -208,6 +214,8 @@ export async function decideProfileEdit(tx: Transaction, venueId: string, approv
     // The positions are the key: the old rows go first, so a photo can take another's place.
     await tx.delete(venuePhotos).where(eq(venuePhotos.venueId, venueId));
     if (photos.length) await tx.insert(venuePhotos).values(editPhotoRows(venueId, photos));
+  } else {
+    await deleteImagesIfUnused(tx, photos.map((photo) => photo.imageId));
   }
   const [venue] = await tx
     .select({ cityId: venues.cityId, cityName: venues.cityName, name: venues.name, slug: venues.slug, publishedAt: venues.publishedAt, archivedAt: venues.archivedAt })

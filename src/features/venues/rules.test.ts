@@ -46,6 +46,14 @@ describe('fromPricePerPersonCents', () => {
     expect(fromPricePerPersonCents([{ text: 'Eintritt', basis: 'per_person', unitNetCents: 1000, vatRate: 0 }])).toBe(1000);
   });
 
+  it('is null, rather than a failed page, for a block stored above the ceiling before there was one', () => {
+    const blocks = [
+      { text: 'Menü', basis: 'per_person' as const, unitNetCents: 4950, vatRate: 7 as const },
+      { text: 'Getränke', basis: 'per_person' as const, unitNetCents: 9_007_199_254_740_991, vatRate: 19 as const },
+    ];
+    expect(fromPricePerPersonCents(blocks)).toBeNull();
+  });
+
   it('is null without a per-person block', () => {
     expect(fromPricePerPersonCents([])).toBeNull();
     expect(fromPricePerPersonCents([{ text: 'Raummiete', basis: 'flat', unitNetCents: 150000, vatRate: 19 }])).toBeNull();

@@ -1,5 +1,5 @@
 import type { PriceBlock } from '@/db/schema/venues';
-import { totalsOf } from '@/lib/money';
+import { totalsOf, withinCeiling } from '@/lib/money';
 
 /** The public venue pages' rules: a venue's address in its city, its „ab … € p. P." price, whether a group fits. */
 
@@ -46,11 +46,12 @@ export function numberedVenueSlug(slug: string, n: number): string {
 /**
  * What one guest pays at least, gross: the venue's per-person blocks (a menu, a drinks package) summed with their VAT
  * through the one total function of lib/money; null when the venue has no per-person block. Flat blocks (room hire)
- * are left out: they are no price per person.
+ * are left out: they are no price per person. A block above the amounts' ceiling (stored before there was one) is a
+ * typing mistake, not a price to advertise: the venue then shows none.
  */
 export function fromPricePerPersonCents(blocks: readonly PriceBlock[]): number | null {
   const perPerson = blocks.filter((block) => block.basis === 'per_person');
-  if (perPerson.length === 0) return null;
+  if (perPerson.length === 0 || !perPerson.every((block) => withinCeiling(block.unitNetCents))) return null;
   return totalsOf(perPerson.map((block) => ({ netCents: block.unitNetCents, vatRate: block.vatRate }))).gross;
 }
 

@@ -11,6 +11,11 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Holds a link that signs its reader in or sets a password (verification, reset): never shown to an admin, and its text is deleted once sent. */
   secretLink?: boolean;
+  /**
+   * Sent at the word of whoever typed the address (a request's confirmation, a call's mails to the company): one address
+   * gets at most MAILS_PER_RECIPIENT_PER_HOUR of these, whatever their source; the rest are held back.
+   */
+  capped?: boolean;
   /** Files sent with the mail (the offer as PDF); kept until it is sent. */
   attachments?: MailAttachment[];
 }

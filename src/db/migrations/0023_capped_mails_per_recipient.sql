@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "capped" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_outbox_capped_recipient_idx" ON "mail_outbox" USING btree (lower("recipient"),"created_at") WHERE "mail_outbox"."capped";
