@@ -30,21 +30,27 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   await admin.getByRole('link', { name: company }).click();
   await expect(admin).toHaveURL(/\/admin\/requests\/[0-9a-f-]{36}$/);
   const requestUrl = admin.url();
-  const section = admin.getByRole('region', { name: 'Availability' });
-  await hydrated(admin);
+  // The ask is a plain form: the planner sends it without JavaScript.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false, storageState: await admin.context().storageState(), extraHTTPHeaders: { 'x-forwarded-for': '2001:db8:ffff:41::1' } });
+  const plain = await plainContext.newPage();
+  await plain.goto(requestUrl);
+  const section = plain.getByRole('region', { name: 'Availability' });
   for (const venue of [WARNOW, HAFEN]) await section.getByRole('checkbox', { name: new RegExp(venue.name) }).check();
   const day = inDays(30);
   await section.getByLabel('Date 1', { exact: true }).fill(day);
   await section.getByLabel('Start 1', { exact: true }).fill('18:30');
   await section.getByLabel('End 1', { exact: true }).fill('23:30');
   await expect(section.getByLabel('Guests')).toHaveValue('50');
-  // A text that names the company is held back: the warning says what it found, and nothing is sent yet.
+  // A text that names the company is held back: the warning says what it found, nothing is sent, nothing typed is lost.
   await section.getByLabel("The company's wishes").fill(`Gern mit Blick aufs Wasser; Rückfragen an ${email}`);
   await section.getByRole('button', { name: 'Ask the ticked venues' }).click();
   await expect(section.locator('#ask-identity-warning')).toContainText(`Your text to the venues names the e-mail address ${email}.`);
+  for (const venue of [WARNOW, HAFEN]) await expect(section.getByRole('checkbox', { name: new RegExp(venue.name) })).toBeChecked();
+  await expect(section.getByLabel('Start 1', { exact: true })).toHaveValue('18:30');
   await section.getByLabel("The company's wishes").fill('Gern mit Blick aufs Wasser');
   await section.getByRole('button', { name: 'Ask anyway' }).click();
-  await expect(admin.getByText('2 venues asked; the mails are on their way.')).toBeVisible();
+  await expect(plain.getByText('2 venues asked; the mails are on their way.')).toBeVisible();
+  await plainContext.close();
 
   // Each venue's mail: from the planner, with its own link, without the company's name or contact.
   const [askWarnow] = await mailsTo(WARNOW.contactEmail, 1);
