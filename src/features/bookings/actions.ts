@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';
+import { echoed } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
@@ -27,17 +28,17 @@ export async function bookAdAction(_previous: AdBookingFormState, formData: Form
     const settings = config();
     if ((await countHit(db, `booking:${clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS)}`, BOOKING_RATE_WINDOW_SECONDS)) > BOOKING_RATE_LIMIT) {
       logger.warn('ad booking rate limit reached');
-      return { values, errors: {}, message: BOOKING_TEXTS.rateLimited };
+      return { values: echoed(values), errors: {}, message: BOOKING_TEXTS.rateLimited };
     }
     const state = await submitBooking(db, values, { now: new Date(), siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)) });
     if (state.sent) {
       logger.info({ city: values.stadt, start: values.start }, 'ad booking held');
       wakeOutboxWorker();
     }
-    return state;
+    return { ...state, values: echoed(state.values) };
   } catch (err) {
     logger.error({ err }, 'ad booking failed');
-    return { values, errors: {}, message: BOOKING_TEXTS.failure };
+    return { values: echoed(values), errors: {}, message: BOOKING_TEXTS.failure };
   }
 }
 
