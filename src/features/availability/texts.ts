@@ -81,6 +81,12 @@ export const INVITE_TEXTS = {
   invalid: 'Bitte prüfen Sie die markierten Felder.',
   failed: 'Das hat gerade nicht geklappt. Bitte versuchen Sie es in einigen Minuten noch einmal; Ihre Eingaben bleiben erhalten.',
   goneHeading: 'Diese Anfrage finden wir nicht',
+  // A link some weeks after the party or the release (410), and a post to it.
+  endedHeading: 'Diese Anfrage ist abgeschlossen',
+  endedText:
+    'Die Feier, um die es hier ging, liegt einige Wochen zurück, oder die Firma hat sich schon vor einer Weile anders entschieden. Deshalb haben wir diese Seite geschlossen; die Angaben der Firma behalten wir bei uns. Vielen Dank für Ihre Antwort und die gute Zusammenarbeit!',
+  endedReachUs: 'Brauchen Sie noch etwas zu dieser Feier? Rufen Sie uns gern an:',
+  contactEnded: 'Die Kontaktdaten der Firma zeigen wir Ihnen bis zwei Wochen nach der Feier. Brauchen Sie sie noch einmal, rufen Sie uns gern an.',
   goneText: 'Der Link ist nicht (mehr) gültig. Bitte nehmen Sie die neueste Mail zu dieser Anfrage oder rufen Sie uns an.',
   // The page's further words.
   goneMetaTitle: `Anfrage nicht gefunden – ${BRAND}`,
