@@ -21,7 +21,7 @@ export function InviteGone({ ended }: { ended: boolean }) {
         <a href={telHref(team.phone)} className={linkClass}>
           {team.phone}
         </a>{' '}
-        {INVITE_TEXTS.goneOrMail}{' '}
+        {ended ? INVITE_TEXTS.endedOrMail : INVITE_TEXTS.goneOrMail}{' '}
         <a href={`mailto:${team.email}`} className={`${linkClass} break-all`}>
           {team.email}
         </a>
