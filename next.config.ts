@@ -7,6 +7,7 @@ import { blogQueryRewrites } from './src/features/blog/routes.ts';
 import { partnerQueryRewrites } from './src/features/partners/routes.ts';
 import { venueListQueryRewrites } from './src/features/venues/routes.ts';
 import { parseConfig } from './src/lib/config.ts';
+import { SERVER_ACTION_BODY_LIMIT } from './src/lib/post-guards.ts';
 import { PRIVATE_LINK_PREFIXES } from './src/lib/private-links.ts';
 import { ASSET_PATHS, assetHeaders, PAGE_PATHS, securityHeaders } from './src/lib/security-headers.ts';
 
@@ -30,10 +31,10 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole tree first (tsc --noEmit); the build doing it again cost half a minute of each of
   // the three builds a test run makes, and of a newcomer's first `npm start`.
   typescript: { ignoreBuildErrors: true },
-  // forbidden(): a venue operator's partner account gets 403 on the admin (src/app/forbidden.tsx). Server actions take
-  // up to 11 MB: an operator's venue photo may be 10 MB (features/partner-area/form-schema.ts), the form's fields come
-  // on top. The admin's forms keep to 6 MB (a portrait or venue photo of 5 MB; nginx's limit for /admin/).
-  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '11mb' } },
+  // forbidden(): a venue operator's partner account gets 403 on the admin (src/app/forbidden.tsx). Next knows one body
+  // limit for every server action: the largest upload's (an operator's venue photo of 10 MB). src/server.ts holds every
+  // other page's posts to 1 MB before Next reads them (src/lib/post-guards.ts).
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   async headers() {
     return [
       { source: PAGE_PATHS, headers: securityHeaders(SITE_URL, { development: process.env.NODE_ENV === 'development' }) },

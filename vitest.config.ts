@@ -24,7 +24,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ALLOW_PRIVATE_IMAGE_HOSTS: 'true' },
+    // A secret of their own: without it the server would make its secret file in ./data.
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ALLOW_PRIVATE_IMAGE_HOSTS: 'true', AUTH_SECRET: 'test-secret-of-the-unit-tests-0123456789' },
     // Vitest's default on two cores is one worker; most tests wait on a database, so three keep both cores busy.
     maxWorkers: 3,
     testTimeout: 60_000,

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { buildTimeSettings, changedBuildSettings, type Config, parseConfig } from '../src/lib/config.ts';
+import { buildTimeSettings, changedBuildSettings, type Config, missingSecretProblem, parseConfig } from '../src/lib/config.ts';
 import { runShutdownHooks } from '../src/lib/shutdown.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -29,6 +29,12 @@ try {
   wantedSettings = buildTimeSettings(process.env);
 } catch (err) {
   console.error((err as Error).message);
+  process.exit(1);
+}
+// Before a build: PostgreSQL without AUTH_SECRET cannot serve (the embedded database makes its secret file at start-up).
+const secretProblem = missingSecretProblem(settings);
+if (secretProblem) {
+  console.error(secretProblem);
   process.exit(1);
 }
 

@@ -2,6 +2,7 @@ import { type Database, type DatabaseHandle, database } from '@/db/client';
 import { nightlyBackupJob } from '@/features/backups/nightly';
 import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
+import { prepareAuthSecret } from '@/features/auth/server';
 import { pruneAuthData } from '@/features/auth/retention-queries';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { availabilityFollowUpJob } from '@/features/availability/jobs';
@@ -67,6 +68,7 @@ export async function boot() {
     const handle = await database();
     if (handle.dialect === 'postgres') await assertMigrated(handle);
     else await migrateDatabase(handle);
+    await prepareAuthSecret(handle.db, settings);
     // The demo venues come with the blog's first seed: a catalogue in use must not get them on an update.
     if (await seedBlogOnFirstStart(handle.db)) logger.info({ ...(await applyVenueSeed(handle.db)) }, 'seeded demo blog content and venues');
     startProcessJobs(backgroundJobs(handle, settings));

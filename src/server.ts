@@ -1,5 +1,6 @@
 // The production HTTP server: Next's request handler behind a thin node:http layer that records the socket's address
-// and the client address behind trusted proxies (for rate limits), and logs every 404 (no proxy runs on each request).
+// and the client address behind trusted proxies (for rate limits), refuses oversized and cross-site posts before Next
+// reads them, and logs every 404 (no proxy runs on each request).
 import { createServer, type IncomingMessage } from 'node:http';
 import compression from 'compression';
 import next from 'next';
@@ -7,6 +8,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressFrom, PEER_ADDRESS_HEADER } from '.
 import { config } from './lib/config.ts';
 import { logger, redactConsoleArguments } from './lib/logger.ts';
 import { paintFirstPerRequest } from './lib/paint-first-response.ts';
+import { refuseCrossSitePost, refuseOversizedBody } from './lib/post-guards.ts';
 import { loggablePath, refuseMalformed } from './lib/request-path.ts';
 import { allowStatusOverride } from './lib/status-override.ts';
 
@@ -43,7 +45,7 @@ export async function serve({ dir, port, host }: { dir: string; port: number; ho
     // rendering, then appended again from the render's stored headers. One Location is the valid answer.
     const appendHeader = res.appendHeader.bind(res);
     res.appendHeader = (name, value) => (name.toLowerCase() === 'location' && res.hasHeader('location') ? res : appendHeader(name, value));
-    if (refuseMalformed(req, res)) return;
+    if (refuseMalformed(req, res) || refuseCrossSitePost(req, res) || refuseOversizedBody(req, res)) return;
     res.once('finish', () => {
       if (res.statusCode === 404) logNotFound(req);
     });

@@ -14,7 +14,7 @@ export async function seedSixOptionOffer(dataDir: string): Promise<string> {
   const handle = await openPgliteDirectory(dataDir);
   try {
     const { db } = handle;
-    // The secret the server will sign with: AUTH_SECRET when the bench's environment sets it, else the database's.
+    // The secret the server will sign with: AUTH_SECRET when the bench's environment sets it, else the secret file's.
     const secret = await authSecret(db, config());
     const requestId = await insertRequest(db, { companyName: 'Bench & Co. GmbH', participantCount: 60 });
     const names = Array.from({ length: OPTIONS }, (_, i) => `Bench-Location ${i + 1}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildTimeSettings, CONFIG_KEYS, changedBuildSettings, exampleOperatorKeys, parseConfig } from './config';
+import { buildTimeSettings, CONFIG_KEYS, changedBuildSettings, exampleOperatorKeys, missingSecretProblem, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('fills defaults for a bare environment', () => {
@@ -57,5 +57,13 @@ describe('build-time settings', () => {
   it('knows which operator details are still the example values', () => {
     expect(exampleOperatorKeys(parseConfig({}))).toHaveLength(15);
     expect(exampleOperatorKeys(parseConfig({ OPERATOR_NAME: 'Nordlicht Events', OPERATOR_EMAIL: 'info@nordlicht.de' }))).not.toContain('OPERATOR_NAME');
+  });
+});
+
+describe('missingSecretProblem', () => {
+  it('asks PostgreSQL for AUTH_SECRET, and leaves the embedded database to its secret file', () => {
+    expect(missingSecretProblem(parseConfig({ DATABASE_URL: 'postgres://app@db.example/app' }))).toMatch(/^AUTH_SECRET is required with DATABASE_URL/);
+    expect(missingSecretProblem(parseConfig({ DATABASE_URL: 'postgres://app@db.example/app', AUTH_SECRET: 'x'.repeat(32) }))).toBeUndefined();
+    expect(missingSecretProblem(parseConfig({}))).toBeUndefined();
   });
 });

@@ -69,7 +69,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Weihnachtsfeier-Planer <anfragen@localhost>'),
   /** The team's address: receives every new request and is the Reply-To of the mails to companies. */
   LEAD_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).default('team@localhost.localdomain'),
-  /** Signs sessions and tokens; at least 32 characters. Without it one is made on first start and kept in the database. */
+  /**
+   * Signs sessions and derives private links; at least 32 characters. Without it (embedded database only) one is made
+   * on first start and kept in DATA_DIR/auth-secret, outside the database and its backups.
+   */
   AUTH_SECRET: z
     .string()
     .trim()
@@ -172,6 +175,19 @@ export function exampleDatevKeys(settings: Config): string[] {
   return Object.entries(EXAMPLE_DATEV)
     .filter(([key, example]) => settings[key as keyof Config] === example)
     .map(([key]) => key);
+}
+
+/**
+ * Why these settings cannot start a server, or undefined. On PostgreSQL the processes may run on several machines,
+ * and a secret there must not live in the database (a copy of it, or of a backup, would open every private link).
+ */
+export function missingSecretProblem(settings: Pick<Config, 'AUTH_SECRET' | 'DATABASE_URL'>): string | undefined {
+  if (settings.AUTH_SECRET || !settings.DATABASE_URL) return undefined;
+  return [
+    'AUTH_SECRET is required with DATABASE_URL: every app process must sign sessions and derive private links with the same secret, and it must not live in the database, where every backup would carry it.',
+    'Set AUTH_SECRET to at least 32 random characters (for example the output of `openssl rand -base64 48`), the same for every process.',
+    "If this installation ran without AUTH_SECRET before, its secret is still in the database (SELECT value FROM app_secrets WHERE name = 'auth'): set AUTH_SECRET to that value and the links sent so far keep working; the next start removes it from the database.",
+  ].join('\n');
 }
 
 /** Parses an environment; throws one message that names every bad variable. */

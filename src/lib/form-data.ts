@@ -14,3 +14,24 @@ export const isFile = (value: unknown): value is File => typeof File !== 'undefi
 export function chosenFile(value: unknown): File | undefined {
   return isFile(value) && value.size > 0 ? value : undefined;
 }
+
+/**
+ * The longest value a refused form shows back where its field names no maximum of its own: the longest of the public
+ * forms' fields (a venue's description). A value past its field's maximum is no typing worth keeping, and shown back
+ * whole it would leave the server three times (the field, the page's payload, the form's state).
+ */
+export const ECHO_MAX_LENGTH = 5000;
+
+/**
+ * Posted values as a form shows them again: every text (in rows and nested drafts too) cut to the maximum of its
+ * field's name in `maxima` (a nested or dotted name by its last part: `lines.0.text` is `text`), else to `otherwise`.
+ */
+export function echoed<V>(values: V, maxima: Readonly<Record<string, number>> = {}, otherwise = ECHO_MAX_LENGTH): V {
+  const cut = (value: unknown, name: string): unknown => {
+    if (typeof value === 'string') return value.slice(0, maxima[name.slice(name.lastIndexOf('.') + 1)] ?? otherwise);
+    if (Array.isArray(value)) return value.map((item) => cut(item, name));
+    if (value !== null && typeof value === 'object' && !isFile(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cut(item, key)]));
+    return value;
+  };
+  return cut(values, '') as V;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ECHO_MAX_LENGTH } from '@/lib/form-data';
 import { failedForm, failureText, outcomeOf } from './form-state';
 
 const signedOut = { ok: false as const, status: 401, message: 'Please sign in.' };
@@ -24,5 +25,11 @@ describe('the wording of a failure', () => {
     const invalid = { status: 400, message: 'Please correct the marked fields.', fieldErrors: { note: 'The note can have at most 2000 characters' } };
     expect(failedForm({ note: 'x' }, invalid, 'Failed to save')).toEqual({ values: { note: 'x' }, message: 'Failed to save', fieldErrors: invalid.fieldErrors });
     expect(failedForm({ note: 'x' }, signedOut, 'Failed to save')).toEqual({ values: { note: 'x' }, message: 'Please sign in.', fieldErrors: undefined });
+  });
+
+  it('gives a value back at most as long as its field may be, whatever was posted', () => {
+    const invalid = { status: 400, message: 'Please correct the marked fields.' };
+    const form = failedForm({ name: 'n'.repeat(10 * 1024 * 1024), content: 'c'.repeat(200_000), rows: [{ text: 't'.repeat(9000) }] }, invalid, 'Failed to save', { name: 200, content: 100_000 });
+    expect([form.values.name.length, form.values.content.length, form.values.rows[0].text.length]).toEqual([200, 100_000, ECHO_MAX_LENGTH]);
   });
 });

@@ -1,6 +1,8 @@
 // What admin forms and row actions report back, shared by the server actions that make it and the client
 // components that show it (so this module holds no server code).
 
+import { echoed } from '@/lib/form-data';
+
 /** What a row's button reports: a toast with JavaScript, a line beside the button without. */
 export interface Outcome {
   kind: 'success' | 'error';
@@ -40,7 +42,10 @@ export function outcomeOf<T>(result: Result<T>, success: string | ((data: T) => 
   return { kind: 'error', text: failureText(result, failure) };
 }
 
-/** A form after a failed save: everything entered stays, the field errors stand next to their fields. */
-export function failedForm<Values>(values: Values, result: ActionFailure, failure?: string): FormState<Values> {
-  return { values, message: failureText(result, failure), fieldErrors: result.fieldErrors };
+/**
+ * A form after a failed save: everything entered stays, each value at most its field's maximum (`maxima` by field
+ * name; lib/form-data's ECHO_MAX_LENGTH for the others), the field errors stand next to their fields.
+ */
+export function failedForm<Values>(values: Values, result: ActionFailure, failure?: string, maxima?: Readonly<Record<string, number>>): FormState<Values> {
+  return { values: echoed(values, maxima), message: failureText(result, failure), fieldErrors: result.fieldErrors };
 }

@@ -100,7 +100,10 @@ export const adminSetupTokens = pgTable('admin_setup_tokens', {
   createdAt: createdAt(),
 });
 
-/** Secrets every app process must share, made on first start when the configuration names none (e.g. the auth secret). */
+/**
+ * Where former versions kept the server secret when AUTH_SECRET was unset. Read once to move it into the secret file
+ * (features/auth/secret-file.ts), then emptied: no secret lives in the database any more.
+ */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -1,26 +1,58 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { type Database, getDb } from '@/db/client';
-import { type Config, config } from '@/lib/config';
+import { type Config, config, missingSecretProblem } from '@/lib/config';
+import { logger } from '@/lib/logger';
 import { type AdminLocale, isAdminLocale } from '@/i18n/locale';
 import { type Auth, createAuth } from './config';
-import { sharedSecret } from './secret-queries';
+import { fileSecret } from './secret-file';
+import { forgetStoredSecret, storedSecret } from './secret-queries';
 import { ADMIN_ROLE, PARTNER_ROLE } from './texts';
 
-/** The configured AUTH_SECRET, or one made on first start and shared by every process through the database. */
+const globalForAuth = globalThis as typeof globalThis & { __auth?: Promise<Auth>; __fileSecrets?: Map<string, Promise<string>> };
+
+/**
+ * The secret that signs sessions and derives private links: AUTH_SECRET, else (embedded database only) the secret
+ * file's, made on first start (secret-file.ts) and read once per process.
+ */
 export async function authSecret(db: Database, settings: Config): Promise<string> {
+  const problem = missingSecretProblem(settings);
+  if (problem) throw new Error(problem);
   if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
-  return sharedSecret(db, 'auth', randomBytes(32).toString('base64url'));
+  const secrets = (globalForAuth.__fileSecrets ??= new Map());
+  let secret = secrets.get(settings.DATA_DIR);
+  if (!secret) {
+    secret = madeOrReadFileSecret(db, settings.DATA_DIR);
+    secrets.set(settings.DATA_DIR, secret);
+    secret.catch(() => secrets.delete(settings.DATA_DIR));
+  }
+  return secret;
+}
+
+/** Start-up: the secret ready (the file made on the first start) and none left in the database, where a former version kept it. */
+export async function prepareAuthSecret(db: Database, settings: Config): Promise<void> {
+  await authSecret(db, settings);
+  await forgetStoredSecret(db);
+}
+
+async function madeOrReadFileSecret(db: Database, dataDir: string): Promise<string> {
+  const { secret, source, file } = await fileSecret(dataDir, () => storedSecret(db));
+  if (source === 'random') {
+    logger.warn(
+      { file },
+      'AUTH_SECRET is not set: made a random server secret in this file (readable by this user only). Sessions and private links depend on it, and it is in neither the database nor its backups: keep a copy of it apart from them, or set AUTH_SECRET',
+    );
+  } else if (source === 'database') {
+    logger.warn({ file }, 'AUTH_SECRET is not set: moved the server secret out of the database into this file (readable by this user only); the links sent so far keep working. Keep a copy of it apart from the backups, or set AUTH_SECRET');
+  }
+  return secret;
 }
 
 /** The server secret for links the server derives (the offer links), from this process's database and configuration. */
 export async function serverSecret(): Promise<string> {
   return authSecret(await getDb(), config());
 }
-
-const globalForAuth = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
 
 /** This process's Better Auth instance (made on first use: it needs the database). */
 export function getAuth(): Promise<Auth> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inviteNoticeOf, postedInviteValues } from './form-state';
+import { ECHO_MAX_LENGTH } from '@/lib/form-data';
+import { inviteNoticeOf, LINE_TEXT_MAX, NOTE_MAX, postedInviteValues, PRICE_NOTE_MAX, REASON_MAX } from './form-state';
 
 describe("a refused post's values", () => {
   it('keep everything typed but the page\'s own fields and the blank price rows at the end', () => {
@@ -42,5 +43,12 @@ describe("the page's notice", () => {
     expect(inviteNoticeOf(['buchung-abgelehnt', 'antwort'])).toBe('buchung-abgelehnt');
     expect(inviteNoticeOf('<script>')).toBeUndefined();
     expect(inviteNoticeOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('what a refused post shows back', () => {
+  it('is at most each field’s maximum, however much was posted', () => {
+    const values = postedInviteValues({ note: 'n'.repeat(1024 * 1024), priceNote: 'p'.repeat(5000), declineReason: 'd'.repeat(5000), 'lines.0.text': 't'.repeat(5000), 'lines.0.unitNet': '1'.repeat(100_000) });
+    expect([values.note.length, values.priceNote.length, values.declineReason.length, values['lines.0.text'].length, values['lines.0.unitNet'].length]).toEqual([NOTE_MAX, PRICE_NOTE_MAX, REASON_MAX, LINE_TEXT_MAX, ECHO_MAX_LENGTH]);
   });
 });

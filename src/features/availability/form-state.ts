@@ -1,3 +1,4 @@
+import { echoed } from '@/lib/form-data';
 import type { PublicFormState } from '@/lib/form-state';
 import { MAX_QUOTED_LINES } from './rules';
 import type { InviteNotice } from './paths';
@@ -11,9 +12,12 @@ export const PRICE_NOTE_MAX = 1000;
 export const LINE_TEXT_MAX = 200;
 export const REASON_MAX = 1000;
 
-/** Every posted string field as typed (files and repeated names aside): what the form shows again. */
+/** The fields of the venue's forms whose maximum is below lib/form-data's ECHO_MAX_LENGTH, by name (a price row's by its last part). */
+const FIELD_MAXIMA = { note: NOTE_MAX, priceNote: PRICE_NOTE_MAX, text: LINE_TEXT_MAX, declineReason: REASON_MAX, bookingReason: REASON_MAX };
+
+/** Every posted string field as typed (files and repeated names aside), each at most its field's maximum: what the form shows again. */
 export function postedValues(fields: Fields): Values {
-  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith('$') ? [[name, value]] : [])));
+  return echoed(Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith('$') ? [[name, value]] : []))), FIELD_MAXIMA);
 }
 
 /** How many price rows the form shows: the filled ones and two spare, at most MAX_QUOTED_LINES. */

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Database } from '@/db/client';
-import { berlinDay } from '@/lib/time';
+import { berlinDay, type Day } from '@/lib/time';
 import { readAnswer, readReason, readRevision } from './form-schema';
 import type { Fields } from './form-state';
 import type { InviteNotice } from './paths';
-import { inviteByToken, replyToBooking, saveAnswer, saveDecline, type SaveOutcome } from './queries';
-import type { AnswerBlock } from './rules';
+import { inviteByToken, type InviteRecord, replyToBooking, saveAnswer, saveDecline, type SaveOutcome } from './queries';
+import { type AnswerBlock, inviteLinkWindow } from './rules';
 import { INVITE_TEXTS } from './texts';
 
 /**
@@ -16,9 +16,27 @@ import { INVITE_TEXTS } from './texts';
 
 export type InviteOutcome = { ok: true; notice: InviteNotice } | { ok: false; errors: Record<string, string>; message: string };
 
-export const openInvite = inviteByToken;
+type Booking = NonNullable<InviteRecord['booking']>;
+/** A venue's page as it may see it on the day: the company's contact only within its days (rules.ts). */
+export type InvitePage = Omit<InviteRecord, 'booking'> & { booking?: Omit<Booking, 'company'> & { company?: Booking['company'] } };
+export type OpenedInvite = { kind: 'unknown' } | { kind: 'ended' } | { kind: 'open'; page: InvitePage };
 
-const BLOCKED: Record<AnswerBlock | 'stale' | 'missing', string> = {
+/** The page of a link on a Berlin day: unknown (forged, or its request deleted), ended (rules.ts), or open. */
+export async function openInvite(db: Database, token: string, today: Day): Promise<OpenedInvite> {
+  const found = await inviteByToken(db, token);
+  if (!found) return { kind: 'unknown' };
+  const window = inviteLinkWindow({ askDays: found.ask.dates.map((date) => date.date), bookedDay: found.booking?.date?.date, releasedAt: found.invite.releasedAt }, today);
+  if (window.ended) return { kind: 'ended' };
+  return { kind: 'open', page: { ...found, booking: found.booking && { ...found.booking, company: window.contactShown ? found.booking.company : undefined } } };
+}
+
+/** The page a post acts on: refused as gone for an unknown link, as ended for an ended one. */
+async function openPage(db: Database, token: string, now: Date): Promise<InvitePage | 'missing' | 'ended'> {
+  const opened = await openInvite(db, token, berlinDay(now));
+  return opened.kind === 'open' ? opened.page : opened.kind === 'ended' ? 'ended' : 'missing';
+}
+
+const BLOCKED: Record<AnswerBlock | 'stale' | 'missing' | 'ended', string> = {
   closed: INVITE_TEXTS.closed,
   used: INVITE_TEXTS.used,
   released: INVITE_TEXTS.released,
@@ -26,6 +44,7 @@ const BLOCKED: Record<AnswerBlock | 'stale' | 'missing', string> = {
   booked: INVITE_TEXTS.closed,
   stale: INVITE_TEXTS.stale,
   missing: INVITE_TEXTS.goneText,
+  ended: INVITE_TEXTS.endedText,
 };
 
 const refused = (reason: keyof typeof BLOCKED): InviteOutcome => ({ ok: false, errors: {}, message: BLOCKED[reason] });
@@ -34,8 +53,8 @@ const saved = (outcome: SaveOutcome, notice: InviteNotice): InviteOutcome => (ou
 
 /** The venue's answer: a state per date, its prices and notes. */
 export async function answerInvite(db: Database, token: string, fields: Fields, now: Date): Promise<InviteOutcome> {
-  const page = await inviteByToken(db, token);
-  if (!page) return refused('missing');
+  const page = await openPage(db, token, now);
+  if (typeof page === 'string') return refused(page);
   if (page.block) return refused(page.block);
   const revision = readRevision(fields);
   if (revision === undefined) return refused('stale');
@@ -46,8 +65,8 @@ export async function answerInvite(db: Database, token: string, fields: Fields, 
 
 /** The venue cannot take the party: its reason, in place of an answer. */
 export async function declineInvite(db: Database, token: string, fields: Fields, now: Date): Promise<InviteOutcome> {
-  const page = await inviteByToken(db, token);
-  if (!page) return refused('missing');
+  const page = await openPage(db, token, now);
+  if (typeof page === 'string') return refused(page);
   if (page.block) return refused(page.block);
   const revision = readRevision(fields);
   if (revision === undefined) return refused('stale');
@@ -58,8 +77,8 @@ export async function declineInvite(db: Database, token: string, fields: Fields,
 
 /** The chosen venue confirms the booking, or declines it with a reason; once. */
 export async function replyToBookingInvite(db: Database, token: string, confirmed: boolean, fields: Fields, now: Date): Promise<InviteOutcome> {
-  const page = await inviteByToken(db, token);
-  if (!page) return refused('missing');
+  const page = await openPage(db, token, now);
+  if (typeof page === 'string') return refused(page);
   const reason = confirmed ? ({ ok: true, value: '' } as const) : readReason(fields, 'bookingReason');
   if (!reason.ok) return invalid(reason.errors);
   const outcome = await db.transaction((tx) => replyToBooking(tx, { inviteId: page.invite.id, reply: confirmed ? 'confirmed' : 'declined', reason: reason.value, venueName: page.venue.name, now }));

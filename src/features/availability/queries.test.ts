@@ -12,6 +12,7 @@ import { INVITE_TEXTS } from './texts';
 
 const SECRET = 'test-secret-for-availability-links';
 const NOW = new Date('2026-11-27T10:00:00Z');
+const TODAY = '2026-11-27';
 
 const ASK = {
   dates: [
@@ -55,6 +56,12 @@ describeEachDatabase('availability requests', (database) => {
   const ask = (ids = venueIds) =>
     askVenues(handle.db, { ...ASK, venueIds: ids }, { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel', jobTitle: 'Eventplanerin', phone: '030 555' } }, secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] });
 
+  /** The venue's page as it opens today, or undefined. */
+  const pageOf = async (token: string) => {
+    const opened = await openInvite(handle.db, token, TODAY);
+    return opened.kind === 'open' ? opened.page : undefined;
+  };
+
   async function tokenOf(venueId: string) {
     const [row] = await handle.db.select().from(availabilityInvites).where(eq(availabilityInvites.venueId, venueId));
     return inviteToken(SECRET, row.tokenNonce);
@@ -84,7 +91,7 @@ describeEachDatabase('availability requests', (database) => {
     await ask();
     const token = await tokenOf(venueIds[0]);
     expect(await answerInvite(handle.db, token, answerFields(), NOW)).toEqual({ ok: true, notice: 'antwort' });
-    const page = await openInvite(handle.db, token);
+    const page = await pageOf(token);
     expect(page?.invite).toMatchObject({
       status: 'answered',
       revision: 1,
@@ -102,7 +109,7 @@ describeEachDatabase('availability requests', (database) => {
     expect(await declineInvite(handle.db, token, { revision: '1', declineReason: 'Ausgebucht' }, NOW)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.closed });
     await handle.db.update(venueRequests).set({ status: 'abgesagt' }).where(eq(venueRequests.id, requestId));
     expect(await answerInvite(handle.db, token, answerFields({ revision: '1' }), NOW)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.withdrawn });
-    expect((await openInvite(handle.db, token))?.invite).toMatchObject({ status: 'answered', revision: 1, note: 'Wir freuen uns!' });
+    expect((await pageOf(token))?.invite).toMatchObject({ status: 'answered', revision: 1, note: 'Wir freuen uns!' });
   });
 
   it('lists the requests to an operator’s venues in its partner area, each opening its page, and no other venue’s', async () => {
@@ -111,7 +118,7 @@ describeEachDatabase('availability requests', (database) => {
     await ask();
     const listed = await partnerInvites(handle.db, 'operator-1', SECRET);
     expect(listed.map((row) => [row.venueName, row.participantCount, inviteStage(row.invite, row.requestStatus)])).toEqual([['Alte Münze', 60, 'waiting']]);
-    expect((await openInvite(handle.db, listed[0].token))?.venue.name).toBe('Alte Münze');
+    expect((await pageOf(listed[0].token))?.venue.name).toBe('Alte Münze');
     expect(await partnerInvites(handle.db, 'someone-else', SECRET)).toEqual([]);
   });
 
@@ -121,15 +128,15 @@ describeEachDatabase('availability requests', (database) => {
     const outcomes = await Promise.all([answerInvite(handle.db, token, answerFields({ note: 'Erste' }), NOW), answerInvite(handle.db, token, answerFields({ note: 'Zweite' }), NOW)]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, errors: {}, message: INVITE_TEXTS.stale }]);
-    const kept = (await openInvite(handle.db, token))?.invite;
+    const kept = (await pageOf(token))?.invite;
     expect(kept?.revision).toBe(1);
     expect(kept?.note).toBe(outcomes[0].ok ? 'Erste' : 'Zweite');
   });
 
   it('answers an unknown or forged token with nothing', async () => {
     await ask();
-    expect(await openInvite(handle.db, 'x'.repeat(43))).toBeUndefined();
-    expect(await openInvite(handle.db, '../etc')).toBeUndefined();
+    expect(await openInvite(handle.db, 'x'.repeat(43), TODAY)).toEqual({ kind: 'unknown' });
+    expect(await openInvite(handle.db, '../etc', TODAY)).toEqual({ kind: 'unknown' });
     expect(await answerInvite(handle.db, 'x'.repeat(43), answerFields(), NOW)).toMatchObject({ ok: false, message: INVITE_TEXTS.goneText });
   });
 });

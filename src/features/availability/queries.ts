@@ -72,7 +72,10 @@ export function invitesInContext(db: Executor, where: SQL) {
 }
 export type InviteInContext = Awaited<ReturnType<typeof invitesInContext>>[number];
 
-/** What a venue's page shows: its invitation, the ask, the venue, the planner who asked, and the request's state. */
+/**
+ * What a venue's page shows: its invitation, the ask, the venue, the planner who asked, the request's state, and
+ * the booking with the company's contact once the company chose this venue (public-service.ts decides how long).
+ */
 export async function inviteByToken(db: Executor, token: string) {
   if (!isTokenShaped(token)) return undefined;
   const [row] = await invitesInContext(db, eq(availabilityInvites.tokenHash, hashToken(token)));
@@ -84,11 +87,11 @@ export async function inviteByToken(db: Executor, token: string) {
     request,
     planner: row.planner?.email ? row.planner : undefined,
     // The company's name and contact reach the venue only with the booking.
-    booking: booking && { companyName, contactName, email, phone, ...booking },
+    booking: booking && { ...booking, company: { companyName, contactName, email, phone } },
     block: answerBlock(row.invite, row.request.status),
   };
 }
-export type InvitePage = NonNullable<Awaited<ReturnType<typeof inviteByToken>>>;
+export type InviteRecord = NonNullable<Awaited<ReturnType<typeof inviteByToken>>>;
 
 /** The accepted option's venue, date and guest count of a request, from the accepted version's snapshot. */
 export async function acceptedDateOf(db: Executor, requestId: string) {

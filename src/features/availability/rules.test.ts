@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftOption, OfferDraft } from '@/db/schema';
-import { answerBlock, answerDueAt, answerFigures, bookingReplyDueAt, draftWithOption, holdUntilOf, inviteStage, offersADate, optionFromAnswer, reminderAt, requestClosed } from './rules';
+import { answerBlock, answerDueAt, answerFigures, bookingReplyDueAt, draftWithOption, holdUntilOf, inviteLinkWindow, inviteStage, offersADate, optionFromAnswer, reminderAt, requestClosed } from './rules';
 
 const ASKED = new Date('2026-11-20T09:00:00Z');
 const open = { usedAt: null, releasedAt: null, bookingMailedAt: null };
@@ -172,5 +172,31 @@ describe('where an invitation stands in the partner area', () => {
     expect(inviteStage({ ...fresh, releasedAt: MAILED }, 'abgesagt')).toBe('withdrawn');
     expect(inviteStage(fresh, 'abgesagt')).toBe('withdrawn');
     expect(inviteStage(fresh, 'gebucht')).toBe('closed');
+  });
+});
+
+describe('how long a venue’s link lasts', () => {
+  const ask = { askDays: ['2026-12-11', '2026-12-18', '2026-12-04'], releasedAt: null };
+
+  it('ends 30 days after the last date asked, counted in Berlin days', () => {
+    expect(inviteLinkWindow(ask, '2026-11-27')).toEqual({ lastDay: '2027-01-17', ended: false, contactShown: false });
+    expect(inviteLinkWindow(ask, '2027-01-17').ended).toBe(false);
+    expect(inviteLinkWindow(ask, '2027-01-18').ended).toBe(true);
+  });
+
+  it('for the booked venue ends 30 days after the booked date, and shows the contact until 14 days after it', () => {
+    const booked = { ...ask, bookedDay: '2026-12-04' };
+    expect(inviteLinkWindow(booked, '2026-11-28')).toEqual({ lastDay: '2027-01-03', ended: false, contactShown: true });
+    expect(inviteLinkWindow(booked, '2026-12-18').contactShown).toBe(true);
+    expect(inviteLinkWindow(booked, '2026-12-19')).toEqual({ lastDay: '2027-01-03', ended: false, contactShown: false });
+    expect(inviteLinkWindow(booked, '2027-01-04')).toEqual({ lastDay: '2027-01-03', ended: true, contactShown: false });
+  });
+
+  it('for a released venue ends 30 days after the release (in Berlin), or after the party when that is sooner', () => {
+    // 23:30 UTC on 30 November is already 1 December in Berlin.
+    const released = { ...ask, releasedAt: new Date('2026-11-30T23:30:00Z') };
+    expect(inviteLinkWindow(released, '2026-12-31')).toEqual({ lastDay: '2026-12-31', ended: false, contactShown: false });
+    expect(inviteLinkWindow(released, '2027-01-01').ended).toBe(true);
+    expect(inviteLinkWindow({ ...ask, releasedAt: new Date('2027-01-10T10:00:00Z') }, '2027-01-18').ended).toBe(true);
   });
 });

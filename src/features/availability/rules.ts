@@ -1,7 +1,7 @@
 /** Availability requests as pure rules: what a venue may answer, when it is reminded and due, how an answer becomes an offer option. */
 import type { DateAnswer, DateOption, DraftLine, DraftOption, InviteStatus, OfferDraft, PriceBlock } from '@/db/schema';
 import { commaAmount } from '@/lib/money';
-import type { Day } from '@/lib/time';
+import { addToDay, berlinDay, type Day } from '@/lib/time';
 
 /** A venue that has not answered gets one reminder after 12 hours; after 24 hours it is due for its planner. */
 export const REMINDER_AFTER_HOURS = 12;
@@ -122,4 +122,32 @@ export function inviteStage(invite: { status: InviteStatus; bookingMailedAt: Dat
   if (invite.releasedAt) return 'released';
   if (requestClosed(requestStatus)) return 'closed';
   return invite.status === 'asked' ? 'waiting' : invite.status;
+}
+
+/** A venue's link opens its page until this many days after the party, or after its release (another venue chosen, the request withdrawn). */
+export const LINK_DAYS_AFTER_PARTY = 30;
+export const LINK_DAYS_AFTER_RELEASE = 30;
+/** The booked venue sees the company's contact from the acceptance until this many days after the party. */
+export const CONTACT_DAYS_AFTER_PARTY = 14;
+
+/** What a venue's link shows on a day: nothing once it ended, and the company's contact only within its days. */
+export interface InviteLinkWindow {
+  /** The last Berlin day the link opens the page. */
+  lastDay: Day;
+  ended: boolean;
+  contactShown: boolean;
+}
+
+/**
+ * The lifetime of a venue's link on `today` (Berlin): the party is the booked date once the company chose the venue,
+ * else the last date asked; a release ends the link earlier. The contact shows only to the booked venue (`bookedDay`
+ * is set from the acceptance on).
+ */
+export function inviteLinkWindow(invite: { askDays: readonly Day[]; bookedDay?: Day; releasedAt: Date | null }, today: Day): InviteLinkWindow {
+  const partyDay = invite.bookedDay ?? [...invite.askDays].sort().at(-1) ?? today;
+  const afterParty = addToDay(partyDay, LINK_DAYS_AFTER_PARTY);
+  const afterRelease = invite.releasedAt ? addToDay(berlinDay(invite.releasedAt), LINK_DAYS_AFTER_RELEASE) : afterParty;
+  const lastDay = afterRelease < afterParty ? afterRelease : afterParty;
+  const ended = today > lastDay;
+  return { lastDay, ended, contactShown: !ended && invite.bookedDay !== undefined && today <= addToDay(invite.bookedDay, CONTACT_DAYS_AFTER_PARTY) };
 }

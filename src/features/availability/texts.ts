@@ -82,6 +82,13 @@ export const INVITE_TEXTS = {
   invalid: 'Bitte prüfen Sie die markierten Felder.',
   failed: 'Das hat gerade nicht geklappt. Bitte versuchen Sie es in einigen Minuten noch einmal; Ihre Eingaben bleiben erhalten.',
   goneHeading: 'Diese Anfrage finden wir nicht',
+  // A link some weeks after the party or the release (410), and a post to it.
+  endedHeading: 'Diese Anfrage ist abgeschlossen',
+  endedText:
+    'Die Feier, um die es hier ging, liegt schon einige Wochen zurück, oder die Anfrage hat sich vor einer Weile erledigt. Deshalb haben wir diese Seite geschlossen. Vielen Dank für Ihre Antwort und die gute Zusammenarbeit – wir freuen uns auf die nächste Anfrage mit Ihnen!',
+  endedReachUs: 'Brauchen Sie noch etwas zu dieser Feier? Sie erreichen uns unter',
+  endedOrMail: 'oder per E-Mail an',
+  contactEnded: 'Die Kontaktdaten der Firma zeigen wir Ihnen bis zwei Wochen nach der Feier. Brauchen Sie sie noch einmal, rufen Sie uns gern an.',
   goneText: 'Der Link ist nicht (mehr) gültig. Bitte nehmen Sie die neueste Mail zu dieser Anfrage oder rufen Sie uns an.',
   // The page's further words.
   goneMetaTitle: `Anfrage nicht gefunden – ${BRAND}`,

@@ -47,13 +47,16 @@ export const serialId = (message: string) => z.coerce.number(message).int(messag
 
 const requiredText = (max: number, tooLong: string) => z.string(message('required')).trim().min(1, message('required')).max(max, tooLong);
 
+/** A post's text: the one field longer than a refused form's values are cut to (lib/form-data's ECHO_MAX_LENGTH). */
+export const MAX_CONTENT_LENGTH = 100_000;
+
 // The limits stand in the messages too (a key carries no values): a new limit gets new words in both catalogues.
 const postFields = z.object({
   title: requiredText(200, message('titleTooLong')),
   /** As typed; empty means 'from the title'. */
   slug: z.string().trim().max(MAX_SLUG_LENGTH, message('slugTooLong')).default(''),
   excerpt: requiredText(500, message('excerptTooLong')),
-  content: requiredText(100_000, message('contentTooLong')),
+  content: requiredText(MAX_CONTENT_LENGTH, message('contentTooLong')),
   author: requiredText(100, message('authorTooLong')),
   /** '' is 'No category'. */
   categoryId: z.preprocess((value) => (value === '' || value === undefined ? null : value), serialId(message('categoryInvalid')).nullable()),
@@ -154,5 +157,5 @@ export function invalidFormMessage(fieldErrors: Record<string, string>, t: Valid
 export function failedPostSave(result: ActionFailure, form: FormData, failure: string, t: ValidationTexts): PostFormState {
   const { status, fieldErrors } = result;
   const ownMessage = status === 409 || isImageFailure(result);
-  return failedForm(postedPostValues(form), result, ownMessage ? result.message : status === 400 && fieldErrors ? invalidFormMessage(fieldErrors, t) : failure);
+  return failedForm(postedPostValues(form), result, ownMessage ? result.message : status === 400 && fieldErrors ? invalidFormMessage(fieldErrors, t) : failure, { content: MAX_CONTENT_LENGTH });
 }

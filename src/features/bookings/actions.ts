@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { clientAddress, clientNetwork } from '@/lib/client-address';
 import { config } from '@/lib/config';
+import { echoed } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { expireSlotCounts } from '@/features/venue-ads/cache';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
@@ -29,7 +30,7 @@ export async function bookAdAction(_previous: AdBookingFormState, formData: Form
     const address = clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS);
     if ((await countHit(db, `booking:${address}`, BOOKING_RATE_WINDOW_SECONDS)) > BOOKING_RATE_LIMIT) {
       logger.warn('ad booking rate limit reached');
-      return { values, errors: {}, message: BOOKING_TEXTS.rateLimited };
+      return { values: echoed(values), errors: {}, message: BOOKING_TEXTS.rateLimited };
     }
     const state = await submitBooking(db, values, { now: new Date(), clientNetwork: clientNetwork(address), siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)) });
     if (state.sent) {
@@ -37,10 +38,10 @@ export async function bookAdAction(_previous: AdBookingFormState, formData: Form
       expireSlotCounts();
       wakeOutboxWorker();
     }
-    return state;
+    return { ...state, values: echoed(state.values) };
   } catch (err) {
     logger.error({ err }, 'ad booking failed');
-    return { values, errors: {}, message: BOOKING_TEXTS.failure };
+    return { values: echoed(values), errors: {}, message: BOOKING_TEXTS.failure };
   }
 }
 

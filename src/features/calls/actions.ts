@@ -9,7 +9,7 @@ import { thanksUrl } from '@/features/requests/form-state';
 import { callPagePath } from '@/features/requests/paths';
 import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';
-import { formText } from '@/lib/form-data';
+import { echoed, formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
 import { setResponseStatus } from '@/lib/response-status';
@@ -55,16 +55,16 @@ async function slotAction(previous: CallBookingFormState, formData: FormData, po
     outcome = await post(token, formData);
   } catch (err) {
     logger.error({ err }, 'booking a call failed');
-    return { values, errors: {}, message: CALL_TEXTS.failure };
+    return { values: echoed(values), errors: {}, message: CALL_TEXTS.failure };
   }
   if (outcome.kind === 'done') done(formData, token);
   if (outcome.kind === 'invalid') {
     await setResponseStatus(422);
-    return { values, errors: outcome.errors, message: CALL_TEXTS.fixErrors };
+    return { values: echoed(values), errors: outcome.errors, message: CALL_TEXTS.fixErrors };
   }
   await setResponseStatus(outcome.status);
   refresh();
-  return { values: { ...values, slot: '' }, errors: {}, message: outcome.message };
+  return { values: echoed({ ...values, slot: '' }), errors: {}, message: outcome.message };
 }
 
 /** "Termin buchen" on /thanks and /termin/{token}. */

@@ -5,7 +5,7 @@ import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { requestTranslator, textOf } from '@/i18n/server';
 import { recordCallOutcome, renewCalendarFeed, revokeCalendarFeed, updateCallSettings, updatePlanner } from './admin-actions';
-import { callSettingsFormValues, plannerFormValues, postedCallSettings, postedOutcome, postedPlanner } from './admin-form-schema';
+import { callSettingsFormValues, MAX_EXCEPTIONS_LENGTH, plannerFormValues, postedCallSettings, postedOutcome, postedPlanner } from './admin-form-schema';
 import { callNotices } from './admin-notices';
 import { ADMIN_CALLS_PATH } from './paths';
 
@@ -19,7 +19,7 @@ export const updateCallSettingsFromForm = adminFormAction(updateCallSettings, {
 });
 
 export const updatePlannerFromForm = adminFormAction(updatePlanner, {
-  failed: (result, form) => failedForm(postedPlanner(form), result),
+  failed: (result, form) => failedForm(postedPlanner(form), result, undefined, { exceptions: MAX_EXCEPTIONS_LENGTH }),
   saved: async (planner) => ({ values: plannerFormValues(planner), saved: (await requestTranslator('calls.planner'))('saved') }),
 });
 

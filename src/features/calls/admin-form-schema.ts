@@ -82,6 +82,9 @@ export function postedCallSettings(form: FormData): CallSettingsFormValues {
   };
 }
 
+/** A planner's exceptions, one date a line: longer than a refused form's values are cut to (lib/form-data's ECHO_MAX_LENGTH). */
+export const MAX_EXCEPTIONS_LENGTH = 20_000;
+
 /** The form field of a weekday's hours. */
 export const hoursField = (weekday: number) => `hours.${weekday}`;
 
@@ -93,7 +96,7 @@ export const plannerSchema = z
   .looseObject({
     userId: z.string(message('adminMissing')).trim().min(1, message('adminMissing')).max(100, message('adminMissing')),
     takesCalls: z.literal('on', message('takesCalls')).optional(),
-    exceptions: z.string().max(20_000, message('datesTooLong')).default(''),
+    exceptions: z.string().max(MAX_EXCEPTIONS_LENGTH, message('datesTooLong')).default(''),
   })
   .transform((raw): PostedPlanner => ({
     userId: raw.userId,

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { clientAddress } from '@/lib/client-address';
 import { config } from '@/lib/config';
-import { formText } from '@/lib/form-data';
+import { echoed, formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
 import { setResponseStatus } from '@/lib/response-status';
@@ -46,13 +46,13 @@ export async function chooseOptionAction(_previous: ChoiceFormState, formData: F
     outcome = await acceptFromPage(await getDb(), { token, versionId: formText(formData, 'versionId'), optionIndex: optionIndexOf(formText(formData, 'optionIndex')), values }, await pageSettings());
   } catch (err) {
     logger.error({ err }, 'accepting an offer failed');
-    return { values, errors: {}, message: PUBLIC_TEXTS.failure };
+    return { values: echoed(values), errors: {}, message: PUBLIC_TEXTS.failure };
   }
   if (outcome.kind === 'accepted') redirect(`${offerPagePath(token)}#${ACCEPTED_ANCHOR}`);
-  if (outcome.kind === 'invalid') return { values, errors: outcome.errors, message: PUBLIC_TEXTS.fixErrors };
+  if (outcome.kind === 'invalid') return { values: echoed(values), errors: outcome.errors, message: PUBLIC_TEXTS.fixErrors };
   await setResponseStatus(outcome.status);
   refresh();
-  return { values, errors: {}, message: outcome.message };
+  return { values: echoed(values), errors: {}, message: outcome.message };
 }
 
 /** "Frage zum Angebot": into the history and to the planner; the form then says it arrived. */

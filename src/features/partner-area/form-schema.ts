@@ -1,6 +1,6 @@
 import { isUuid } from '@/db/query-helpers';
 import { type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
-import { chosenFile, formText } from '@/lib/form-data';
+import { chosenFile, echoed, formText } from '@/lib/form-data';
 import {
   byPlace,
   MAX_PHOTOS,
@@ -17,6 +17,7 @@ import {
   type TermsFormValues,
   text,
   VENUE_FIELDS,
+  VENUE_TEXT_MAXIMA,
 } from '@/features/venues/form-schema';
 import type { ProfileFields, VenueTerms } from '@/features/venues/profile-queries';
 import { PROFILE_TEXTS } from './texts';
@@ -146,25 +147,28 @@ export function profileValuesOf(profile: ProfileFields & { photos: readonly { im
  */
 export function postedProfileValues(form: FormData): VenueProfileValues {
   const field = (name: string) => formText(form, name);
-  return {
-    description: field('description'),
-    included: field('included'),
-    directions: field('directions'),
-    capacitySeated: field('capacitySeated'),
-    capacityStanding: field('capacityStanding'),
-    types: VENUE_TYPES.filter((type) => field(VENUE_FIELDS.type(type)) !== ''),
-    photos: Array.from({ length: MAX_PHOTOS }, (_, i) => ({
-      imageId: field(PROFILE_FORM_FIELDS.photoRemove(i)) ? '' : field(VENUE_FIELDS.photoImage(i)),
-      alt: field(VENUE_FIELDS.photoAlt(i)),
-      position: field(VENUE_FIELDS.photoPosition(i)),
-    })),
-    priceBlocks: postedPriceBlocks(field),
-    showPrices: field('showPrices') !== '',
-  };
+  return echoed<VenueProfileValues>(
+    {
+      description: field('description'),
+      included: field('included'),
+      directions: field('directions'),
+      capacitySeated: field('capacitySeated'),
+      capacityStanding: field('capacityStanding'),
+      types: VENUE_TYPES.filter((type) => field(VENUE_FIELDS.type(type)) !== ''),
+      photos: Array.from({ length: MAX_PHOTOS }, (_, i) => ({
+        imageId: field(PROFILE_FORM_FIELDS.photoRemove(i)) ? '' : field(VENUE_FIELDS.photoImage(i)),
+        alt: field(VENUE_FIELDS.photoAlt(i)),
+        position: field(VENUE_FIELDS.photoPosition(i)),
+      })),
+      priceBlocks: postedPriceBlocks(field),
+      showPrices: field('showPrices') !== '',
+    },
+    VENUE_TEXT_MAXIMA,
+  );
 }
 
 /** Whether the post chose any photo file (lost when the save is refused). */
 export const hasChosenFiles = (form: FormData) => Array.from({ length: MAX_PHOTOS }, (_, i) => chosenFile(form.get(VENUE_FIELDS.photoFile(i)))).some(Boolean);
 
 /** The terms form as posted. */
-export const postedTermsValues = (form: FormData): TermsFormValues => postedTerms((name) => formText(form, name));
+export const postedTermsValues = (form: FormData): TermsFormValues => echoed(postedTerms((name) => formText(form, name)));

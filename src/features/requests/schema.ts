@@ -18,7 +18,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
 import { oneLineText } from '@/lib/one-line';
 import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, MESSAGES, OTHER_CITY, WISH_FIELD } from './fields';
 
-const MAX_TEXT = 200;
+export const MAX_TEXT = 200;
 
 /** A one-line field of the form; long input is cut rather than refused. */
 const oneLine = (brokenMessage: string) => oneLineText({ broken: brokenMessage, max: MAX_TEXT });

@@ -58,6 +58,21 @@ const MAX_DAYS = 365;
 /** The longest alt text of a photo. */
 export const MAX_ALT_LENGTH = 300;
 const MAX_CAPACITY = 100_000;
+/** The longest text of each field, by name: the checks below, and what a refused form shows back at most (lib/form-data). */
+export const VENUE_TEXT_MAXIMA = {
+  name: 200,
+  address: 300,
+  description: 5000,
+  included: 3000,
+  contactName: 200,
+  contactEmail: 254,
+  contactPhone: 50,
+  internalNotes: 5000,
+  district: 100,
+  directions: 2000,
+  alt: MAX_ALT_LENGTH,
+} as const;
+const MAX = VENUE_TEXT_MAXIMA;
 
 /** The names of the numbered fields, shared by the form and the schema. */
 export const VENUE_FIELDS = {
@@ -326,15 +341,15 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
 export function venueSchema(cityNameOf: (id: string) => string | undefined) {
   return z
     .looseObject({
-      name: z.string().trim().min(1, message('nameRequired')).max(200, message('nameTooLong')),
-      address: z.string().trim().min(1, message('addressRequired')).max(300, message('addressTooLong')),
-      description: optionalText(5000, message('descriptionTooLong')),
-      included: optionalText(3000, message('includedTooLong')),
+      name: z.string().trim().min(1, message('nameRequired')).max(MAX.name, message('nameTooLong')),
+      address: z.string().trim().min(1, message('addressRequired')).max(MAX.address, message('addressTooLong')),
+      description: optionalText(MAX.description, message('descriptionTooLong')),
+      included: optionalText(MAX.included, message('includedTooLong')),
       websiteUrl: optionalUrl.default(null),
-      contactName: optionalText(200, message('contactNameTooLong')),
-      contactEmail: optionalText(254, message('contactEmailTooLong')).refine((value) => value === '' || z.email().safeParse(value).success, message('emailInvalid')),
-      contactPhone: optionalText(50, message('contactPhoneTooLong')),
-      internalNotes: optionalText(5000, message('internalNotesTooLong')),
+      contactName: optionalText(MAX.contactName, message('contactNameTooLong')),
+      contactEmail: optionalText(MAX.contactEmail, message('contactEmailTooLong')).refine((value) => value === '' || z.email().safeParse(value).success, message('emailInvalid')),
+      contactPhone: optionalText(MAX.contactPhone, message('contactPhoneTooLong')),
+      internalNotes: optionalText(MAX.internalNotes, message('internalNotesTooLong')),
       /** The public address within the city; '' keeps the stored one (or, on the first publication, makes one from the name). */
       slug: z
         .string()
@@ -342,8 +357,8 @@ export function venueSchema(cityNameOf: (id: string) => string | undefined) {
         .max(MAX_VENUE_SLUG_LENGTH, message('slugTooLong'))
         .refine((slug) => slug === '' || VENUE_SLUG_PATTERN.test(slug), message('slugFormat'))
         .default(''),
-      district: optionalText(100, message('districtTooLong')),
-      directions: optionalText(2000, message('directionsTooLong')),
+      district: optionalText(MAX.district, message('districtTooLong')),
+      directions: optionalText(MAX.directions, message('directionsTooLong')),
       /** The partner account that keeps the profile: an account id, or NO_PARTNER (the server checks the role). */
       partnerUserId: z
         .string()
@@ -633,5 +648,5 @@ const isPhotoFailure = (result: ActionFailure) =>
  * fetched names its own problem; a missing session or role says so; any other failure gets `failure`.
  */
 export function failedSave(result: ActionFailure, form: FormData, failure: string): VenueFormState {
-  return failedForm(postedVenueValues(form), result, isPhotoFailure(result) ? result.message : failure);
+  return failedForm(postedVenueValues(form), result, isPhotoFailure(result) ? result.message : failure, VENUE_TEXT_MAXIMA);
 }

@@ -7,7 +7,7 @@ import { type Day, formatDateTime, formatLongDateTime } from '@/lib/time';
 import { answerValues } from '../form-schema';
 import { inviteFormState } from '../form-state';
 import type { InviteNotice } from '../paths';
-import type { InvitePage as InviteData } from '../queries';
+import type { InvitePage as InviteData } from '../public-service';
 import { bookingReplyDueAt } from '../rules';
 import { dateAnswerText } from '../format';
 import { INVITE_TEXTS } from '../texts';
@@ -167,6 +167,7 @@ function OpenAnswer({ page, token, today }: { page: InviteData; token: string; t
 /** The company chose this venue: the party, the company's contact, and the venue's reply (once) by its deadline. */
 function Booking({ page, token }: { page: InviteData; token: string }) {
   const { invite, booking } = page;
+  const company = booking?.company;
   const repliedAt = invite.bookingRepliedAt ?? invite.bookingMailedAt ?? invite.createdAt;
   return (
     <>
@@ -179,22 +180,27 @@ function Booking({ page, token }: { page: InviteData; token: string }) {
             facts={[
               [INVITE_TEXTS.chosenDate, booking.date ? formatDateOption(booking.date) : '–'],
               [INVITE_TEXTS.guests, INVITE_TEXTS.guestsValue(booking.participantCount)],
-              [INVITE_TEXTS.company, booking.companyName],
-              [INVITE_TEXTS.contact, booking.contactName],
-              [
-                INVITE_TEXTS.email,
-                <a key="email" href={`mailto:${booking.email}`} className={linkClass}>
-                  {booking.email}
-                </a>,
-              ],
-              [
-                INVITE_TEXTS.phone,
-                <a key="phone" href={telHref(booking.phone)} className={linkClass}>
-                  {booking.phone}
-                </a>,
-              ],
+              ...(company
+                ? ([
+                    [INVITE_TEXTS.company, company.companyName],
+                    [INVITE_TEXTS.contact, company.contactName],
+                    [
+                      INVITE_TEXTS.email,
+                      <a key="email" href={`mailto:${company.email}`} className={linkClass}>
+                        {company.email}
+                      </a>,
+                    ],
+                    [
+                      INVITE_TEXTS.phone,
+                      <a key="phone" href={telHref(company.phone)} className={linkClass}>
+                        {company.phone}
+                      </a>,
+                    ],
+                  ] as const)
+                : []),
             ]}
           />
+          {!company && <p className="mt-4 text-slate-700">{INVITE_TEXTS.contactEnded}</p>}
         </section>
       )}
       <section aria-labelledby="buchung-antwort-titel" className={cardClass}>

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { controlClass, Input, invalid, Labelled, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ADMIN_POSTS_PATH } from '../paths';
-import { invalidFormMessage, MAX_READING_TIME, MAX_SLUG_LENGTH, type PostFormValues, postFormSchema, slugOf } from '../form-schema';
+import { invalidFormMessage, MAX_CONTENT_LENGTH, MAX_READING_TIME, MAX_SLUG_LENGTH, type PostFormValues, postFormSchema, slugOf } from '../form-schema';
 import { estimateReadingTime } from '../rules';
 import { useLeaveGuard } from './admin-leave-guard';
 import { AdminPostTags } from './admin-post-tags';
@@ -86,7 +86,7 @@ export function AdminPostForm({
           value={values.content}
           onChange={change('content')}
           rows={20}
-          maxLength={100_000}
+          maxLength={MAX_CONTENT_LENGTH}
           required
           className="font-mono text-sm"
         />

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
+import { InviteGone } from '@/features/availability/components/invite-gone';
 import { InvitePage } from '@/features/availability/components/invite-page';
 import { inviteNoticeOf } from '@/features/availability/form-state';
 import { INVITE_NOTICE_PARAM } from '@/features/availability/paths';
 import { openInvite } from '@/features/availability/public-service';
 import { INVITE_TEXTS } from '@/features/availability/texts';
+import { setResponseStatus } from '@/lib/response-status';
 import { berlinToday } from '@/lib/time';
 
 // No canonical and no Open Graph URL: either would repeat the private link.
@@ -16,7 +18,12 @@ type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<
 /** A venue's private page of one availability request: rendered per request, never cached, never indexed (see next.config headers). */
 export default async function AvailabilityPage({ params, searchParams }: Props) {
   const [{ token }, query, db] = await Promise.all([params, searchParams, getDb()]);
-  const page = await openInvite(db, token);
-  if (!page) notFound();
-  return <InvitePage page={page} token={token} notice={inviteNoticeOf(query[INVITE_NOTICE_PARAM])} today={berlinToday()} />;
+  const today = berlinToday();
+  const opened = await openInvite(db, token, today);
+  if (opened.kind === 'unknown') notFound();
+  if (opened.kind === 'ended') {
+    await setResponseStatus(410);
+    return <InviteGone ended />;
+  }
+  return <InvitePage page={opened.page} token={token} notice={inviteNoticeOf(query[INVITE_NOTICE_PARAM])} today={today} />;
 }
