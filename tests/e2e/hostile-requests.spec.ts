@@ -173,3 +173,21 @@ test.describe('hostile requests', () => {
     expect(await found('/blog?kategorie=gibt-es-nicht&q=%00')).toBe(await found('/blog'));
   });
 });
+
+test.describe('posts at the door', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.252' } });
+
+  test('a post above 1 MB gets 413 in German, 12 MB to an upload page too, a cross-site post 403; none is a 500 and the server stays quick', async ({ request }) => {
+    const html = { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' };
+    const large = await request.post('/berlin', { headers: html, data: `companyName=${'x'.repeat(1_500_000)}` });
+    expect(large.status()).toBe(413);
+    expect(await large.text()).toContain('Ihre Eingaben sind zu umfangreich: Wir nehmen hier höchstens 1 MB auf einmal an.');
+    const upload = await request.post('/partner/locations/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', { headers: html, data: 'x'.repeat(12 * 1024 * 1024) });
+    expect(upload.status()).toBe(413);
+    const api = await request.post('/api/venue-requests', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ companyName: 'x'.repeat(1_500_000) }) });
+    expect([api.status(), ((await api.json()) as { error: string }).error]).toEqual([413, expect.stringContaining('höchstens 1 MB')]);
+    const forged = await request.post('/berlin', { headers: { ...html, origin: 'https://evil.example', 'next-action': 'abc' }, data: 'companyName=Fremd' });
+    expect([forged.status(), await forged.text()]).toEqual([403, expect.stringContaining('Dieses Formular wurde von einer anderen Website abgeschickt')]);
+    expect((await request.get('/api/health')).status()).toBe(200);
+  });
+});
