@@ -1,4 +1,4 @@
-// `npm run mails:preview`: every mail the product sends, built with sample data (src/features/outbox/samples.ts),
+// `npm run mails:preview`: every mail the product sends, built with sample data (scripts/mails-preview/samples.ts),
 // into mail-preview/ (or --out DIR): `<nn>-<kind>.eml` (the whole message, attachments included, to open in a mail
 // program), `<nn>-<kind>.html` (its HTML part) and an index.html that lists them, to read them all in one sitting.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ const out = path.resolve(values.out);
 
 // The newsletter's links are made from SITE_URL (lib/seo absoluteUrl): the samples' site, set before any module reads the configuration.
 process.env.SITE_URL = 'https://www.weihnachtsfeier-planer.test';
-const { SAMPLE_SITE_URL, sampleMails } = await import('@/features/outbox/samples');
+const { SAMPLE_SITE_URL, sampleMails } = await import('./mails-preview/samples');
 if (process.env.SITE_URL !== SAMPLE_SITE_URL) throw new Error(`SITE_URL for the preview must be ${SAMPLE_SITE_URL}.`);
 
 const samples = sampleMails();
@@ -64,7 +64,7 @@ function index(): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Every mail (${samples.length})</title>
 <style>body{font-family:Arial,Helvetica,sans-serif;margin:24px;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:6px 10px;border-bottom:1px solid #e5e7eb;font-size:14px}th{background:#f4f1ea}.small{color:#6b7280;font-size:12px;margin-top:2px}a{color:#175537}</style></head>
 <body><h1>Every mail the product sends (${samples.length})</h1>
-<p>Built with sample data by <code>src/features/outbox/samples.ts</code>; <code>npm run mails:preview</code> writes them again. The .eml files open in a mail program with their attachments.</p>
+<p>Built with sample data by <code>scripts/mails-preview/samples.ts</code>; <code>npm run mails:preview</code> writes them again. The .eml files open in a mail program with their attachments.</p>
 <table><thead><tr><th>#</th><th>Subject</th><th>To</th><th>Language</th><th>Attachments</th><th>Files</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>

@@ -1,8 +1,11 @@
-// `npm run db:seed`: adds the demo blog categories and posts and the demo venues that are missing (running it twice changes nothing).
+// `npm run db:seed`: adds the demo blog categories and posts and the demo venues that are missing (running it twice
+// changes nothing). Their data lives beside this script, in scripts/seed/.
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { applyBlogSeed } from '@/features/blog/seed';
 import { applyVenueSeed } from '@/features/venues/seed';
+import { DEMO_BLOG } from './seed/blog-posts';
+import { DEMO_VENUES } from './seed/venues';
 
 let handle;
 try {
@@ -13,8 +16,8 @@ try {
   process.exit(1);
 }
 await migrateDatabase(handle);
-const { categoriesAdded, postsAdded } = await applyBlogSeed(handle.db);
-const { venuesAdded } = await applyVenueSeed(handle.db);
+const { categoriesAdded, postsAdded } = await applyBlogSeed(handle.db, DEMO_BLOG);
+const { venuesAdded } = await applyVenueSeed(handle.db, DEMO_VENUES);
 await handle.close();
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 console.log(

@@ -19,6 +19,8 @@ import { type Config, config, exampleDatevKeys, exampleOperatorKeys } from '@/li
 import { type Job, startProcessJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { outboxJob } from '@/lib/mail/outbox-worker';
+import { DEMO_BLOG } from '../scripts/seed/blog-posts';
+import { DEMO_VENUES } from '../scripts/seed/venues';
 
 const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -70,7 +72,7 @@ export async function boot() {
     else await migrateDatabase(handle);
     await prepareAuthSecret(handle.db, settings);
     // The demo venues come with the blog's first seed: a catalogue in use must not get them on an update.
-    if (await seedBlogOnFirstStart(handle.db)) logger.info({ ...(await applyVenueSeed(handle.db)) }, 'seeded demo blog content and venues');
+    if (await seedBlogOnFirstStart(handle.db, DEMO_BLOG)) logger.info({ ...(await applyVenueSeed(handle.db, DEMO_VENUES)) }, 'seeded demo blog content and venues');
     startProcessJobs(backgroundJobs(handle, settings));
     const setupToken = await issueSetupToken(handle.db);
     if (setupToken) {

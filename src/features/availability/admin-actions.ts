@@ -3,15 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { isUuid } from '@/db/query-helpers';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import type { PlannerProfile } from '@/features/auth/planner';
 import { plannerProfile } from '@/features/auth/planner-queries';
 import { serverSecret } from '@/features/auth/server';
 import { offerAdminPath } from '@/features/offers/paths';
-import { acceptanceOfRequest, ensureOffer, saveDraft } from '@/features/offers/queries';
-import { MAX_OPTIONS, newDraft } from '@/features/offers/rules';
-import { venuesForOffer } from '@/features/offers/venue-choices';
 import { requestPath } from '@/features/requests/paths';
 import { messageKeys } from '@/i18n/keys';
 import { requestLocale, requestTranslator } from '@/i18n/server';
@@ -23,8 +19,8 @@ import { askVenues } from './ask';
 import { type AskError, type AskInput, readAsk } from './form-schema';
 import { type CompanyIdentity, type IdentityMention, identityMentions } from './identity';
 import { NOTE_MAX } from './form-state';
-import { inviteOfRequest, markUsed } from './queries';
-import { draftWithOption, MAX_VENUES_PER_ASK, offersADate, optionFromAnswer, requestClosed } from './rules';
+import { MAX_VENUES_PER_ASK, requestClosed } from './rules';
+import { takeAnswer, type TakeOutcome } from './take-answer';
 
 const askMessage = messageKeys('availability.ask');
 const takeMessage = messageKeys('availability.take');
@@ -109,44 +105,26 @@ export interface TakenAnswer {
   replaced: boolean;
 }
 
-/**
- * Takes a venue's answer into the offer draft as that venue's option (in place of the one it has, else added): the
- * dates it offers, its prices as lines, its option's end as the hold date, marked as coming from the answer. The
- * answer is marked used first, so the venue can no longer change it, then the draft is saved against its current
- * revision (once more on a save that came in between); a draft that could not be saved leaves the answer to be
- * taken again. Refused for an answer without a date, a full offer and an
- * accepted one.
- */
+/** takeAnswer's refusals: their status and the key of the planner's words for them. */
+const TAKE_REFUSALS = {
+  gone: { status: 404, key: 'inviteGone' },
+  failed: { status: 404, key: 'failed' },
+  not_answered: { status: 409, key: 'notAnswered' },
+  accepted: { status: 409, key: 'accepted' },
+  full: { status: 409, key: 'full' },
+  stale: { status: 409, key: 'stale' },
+} as const satisfies Record<Exclude<TakeOutcome['kind'], 'taken'>, { status: number; key: string }>;
+
+/** Takes a venue's answer into the offer draft (takeAnswer); the outcome in the planner's words. */
 export const takeAnswerIntoOffer = adminAction(z.object({ requestId: z.uuid(takeMessage('inviteGone')), inviteId: z.uuid(takeMessage('inviteGone')) }), async ({ requestId, inviteId }) => {
   const t = await requestTranslator('availability.take');
   return failingAs(t('failed'), async (): Promise<ActionResult<TakenAnswer>> => {
-    const db = await getDb();
-    const row = await inviteOfRequest(db, requestId, inviteId);
-    if (!row) return { ok: false, status: 404, message: t('inviteGone') };
-    const { invite, ask } = row;
-    if (invite.status !== 'answered' || !invite.answeredAt || !offersADate(invite.dateAnswers)) return { ok: false, status: 409, message: t('notAnswered') };
-    if (await acceptanceOfRequest(db, requestId)) return { ok: false, status: 409, message: t('accepted') };
-    const venue = (await venuesForOffer(db, [invite.venueId])).get(invite.venueId);
-    if (!venue) return { ok: false, status: 404, message: t('inviteGone') };
-    const current = await ensureOffer(db, requestId, newDraft(berlinToday()));
-    if (!current.draft.options.some((existing) => existing.venueId === invite.venueId) && current.draft.options.length >= MAX_OPTIONS) return { ok: false, status: 409, message: t('full') };
-    // Locked first, then taken as it stands: an answer the venue changed a moment ago is the one in the offer.
-    const used = await markUsed(db, invite.id, new Date());
-    if (!used?.answeredAt || used.status !== 'answered') return { ok: false, status: 409, message: t('notAnswered') };
-    const option = optionFromAnswer(ask, { ...used, answeredAt: used.answeredAt }, venue);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const offer = await ensureOffer(db, requestId, newDraft(berlinToday()));
-      const placed = draftWithOption(offer.draft, option, MAX_OPTIONS);
-      if (!placed.ok) return { ok: false, status: 409, message: t('full') };
-      const venueIds = placed.draft.options.map((existing) => existing.venueId).filter(isUuid);
-      const saved = await saveDraft(db, { offerId: offer.id, expectedRevision: offer.revision, draft: placed.draft, venueIds });
-      if (saved.ok) {
-        changed(requestId);
-        const position = placed.draft.options.findIndex((existing) => existing.venueId === invite.venueId) + 1;
-        return { ok: true, data: { position, replaced: offer.draft.options.some((existing) => existing.venueId === invite.venueId) } };
-      }
-      if (saved.reason !== 'stale') return { ok: false, status: 404, message: t('failed') };
+    const outcome = await takeAnswer(await getDb(), { requestId, inviteId, today: berlinToday(), now: new Date() });
+    if (outcome.kind !== 'taken') {
+      const { status, key } = TAKE_REFUSALS[outcome.kind];
+      return { ok: false, status, message: t(key) };
     }
-    return { ok: false, status: 409, message: t('stale') };
+    changed(requestId);
+    return { ok: true, data: { position: outcome.position, replaced: outcome.replaced } };
   });
 });

@@ -41,13 +41,13 @@ import { dumpPostgres } from './postgres';
 import { restoreBackup } from './restore';
 import { nextNightlyRun } from './schedule';
 import { inTransaction } from '@/test/transaction';
+import { DEMO_BLOG } from '../../../scripts/seed/blog-posts';
+import { SEED_VENUES } from '../../../scripts/seed/venues';
 
 const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();
 vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
 const { importImage } = await import('@/features/images/import');
-// After the mock: the venue seed draws its photos through the images feature.
-const { SEED_VENUES } = await import('@/features/venues/seed');
 
 /** Fills every table of the app, through the app's own functions where it has one. */
 async function fillEveryTable({ db }: DatabaseHandle) {
@@ -63,7 +63,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   await createOrPromoteAdmin(db, 'admin@sicherung.test', 'geheim-123');
   const [admin] = await db.select().from(user);
   await inTransaction(db, changeRequestStatus)({ requestId: request.id, status: 'in_bearbeitung', note: 'Rückruf', byId: admin.id, byEmail: admin.email });
-  await applyBlogSeed(db);
+  await applyBlogSeed(db, DEMO_BLOG);
   await subscribe(db, 'leser@sicherung.test', 'Ja, ich möchte den Newsletter.', ['--', 'Muster']);
   const image = await importImage(db, 'https://bilder.test/saal.png');
   if (!image.ok) throw new Error(image.problem.key);

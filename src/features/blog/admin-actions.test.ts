@@ -15,7 +15,7 @@ vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await origin
 
 const { addDemoContent, createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } = await import('./admin-actions');
 const { getPost } = await import('./queries');
-const { SEED_CATEGORIES, SEED_POSTS } = await import('./seed-posts');
+const { SEED_CATEGORIES, SEED_POSTS } = await import('../../../scripts/seed/blog-posts');
 
 const form = {
   title: 'Budget für die Weihnachtsfeier',

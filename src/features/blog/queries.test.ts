@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { postgresErrorCode } from '@/db/errors';
-import { blogCategories, blogPosts } from '@/db/schema';
+import { blogPosts } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { createPost, deletePost, listPostsForAdmin, listPublishedPosts, type PostInput, setPostPublished, updatePost } from './queries';
-import { applyBlogSeed, seedBlogOnFirstStart } from './seed';
-import { SEED_POSTS } from './seed-posts';
+import { DEMO_BLOG } from '../../../scripts/seed/blog-posts';
+import { applyBlogSeed } from './seed';
 
 const input = (change: Partial<PostInput> = {}): PostInput => ({
   title: 'Titel',
@@ -25,32 +25,8 @@ const input = (change: Partial<PostInput> = {}): PostInput => ({
 describeEachDatabase('blog', (database) => {
   const handle = freshDatabaseEach(database);
 
-  const counts = async () => {
-    const [row] = await handle.db.select({ posts: sql<number>`(select count(*)::int from blog_posts)`, categories: sql<number>`(select count(*)::int from blog_categories)` }).from(sql`(select 1) as one`);
-    return row;
-  };
-
-  it('seed: four categories and three published posts; a second run changes nothing', async () => {
-    expect(await applyBlogSeed(handle.db)).toEqual({ categoriesAdded: 4, postsAdded: 3 });
-    const before = await handle.db.select().from(blogPosts).orderBy(blogPosts.id);
-    expect(before.map((p) => p.slug).sort()).toEqual(['aussergewoehnliche-locations-deutschland', 'budget-planung-weihnachtsfeier', 'weihnachtsfeier-trends-2025']);
-    expect(before.every((p) => p.published && p.publishedAt && p.categoryId)).toBe(true);
-    expect((await handle.db.select().from(blogCategories)).map((c) => c.name).sort()).toEqual(['Location-Guides', 'Team-Building', 'Trends', 'Veranstaltungstipps']);
-
-    expect(await applyBlogSeed(handle.db)).toEqual({ categoriesAdded: 0, postsAdded: 0 });
-    expect(await handle.db.select().from(blogPosts).orderBy(blogPosts.id)).toEqual(before);
-  });
-
-  it('seed: a deleted demo post comes back only by the explicit seed, not at the next start', async () => {
-    expect(await seedBlogOnFirstStart(handle.db)).toEqual({ categoriesAdded: 4, postsAdded: 3 });
-    await handle.db.delete(blogPosts).where(sql`slug = ${SEED_POSTS[0].slug}`);
-    expect(await seedBlogOnFirstStart(handle.db)).toBeUndefined();
-    expect(await counts()).toEqual({ posts: 2, categories: 4 });
-    expect(await applyBlogSeed(handle.db)).toEqual({ categoriesAdded: 0, postsAdded: 1 });
-  });
-
   it('readers get published posts only, newest published first, with their category', async () => {
-    await applyBlogSeed(handle.db);
+    await applyBlogSeed(handle.db, DEMO_BLOG);
     const draft = await createPost(handle.db, input({ slug: 'entwurf' }));
     const fresh = await createPost(handle.db, input({ slug: 'neu', publish: true }));
     const published = await listPublishedPosts(handle.db);

@@ -1,7 +1,28 @@
 import 'server-only';
 import type { Database, Executor } from '@/db/client';
-import { addCategoriesIfNew, addPostsIfNew, categoryIdsByName, lockAndCountCategories } from './queries';
-import { SEED_CATEGORIES, SEED_POSTS } from './seed-posts';
+import { addCategoriesIfNew, addPostsIfNew, categoryIdsByName, lockAndCountCategories, type NewBlogCategory } from './queries';
+
+/** A demo post as its data is written (scripts/seed/blog-posts.ts): its category by name, its dates as ISO days. */
+export interface SeedPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown (GitHub flavour, no raw HTML). */
+  content: string;
+  author: string;
+  /** ISO date of publication, e.g. '2025-10-01'. */
+  date: string;
+  category: string;
+  tags: string[];
+  readingTime: number;
+  image: string | null;
+}
+
+/** The demo blog the seed writes; its data lives beside the seed script (scripts/seed/), not in the feature. */
+export interface DemoBlog {
+  categories: readonly NewBlogCategory[];
+  posts: readonly SeedPost[];
+}
 
 export interface SeedResult {
   categoriesAdded: number;
@@ -13,12 +34,12 @@ export interface SeedResult {
  * (unique violation, 23505) is skipped, not an error: running it twice changes nothing. Used by
  * `npm run db:seed` and the admin's button, which may bring back a deleted demo post on purpose.
  */
-export async function applyBlogSeed(db: Executor): Promise<SeedResult> {
-  const categoriesAdded = await addCategoriesIfNew(db, SEED_CATEGORIES);
+export async function applyBlogSeed(db: Executor, demo: DemoBlog): Promise<SeedResult> {
+  const categoriesAdded = await addCategoriesIfNew(db, demo.categories);
   const categoryId = await categoryIdsByName(db);
   const postsAdded = await addPostsIfNew(
     db,
-    SEED_POSTS.map((post) => ({
+    demo.posts.map((post) => ({
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt,
@@ -41,6 +62,6 @@ export async function applyBlogSeed(db: Executor): Promise<SeedResult> {
  * The seed at start-up, once per database: only while it has no categories, so demo posts an admin deleted
  * do not come back at the next start. Safe when several processes start at once.
  */
-export async function seedBlogOnFirstStart(db: Database): Promise<SeedResult | undefined> {
-  return db.transaction(async (tx) => ((await lockAndCountCategories(tx)) > 0 ? undefined : applyBlogSeed(tx)));
+export async function seedBlogOnFirstStart(db: Database, demo: DemoBlog): Promise<SeedResult | undefined> {
+  return db.transaction(async (tx) => ((await lockAndCountCategories(tx)) > 0 ? undefined : applyBlogSeed(tx, demo)));
 }

@@ -37,9 +37,10 @@ export type SaveOutcome = { ok: true; revision: number } | { ok: false; reason: 
 
 /**
  * Saves the draft if nobody saved since `expectedRevision` (the revision the planner's form was opened with):
- * the second of two planners editing at once is refused instead of overwriting the first.
+ * the second of two planners editing at once is refused instead of overwriting the first. Given a use case's
+ * transaction, it saves in a savepoint of it, so a refused save leaves the rest of the transaction usable.
  */
-export async function saveDraft(db: Database, change: { offerId: string; expectedRevision: number; draft: OfferDraft; venueIds: readonly string[] }): Promise<SaveOutcome> {
+export async function saveDraft(db: Executor, change: { offerId: string; expectedRevision: number; draft: OfferDraft; venueIds: readonly string[] }): Promise<SaveOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [saved] = await tx

@@ -4,139 +4,37 @@ import { encodeImage } from '@/features/images/encode';
 import { uploadSource } from './form-schema';
 import { addPublishedVenuesNewByName, addVenuesNewByName, type PublishedVenueCandidate, type VenueFields, venueNamesMissing } from './queries';
 import { venueSlug } from './rules';
-import { renderSeedPhoto } from './seed-photos';
-import { PROFILE_SEED_VENUES, type ProfileSeedVenue } from './seed-profiles';
 
-const blank = { websiteUrl: null, internalNotes: 'Demo-Location: vor dem ersten echten Angebot archivieren oder löschen.' };
+/** A demo venue to publish; each photo is drawn (`draw`, given the photo's name) only when the venue is missing. */
+export interface DemoPublishedVenue {
+  fields: VenueFields;
+  photos: readonly { alt: string; draw: (name: string) => Promise<Buffer> }[];
+}
 
-/**
- * Demo venues of the team's catalogue (not public, no photos), so that a fresh installation can build an offer at
- * once. The e2e tests and the offer seed know them by name: keep them as they are. The published demo venues with
- * photos are PROFILE_SEED_VENUES (seed-profiles.ts).
- */
-export const SEED_VENUES: readonly VenueFields[] = [
-  {
-    ...blank,
-    name: 'Spreespeicher Loft',
-    cityId: 'berlin',
-    cityName: 'Berlin',
-    address: 'Stralauer Allee 12, 10245 Berlin',
-    capacitySeated: 120,
-    capacityStanding: 200,
-    types: ['loft', 'eventlocation'],
-    description: 'Backsteinspeicher mit Blick auf die Spree: ein offener Saal mit Holzboden, Bühne und eigener Terrasse.',
-    included: 'Mobiliar, Licht- und Tontechnik, Garderobe, Reinigung',
-    contactName: 'Sina Hartmann',
-    contactEmail: 'events@spreespeicher.example',
-    contactPhone: '030 1234 5670',
-    priceBlocks: [
-      { text: 'Raummiete', basis: 'flat', unitNetCents: 150000, vatRate: 19 },
-      { text: 'Menü 3 Gänge', basis: 'per_person', unitNetCents: 4950, vatRate: 7 },
-      { text: 'Getränkepauschale', basis: 'per_person', unitNetCents: 3500, vatRate: 19 },
-    ],
-    minimumSpendCents: 500000,
-    cancellationTerms: [
-      { daysBefore: 60, percent: 25 },
-      { daysBefore: 30, percent: 50 },
-      { daysBefore: 7, percent: 90 },
-    ],
-    guestDrop: { kind: 'percent', amount: 10, untilDaysBefore: 7 },
-  },
-  {
-    ...blank,
-    name: 'Zunftbrauhaus Mitte',
-    cityId: 'berlin',
-    cityName: 'Berlin',
-    address: 'Brauereigasse 3, 10178 Berlin',
-    capacitySeated: 180,
-    capacityStanding: 250,
-    types: ['brauhaus', 'restaurant'],
-    description: 'Hausbrauerei mit Kupferkesseln und Gewölbekeller; der Keller ist für Gruppen ab 40 Gästen exklusiv buchbar.',
-    included: 'Exklusiver Gewölbekeller, Bierverkostung zum Empfang',
-    contactName: 'Jonas Brandt',
-    contactEmail: 'feiern@zunftbrauhaus.example',
-    contactPhone: '030 9876 5430',
-    priceBlocks: [
-      { text: 'Brauhaus-Buffet', basis: 'per_person', unitNetCents: 3900, vatRate: 7 },
-      { text: 'Bierpauschale (4 Stunden)', basis: 'per_person', unitNetCents: 2900, vatRate: 19 },
-    ],
-    minimumSpendCents: null,
-    cancellationTerms: [
-      { daysBefore: 30, percent: 30 },
-      { daysBefore: 14, percent: 60 },
-    ],
-    guestDrop: { kind: 'count', amount: 10, untilDaysBefore: 5 },
-  },
-  {
-    ...blank,
-    name: 'Elbdeck Hafenschiff',
-    cityId: 'hamburg',
-    cityName: 'Hamburg',
-    address: 'Anleger Landungsbrücken, Brücke 9, 20359 Hamburg',
-    capacitySeated: 90,
-    capacityStanding: 150,
-    types: ['schiff', 'eventlocation'],
-    description: 'Beheiztes Salonschiff für eine dreistündige Fahrt durch den Hafen, mit Panoramafenstern und Außendeck.',
-    included: 'Hafenrundfahrt (3 Stunden), Crew, Musikanlage',
-    contactName: 'Merle Jansen',
-    contactEmail: 'charter@elbdeck.example',
-    contactPhone: '040 555 0190',
-    priceBlocks: [
-      { text: 'Schiffscharter', basis: 'flat', unitNetCents: 240000, vatRate: 19 },
-      { text: 'Fingerfood-Buffet', basis: 'per_person', unitNetCents: 3200, vatRate: 7 },
-    ],
-    minimumSpendCents: 600000,
-    cancellationTerms: [
-      { daysBefore: 45, percent: 30 },
-      { daysBefore: 14, percent: 80 },
-    ],
-    guestDrop: null,
-  },
-  {
-    ...blank,
-    name: 'Isarhof Kochschule',
-    cityId: 'muenchen',
-    cityName: 'München',
-    address: 'Isartalstraße 44, 80469 München',
-    capacitySeated: 40,
-    capacityStanding: 50,
-    types: ['kochschule', 'aktiv'],
-    description: 'Gemeinsam kochen an sechs Kochinseln, danach ein langer Tisch für das Menü, das alle zusammen zubereitet haben.',
-    included: 'Kochkurs mit zwei Köchen, Schürzen, Rezeptheft',
-    contactName: 'Anna Huber',
-    contactEmail: 'team@isarhof.example',
-    contactPhone: '089 200 3040',
-    priceBlocks: [
-      { text: 'Kochevent mit Menü', basis: 'per_person', unitNetCents: 8900, vatRate: 19 },
-      { text: 'Weinbegleitung', basis: 'per_person', unitNetCents: 2400, vatRate: 19 },
-    ],
-    minimumSpendCents: 180000,
-    cancellationTerms: [
-      { daysBefore: 21, percent: 50 },
-      { daysBefore: 7, percent: 100 },
-    ],
-    guestDrop: { kind: 'percent', amount: 15, untilDaysBefore: 10 },
-  },
-];
+/** The demo venues the seed writes; their data lives beside the seed script (scripts/seed/), not in the feature. */
+export interface DemoVenues {
+  /** The team's catalogue: not public, no photos. */
+  catalogue: readonly VenueFields[];
+  /** Published, with a public profile and photos. */
+  published: readonly DemoPublishedVenue[];
+}
 
 /** A published demo venue ready to store: its photos drawn and encoded as an upload is, named like one (upload:<slug>-1.jpg). */
-async function withPhotos({ fields, palette, photos }: ProfileSeedVenue): Promise<PublishedVenueCandidate> {
+async function withPhotos({ fields, photos }: DemoPublishedVenue): Promise<PublishedVenueCandidate> {
   const slug = venueSlug(fields.name);
   return {
     fields,
-    photos: await Promise.all(
-      photos.map(async ({ scene, alt }, i) => ({ sourceUrl: uploadSource(`${slug}-${i + 1}.jpg`), alt, image: await encodeImage(await renderSeedPhoto(scene, palette, `${slug}-${i + 1}`)) })),
-    ),
+    photos: await Promise.all(photos.map(async ({ alt, draw }, i) => ({ sourceUrl: uploadSource(`${slug}-${i + 1}.jpg`), alt, image: await encodeImage(await draw(`${slug}-${i + 1}`)) }))),
   };
 }
 
 /**
- * Adds the demo venues whose names are not in the catalogue: the team's (SEED_VENUES) and the published ones with
- * their photos, drawn only for those missing. Running it twice changes nothing (see addVenuesNewByName).
+ * Adds the demo venues whose names are not in the catalogue: the team's and the published ones with their photos,
+ * drawn only for those missing. Running it twice changes nothing (see addVenuesNewByName).
  */
-export async function applyVenueSeed(db: Executor): Promise<{ venuesAdded: number }> {
-  const catalogue = await addVenuesNewByName(db, SEED_VENUES);
-  const missing = await venueNamesMissing(db, PROFILE_SEED_VENUES.map((venue) => venue.fields.name));
-  const candidates = await Promise.all(PROFILE_SEED_VENUES.filter((venue) => missing.has(venue.fields.name)).map(withPhotos));
+export async function applyVenueSeed(db: Executor, demo: DemoVenues): Promise<{ venuesAdded: number }> {
+  const catalogue = await addVenuesNewByName(db, demo.catalogue);
+  const missing = await venueNamesMissing(db, demo.published.map((venue) => venue.fields.name));
+  const candidates = await Promise.all(demo.published.filter((venue) => missing.has(venue.fields.name)).map(withPhotos));
   return { venuesAdded: catalogue + (await addPublishedVenuesNewByName(db, candidates)) };
 }

@@ -4,9 +4,10 @@ import { expect, it } from 'vitest';
 import { storedImages, venuePhotos, venues } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { venueChoices } from '@/features/offers/venue-choices';
-import { publicVenuesOfCity } from './public-queries';
-import { applyVenueSeed, SEED_VENUES } from './seed';
-import { PROFILE_SEED_VENUES } from './seed-profiles';
+import { publicVenuesOfCity } from '@/features/venues/public-queries';
+import { applyVenueSeed } from '@/features/venues/seed';
+import { DEMO_VENUES, SEED_VENUES } from './venues';
+import { PROFILE_SEED_VENUES } from './venue-profiles';
 
 describeEachDatabase('demo venues', (database) => {
   const handle = freshDatabaseEach(database);
@@ -15,7 +16,7 @@ describeEachDatabase('demo venues', (database) => {
   it('adds the demo venues once, the team’s as they were, and six published ones each in Berlin, Hamburg and München with photos of their own', async () => {
     const all = SEED_VENUES.length + PROFILE_SEED_VENUES.length;
     const started = performance.now();
-    expect(await applyVenueSeed(handle.db)).toEqual({ venuesAdded: all });
+    expect(await applyVenueSeed(handle.db, DEMO_VENUES)).toEqual({ venuesAdded: all });
     const seconds = (performance.now() - started) / 1000;
     // The seed runs at a fresh `npm start`: a few seconds at most (generous here, for a busy test machine).
     expect(seconds).toBeLessThan(30);
@@ -60,10 +61,10 @@ describeEachDatabase('demo venues', (database) => {
       images: (await handle.db.select({ id: storedImages.id }).from(storedImages)).length,
     });
     const before = await snapshot();
-    expect(await applyVenueSeed(handle.db)).toEqual({ venuesAdded: 0 });
+    expect(await applyVenueSeed(handle.db, DEMO_VENUES)).toEqual({ venuesAdded: 0 });
     expect(await snapshot()).toEqual(before);
     await handle.db.delete(venues).where(inArray(venues.name, [SEED_VENUES[1].name, PROFILE_SEED_VENUES[2].fields.name]));
-    expect(await applyVenueSeed(handle.db)).toEqual({ venuesAdded: 2 });
+    expect(await applyVenueSeed(handle.db, DEMO_VENUES)).toEqual({ venuesAdded: 2 });
     expect((await snapshot()).venues).toHaveLength(before.venues.length);
   });
 });

@@ -1,4 +1,6 @@
-import type { SeedPost } from './seed-types';
+// The demo blog: written by `npm run db:seed`, at the product's first start (src/boot.ts) and by the blog admin's
+// 'Add demo content' button, so the server's build includes this file.
+import type { DemoBlog, SeedPost } from '@/features/blog/seed';
 
 export const SEED_CATEGORIES = [
   {
@@ -258,3 +260,5 @@ Dieser Beitrag dient der allgemeinen Information und stellt keine Steuer- oder R
     image: null,
   },
 ];
+
+export const DEMO_BLOG: DemoBlog = { categories: SEED_CATEGORIES, posts: SEED_POSTS };

@@ -1,8 +1,8 @@
-import type { VenueFields } from './queries';
-import type { SeedPalette, SeedScene } from './seed-photos';
+import type { VenueFields } from '@/features/venues/queries';
+import type { SeedPalette, SeedScene } from './venue-photos';
 
 // The demo catalogue's public profiles: six published venues each in Berlin, Hamburg and München, with districts,
-// directions, price blocks and photos drawn at seed time (seed-photos.ts). Invented venues at real streets; the
+// directions, price blocks and photos drawn at seed time (venue-photos.ts). Invented venues at real streets; the
 // texts are our own. The contacts use .example addresses.
 
 /** A demo venue that the seed publishes, with its colours and the scenes of its photos (each with its alt text). */
