@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { venueRequests, venues } from '@/db/schema';
 import type { VenuePickRow } from '@/features/offers/components/venue-picker';
 import { venueChoices } from '@/features/offers/venue-choices';

@@ -1,6 +1,7 @@
 import type { DateAnswer, DateAnswerState, DateOption, PriceBlock } from '@/db/schema';
-import { readEuro } from '@/lib/money';
+import { commaAmount, readEuro } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
+import { isUuid } from '@/lib/uuid';
 import { type Fields, LINE_TEXT_MAX, NOTE_MAX, PRICE_NOTE_MAX, REASON_MAX, type Values } from './form-state';
 import { type Answer, MAX_ASK_DATES, MAX_QUOTED_LINES } from './rules';
 import { INVITE_TEXTS } from './texts';
@@ -33,7 +34,7 @@ export function answerValues(answer: Answer | undefined, dateCount: number, pric
   lines.forEach((line, j) => {
     values[`lines.${j}.text`] = line.text;
     values[`lines.${j}.basis`] = line.basis;
-    values[`lines.${j}.unitNet`] = (line.unitNetCents / 100).toFixed(2).replace('.', ',');
+    values[`lines.${j}.unitNet`] = commaAmount(line.unitNetCents);
     values[`lines.${j}.vatRate`] = String(line.vatRate);
   });
   return values;
@@ -143,8 +144,6 @@ export const ASK_ERRORS = {
 export type AskError = (typeof ASK_ERRORS)[keyof typeof ASK_ERRORS];
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The ask from the planner's form: the venues ticked (`venue.<id>`), one to three dates with start and end (an end
  * before the start runs past midnight), the guest count, the budget per person in euros (optional), the wishes and
@@ -154,7 +153,7 @@ export function readAsk(fields: Fields, today: Day, maxVenues: number): { ok: tr
   const errors: Record<string, AskError> = {};
   const venueIds = Object.keys(fields).flatMap((name) => {
     const id = name.startsWith('venue.') ? name.slice('venue.'.length) : '';
-    return UUID.test(id) ? [id.toLowerCase()] : [];
+    return isUuid(id) ? [id.toLowerCase()] : [];
   });
   if (!venueIds.length) errors.venues = ASK_ERRORS.noVenue;
   else if (venueIds.length > maxVenues) errors.venues = ASK_ERRORS.tooManyVenues;

@@ -1,6 +1,7 @@
 /** Availability requests as pure rules: what a venue may answer, when it is reminded and due, how an answer becomes an offer option. */
 import type { DateAnswer, DateOption, DraftLine, DraftOption, InviteStatus, OfferDraft, PriceBlock } from '@/db/schema';
 import { commaAmount } from '@/lib/money';
+import { percentile } from '@/lib/stats';
 import { addToDay, berlinDay, type Day } from '@/lib/time';
 
 /** A venue that has not answered gets one reminder after 12 hours; after 24 hours it is due for its planner. */
@@ -97,13 +98,6 @@ export interface AnswerFigures {
   medianHours: number | null;
 }
 
-function median(values: readonly number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /**
  * A venue's figures over its invitations. One still within its 24 hours counts in neither the asked nor the answered
  * (it may yet be answered in time); one answered counts however late.
@@ -111,7 +105,7 @@ function median(values: readonly number[]): number | null {
 export function answerFigures(invites: readonly { status: InviteStatus; createdAt: Date; answeredAt: Date | null }[], now: Date): AnswerFigures {
   const counted = invites.filter((invite) => invite.answeredAt !== null || answerDueAt(invite.createdAt) <= now);
   const hours = counted.flatMap((invite) => (invite.answeredAt ? [(invite.answeredAt.getTime() - invite.createdAt.getTime()) / HOUR] : []));
-  return { asked: counted.length, answered: hours.length, rate: counted.length ? hours.length / counted.length : null, medianHours: median(hours) };
+  return { asked: counted.length, answered: hours.length, rate: counted.length ? hours.length / counted.length : null, medianHours: percentile(hours, 0.5) };
 }
 
 /** Where an invitation stands for its venue, as the partner area lists it. */

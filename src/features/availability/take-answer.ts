@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Database } from '@/db/client';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { acceptanceOfRequest, ensureOffer, saveDraft } from '@/features/offers/queries';
 import { MAX_OPTIONS, newDraft } from '@/features/offers/rules';
 import { venuesForOffer } from '@/features/offers/venue-choices';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { callExceptions, callHours, callPlanners, calls, user, venueRequests } from '@/db/schema';
 import { CALL_REQUEST_COLUMNS } from './queries';
 import type { DayException, WeeklyRange } from './slots';

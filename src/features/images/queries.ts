@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { storedImages, storedImageVariants } from '@/db/schema';
 import type { EncodedImage } from './encode';
 

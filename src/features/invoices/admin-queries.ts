@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { invoices } from '@/db/schema';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { priceLine } from '@/features/offers/prices';
 import { acceptanceOfRequest } from '@/features/offers/queries';
 import { addToDay, type Day } from '@/lib/time';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { type InvoiceDraftValues, invoiceDrafts } from '@/db/schema';
 
 export type InvoiceDraftRow = typeof invoiceDrafts.$inferSelect;

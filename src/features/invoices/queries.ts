@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { invoiceCounters, invoiceDrafts, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects, venueRequests } from '@/db/schema';
 import { recordHistory } from '@/features/requests/history-queries';
 import type { Addressee } from '@/lib/mail/letter';

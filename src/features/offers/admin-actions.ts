@@ -12,6 +12,7 @@ import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
+import { isUuid } from '@/lib/uuid';
 import { chosenVenueIds } from './builder-form';
 import { plannerProfile } from '@/features/auth/planner-queries';
 import { draftContext, offerBuilderData, requestForOffer } from './builder-queries';
@@ -41,8 +42,6 @@ function changed(requestId: string) {
 }
 
 const staleIn = (t: BuilderWords) => ({ ok: false, status: 409, message: t('stale') }) as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Step 1: the venues of the offer (ticked as `venue.<id>`); an option already worked on keeps what was typed. */
 export const chooseOfferVenues = adminAction(revisioned, async (input) => {
   const t = await builderWords();
@@ -81,7 +80,7 @@ export const saveOffer = adminAction(revisioned.extend({ intent: z.enum(['save',
     if (!data.offer) return { ok: false, status: 404, message: t('noOffer') };
     if (data.acceptance) return { ok: false, status: 409, message: t('accepted') };
     const draft = draftFromFields(input);
-    const venueIds = draft.options.map((option) => option.venueId).filter((id) => UUID.test(id));
+    const venueIds = draft.options.map((option) => option.venueId).filter(isUuid);
     if (input.intent === 'save') {
       const saved = await saveDraft(db, { offerId: data.offer.id, expectedRevision: input.revision, draft: compactDraft(draft), venueIds });
       if (!saved.ok) return saved.reason === 'stale' ? stale : { ok: false, status: 404, message: t('noOffer') };

@@ -4,17 +4,16 @@ import type { Executor } from '@/db/client';
 import { offers, venueRequests } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
 import { requestTranslator } from '@/i18n/server';
+import { isUuid } from '@/lib/uuid';
 import { offerAdminPath } from './paths';
 import { acceptedOfferForAdmin } from './format';
 import { acceptanceOfRequest, offerOfRequest } from './queries';
 import type { DraftContext } from './rules';
 import { venuesForOffer } from './venue-choices';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The facts of a request an offer is built for. */
 export async function requestForOffer(db: Executor, requestId: string) {
-  if (!UUID.test(requestId)) return undefined;
+  if (!isUuid(requestId)) return undefined;
   const [request] = await db
     .select({
       id: venueRequests.id,
@@ -63,7 +62,7 @@ export function draftContext(
 
 /** The request detail's way into the builder: "Create offer", or "Edit offer" once one is started; with what the company accepted, once it has (in the admin's language). */
 export async function offerEntryOf(db: Executor, requestId: string): Promise<{ href: string; label: string; accepted?: ReturnType<typeof acceptedOfferForAdmin> }> {
-  const [[offer], accepted] = UUID.test(requestId)
+  const [[offer], accepted] = isUuid(requestId)
     ? await Promise.all([db.select({ id: offers.id }).from(offers).where(eq(offers.requestId, requestId)), acceptanceOfRequest(db, requestId)])
     : [[], undefined];
   const [t, acceptanceWords] = await Promise.all([requestTranslator('offers.builder'), requestTranslator('offers.acceptance')]);

@@ -3,6 +3,7 @@ import { getPackage, type PackageId } from '@/features/packages/packages';
 import { messageKeys } from '@/i18n/keys';
 import { commaAmount, lineNet, parseEuro, readEuro, VAT_RATES, type VatRate, withinCeiling } from '@/lib/money';
 import { addToDay, type Day } from '@/lib/time';
+import { isUuid } from '@/lib/uuid';
 
 /**
  * The offer builder's rules: what a draft (the form's text) must be before it can be published, and the frozen
@@ -279,8 +280,6 @@ export function formDraft(draft: OfferDraft): OfferDraft {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The hidden fields that carry an option's origin in a venue's answer through the builder's form. */
 export function fromAnswerFields(i: number, fromAnswer: DraftOption['fromAnswer']): Record<string, string> {
   return fromAnswer ? { [`options.${i}.fromAnswer.inviteId`]: fromAnswer.inviteId, [`options.${i}.fromAnswer.answeredAt`]: fromAnswer.answeredAt } : {};
@@ -291,7 +290,7 @@ const isIsoMoment = (text: string) => !Number.isNaN(Date.parse(text)) && new Dat
 
 /** The origin read back: both fields there and well-formed (an invitation's id, an ISO moment), else none. */
 function fromAnswerOf(inviteId: string, answeredAt: string): Pick<DraftOption, 'fromAnswer'> {
-  if (!UUID.test(inviteId) || !isIsoMoment(answeredAt)) return {};
+  if (!isUuid(inviteId) || !isIsoMoment(answeredAt)) return {};
   return { fromAnswer: { inviteId, answeredAt } };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/i18n/translator';
 import { berlinTime } from '@/lib/time';
-import { bookingDeadline, deadlines, dueCount, morningRunDay, type DueFacts, durationText, funnel, funnelCounts, furthestStep, monthsOf, percentile, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
+import { bookingDeadline, deadlines, dueCount, morningRunDay, type DueFacts, durationText, funnel, funnelCounts, furthestStep, monthsOf, PERIOD_PROBLEMS, promiseFigures, resolvePeriod, weeksOf } from './rules';
 import { holidaysOf, NO_HOLIDAYS } from './working-hours';
 
 describe('resolvePeriod', () => {
@@ -63,12 +63,6 @@ describe('funnel and promises', () => {
     const stopped: Partial<Record<string, number>> = {};
     for (const request of requests) stopped[furthestStep(request)] = (stopped[furthestStep(request)] ?? 0) + 1;
     expect(funnelCounts(stopped)).toMatchObject({ requested: 4, callBooked: 3, callHeld: 3, offerSent: 2, offerAccepted: 1, booked: 0 });
-  });
-
-  it('interpolates percentiles like percentile_cont', () => {
-    expect(percentile([4, 1, 3, 2], 0.5)).toBe(2.5);
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9.1);
-    expect(percentile([], 0.5)).toBeNull();
   });
 
   it('counts a request not answered after its promise as missed, and one still within it in neither', () => {

@@ -2,6 +2,7 @@
 import { answerDueAt, bookingReplyDueAt } from '@/features/availability/rules';
 import type { CallSlotsProblem } from '@/features/calls/slots';
 import { type KeyTranslator, messageKeys, translateKey } from '@/i18n/keys';
+import { percentile } from '@/lib/stats';
 import { addToDay, berlinDay, type Day, formatInBerlin, parseDay } from '@/lib/time';
 import { addWorkingHours, type IsHoliday, WORKING_DAY_HOURS } from './working-hours';
 
@@ -144,15 +145,6 @@ export function funnel(counts: Readonly<Record<FunnelStep, number>>): { step: Fu
 
 /** "A first answer within a few hours" and "venue options within 24 hours", in hours. */
 export const PROMISES = { firstContact: 4, firstOffer: 24 } as const;
-
-/** The p-th percentile (0–1) of values, interpolated between the two nearest ranks (as PostgreSQL's percentile_cont). */
-export function percentile(values: readonly number[], p: number): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = p * (sorted.length - 1);
-  const low = Math.floor(rank);
-  return sorted[low] + (sorted[Math.ceil(rank)] - sorted[low]) * (rank - low);
-}
 
 export interface PromiseFigures {
   median: number | null;

@@ -1,4 +1,4 @@
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
 import { chosenFile, echoed, formText } from '@/lib/form-data';
 import {

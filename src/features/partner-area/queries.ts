@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
 import { adBookings, adEdits, invoices, user, venueAdClicks, venueAds } from '@/db/schema';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import type { Day } from '@/lib/time';
 
 /** The operator's bookings, newest first. */

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '@/db/client';
-import { isUuid, keysetBatches, likeContaining, paginate } from '@/db/query-helpers';
+import { keysetBatches, likeContaining, paginate } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
 import { recordHistory } from './history-queries';

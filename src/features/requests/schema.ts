@@ -16,6 +16,7 @@ import { PACKAGE_IDS, type PackageId } from '@/features/packages/packages';
 import { type Salutation, SALUTATIONS } from '@/lib/salutation';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
 import { oneLineText } from '@/lib/one-line';
+import { isUuid } from '@/lib/uuid';
 import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, MESSAGES, OTHER_CITY, WISH_FIELD } from './fields';
 
 export const MAX_TEXT = 200;
@@ -92,10 +93,8 @@ export const privacySchema = object({
 /** Step 2 as the form submits it: contact data plus the privacy consent. */
 export const step2FormSchema = intersection(step2Schema, privacySchema);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The venue a public venue page sends as the company's wish: its id in lower case, or null for anything else (never an error). */
-const wishedVenue = transform((v: unknown): string | null => (typeof v === 'string' && UUID.test(v.trim()) ? v.trim().toLowerCase() : null));
+const wishedVenue = transform((v: unknown): string | null => (typeof v === 'string' && isUuid(v.trim()) ? v.trim().toLowerCase() : null));
 
 /** The whole request as the API and the intake accept it: the two steps and the wish of a venue's page. */
 export const requestSchema = intersection(intersection(step1Schema, step2Schema), object({ [WISH_FIELD]: wishedVenue }));

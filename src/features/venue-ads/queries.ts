@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { isUuid, likeContaining, paginate } from '@/db/query-helpers';
+import { likeContaining, paginate } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { venueAds } from '@/db/schema';
 import type { AdFilter, AdSort, Toggle } from './admin-filter';
 import { clicksInWindow } from './click-queries';

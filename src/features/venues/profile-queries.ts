@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '@/db/client';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { storedImages, user, venuePhotos, venueProfileEditPhotos, venueProfileEdits, venues } from '@/db/schema';
 import type { CancellationStep, GuestDropAllowance, PriceBlock, VenueType } from '@/db/schema/venues';
 import { deleteImagesIfUnused } from '@/features/images/retention-queries';

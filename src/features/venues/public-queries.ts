@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, exists, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
-import { isUuid } from '@/db/query-helpers';
+import { isUuid } from '@/lib/uuid';
 import { adBookings, storedImages, venueAds, venuePhotos, venues, venueSlugRedirects, type VenueType } from '@/db/schema';
 import { photosOfVenue } from './queries';
 import { byListOrder, fromPricePerPersonCents, narrowVenues, VENUE_SLUG_PATTERN } from './rules';
