@@ -1,6 +1,6 @@
-/** A posted form field as text: '' when it is missing or a file. */
-export function formText(formData: FormData, name: string): string {
-  const value = formData.get(name);
+/** A posted field as text, from the form or from its fields as an object: '' when it is missing or a file. */
+export function formText(posted: FormData | Readonly<Record<string, unknown>> | null | undefined, name: string): string {
+  const value = posted instanceof FormData ? posted.get(name) : posted?.[name];
   return typeof value === 'string' ? value : '';
 }
 

@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '@/db/client';
 import { type KeyTranslator, translateErrors, translateKey } from '@/i18n/keys';
 import { formObject, fieldErrorsOf } from '@/lib/validation';
+import { formText } from '@/lib/form-data';
 import { firstAdminSchema } from './form-schema';
 import { type AdminOutcome, type AfterAdminCreated, consumeSetupToken, makeAdmin, type NewAdmin, replaceSetupToken, setupTokenStored } from './setup-queries';
 import { countAdmins } from './user-queries';
@@ -69,10 +70,7 @@ export interface SetupState {
   values?: { name: string; email: string; phone: string; jobTitle: string };
 }
 
-const typed = (input: unknown, name: string) => {
-  const value = (input as Record<string, unknown> | null)?.[name];
-  return typeof value === 'string' ? value : '';
-};
+const typed = (input: unknown, name: string) => formText(input as Record<string, unknown> | null, name);
 
 /** The setup page's words for each outcome. */
 const OUTCOME_KEYS = { created: 'auth.setup.created', promoted: 'auth.setup.promoted', replaced: 'auth.setup.replaced' } as const satisfies Record<AdminOutcome, string>;

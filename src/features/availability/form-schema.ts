@@ -1,4 +1,5 @@
 import type { DateAnswer, DateAnswerState, DateOption, PriceBlock } from '@/db/schema';
+import { formText } from '@/lib/form-data';
 import { commaAmount, readEuro } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
 import { isUuid } from '@/lib/uuid';
@@ -18,11 +19,6 @@ const STATES: readonly DateAnswerState[] = ['available', 'option', 'unavailable'
 const BASES = ['flat', 'per_person'] as const;
 const VAT = ['0', '7', '19'] as const;
 
-const text = (fields: Fields, name: string) => {
-  const value = fields[name];
-  return typeof value === 'string' ? value : '';
-};
-
 /** The form's first values: the stored answer, or the catalogue's price blocks for a venue that has not answered. */
 export function answerValues(answer: Answer | undefined, dateCount: number, priceBlocks: readonly PriceBlock[]): Values {
   const values: Values = { priceNote: answer?.priceNote ?? '', note: answer?.note ?? '' };
@@ -41,7 +37,7 @@ export function answerValues(answer: Answer | undefined, dateCount: number, pric
 }
 
 function limited(errors: Record<string, string>, fields: Fields, name: string, max: number): string {
-  const value = text(fields, name).trim();
+  const value = formText(fields, name).trim();
   if (value.length > max) errors[name] = INVITE_TEXTS.tooLong(max);
   return value;
 }
@@ -61,13 +57,13 @@ export function readAnswer(fields: Fields, dates: readonly DateOption[], today: 
   if (outside) return { ok: false, errors: { form: INVITE_TEXTS.dateOutside } };
 
   const dateAnswers: DateAnswer[] = dates.map((date, i) => {
-    const state = text(fields, `dates.${i}.state`) as DateAnswerState;
+    const state = formText(fields, `dates.${i}.state`) as DateAnswerState;
     if (!STATES.includes(state)) {
       errors[`dates.${i}.state`] = INVITE_TEXTS.dateStateMissing;
       return { state: 'unavailable', optionUntil: null };
     }
     if (state !== 'option') return { state, optionUntil: null };
-    const until = parseDay(text(fields, `dates.${i}.optionUntil`));
+    const until = parseDay(formText(fields, `dates.${i}.optionUntil`));
     if (!until) errors[`dates.${i}.optionUntil`] = INVITE_TEXTS.optionDateMissing;
     else if (until < today) errors[`dates.${i}.optionUntil`] = INVITE_TEXTS.optionDatePast;
     else if (until > date.date) errors[`dates.${i}.optionUntil`] = INVITE_TEXTS.optionDateLate;
@@ -77,8 +73,8 @@ export function readAnswer(fields: Fields, dates: readonly DateOption[], today: 
   const quotedLines: PriceBlock[] = [];
   for (let j = 0; j < MAX_QUOTED_LINES; j++) {
     const at = `lines.${j}`;
-    const lineText = text(fields, `${at}.text`).trim();
-    const amount = text(fields, `${at}.unitNet`).trim();
+    const lineText = formText(fields, `${at}.text`).trim();
+    const amount = formText(fields, `${at}.unitNet`).trim();
     if (!lineText && !amount) continue;
     if (lineText.length > LINE_TEXT_MAX) errors[`${at}.text`] = INVITE_TEXTS.tooLong(LINE_TEXT_MAX);
     // A line break would start a line of its own in the offer and its mails.
@@ -88,9 +84,9 @@ export function readAnswer(fields: Fields, dates: readonly DateOption[], today: 
     const cents = read?.ok ? read.cents : undefined;
     if (!read) errors[`${at}.unitNet`] = INVITE_TEXTS.lineAmountMissing;
     else if (!read.ok) errors[`${at}.unitNet`] = read.problem === 'tooHigh' ? INVITE_TEXTS.lineAmountTooHigh : INVITE_TEXTS.lineAmountInvalid;
-    const basis = text(fields, `${at}.basis`) as (typeof BASES)[number];
+    const basis = formText(fields, `${at}.basis`) as (typeof BASES)[number];
     if (!BASES.includes(basis)) errors[`${at}.basis`] = INVITE_TEXTS.lineChoice;
-    const vat = text(fields, `${at}.vatRate`) as (typeof VAT)[number];
+    const vat = formText(fields, `${at}.vatRate`) as (typeof VAT)[number];
     if (!VAT.includes(vat)) errors[`${at}.vatRate`] = INVITE_TEXTS.lineChoice;
     if (cents !== undefined) quotedLines.push({ text: lineText, basis, unitNetCents: cents, vatRate: Number(vat) as PriceBlock['vatRate'] });
   }
@@ -105,7 +101,7 @@ export function readAnswer(fields: Fields, dates: readonly DateOption[], today: 
 
 /** A reason, required: for declining the request (`declineReason`) or the booking (`bookingReason`). */
 export function readReason(fields: Fields, name: 'declineReason' | 'bookingReason'): Read<string> {
-  const reason = text(fields, name).trim();
+  const reason = formText(fields, name).trim();
   if (!reason) return { ok: false, errors: { [name]: name === 'declineReason' ? INVITE_TEXTS.declineReasonMissing : INVITE_TEXTS.bookingReasonMissing } };
   if (reason.length > REASON_MAX) return { ok: false, errors: { [name]: INVITE_TEXTS.tooLong(REASON_MAX) } };
   return { ok: true, value: reason };
@@ -113,7 +109,7 @@ export function readReason(fields: Fields, name: 'declineReason' | 'bookingReaso
 
 /** The revision the form was opened with (a number the page wrote), or undefined for a forged one. */
 export function readRevision(fields: Fields): number | undefined {
-  const value = Number(text(fields, 'revision'));
+  const value = Number(formText(fields, 'revision'));
   return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
@@ -160,7 +156,7 @@ export function readAsk(fields: Fields, today: Day, maxVenues: number): { ok: tr
 
   const dates: DateOption[] = [];
   for (let i = 0; i < MAX_ASK_DATES; i++) {
-    const [dayText, start, end] = ['date', 'start', 'end'].map((part) => text(fields, `dates.${i}.${part}`).trim());
+    const [dayText, start, end] = ['date', 'start', 'end'].map((part) => formText(fields, `dates.${i}.${part}`).trim());
     if (!dayText && !start && !end) continue;
     const day = parseDay(dayText);
     if (!day) errors[`dates.${i}.date`] = ASK_ERRORS.dateInvalid;
@@ -171,14 +167,14 @@ export function readAsk(fields: Fields, today: Day, maxVenues: number): { ok: tr
   }
   if (!dates.length && !Object.keys(errors).some((name) => name.startsWith('dates.'))) errors['dates.0.date'] = ASK_ERRORS.noDate;
 
-  const participantCount = Number(text(fields, 'participantCount').trim());
+  const participantCount = Number(formText(fields, 'participantCount').trim());
   if (!Number.isInteger(participantCount) || participantCount < 1 || participantCount > 100_000) errors.participantCount = ASK_ERRORS.participants;
-  const budgetText = text(fields, 'budget').trim();
+  const budgetText = formText(fields, 'budget').trim();
   const budget = budgetText ? readEuro(budgetText) : undefined;
   const budgetPerPersonCents = budget?.ok ? budget.cents : null;
   if (budget && !budget.ok) errors.budget = budget.problem === 'tooHigh' ? ASK_ERRORS.budgetTooHigh : ASK_ERRORS.budget;
   const [wishes, plannerNote] = ['wishes', 'plannerNote'].map((name) => {
-    const value = text(fields, name).trim();
+    const value = formText(fields, name).trim();
     if (value.length > NOTE_MAX) errors[name] = ASK_ERRORS.tooLong;
     return value;
   });

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { messageKeys } from '@/i18n/keys';
+import { formText } from '@/lib/form-data';
 import { DEFAULT_WEEKLY, exceptionLines, type HoursError, parseExceptions, parseRanges, WEEKDAYS, weeklyLines } from './hours';
 import type { CallSettingsValues, DayException, WeeklyRange } from './slots';
 
@@ -67,18 +68,13 @@ export function callSettingsFormValues(settings: CallSettingsValues): CallSettin
   };
 }
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 export function postedCallSettings(form: FormData): CallSettingsFormValues {
   return {
-    callMinutes: field(form, 'callMinutes'),
-    bufferMinutes: field(form, 'bufferMinutes'),
-    minimumNotice: field(form, 'minimumNotice'),
-    minimumNoticeUnit: field(form, 'minimumNoticeUnit'),
-    horizonDays: field(form, 'horizonDays'),
+    callMinutes: formText(form, 'callMinutes'),
+    bufferMinutes: formText(form, 'bufferMinutes'),
+    minimumNotice: formText(form, 'minimumNotice'),
+    minimumNoticeUnit: formText(form, 'minimumNoticeUnit'),
+    horizonDays: formText(form, 'horizonDays'),
   };
 }
 
@@ -159,9 +155,9 @@ export function plannerFormValues(planner: { takesCalls: boolean; weekly: readon
 
 export function postedPlanner(form: FormData): PlannerFormValues {
   return {
-    takesCalls: field(form, 'takesCalls') === 'on',
-    hours: Object.fromEntries(WEEKDAYS.map(({ weekday }) => [weekday, field(form, hoursField(weekday))])),
-    exceptions: field(form, 'exceptions'),
+    takesCalls: formText(form, 'takesCalls') === 'on',
+    hours: Object.fromEntries(WEEKDAYS.map(({ weekday }) => [weekday, formText(form, hoursField(weekday))])),
+    exceptions: formText(form, 'exceptions'),
   };
 }
 
@@ -185,5 +181,5 @@ export interface OutcomeFormValues {
   note: string;
 }
 
-export const postedOutcome = (form: FormData): OutcomeFormValues => ({ outcome: field(form, 'outcome'), note: field(form, 'note') });
+export const postedOutcome = (form: FormData): OutcomeFormValues => ({ outcome: formText(form, 'outcome'), note: formText(form, 'note') });
 

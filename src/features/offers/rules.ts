@@ -4,6 +4,7 @@ import { messageKeys } from '@/i18n/keys';
 import { commaAmount, lineNet, parseEuro, readEuro, VAT_RATES, type VatRate, withinCeiling } from '@/lib/money';
 import { addToDay, type Day } from '@/lib/time';
 import { isUuid } from '@/lib/uuid';
+import { formText } from '@/lib/form-data';
 
 /**
  * The offer builder's rules: what a draft (the form's text) must be before it can be published, and the frozen
@@ -303,10 +304,7 @@ const MAX_FORM_LINES = 60;
  * keeps that origin (`options.0.fromAnswer.inviteId`, `.answeredAt`).
  */
 export function draftFromFields(fields: Readonly<Record<string, unknown>>): OfferDraft {
-  const text = (name: string) => {
-    const value = fields[name];
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => formText(fields, name);
   const has = (prefix: string) => Object.keys(fields).some((key) => key.startsWith(prefix));
   const options: DraftOption[] = [];
   for (let i = 0; i < MAX_FORM_OPTIONS && `options.${i}.venueId` in fields; i++) {

@@ -3,16 +3,12 @@
 import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction } from '@/features/auth/guard';
 import { requestTranslator } from '@/i18n/server';
+import { formText } from '@/lib/form-data';
 import { changeStatus } from './admin-actions';
 import type { StatusFormValues } from './components/status-form';
 
-const posted = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** The detail page's status form: it stays, emptied of its note, and the history shows the change. */
 export const changeStatusFromForm = adminFormAction(changeStatus, {
-  failed: (result, form) => failedForm<StatusFormValues>({ status: posted(form, 'status'), note: posted(form, 'note') }, result),
-  saved: async (_, form) => ({ values: { status: posted(form, 'status'), note: '' }, saved: (await requestTranslator('requests.statusForm'))('saved') }),
+  failed: (result, form) => failedForm<StatusFormValues>({ status: formText(form, 'status'), note: formText(form, 'note') }, result),
+  saved: async (_, form) => ({ values: { status: formText(form, 'status'), note: '' }, saved: (await requestTranslator('requests.statusForm'))('saved') }),
 });

@@ -1,4 +1,5 @@
 import type { PublicFormState } from '@/lib/form-state';
+import { formText } from '@/lib/form-data';
 import { type FieldName, OTHER_CITY } from './fields';
 
 export type RequestFormValues = Record<Exclude<FieldName, 'privacy'>, string> & { privacy: boolean };
@@ -39,10 +40,7 @@ export function presetValues(city: { id: string; name: string } | undefined, fea
 }
 
 export function readFormValues(formData: FormData): RequestFormValues {
-  const get = (key: string) => {
-    const value = formData.get(key);
-    return typeof value === 'string' ? value : '';
-  };
+  const get = (key: string) => formText(formData, key);
   const customCity = get('customCity');
   return {
     // Without JavaScript the custom field is always visible; typing there means "another city".

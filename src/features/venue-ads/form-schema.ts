@@ -4,6 +4,7 @@ import { type ActionFailure, failedForm, type FormState } from '@/components/adm
 import { isImageFailure } from '@/features/images/failure';
 import { messageKeys } from '@/i18n/keys';
 import { berlinDay, endOfBerlinDay } from '@/lib/time';
+import { formText } from '@/lib/form-data';
 
 // The venue-ad form's rules; their messages are keys of the catalogue's venueAds.validation (in English the texts of
 // SPEC.md section 5), shown in the admin's language where they are shown. The browser runs them too, for instant feedback; that is why this module imports no city data (the 79 cities' texts would
@@ -96,10 +97,7 @@ export function adFormValuesOf(ad: {
 
 /** The posted form, field by field (an unticked switch is missing from it). */
 export function postedAdValues(form: FormData): AdFormValues {
-  const text = (name: keyof AdFormValues) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: keyof AdFormValues) => formText(form, name);
   const on = (name: keyof AdFormValues) => form.get(name) === 'on';
   return {
     venueName: text('venueName'),

@@ -4,7 +4,7 @@ import { type ActionFailure, failedForm, type FormState } from '@/components/adm
 import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
 import { type Cents, formatEuro, readEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
-import { chosenFile } from '@/lib/form-data';
+import { chosenFile, formText } from '@/lib/form-data';
 import { MAX_VENUE_SLUG_LENGTH, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
 // The venue form's rules; their messages are keys of the catalogue's venues.validation (the admin's language is
@@ -109,10 +109,7 @@ const optionalText = (max: number, tooLong: string) => z.string().trim().max(max
 
 export type Raw = Record<string, unknown>;
 /** A posted field's text, trimmed ('' when it is missing or a file). */
-export const text = (raw: Raw, name: string): string => {
-  const value = raw[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
+export const text = (raw: Raw, name: string): string => formText(raw, name).trim();
 
 
 /** Whether a photo's address field names a photo uploaded before (`upload:<file name>`) rather than an address. */
@@ -567,10 +564,7 @@ function postedRows<Row>(count: number, read: (row: number) => Row, isEmpty: (ro
 /** The posted form, field by field, as typed. */
 export function postedVenueValues(form: FormData): VenueFormValues {
   const raw = Object.fromEntries(form.entries());
-  const field = (name: string) => {
-    const value = raw[name];
-    return typeof value === 'string' ? value : '';
-  };
+  const field = (name: string) => formText(raw, name);
   return {
     name: field('name'),
     cityId: field('cityId'),
