@@ -2,9 +2,14 @@
 
 import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction } from '@/features/auth/guard';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { changeStatus } from './admin-actions';
-import type { StatusFormValues } from './components/status-form';
+
+/** The status form's fields (components/status-form.tsx), here beside the action so the form's import is the only one. */
+export interface StatusFormValues {
+  status: string;
+  note: string;
+}
 
 const posted = (form: FormData, name: string) => {
   const value = form.get(name);
