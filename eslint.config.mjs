@@ -20,6 +20,11 @@ const config = [
     // router code and prefetches to every page's JavaScript (README, "Page budgets"). The admin keeps <Link>.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  {
+    // dependency-cruiser loads its configuration and reporters as CommonJS.
+    files: ['.dependency-cruiser*.cjs', 'scripts/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   layer(['src/lib/**', 'src/db/**'], ['app', 'components', 'features'], 'lib and db sit at the bottom: they import no feature, component or route.'),
   layer(['src/components/ui/**', 'src/components/marketing/**'], ['app', 'features', 'db', 'components/site', 'components/admin'], 'UI primitives and marketing sections know no feature and no database.'),
   layer(['src/features/**'], ['app', 'components/site'], 'A feature is composed by routes and the chrome, never the other way round.'),

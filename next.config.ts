@@ -66,4 +66,4 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl finds the admin's request configuration (its language and words) here; the public site stays German without it.
-export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);
+export default createNextIntlPlugin('./src/features/auth/intl-request.ts')(nextConfig);

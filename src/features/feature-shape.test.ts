@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -60,6 +60,14 @@ function rolePatterns(): RegExp[] {
   return names.map((name) => new RegExp(`^${name.split(/(<[^>]+>|\*)/).map((part) => (part === '*' ? '[\\w.-]*' : part.startsWith('<') ? '[\\w-]+' : escape(part))).join('')}$`));
 }
 
+/** The modules a feature names beyond the roles, in its own feature.json: its entry points and its private modules. */
+function declaredModules(feature: string): string[] {
+  const file = path.join(FEATURES, feature, 'feature.json');
+  if (!existsSync(file)) return [];
+  const { entryPoints, modules } = JSON.parse(readFileSync(file, 'utf8')) as { entryPoints: string[]; modules: string[] };
+  return [...entryPoints, ...modules];
+}
+
 /** Every import and re-export of a module, types included: a cycle of types is a cycle of knowledge all the same. */
 const importSources = (file: string) => [...code(file).matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'/gm)].map(([, source]) => source);
 
@@ -104,14 +112,21 @@ describe('the feature shape (src/features/README.md)', () => {
     expect(outside.filter(importsTables).map(relative)).toEqual([]);
   });
 
-  it('names every file after a role written in the README', () => {
+  it("names every file after a role written in the README, or in its feature's feature.json", () => {
     const patterns = rolePatterns();
     expect(patterns.length).toBeGreaterThan(30);
     const unnamed = filesBelow(FEATURES)
       .filter((file) => featureOf(file) && !inComponents(file))
-      .map((file) => path.relative(path.join(FEATURES, featureOf(file)!), file).split(path.sep).join('/'))
-      .filter((name) => !patterns.some((pattern) => pattern.test(name) || pattern.test(path.posix.basename(name))));
+      .map((file) => ({ feature: featureOf(file)!, name: path.relative(path.join(FEATURES, featureOf(file)!), file).split(path.sep).join('/') }))
+      .filter(({ feature, name }) => !declaredModules(feature).includes(name) && !patterns.some((pattern) => pattern.test(name) || pattern.test(path.posix.basename(name))))
+      .map(({ feature, name }) => `${feature}/${name}`);
     expect(unnamed).toEqual([]);
+  });
+
+  it('declares in feature.json only modules that exist', () => {
+    const features = readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const missing = features.flatMap((feature) => declaredModules(feature).filter((name) => !existsSync(path.join(FEATURES, feature, name))).map((name) => `${feature}/${name}`));
+    expect(missing).toEqual([]);
   });
 
   it('writes tables only in the queries and the action files', () => {

@@ -8,7 +8,7 @@ import { messageKeys } from '@/i18n/keys';
 import { ADMIN_LOCALES } from '@/i18n/locale';
 import { saveImage } from '@/features/images/queries';
 import { type ProfileFormValues, profileFormValues, profileSchema } from './admin-form-schema';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { adminAction, failingAs } from './guard';
 import { ADMIN_PATH, ADMIN_USERS_PATH } from './paths';
 import { lockAdmin, removeNonAdmin, saveAdminProfile, setLocale, setRole } from './user-queries';

@@ -1,7 +1,7 @@
 'use server';
 
 import { failedForm } from '@/components/admin/form-state';
-import { requestTranslator, translator, textOf } from '@/i18n/server';
+import { requestTranslator, translator, textOf } from '@/features/auth/request-locale';
 import { chooseLanguage, grantAdmin, removeAccount, revokeAdmin, updateProfile } from './admin-actions';
 import { postedProfile } from './admin-form-schema';
 import { adminFormAction, adminRowAction } from './guard';

@@ -13,7 +13,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import type { Config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
-import { countHit } from '@/lib/rate-limit';
+import { countHit } from '@/lib/limits/rate-limit';
 import { BRAND } from '@/lib/site';
 import { logger } from '@/lib/logger';
 import type { OutgoingMail } from '@/lib/mail/outbox';

@@ -3,7 +3,7 @@ import { forbidden, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { type ActionFailure, type FormState, type Outcome, outcomeOf } from '@/components/admin/form-state';
 import { translateErrors } from '@/i18n/keys';
-import { requestCatalogue, requestTranslator } from '@/i18n/server';
+import { requestCatalogue, requestTranslator } from '@/features/auth/request-locale';
 import { logger } from '@/lib/logger';
 import { fieldErrorsOf, formObject } from '@/lib/validation';
 import { APPROVAL_PATH } from './paths';

@@ -17,7 +17,7 @@ const { getAuth } = await import('./server');
 const { createOrPromoteAdmin } = await import('./first-admin');
 const { chooseLanguage } = await import('./admin-actions');
 const { chooseLanguageForm } = await import('./admin-form-actions');
-const { requestLocale } = await import('@/i18n/server');
+const { requestLocale } = await import('@/features/auth/request-locale');
 const { translator } = await import('@/i18n/translator');
 
 async function signIn(email: string, password: string): Promise<string> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { isAPIError } from 'better-auth/api';
 import type { Database } from '@/db/client';
 import { logger } from '@/lib/logger';
-import { clearHits, clearHitsUnder, countHit, hitsInWindow, takeBackHit } from '@/lib/rate-limit';
+import { clearHits, clearHitsUnder, countHit, hitsInWindow, takeBackHit } from '@/lib/limits/rate-limit';
 
 /**
  * Failed sign-ins counted in fixed windows (from the first failure). Per address AND client, so a stranger's

@@ -10,7 +10,7 @@ import { serverSecret } from '@/features/auth/server';
 import { offerAdminPath } from '@/features/offers/paths';
 import { requestPath } from '@/features/requests/paths';
 import { messageKeys } from '@/i18n/keys';
-import { requestLocale, requestTranslator } from '@/i18n/server';
+import { requestLocale, requestTranslator } from '@/features/auth/request-locale';
 import { config } from '@/lib/config';
 import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';

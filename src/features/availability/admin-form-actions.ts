@@ -2,7 +2,7 @@
 
 import { failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { formObject } from '@/lib/validation';
 import { askAvailability, takeAnswerIntoOffer } from './admin-actions';
 import { postedValues, type Values } from './form-state';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { database } from '@/db/client';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { config } from '@/lib/config';
 import { type BackupFile, listBackups } from './files';
 

@@ -8,7 +8,7 @@ import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard
 import { imageFailure, imageProblemText } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { formFlag } from '@/lib/form-flag';
 import { ADMIN_POSTS_PATH } from './paths';
 import { expireBlog } from './cache';

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator, textOf } from '@/i18n/server';
+import { requestTranslator, textOf } from '@/features/auth/request-locale';
 import { addDemoContent, createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } from './admin-actions';
 import { postNoticeHref, seedReport } from './admin-notices';
 import { ADMIN_POSTS_PATH } from './paths';

@@ -1,5 +1,4 @@
 /** The blog list's search: which posts match a filter, and the count line above them. */
-import type { BlogFilter } from './filter';
 
 /** The longest search the list takes; the box takes no more. */
 export const MAX_QUERY_LENGTH = 100;
@@ -33,8 +32,11 @@ export function matchesQuery(post: SearchablePost, q: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** The posts that match the filter, in the order given (newest published first). */
-export function filterPosts<P extends SearchablePost>(posts: readonly P[], filter: BlogFilter): P[] {
+/**
+ * The posts that match the filter (a BlogFilter of ./filter.ts, which imports this module's limit), in the order given
+ * (newest published first).
+ */
+export function filterPosts<P extends SearchablePost>(posts: readonly P[], filter: { q: string; category: string | null }): P[] {
   return posts.filter((post) => (filter.category === null || post.category?.slug === filter.category) && matchesQuery(post, filter.q));
 }
 

@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import { expireSlotCounts } from '@/features/venue-ads/cache';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
-import { countHit } from '@/lib/rate-limit';
+import { countHit } from '@/lib/limits/rate-limit';
 import { readBookingForm } from './form-schema';
 import type { AdBookingFormState } from './form-state';
 import { BOOKING_CONFIRM_PATH, confirmBookingHref, partnerPasswordHref } from './paths';

@@ -7,7 +7,7 @@ import { adminAction, failingAs } from '@/features/auth/guard';
 import { invoiceSeller } from '@/features/invoices/seller';
 import { expireCityAds, expireSlotCounts } from '@/features/venue-ads/cache';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { config } from '@/lib/config';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';

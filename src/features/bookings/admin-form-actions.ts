@@ -2,7 +2,7 @@
 
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { approve, reject } from './admin-actions';
 
 // The admin actions as the Bookings tab's button and form use them (useActionState).

@@ -7,7 +7,7 @@ import { importImage } from '@/features/images/import';
 import { MONTH_PRICES } from './prices';
 import { hashToken, isTokenShaped, newNonce } from '@/lib/link-tokens';
 import { queueMail } from '@/lib/mail/queue';
-import { countHit } from '@/lib/rate-limit';
+import { countHit } from '@/lib/limits/rate-limit';
 import { berlinYearMonth } from '@/lib/time';
 import { bookingConfirmationMail } from './emails';
 import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValue } from './form-schema';

@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { serverSecret } from '@/features/auth/server';
 import { requestPath } from '@/features/requests/paths';
-import { requestCatalogue, requestTranslator } from '@/i18n/server';
+import { requestCatalogue, requestTranslator } from '@/features/auth/request-locale';
 import { callSettingsSchema, outcomeSchema, type PlannerHours, plannerHours, plannerSchema } from './admin-form-schema';
 import { isAdmin, renewFeedToken, revokeFeedToken } from './admin-queries';
 import { hoursErrorText } from './hours';

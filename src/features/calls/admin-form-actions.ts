@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator, textOf } from '@/i18n/server';
+import { requestTranslator, textOf } from '@/features/auth/request-locale';
 import { recordCallOutcome, renewCalendarFeed, revokeCalendarFeed, updateCallSettings, updatePlanner } from './admin-actions';
 import { callSettingsFormValues, MAX_EXCEPTIONS_LENGTH, plannerFormValues, postedCallSettings, postedOutcome, postedPlanner } from './admin-form-schema';
 import { callNotices } from './admin-notices';

@@ -9,7 +9,7 @@ import { callLinkOf, requestOfCallLink } from '@/features/requests/call-link-que
 import { CUSTOMER } from '@/features/requests/history-queries';
 import { callPagePath } from '@/features/requests/paths';
 import { queueMail } from '@/lib/mail/queue';
-import { countHit } from '@/lib/rate-limit';
+import { countHit } from '@/lib/limits/rate-limit';
 import { addToDay, berlinDay } from '@/lib/time';
 import { callChangeMails, callReminderMails, type CallMailDetails } from './emails';
 import { type BookingField, type BookingValues, checkBooking } from './form-schema';

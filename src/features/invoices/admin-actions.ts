@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { requestPath } from '@/features/requests/paths';
 import { messageKeys, translateErrors } from '@/i18n/keys';
-import { requestCatalogue, requestTranslator } from '@/i18n/server';
+import { requestCatalogue, requestTranslator } from '@/features/auth/request-locale';
 import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction } from '@/features/auth/guard';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { cancelWithReason, deleteDraft, issueFromForm, markPaid, saveDraft, sendInvoice } from './admin-actions';
 import { invoiceNotices } from './admin-notices';
 import { failedInvoiceForm } from './form-schema';

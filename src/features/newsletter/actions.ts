@@ -8,7 +8,7 @@ import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
-import { countHit } from '@/lib/rate-limit';
+import { countHit } from '@/lib/limits/rate-limit';
 import type { SignupState } from './form-state';
 import { CONFIRM_PATH, withToken } from './paths';
 import { parseEmail } from './rules';

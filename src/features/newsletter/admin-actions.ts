@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction, failingAs } from '@/features/auth/guard';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { ADMIN_NEWSLETTER_PATH } from './paths';
 import { eraseSubscriber } from './subscription-queries';
 

@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
 import { serverSecret } from '@/features/auth/server';
 import { messageKeys, translateErrors } from '@/i18n/keys';
-import { requestCatalogue, requestTranslator, translator } from '@/i18n/server';
+import { requestCatalogue, requestTranslator, translator } from '@/features/auth/request-locale';
 import { requestPath } from '@/features/requests/paths';
 import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator, textOf } from '@/i18n/server';
+import { requestTranslator, textOf } from '@/features/auth/request-locale';
 import { formObject } from '@/lib/validation';
 import { chooseOfferVenues, revokeOfferLink, saveOffer } from './admin-actions';
 import { type BuilderValues, chosenVenueIds, postedRevision, type VenuePickValues } from './builder-form';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { offers, venueRequests } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { isUuid } from '@/lib/uuid';
 import { offerAdminPath } from './paths';
 import { acceptedOfferForAdmin } from './format';

@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { mailLocaleOf } from '@/features/auth/user-queries';
 import { queueMail } from '@/lib/mail/queue';
 import type { Operator } from '@/lib/operator';
-import { countHit } from '@/lib/rate-limit';
+import { countHit } from '@/lib/limits/rate-limit';
 import { fieldErrorsOf } from '@/lib/validation';
 import { offerAdminPath, offerPagePath } from './paths';
 import { plannerPhotoForPdf } from './files';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction } from '@/features/auth/guard';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { ADMIN_OUTBOX_PATH } from './paths';
 import { retryFailedMail } from './queries';

@@ -11,7 +11,7 @@ import { AD_CONTENT_FIELDS, type AdContentValues, checkAdContent } from '@/featu
 import { publicImageProblemText } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
 import { echoed, formText } from '@/lib/form-data';
-import { countHit } from '@/lib/rate-limit';
+import { countHit } from '@/lib/limits/rate-limit';
 import { logger } from '@/lib/logger';
 import { isOneLine } from '@/lib/one-line';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';

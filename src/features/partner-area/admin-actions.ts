@@ -11,7 +11,7 @@ import { expirePublicVenues } from '@/features/venues/cache';
 import { venuePagePath } from '@/features/venues/paths';
 import { decideProfileEdit } from '@/features/venues/profile-queries';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';

@@ -2,7 +2,7 @@
 
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator, textOf } from '@/i18n/server';
+import { requestTranslator, textOf } from '@/features/auth/request-locale';
 import { approveAdChange, approveProfileChange, rejectAdChange, rejectProfileChange } from './admin-actions';
 
 // The Bookings tab's review of the operators' ad changes and venue profile changes.

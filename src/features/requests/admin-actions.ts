@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { adminAction } from '@/features/auth/guard';
 import { afterStatusMove } from '@/features/offers/booking';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { config } from '@/lib/config';
 import { mailSignature, operator } from '@/lib/operator';
 import { changeRequestStatus } from './inbox';

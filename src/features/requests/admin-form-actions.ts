@@ -2,10 +2,15 @@
 
 import { failedForm } from '@/components/admin/form-state';
 import { adminFormAction } from '@/features/auth/guard';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { formText } from '@/lib/form-data';
 import { changeStatus } from './admin-actions';
-import type { StatusFormValues } from './components/status-form';
+
+/** The status form's fields (components/status-form.tsx), here beside the action so the form's import is the only one. */
+export interface StatusFormValues {
+  status: string;
+  note: string;
+}
 
 /** The detail page's status form: it stays, emptied of its note, and the history shows the change. */
 export const changeStatusFromForm = adminFormAction(changeStatus, {

@@ -10,7 +10,7 @@ import { getCity } from '@/features/cities';
 import { imageFailure, imageProblemText } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { formFlag } from '@/lib/form-flag';
 import { ADMIN_ADS_PATH } from './paths';
 import { expireCityAds } from './cache';

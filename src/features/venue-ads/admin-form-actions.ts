@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator, textOf } from '@/i18n/server';
+import { requestTranslator, textOf } from '@/features/auth/request-locale';
 import { createVenueAd, deleteVenueAd, setVenueAdActive, setVenueAdFeatured, updateVenueAd } from './admin-actions';
 import { adNotices } from './admin-notices';
 import { failedSave } from './form-schema';

@@ -1,5 +1,5 @@
 import { defineNotices } from '@/components/admin/notices';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 
 /**
  * Outcomes reported once as a toast on the list, after a redirect to it: the form's success, and an ad that could not

@@ -11,7 +11,7 @@ import { imageProblemText } from '@/features/images/failure';
 import { importImage } from '@/features/images/import';
 import { saveImage } from '@/features/images/queries';
 import { messageKeys } from '@/i18n/keys';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 import { formFlag } from '@/lib/form-flag';
 import { expirePublicVenues } from './cache';
 import { isUploadSource, photoFailure, type VenueInput, venueSchema } from './form-schema';

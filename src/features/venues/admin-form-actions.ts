@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator, textOf } from '@/i18n/server';
+import { requestTranslator, textOf } from '@/features/auth/request-locale';
 import { createVenue, deleteVenue, setVenueArchived, updateVenue } from './admin-actions';
 import { venueNotices } from './admin-notices';
 import { failedSave } from './form-schema';

@@ -3,7 +3,7 @@
 import { getDb } from '@/db/client';
 import { type SetupState, setUpFirstAdmin } from '@/features/auth/first-admin';
 import { takeCallsIfNobodyDoes } from '@/features/calls/queries';
-import { requestCatalogue } from '@/i18n/server';
+import { requestCatalogue } from '@/features/auth/request-locale';
 
 /**
  * The setup form's post: the first admin also takes the calls while nobody does (calls builds on auth, so it is

@@ -6,11 +6,6 @@ import { Button } from '@/components/ui/button';
 import { NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
 import { changeStatusFromForm } from '../admin-form-actions';
 
-export interface StatusFormValues {
-  status: string;
-  note: string;
-}
-
 /** Status choice with an optional note; labels come from the server so no table code reaches the browser. */
 export function StatusForm({ requestId, current, options }: { requestId: string; current: string; options: readonly { value: string; label: string }[] }) {
   const t = useTranslations('requests.statusForm');

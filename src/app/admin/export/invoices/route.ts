@@ -3,7 +3,7 @@ import { adminRoute } from '@/features/auth/guard';
 import { type DatevPeriodProblem, parseDatevPeriod } from '@/features/invoices/datev';
 import { datevSettings, taxAdviserExport, taxAdviserExportName } from '@/features/invoices/export';
 import { invoicePdf } from '@/features/invoices/pdf';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 
 /** What the admin reads when the period is wrong (datev.ts DatevPeriodProblem). */
 const PERIOD_PROBLEMS = { invalid: 'periodInvalid', reversed: 'periodReversed', years: 'periodYears' } as const satisfies Record<DatevPeriodProblem, string>;

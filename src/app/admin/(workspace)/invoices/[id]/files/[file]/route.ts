@@ -2,7 +2,7 @@ import { getDb } from '@/db/client';
 import { adminRoute } from '@/features/auth/guard';
 import { invoiceFile, isInvoiceFile } from '@/features/invoices/files';
 import { invoiceById } from '@/features/invoices/queries';
-import { requestTranslator } from '@/i18n/server';
+import { requestTranslator } from '@/features/auth/request-locale';
 
 /** An issued invoice's PDF, factur-x.xml or XRechnung, as a download. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string; file: string }> }) {

@@ -2,8 +2,8 @@
 // components, and through NextIntlClientProvider for client components. The public site does not use it.
 import { getRequestConfig } from 'next-intl/server';
 import { BERLIN } from '@/lib/time';
-import { MESSAGES } from './messages';
-import { requestLocale } from './server';
+import { MESSAGES } from '@/i18n/messages';
+import { requestLocale } from './request-locale';
 
 export default getRequestConfig(async () => {
   const locale = await requestLocale();

@@ -1,9 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { currentUser } from '@/features/auth/server';
-import { type AdminLocale, browserLocale, isAdminLocale } from './locale';
-import { catalogue, type Namespace, translator } from './translator';
+import { currentUser } from './server';
+import { type AdminLocale, browserLocale, isAdminLocale } from '@/i18n/locale';
+import { catalogue, type Namespace, translator } from '@/i18n/translator';
 
 export { translator };
 

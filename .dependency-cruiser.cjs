@@ -1,0 +1,95 @@
+/**
+ * The boundaries of src/features/README.md ("Boundaries"), checked by `npm run lint`.
+ * Tests are left out of the graph: a test reaches into what it tests (auth/roles.test.ts calls every admin action).
+ */
+const { readdirSync, readFileSync, existsSync } = require('node:fs');
+const path = require('node:path');
+
+const FEATURES = path.join(__dirname, 'src/features');
+
+/** The modules every feature offers to the others and to the routes, by role (src/features/README.md, "Entry points"). */
+const ENTRY_ROLES = [
+  'components/.+',
+  'paths', 'routes', 'anchors',
+  'texts', 'labels',
+  'rules', 'format',
+  '[a-z-]*queries',
+  'cache', 'server', 'client', 'index',
+  'public-service', 'dashboard',
+  'actions', 'admin-form-actions',
+  'form-schema', 'admin-form-schema', 'form-state',
+  '[a-z-]*filter', 'admin-notices',
+  'emails', 'jobs', 'seed',
+];
+
+/** Each feature's own entry points beyond the roles: the subject modules its feature.json lists under "entryPoints". */
+const declared = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(FEATURES, entry.name, 'feature.json')))
+  .flatMap((entry) => JSON.parse(readFileSync(path.join(FEATURES, entry.name, 'feature.json'), 'utf8')).entryPoints.map((file) => `${entry.name}/${file}`));
+
+const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const ENTRY_POINT = [`^src/features/[^/]+/(${ENTRY_ROLES.join('|')})\\.tsx?$`, ...declared.map((file) => `^src/features/${escape(file)}$`)];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-module-cycle',
+      comment: 'No module imports itself round about.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'feature-entry-points',
+      comment: "A feature reaches another only through its entry points (src/features/README.md, 'Entry points').",
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/$1/', ...ENTRY_POINT] },
+    },
+    {
+      name: 'outside-through-entry-points',
+      comment: "Routes, the chrome, the start-up and the scripts use a feature through its entry points (src/features/README.md, 'Entry points').",
+      severity: 'error',
+      from: { pathNot: '^src/features/[^/]+/' },
+      to: { path: '^src/features/[^/]+/', pathNot: ENTRY_POINT },
+    },
+    {
+      name: 'lib-db-below-features',
+      comment: 'lib, i18n and db sit at the bottom: they import no feature, component or route.',
+      severity: 'error',
+      from: { path: '^src/(lib|db|i18n)/' },
+      to: { path: '^src/(features|components|app)/' },
+    },
+    {
+      name: 'ui-knows-no-feature',
+      comment: 'UI primitives and marketing sections know no feature and no database.',
+      severity: 'error',
+      from: { path: '^src/components/(ui|marketing)/' },
+      to: { path: '^src/(features|db|app)/|^src/components/(site|admin)/' },
+    },
+    {
+      name: 'admin-toolkit-knows-no-feature',
+      comment: 'The admin toolkit serves every feature and knows none of them.',
+      severity: 'error',
+      from: { path: '^src/components/admin/' },
+      to: { path: '^src/(features|db|app)/|^src/components/site/' },
+    },
+    {
+      name: 'features-below-routes',
+      comment: 'A feature is composed by routes and the chrome, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/|^src/components/site/' },
+    },
+  ],
+  options: {
+    exclude: { path: '(^|/)node_modules/|\\.test\\.tsx?$|^src/db/migrations/' },
+    doNotFollow: { path: '(^|/)node_modules/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type imports count: a cycle of types is a cycle of knowledge all the same.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
