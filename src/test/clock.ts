@@ -7,7 +7,9 @@
  * vitest.config.ts puts files that call these into the 'isolated' project (fake timers change what other files in
  * a shared worker would see); `npm run test:clock` runs the files that call fixClockAnyMoment at several moments.
  */
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { type Executor, rowsOf } from '@/db/client';
 
 /** The moment a suite runs at unless it names its own: a Monday in the middle of the season. */
 export const DEFAULT_MOMENT = '2026-11-16T09:00:00Z';
@@ -40,4 +42,13 @@ export function fixClock(iso: string): Date {
  */
 export function fixClockAnyMoment(iso = DEFAULT_MOMENT): Date {
   return freeze(moment(process.env.TEST_CLOCK || iso));
+}
+
+/**
+ * The database's now(), for tests of rules the database applies by its own clock (`expires_at > now()`,
+ * `now() - interval`): they place their rows relative to it, as no fake timer reaches it.
+ */
+export async function databaseNow(db: Executor): Promise<Date> {
+  const [{ ms }] = rowsOf<{ ms: number | string }>(await db.execute(sql`select extract(epoch from now()) * 1000 as ms`));
+  return new Date(Math.round(Number(ms)));
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { rowsOf } from '@/db/client';
 import { user, venueRequests } from '@/db/schema';
 import { berlinDay } from '@/lib/time';
+import { databaseNow } from '@/test/clock';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { changeRequestStatus, INBOX_PAGE_SIZE, inboxBatches, inboxCounts, listInbox, requestDetail } from './inbox';
 import { parseInboxFilter } from './inbox-filter';
@@ -15,8 +15,7 @@ describeEachDatabase('requests inbox', (database) => {
   /** The newest request's moment. 'Overdue' is the database's rule (now() - 24 hours): its clock places the requests. */
   let newest = new Date(0);
   beforeEach(async () => {
-    const [{ ms }] = rowsOf<{ ms: number }>(await handle.db.execute(sql`select extract(epoch from now()) * 1000 as ms`));
-    newest = new Date(Number(ms) - 30 * 60_000);
+    newest = new Date((await databaseNow(handle.db)).getTime() - 30 * 60_000);
     // 60 requests an hour apart, the newest 30 minutes old; every third in Hamburg, a few with odd names.
     await handle.db.insert(venueRequests).values(
       Array.from({ length: 60 }, (_, i) => ({
