@@ -1,7 +1,8 @@
 /**
  * A controlled clock for tests of date and month rules: no test reads the real date, so the suite passes on
  * every day of the year. Only `Date` is faked (frozen at the moment); setTimeout and the rest stay real, which the
- * database drivers need. The database's own `now()` is not faked: a test comparing rows stamped by it with the
+ * database drivers need. It is installed per test, after the modules loaded: @date-fns/tz's TZDate extends the
+ * Date it finds when it loads, and one extending the fake writes Berlin times an hour off. The database's own `now()` is not faked: a test comparing rows stamped by it with the
  * fixed moment must pass the moment to the code under test instead.
  *
  * vitest.config.ts puts files that call these into the 'isolated' project (fake timers change what other files in
