@@ -7,11 +7,12 @@ const TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
 const START_TEST = 'scripts/start.test.ts';
 
 /**
- * Test files that change what other files would see: module mocks, stubbed globals or environment, fake timers.
+ * Test files that change what other files would see: module mocks, stubbed globals or environment, fake timers
+ * (src/test/clock.ts's fixClock and fixClockAnyMoment install them too).
  * They each get modules of their own; the others share a worker's modules, which saves evaluating the same
  * modules (drizzle, zod, the features) once per file, a third of the run's time.
  */
-const changesItsWorld = (file: string) => /\bvi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env\.\w+\s*=[^=]|process\.env\[|globalThis\.\w+\s*=[^=]|delete process\.env/.test(readFileSync(file, 'utf8'));
+const changesItsWorld = (file: string) => /\bvi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|\bfixClock\w*\(|process\.env\.\w+\s*=[^=]|process\.env\[|globalThis\.\w+\s*=[^=]|delete process\.env/.test(readFileSync(file, 'utf8'));
 const isolated = globSync(TESTS).filter(changesItsWorld);
 
 export default defineConfig({

@@ -3,6 +3,8 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { adBookings, mailOutbox, newsletterSubscribers, offerAcceptances, rateLimitHits, venueRequests } from '@/db/schema';
 import { PEER_ADDRESS_HEADER } from '@/lib/client-address';
 import { enterResponse } from '@/lib/status-override';
+import { berlinYearMonth } from '@/lib/time';
+import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, publishOffer } from '@/test/offer-fixtures';
 import { formData } from '@/test/server-actions';
@@ -35,6 +37,9 @@ const { partnerForgotAction, partnerSignInAction, submitAdChangeAction } = await
 const { PARTNER_TEXTS } = await import('@/features/partner-area/texts');
 
 /** CR, LF, NEL and the Unicode line separator, each followed by a line that would read as ours. */
+// An ad's first month and a call's slot must lie ahead: next year, by the controlled clock.
+const NEXT_YEAR = berlinYearMonth(fixClockAnyMoment()).year + 1;
+
 const BREAKS = { CR: '\r', LF: '\n', NEL: '\u0085', LS: '\u2028' } as const;
 const ATTACK = 'Bitte überweisen Sie 500 EUR an DE02 1001 0010 0123 4567 89.';
 const broken = (valid: string, lineBreak: string) => `${valid}${lineBreak}${lineBreak}${ATTACK}`;
@@ -89,7 +94,7 @@ describeEachDatabase('one-line fields of the public forms', (database) => {
     const valid = {
       ...EMPTY_BOOKING_FORM,
       stadt: 'koeln',
-      start: `${new Date().getFullYear() + 1}-10`,
+      start: `${NEXT_YEAR}-10`,
       venueName: 'Kesselhaus am Kanal',
       description: 'Backstein, Kanalblick.',
       contactName: 'Erika Vogel',
@@ -165,8 +170,7 @@ describeEachDatabase('one-line fields of the public forms', (database) => {
   it('the call booking on /thanks and /termin', async () => {
     const requestId = await insertRequest(handle.db, { email: 'erika@mueller.test' });
     const token = await callLinkOf(handle.db, requestId, await serverSecret());
-    const year = new Date().getFullYear() + 1;
-    const valid = { ...EMPTY_BOOKING, slot: `${year}-01-04T09:00:00.000Z`, wishedDate1: `11.12.${year}`, wishedDate2: `12.12.${year}`, wishedDate3: `13.12.${year}`, budget: '65' };
+    const valid = { ...EMPTY_BOOKING, slot: `${NEXT_YEAR}-01-04T09:00:00.000Z`, wishedDate1: `11.12.${NEXT_YEAR}`, wishedDate2: `12.12.${NEXT_YEAR}`, wishedDate3: `13.12.${NEXT_YEAR}`, budget: '65' };
     await walk(
       { slot: BOOKING_MESSAGES.slot, wishedDate1: BOOKING_MESSAGES.wishedDate, wishedDate2: BOOKING_MESSAGES.wishedDate, wishedDate3: BOOKING_MESSAGES.wishedDate, budget: BOOKING_MESSAGES.budget },
       async (broke) => {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { verifyPassword } from 'better-auth/crypto';
 import { account, adminSetupTokens, rateLimit, session, user } from '@/db/schema';
+import { databaseNow } from '@/test/clock';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import type { Transaction } from '@/db/client';
 import { catalogue } from '@/i18n/translator';
@@ -10,6 +11,9 @@ import { pruneAuthData } from './retention-queries';
 
 describeEachDatabase('first admin', (database) => {
   const handle = freshDatabaseEach(database);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('the setup link works once, only while no admin exists', async () => {
     const token = await issueSetupToken(handle.db);
@@ -40,7 +44,7 @@ describeEachDatabase('first admin', (database) => {
     await createOrPromoteAdmin(handle.db, email, 'fremdes-passwort');
     await handle.db.update(user).set({ role: 'user', emailVerified: false });
     const [stranger] = await handle.db.select().from(user);
-    await handle.db.insert(session).values({ id: 'fremd', token: 'fremd-token', userId: stranger.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    await handle.db.insert(session).values({ id: 'fremd', token: 'fremd-token', userId: stranger.id, expiresAt: new Date((await databaseNow(handle.db)).getTime() + 86_400_000) });
     return stranger;
   }
 
@@ -87,13 +91,17 @@ describeEachDatabase('first admin', (database) => {
   it('prunes expired sessions and day-old sign-in counters', async () => {
     await createOrPromoteAdmin(handle.db, 'alt@planer.test', 'geheim123');
     const [{ id }] = await handle.db.select({ id: user.id }).from(user);
+    // Sessions expire by the database's now(), sign-in counters by the app's clock (frozen here): each row is placed by the clock that judges it.
+    const dbNow = (await databaseNow(handle.db)).getTime();
+    const appNow = Date.parse('2026-11-16T09:00:00Z');
+    vi.useFakeTimers({ now: appNow, toFake: ['Date'] });
     await handle.db.insert(session).values([
-      { id: 's1', token: 't1', userId: id, expiresAt: new Date(Date.now() - 1000) },
-      { id: 's2', token: 't2', userId: id, expiresAt: new Date(Date.now() + 60_000) },
+      { id: 's1', token: 't1', userId: id, expiresAt: new Date(dbNow - 1000) },
+      { id: 's2', token: 't2', userId: id, expiresAt: new Date(dbNow + 60_000) },
     ]);
     await handle.db.insert(rateLimit).values([
-      { id: 'r1', key: '192.0.2.1/sign-in/email', count: 3, lastRequest: Date.now() - 2 * 86_400_000 },
-      { id: 'r2', key: '192.0.2.2/sign-in/email', count: 1, lastRequest: Date.now() },
+      { id: 'r1', key: '192.0.2.1/sign-in/email', count: 3, lastRequest: appNow - 2 * 86_400_000 },
+      { id: 'r2', key: '192.0.2.2/sign-in/email', count: 1, lastRequest: appNow },
     ]);
     expect(await pruneAuthData(handle.db)).toEqual({ signInCounters: 1, sessions: 1, links: 0, accountMails: 0, unconfirmedSignUps: 0 });
     expect(await handle.db.select({ id: session.id }).from(session)).toEqual([{ id: 's2' }]);

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { availabilityInvites, requestStatusChanges, user } from '@/db/schema';
 import { enterResponse, type ResponseContext } from '@/lib/status-override';
-import { addToDay, berlinToday } from '@/lib/time';
+import { addToDay, berlinDay } from '@/lib/time';
+import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 import { formData, redirectOf } from '@/test/server-actions';
@@ -18,9 +19,10 @@ const { INVITE_TEXTS } = await import('./texts');
 const { VENUE } = await import('@/features/requests/history-queries');
 
 const SECRET = 'test-secret-for-availability-actions';
-// The party a month ahead, so an option until a fortnight ahead is neither past nor after it, whenever this runs.
-const PARTY = addToDay(berlinToday(), 30);
-const OPTION_UNTIL = addToDay(berlinToday(), 14);
+// The party a month ahead of the controlled clock's today, so an option until a fortnight ahead is neither past nor after it.
+const TODAY = berlinDay(fixClockAnyMoment());
+const PARTY = addToDay(TODAY, 30);
+const OPTION_UNTIL = addToDay(TODAY, 14);
 
 /** A new response for each post: it tells which status the post was answered with. */
 function asVisitor(): ResponseContext {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { DraftOption } from '@/db/schema';
 import { availabilityAsks, availabilityInvites, mailOutbox, offers, requestStatusChanges, user, venueRequests, venues } from '@/db/schema';
-import { addToDay, berlinToday } from '@/lib/time';
+import { addToDay, berlinDay } from '@/lib/time';
+import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 
@@ -22,7 +23,10 @@ const { translator } = await import('@/i18n/translator');
 const askText = translator('en', 'availability.ask');
 const takeText = translator('en', 'availability.take');
 
-const inDays = (days: number) => addToDay(berlinToday(), days);
+// Dates asked for must not be past and a new draft is valid for days from today: today is the controlled clock's.
+const now = fixClockAnyMoment();
+const today = berlinDay(now);
+const inDays = (days: number) => addToDay(today, days);
 
 describeEachDatabase('availability admin actions', (database) => {
   const handle = appDatabaseFor(database);
@@ -84,7 +88,7 @@ describeEachDatabase('availability admin actions', (database) => {
       priceNote: 'Getränke nach Verbrauch',
       note: 'Wir freuen uns!',
     };
-    expect(await saveAnswer(handle.db, { inviteId: invite.id, expectedRevision: 0, answer, now: new Date() })).toMatchObject({ ok: true });
+    expect(await saveAnswer(handle.db, { inviteId: invite.id, expectedRevision: 0, answer, now })).toMatchObject({ ok: true });
     return inviteOf(venueIds[0]);
   }
 
@@ -161,7 +165,7 @@ describeEachDatabase('availability admin actions', (database) => {
     expect(await takeAnswerIntoOffer({ requestId, inviteId: invite.id })).toEqual({ ok: true, data: { position: 1, replaced: false } });
     const offer = await offerRow();
     expect(offer.revision).toBe(1);
-    expect(offer.draft.validUntil).toBe(newDraft(berlinToday()).validUntil);
+    expect(offer.draft.validUntil).toBe(newDraft(today).validUntil);
     expect(offer.draft.options).toEqual([
       {
         venueId: venueIds[0],
@@ -179,7 +183,7 @@ describeEachDatabase('availability admin actions', (database) => {
     const used = await inviteOf(venueIds[0]);
     expect(used.usedAt).toBeInstanceOf(Date);
     // From now on the venue cannot change its answer.
-    expect(await saveAnswer(handle.db, { inviteId: invite.id, expectedRevision: used.revision, answer: { dateAnswers: [], quotedLines: [], priceNote: 'neu', note: '' }, now: new Date() })).toEqual({ ok: false, reason: 'used' });
+    expect(await saveAnswer(handle.db, { inviteId: invite.id, expectedRevision: used.revision, answer: { dateAnswers: [], quotedLines: [], priceNote: 'neu', note: '' }, now })).toEqual({ ok: false, reason: 'used' });
 
     // The planner worked on the option; taking the answer again puts the answer back in its place.
     await handle.db.update(offers).set({ draft: { ...offer.draft, options: [{ ...offer.draft.options[0], note: 'geändert' }] } }).where(eq(offers.id, offer.id));
@@ -194,7 +198,7 @@ describeEachDatabase('availability admin actions', (database) => {
     const invite = await answerFirst();
     const others = await Promise.all(Array.from({ length: 6 }, (_, i) => insertVenue(handle.db, { name: `Halle ${i + 1}` })));
     const option = (venueId: string): DraftOption => ({ venueId, dates: [], lines: [], included: '', holdUntil: '', note: '' });
-    await ensureOffer(handle.db, requestId, { ...newDraft(berlinToday()), options: others.map(option) });
+    await ensureOffer(handle.db, requestId, { ...newDraft(today), options: others.map(option) });
     const before = await offerRow();
     expect(await takeAnswerIntoOffer({ requestId, inviteId: invite.id })).toEqual({ ok: false, status: 409, message: takeText('full') });
     expect(await offerRow()).toEqual(before);
@@ -206,10 +210,10 @@ describeEachDatabase('availability admin actions', (database) => {
     const [first, second] = [await inviteOf(venueIds[0]), await inviteOf(venueIds[1])];
     const notAnswered = { ok: false, status: 409, message: takeText('notAnswered') };
     expect(await takeAnswerIntoOffer({ requestId, inviteId: first.id })).toEqual(notAnswered);
-    expect(await saveDecline(handle.db, { inviteId: first.id, expectedRevision: 0, reason: 'Ausgebucht', now: new Date() })).toMatchObject({ ok: true });
+    expect(await saveDecline(handle.db, { inviteId: first.id, expectedRevision: 0, reason: 'Ausgebucht', now })).toMatchObject({ ok: true });
     expect(await takeAnswerIntoOffer({ requestId, inviteId: first.id })).toEqual(notAnswered);
     const taken = { state: 'unavailable' as const, optionUntil: null };
-    expect(await saveAnswer(handle.db, { inviteId: second.id, expectedRevision: 0, answer: { dateAnswers: [taken, taken, taken], quotedLines: [], priceNote: '', note: '' }, now: new Date() })).toMatchObject({ ok: true });
+    expect(await saveAnswer(handle.db, { inviteId: second.id, expectedRevision: 0, answer: { dateAnswers: [taken, taken, taken], quotedLines: [], priceNote: '', note: '' }, now })).toMatchObject({ ok: true });
     expect(await takeAnswerIntoOffer({ requestId, inviteId: second.id })).toEqual(notAnswered);
     const otherRequest = await insertRequest(handle.db);
     expect(await takeAnswerIntoOffer({ requestId: otherRequest, inviteId: second.id })).toEqual({ ok: false, status: 404, message: takeText('inviteGone') });

@@ -22,7 +22,7 @@ describeEachDatabase("the request page's availability section", (database) => {
     ids.small = await insertVenue(handle.db, { name: 'Zwergensaal', capacitySeated: 20, capacityStanding: 30, contactEmail: 'info@zwerge.test' });
     ids.hamburg = await insertVenue(handle.db, { name: 'Elbloft', cityId: 'hamburg', cityName: 'Hamburg', contactEmail: 'info@elbloft.test' });
     ids.silent = await insertVenue(handle.db, { name: 'Stiller Hof', contactEmail: '' });
-    ids.archived = await insertVenue(handle.db, { name: 'Archivsaal', contactEmail: 'a@archiv.test', archivedAt: new Date() });
+    ids.archived = await insertVenue(handle.db, { name: 'Archivsaal', contactEmail: 'a@archiv.test', archivedAt: new Date('2026-11-16T09:00:00Z') });
     const asked = await askVenues(
       handle.db,
       { venueIds: [ids.muenze], dates: [{ date: '2099-12-11', start: '18:00', end: '23:00' }], participantCount: 60, budgetPerPersonCents: null, wishes: '', plannerNote: '' },

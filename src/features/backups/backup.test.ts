@@ -50,6 +50,9 @@ vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await origin
 const { importImage } = await import('@/features/images/import');
 
 /** Fills every table of the app, through the app's own functions where it has one. */
+/** The moment the filled rows are stamped with: what a backup carries is compared, not when. */
+const STAMP = Date.parse('2026-11-16T09:00:00Z');
+
 async function fillEveryTable({ db }: DatabaseHandle) {
   const intake = { leadNotifyEmail: 'team@planer.test', signature: ['--', 'Muster Eventplanung GmbH'], rateLimit: 1000, rateWindowSeconds: 600, siteUrl: 'https://www.planer.test', secret: 'backup-test-secret' };
   const request = await submitVenueRequest(
@@ -97,7 +100,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const period = bookingPeriod(10, 2027, { year: 2026, monthIndex: 10 });
   if (!period.ok) throw new Error(period.problem);
   const bookingBilling = { company: 'Sicherung GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
-  const hold = await inTransaction(db, holdBooking)({ cityId: 'berlin', period: period.period, venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, imageId: null, websiteUrl: null, contactName: 'Bea', email: 'bea@sicherung.test', phone: '030 1', billing: bookingBilling, vatId: null, confirmTokenHash: 'c'.repeat(64), confirmBy: new Date(Date.now() + 86_400_000) });
+  const hold = await inTransaction(db, holdBooking)({ cityId: 'berlin', period: period.period, venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, imageId: null, websiteUrl: null, contactName: 'Bea', email: 'bea@sicherung.test', phone: '030 1', billing: bookingBilling, vatId: null, confirmTokenHash: 'c'.repeat(64), confirmBy: new Date(STAMP + 86_400_000) });
   if (hold.kind !== 'held') throw new Error(hold.kind);
   const ownAd = await createAd(db, { cityId: 'berlin', venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: false });
   await db.update(adBookings).set({ adId: ownAd.id, partnerId: admin.id }).where(eq(adBookings.id, hold.booking.id));
@@ -115,9 +118,9 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   // A smaller copy, as /media/{id}?w= makes it (the fake image is 40 pixels wide).
   await imageAtWidth(db, image.imageId, 20);
   // Better Auth's own tables, written by its HTTP handler in the running app.
-  await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
-  await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });
-  await db.insert(rateLimit).values({ id: randomUUID(), key: '203.0.113.9/sign-in/email', count: 1, lastRequest: Date.now() });
+  await db.insert(session).values({ id: randomUUID(), token: randomBytes(16).toString('hex'), userId: admin.id, expiresAt: new Date(STAMP + 86_400_000) });
+  await db.insert(verification).values({ id: randomUUID(), identifier: 'reset-password:x', value: admin.id, expiresAt: new Date(STAMP + 3_600_000) });
+  await db.insert(rateLimit).values({ id: randomUUID(), key: '203.0.113.9/sign-in/email', count: 1, lastRequest: STAMP });
   await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
   expect((await db.select().from(account)).length).toBeGreaterThan(0);
 }
@@ -212,8 +215,8 @@ describe('backup and restore of the embedded database', () => {
     damaged[damaged.length - 5000] ^= 0xff;
     await expect(restoreBackup(damaged, { dataDir: target, force: true })).rejects.toThrow(/damaged/);
     // Whole, but its data no database folder: refused before the target is touched.
-    await expect(restoreBackup(encodeBackup('pglite', new Date(), randomBytes(2000)), { dataDir: target, force: true })).rejects.toThrow(/holds no database folder/);
-    await expect(restoreBackup(encodeBackup('pglite', new Date(), gzipSync(randomBytes(2000))), { dataDir: target, force: true })).rejects.toThrow(/no tar archive/);
+    await expect(restoreBackup(encodeBackup('pglite', new Date(STAMP), randomBytes(2000)), { dataDir: target, force: true })).rejects.toThrow(/holds no database folder/);
+    await expect(restoreBackup(encodeBackup('pglite', new Date(STAMP), gzipSync(randomBytes(2000))), { dataDir: target, force: true })).rejects.toThrow(/no tar archive/);
     await expect(restoreBackup(whole, { dataDir: target, force: false })).rejects.toThrow(/already holds a database/);
     expect(folderSnapshot(target)).toEqual(before);
   }, 60_000);
@@ -254,7 +257,7 @@ describe.runIf(serverUrl)('backup and restore on PostgreSQL [postgres]', () => {
       await migrateDatabase(source);
       await fillEveryTable(source);
       expected = await contents(source);
-      file = encodeBackup('postgres', new Date(), dumpPostgres(urlOf(names.source)));
+      file = encodeBackup('postgres', new Date(STAMP), dumpPostgres(urlOf(names.source)));
     } finally {
       await source.close();
     }

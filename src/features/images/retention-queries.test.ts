@@ -27,7 +27,7 @@ describeEachDatabase('unused images', (database) => {
 
     await handle.db.insert(adBookings).values({
       cityId: 'koeln', firstMonth: '2027-10-01', lastMonth: '2027-12-01', venueName: 'Saal', description: 'Schön', imageUrl: 'https://bild.example/buchung', imageId: ofBooking,
-      contactName: 'Jupp', email: 'jupp@saal.test', phone: '0221 1', billing: { company: 'Saal GmbH', street: 'Weg 1', postalCode: '50667', city: 'Köln', country: 'DE' }, netCents: 34700, confirmBy: new Date(),
+      contactName: 'Jupp', email: 'jupp@saal.test', phone: '0221 1', billing: { company: 'Saal GmbH', street: 'Weg 1', postalCode: '50667', city: 'Köln', country: 'DE' }, netCents: 34700, confirmBy: new Date('2026-11-16T09:00:00Z'),
     });
 
     expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 1 });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { storedImages, storedImageVariants } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
@@ -92,7 +93,8 @@ describeEachDatabase('smaller copies of stored images', (database) => {
   it('goes with its image when the clean-up deletes it', async () => {
     const { id } = await storedPhoto(800, 600);
     await imageAtWidth(handle.db, id, 400);
-    await handle.db.update(storedImages).set({ createdAt: new Date(Date.now() - 48 * 3_600_000) });
+    // The clean-up's grace is measured by the database's now().
+    await handle.db.update(storedImages).set({ createdAt: sql`now() - interval '48 hours'` });
     expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 1 });
     expect(await handle.db.$count(storedImageVariants)).toBe(0);
   });

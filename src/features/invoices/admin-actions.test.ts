@@ -4,7 +4,8 @@ import { simpleParser } from 'mailparser';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailAttachments, mailOutbox, offers, requestStatusChanges, venueRequests } from '@/db/schema';
 import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
-import { addToDay, berlinToday } from '@/lib/time';
+import { addToDay, berlinDay } from '@/lib/time';
+import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { invoiceForm } from '@/test/invoice-fixtures';
 import { insertBookedRequest, insertRequest } from '@/test/offer-fixtures';
@@ -16,7 +17,8 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn() }));
 
 const { cancelWithReason, deleteDraft, issueFromForm, markPaid, saveDraft, sendInvoice } = await import('./admin-actions');
 
-const today = berlinToday();
+// Issue dates, due dates and payment days are checked against today: today is the controlled clock's.
+const today = berlinDay(fixClockAnyMoment());
 const form = (changes: Record<string, string> = {}) => invoiceForm(today, changes);
 
 describeEachDatabase('invoice admin actions', (database) => {
@@ -110,6 +112,9 @@ describeEachDatabase('invoice admin actions', (database) => {
     const [event] = await handle.db.select().from(invoiceEvents);
     expect(event).toMatchObject({ invoiceId: issued.data.id, kind: 'sent', day: today, note: 'buchhaltung@mueller.test' });
 
+    // The outbox picks due mails by the database's now(), which no test fakes, and schedules a retry from the JS
+    // clock: delivery runs on the real clock, or a retry set from a frozen moment would never (or at once) fall due.
+    vi.useRealTimers();
     const retry = { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 5 };
     await deliverDueMails(handle.db, { transport: smtpTransport('smtp://127.0.0.1:1'), from: 'rechnung@planer.test', retry });
     expect(await handle.db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox)).toEqual([{ status: 'pending', attempts: 1 }]);

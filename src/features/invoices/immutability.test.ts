@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, openInvoiceSubjects, requestStatusChanges, venueRequests } from '@/db/schema';
-import { addToDay, berlinToday } from '@/lib/time';
+import { addToDay, berlinDay } from '@/lib/time';
+import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { invoiceForm, sampleInvoice } from '@/test/invoice-fixtures';
 import { insertBookedRequest } from '@/test/offer-fixtures';
@@ -30,7 +31,8 @@ const { deleteInvoiceDraft, saveInvoiceDraft } = await import('./draft-queries')
 const { invoiceFile } = await import('./files');
 const { invoiceValuesOf } = await import('./form-schema');
 
-const today = berlinToday();
+// Issue dates, due dates and payment days are checked against today: today is the controlled clock's.
+const today = berlinDay(fixClockAnyMoment());
 const form = (changes: Record<string, string> = {}) => invoiceForm(today, changes);
 /** What a forged post would change: every field of the form, and columns of the invoice the form does not have. */
 const forged = {

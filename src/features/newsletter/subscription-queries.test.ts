@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox, newsletterSubscribers } from '@/db/schema';
+import { databaseNow } from '@/test/clock';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseSubscriberFilter } from './admin-filter';
 import { listSubscribers, subscriberCounts, subscribersCsvStream } from './admin-queries';
@@ -134,7 +135,7 @@ describeEachDatabase('newsletter double opt-in', (database) => {
     await ago('lange-weg@firma.de', 'unsubscribed_at', '3 years 1 day');
     await handle.db.execute(sql`update mail_outbox set created_at = now() - interval '31 days' where recipient = 'treu@firma.de' and kind = 'newsletter-confirmation'`);
     // Signed up just now: the prune measures against the database's clock, not T0.
-    await signUp('bestellt@firma.de', new Date());
+    await signUp('bestellt@firma.de', await databaseNow(handle.db));
     await handle.db.insert(mailOutbox).values({ kind: 'request-confirmation', recipient: 'alt@firma.de', subject: 'Anfrage', textBody: 'bleibt' });
 
     expect(await pruneNewsletter(handle.db)).toEqual({ expiredSignups: 1, lapsedUnsubscribes: 1, newsletterMails: 4 });

@@ -7,7 +7,8 @@ import type { OfferSnapshot } from '@/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import { formatEuro } from '@/lib/money';
 import { enterResponse } from '@/lib/status-override';
-import { addToDay, berlinToday } from '@/lib/time';
+import { addToDay, berlinDay } from '@/lib/time';
+import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { choiceForm, publishOffer } from '@/test/offer-fixtures';
 import { formData } from '@/test/server-actions';
@@ -28,6 +29,8 @@ const { priceOption } = await import('./prices');
 const { PUBLIC_TEXTS } = await import('./texts');
 const { ACCEPTANCE_MESSAGES } = await import('./form-schema');
 
+// The offer's 'gültig bis' day is checked against today: today is the controlled clock's.
+const now = fixClockAnyMoment();
 const SECRET = 's'.repeat(40);
 const BILLING = { company: 'Müller & Söhne GmbH', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', purchaseOrder: 'PO-4711', terms: 'on', message: '' };
 
@@ -138,7 +141,7 @@ describeEachDatabase('offer acceptance, the probe’s open cases', (database) =>
   });
 
   it("accepts through the 'gültig bis' day and refuses from the next day on (410); nothing is saved", async () => {
-    const today = berlinToday();
+    const today = berlinDay(now);
     const lapsed = await published({ validUntil: addToDay(today, -1) });
     const { answer, status } = await post(choice(lapsed));
     expect(answer).toMatchObject({ message: PUBLIC_TEXTS.expired.title });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { mailAttachments, mailOutbox, user, offers, offerVersions, requestStatusChanges, storedImages, venuePhotos, venueRequests, venues } from '@/db/schema';
-import { addToDay, berlinToday } from '@/lib/time';
+import { addToDay, berlinDay } from '@/lib/time';
+import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 
@@ -19,7 +20,9 @@ const builderText = translator('en', 'offers.builder');
 const draftText = translator('en', 'offers.draft');
 const { offerByToken } = await import('./queries');
 
-const inDays = (days: number) => addToDay(berlinToday(), days);
+// A new draft's validity and the dates the checks refuse count from today: today is the controlled clock's.
+const today = berlinDay(fixClockAnyMoment());
+const inDays = (days: number) => addToDay(today, days);
 
 describeEachDatabase('offer builder actions', (database) => {
   const handle = appDatabaseFor(database);

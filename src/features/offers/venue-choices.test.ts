@@ -24,7 +24,7 @@ describeEachDatabase('venue choices of the offer builder', (database) => {
     await insertVenue(handle.db, { name: 'Bankettsaal', capacitySeated: 200, priceBlocks: [{ text: 'Raummiete', basis: 'flat', unitNetCents: 150000, vatRate: 19 }] });
     await insertVenue(handle.db, { name: 'Alster', cityId: 'hamburg', cityName: 'Hamburg', capacitySeated: 300 });
     await insertVenue(handle.db, { name: 'Kleinstadtsaal', cityId: null, cityName: 'Wittenberge', capacitySeated: 100 });
-    const archived = await insertVenue(handle.db, { name: 'Archiv', capacitySeated: 300, archivedAt: new Date() });
+    const archived = await insertVenue(handle.db, { name: 'Archiv', capacitySeated: 300, archivedAt: new Date('2026-11-16T09:00:00Z') });
 
     const berlin = await venueChoices(handle.db, { cityId: 'berlin', cityName: 'Berlin', participantCount: 40 });
     expect(berlin.map((choice) => [choice.venue.name, choice.suggested])).toEqual([

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { user, venueRequests } from '@/db/schema';
 import { berlinDay } from '@/lib/time';
+import { databaseNow } from '@/test/clock';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { changeRequestStatus, INBOX_PAGE_SIZE, inboxBatches, inboxCounts, listInbox, requestDetail } from './inbox';
 import { parseInboxFilter } from './inbox-filter';
@@ -11,7 +12,10 @@ const base = { cityId: 'berlin', cityName: 'Berlin', citySelection: 'berlin', pa
 
 describeEachDatabase('requests inbox', (database) => {
   const handle = freshDatabaseEach(database);
+  /** The newest request's moment. 'Overdue' is the database's rule (now() - 24 hours): its clock places the requests. */
+  let newest = new Date(0);
   beforeEach(async () => {
+    newest = new Date((await databaseNow(handle.db)).getTime() - 30 * 60_000);
     // 60 requests an hour apart, the newest 30 minutes old; every third in Hamburg, a few with odd names.
     await handle.db.insert(venueRequests).values(
       Array.from({ length: 60 }, (_, i) => ({
@@ -21,7 +25,7 @@ describeEachDatabase('requests inbox', (database) => {
         companyName: i === 7 ? '100%_Rabatt GmbH' : `Firma ${i}`,
         email: `kontakt${i}@firma.de`,
         status: i === 5 ? ('gebucht' as const) : ('neu' as const),
-        createdAt: new Date(Date.now() - 30 * 60_000 - i * 3_600_000),
+        createdAt: new Date(newest.getTime() - i * 3_600_000),
       })),
     );
   });
@@ -45,7 +49,7 @@ describeEachDatabase('requests inbox', (database) => {
     expect((await list({ q: '%' })).total).toBe(1);
     // Still 'Neu' after 24 hours: requests 24 … 59 except the booked one (index 5 is younger anyway).
     expect((await list({ overdue: '1' })).total).toBe(60 - 24);
-    const today = berlinDay(new Date(Date.now() - 30 * 60_000));
+    const today = berlinDay(newest);
     const todays = await list({ from: today, to: today });
     expect(todays.rows.every((r) => berlinDay(r.createdAt) === today)).toBe(true);
     expect(todays.total).toBeGreaterThan(0);

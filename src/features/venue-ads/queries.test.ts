@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { storedImages, venueAdClicks, venueAds } from '@/db/schema';
 import { BERLIN } from '@/lib/time';
+import { databaseNow } from '@/test/clock';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseAdFilter } from './admin-filter';
 import { countClick } from './click-queries';
@@ -30,21 +31,23 @@ describeEachDatabase('venue ads', (database) => {
     await handle.db.execute(sql`update venue_ads set created_at = now() - make_interval(mins => ${minutesAgo}), updated_at = now() - make_interval(mins => ${60 - minutesAgo}) where id = ${ad.id}`);
     return ad;
   };
+  // Whether an ad has started or expired is the database's rule (starts_at <= now(), expires_at > now()): its clock places the ads.
   it('public query: the city’s showable ads, featured first then newest, three at most, live only in live mode', async () => {
+    const now = (await databaseNow(handle.db)).getTime();
     await make({ venueName: 'Alt' }, 50);
     await make({ venueName: 'Neu' }, 10);
     await make({ venueName: 'Hervorgehoben', featured: true }, 40);
     await make({ venueName: 'Mittel' }, 30);
     await make({ venueName: 'Nur Demo', liveSystem: false }, 5);
     await make({ venueName: 'Aus', active: false }, 1);
-    await make({ venueName: 'Abgelaufen', expiresAt: new Date(Date.now() - 1000) }, 2);
+    await make({ venueName: 'Abgelaufen', expiresAt: new Date(now - 1000) }, 2);
     await make({ venueName: 'Berlin', cityId: 'berlin', featured: true }, 3);
     const booked = await make({ venueName: 'Ab nächstem Monat', featured: true }, 0);
-    await handle.db.update(venueAds).set({ startsAt: new Date(Date.now() + 86_400_000) }).where(eq(venueAds.id, booked.id));
+    await handle.db.update(venueAds).set({ startsAt: new Date(now + 86_400_000) }).where(eq(venueAds.id, booked.id));
     expect((await showableAds(handle.db, 'koeln', 'live')).map((ad) => ad.venueName)).toEqual(['Hervorgehoben', 'Neu', 'Mittel']);
     // A booked ad that has started comes before every ad made in the admin: its operator paid for the slot.
     const paid = await make({ venueName: 'Gebucht' }, 45);
-    await handle.db.update(venueAds).set({ startsAt: new Date(Date.now() - 1000) }).where(eq(venueAds.id, paid.id));
+    await handle.db.update(venueAds).set({ startsAt: new Date(now - 1000) }).where(eq(venueAds.id, paid.id));
     expect((await showableAds(handle.db, 'koeln', 'live')).map((ad) => ad.venueName)).toEqual(['Gebucht', 'Hervorgehoben', 'Neu']);
     await handle.db.update(venueAds).set({ active: false }).where(eq(venueAds.id, paid.id));
     expect((await showableAds(handle.db, 'koeln', 'demo')).map((ad) => ad.venueName)).toEqual(['Hervorgehoben', 'Nur Demo', 'Neu']);
@@ -53,14 +56,15 @@ describeEachDatabase('venue ads', (database) => {
     // The SQL gives what the rule in its pure form (selectAds) picks from all ads, for every city and mode.
     const all = await handle.db.select().from(venueAds);
     for (const cityId of ['koeln', 'berlin', 'hamburg'])
-      for (const mode of ['live', 'demo'] as const) expect(await showableAds(handle.db, cityId, mode)).toEqual(selectAds(all, cityId, mode, new Date()));
+      for (const mode of ['live', 'demo'] as const) expect(await showableAds(handle.db, cityId, mode)).toEqual(selectAds(all, cityId, mode, await databaseNow(handle.db)));
   });
 
   it('admin list: search, every filter, hidden expired ads, each sort, pages', async () => {
+    const now = (await databaseNow(handle.db)).getTime();
     await make({ venueName: 'Brauhaus 100%', description: 'Kölsch' }, 50);
     await make({ venueName: 'Loft', description: 'Industrie-Charme mit Brauerei-Bar', featured: true }, 40);
     await make({ venueName: 'Schiff', active: false, liveSystem: false }, 30);
-    await make({ venueName: 'Vorbei', expiresAt: new Date(Date.now() - 60_000) }, 20);
+    await make({ venueName: 'Vorbei', expiresAt: new Date(now - 60_000) }, 20);
     await make({ venueName: 'Spree', cityId: 'berlin' }, 10);
     const names = async (params: Record<string, string>) => (await listAdsForAdmin(handle.db, parseAdFilter(params))).rows.map((ad) => ad.venueName);
     expect(await names({})).toEqual(['Spree', 'Schiff', 'Loft', 'Brauhaus 100%']);
@@ -121,9 +125,10 @@ describeEachDatabase('venue ads', (database) => {
   });
 
   it('click target: only an active, unexpired ad with a website leads anywhere', async () => {
+    const now = (await databaseNow(handle.db)).getTime();
     const open = await make({ websiteUrl: 'https://saal.example/' }, 5);
     const inactive = await make({ websiteUrl: 'https://aus.example/', active: false }, 5);
-    const expired = await make({ websiteUrl: 'https://alt.example/', expiresAt: new Date(Date.now() - 1000) }, 5);
+    const expired = await make({ websiteUrl: 'https://alt.example/', expiresAt: new Date(now - 1000) }, 5);
     const withoutSite = await make({}, 5);
     expect(await clickTarget(handle.db, open.id)).toBe('https://saal.example/');
     for (const ad of [inactive, expired, withoutSite]) expect(await clickTarget(handle.db, ad.id)).toBeUndefined();

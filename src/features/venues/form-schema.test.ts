@@ -435,7 +435,7 @@ describe('venue form values', () => {
       { url: '', position: '', alt: '' },
     ]);
     expect(values).toMatchObject({ published: false, slug: 'spreespeicher', showPrices: true, partnerUserId: 'partner-1' });
-    expect(venueFormValuesOf({ ...stored, cityId: 'berlin', publishedAt: new Date() }, []).published).toBe(true);
+    expect(venueFormValuesOf({ ...stored, cityId: 'berlin', publishedAt: new Date('2026-11-16T09:00:00Z') }, []).published).toBe(true);
     // As the form posts it: each row's fields under their numbered names.
     const posted = new FormData();
     const set = (name: string, value: string) => posted.set(name, value);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { Executor } from '@/db/client';
 import { adBookings, storedImages, user, venuePhotos, venues, venueSlugRedirects } from '@/db/schema';
 import { createAd } from '@/features/venue-ads/queries';
+import { databaseNow } from '@/test/clock';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { findPublicVenue, publicVenueEntries, publicVenueIdOf, publicVenuesOfCity } from './public-queries';
 import { insertVenue, type VenueFields } from './queries';
@@ -36,16 +37,18 @@ async function storedImage(db: Executor, width = 800, height = 533): Promise<str
   return image.id;
 }
 
-/** A venue published now under its slug, with photos of the given alt texts. */
+/** When a venue was published or archived does not count for the public pages, only whether. */
+const STAMP = new Date('2026-11-16T09:00:00Z');
+
+/** A published venue under its slug, with photos of the given alt texts. */
 async function published(db: Executor, name: string, change: Partial<typeof venues.$inferInsert> = {}, alts: string[] = []) {
   const photos = [];
   for (const alt of alts) photos.push({ sourceUrl: `upload:${alt}.jpg`, imageId: await storedImage(db) });
   const venue = await insertVenue(db, fields({ name }), photos);
   for (const [position, alt] of alts.entries()) await db.update(venuePhotos).set({ alt }).where(and(eq(venuePhotos.venueId, venue.id), eq(venuePhotos.position, position)));
-  const now = new Date();
   const [row] = await db
     .update(venues)
-    .set({ slug: venueSlug(name), publishedAt: now, firstPublishedAt: now, ...change })
+    .set({ slug: venueSlug(name), publishedAt: STAMP, firstPublishedAt: STAMP, ...change })
     .where(eq(venues.id, venue.id))
     .returning();
   return row;
@@ -93,11 +96,12 @@ describeEachDatabase('public venues', (database) => {
     /** An ad of a booking of `partnerId` in `cityId`, showing until `expiresAt`. */
     const adOf = async (partnerId: string, cityId: string, expiresAt: Date | null) => {
       const ad = await createAd(db, { cityId, venueName: 'Anzeige', description: 'Text', imageUrl: null, websiteUrl: null, expiresAt, active: true, featured: false, liveSystem: false });
-      await db.insert(adBookings).values({ cityId, firstMonth: '2026-11-01', lastMonth: '2026-12-01', status: 'approved', venueName: 'Anzeige', description: 'Text', contactName: 'Wirt', email: `${partnerId}@ad.test`, phone: '030 1', billing: { company: 'Wirt GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' }, netCents: 14900, confirmBy: new Date(), partnerId, adId: ad.id });
+      await db.insert(adBookings).values({ cityId, firstMonth: '2026-11-01', lastMonth: '2026-12-01', status: 'approved', venueName: 'Anzeige', description: 'Text', contactName: 'Wirt', email: `${partnerId}@ad.test`, phone: '030 1', billing: { company: 'Wirt GmbH', street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' }, netCents: 14900, confirmBy: STAMP, partnerId, adId: ad.id });
     };
     await adOf(advertiser, 'berlin', null);
     await adOf(elsewhere, 'hamburg', null);
-    await adOf(lapsed, 'berlin', new Date(Date.now() - 60_000));
+    // An ad's end is the database's rule (expires_at > now()): its clock sets the lapsed one.
+    await adOf(lapsed, 'berlin', new Date((await databaseNow(db)).getTime() - 60_000));
     await published(db, 'Alpha', {}, ['Saal']);
     await published(db, 'Zeche', { partnerUserId: advertiser });
     await published(db, 'Hafenbar', { partnerUserId: elsewhere });
@@ -151,7 +155,7 @@ describeEachDatabase('public venues', (database) => {
   it('leaves out archived, unpublished and never published venues, and those without a city of ours', async () => {
     const db = handle.db;
     await published(db, 'Öffentlich');
-    await published(db, 'Archiviert', { archivedAt: new Date() });
+    await published(db, 'Archiviert', { archivedAt: STAMP });
     await published(db, 'Zurückgezogen', { publishedAt: null });
     await insertVenue(db, fields({ name: 'Entwurf' }), []);
     await published(db, 'Anderswo', { cityId: null, cityName: 'Wustrau' });
@@ -201,7 +205,7 @@ describeEachDatabase('public venues', (database) => {
     await db.insert(venueSlugRedirects).values({ cityId: 'berlin', slug: 'alter-name', venueId: renamed.id });
     const moved = await published(db, 'Umgezogen', { cityId: 'hamburg', cityName: 'Hamburg' });
     await db.insert(venueSlugRedirects).values({ cityId: 'berlin', slug: 'umgezogen', venueId: moved.id });
-    const archived = await published(db, 'Geschlossen', { archivedAt: new Date() });
+    const archived = await published(db, 'Geschlossen', { archivedAt: STAMP });
     await db.insert(venueSlugRedirects).values({ cityId: 'berlin', slug: 'ganz-alt', venueId: archived.id });
     await published(db, 'Zurueckgezogen', { publishedAt: null });
     await published(db, 'Nie oeffentlich', { publishedAt: null, firstPublishedAt: null });
@@ -222,7 +226,7 @@ describeEachDatabase('public venues', (database) => {
     const berlin = await published(db, 'Spreespeicher');
     const hamburg = await published(db, 'Elbdeck', { cityId: 'hamburg', cityName: 'Hamburg' });
     await published(db, 'Aalto', { cityId: 'hamburg', cityName: 'Hamburg' });
-    const hidden = await published(db, 'Archiviert', { archivedAt: new Date() });
+    const hidden = await published(db, 'Archiviert', { archivedAt: STAMP });
     expect(await publicVenueEntries(db)).toEqual([
       { cityId: 'berlin', slug: 'spreespeicher', updatedAt: berlin.updatedAt },
       { cityId: 'hamburg', slug: 'aalto', updatedAt: expect.any(Date) },
