@@ -48,9 +48,18 @@ export const REFUSAL_TEXTS = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * A refused body up to this size is read to its end and dropped before the connection goes on, so the browser that is
+ * still sending it reads the answer instead of a reset connection (a photo form a few MB over its limit); a larger one,
+ * or one of unannounced length, is cut off with the answer.
+ */
+const DRAINED_BODY_LIMIT = 32 * MB;
+
 /** A form posted without JavaScript gets a page a person can read; a script (a server action's fetch) and JSON clients get the sentence alone. */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, title: string, text: string): true {
-  const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', connection: 'close' };
+  const declared = req.headers['content-length'];
+  const drained = declared !== undefined && Number(declared) <= DRAINED_BODY_LIMIT;
+  const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...(drained ? {} : { connection: 'close' }) };
   const wantsPage = !req.headers['next-action'] && (req.headers.accept ?? '').includes('text/html');
   if ((req.url ?? '/').startsWith('/api/')) {
     res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: text }));
@@ -60,7 +69,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, title
   } else {
     res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(text);
   }
-  // What the client still sends is read and dropped (nothing kept), so it reads the answer instead of a reset connection.
+  // What the client still sends is read and dropped (nothing kept).
   req.resume();
   return true;
 }
