@@ -44,6 +44,13 @@ describeEachDatabase('the booking form’s action', (database) => {
     expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).toHaveLength(3);
   });
 
+  it('shows a refused form back with no value longer than its field may be', async () => {
+    requestHeaders = new Headers({ 'x-forwarded-for': '203.0.113.60' });
+    const refused = await bookAdAction({ values: EMPTY_BOOKING_FORM, errors: {} }, formData({ ...form, stadt: 'herne', email: 'lang@wegwerf.test', venueName: 'x'.repeat(50_000), description: 'y'.repeat(50_000), phone: '1'.repeat(9_000) }));
+    expect(refused.sent).toBeUndefined();
+    expect([refused.values.venueName.length, refused.values.description.length, refused.values.phone.length, refused.values.email]).toEqual([200, 600, 30, 'lang@wegwerf.test']);
+  });
+
   it('lets one client hold one unconfirmed booking, whatever addresses it writes: three bookings of a city hold one slot, and the partner page learns of it', async () => {
     requestHeaders = new Headers({ 'x-forwarded-for': '203.0.113.50' });
     updateTag.mockClear();

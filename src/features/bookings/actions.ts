@@ -11,7 +11,7 @@ import { expireSlotCounts } from '@/features/venue-ads/cache';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
 import { mailSignature, operator } from '@/lib/operator';
 import { countHit } from '@/lib/limits/rate-limit';
-import { readBookingForm } from './form-schema';
+import { BOOKING_FIELD_MAXIMA, readBookingForm } from './form-schema';
 import type { AdBookingFormState } from './form-state';
 import { BOOKING_CONFIRM_PATH, confirmBookingHref, partnerPasswordHref } from './paths';
 import { confirmFromLink, submitBooking } from './public-service';
@@ -30,7 +30,7 @@ export async function bookAdAction(_previous: AdBookingFormState, formData: Form
     const address = clientAddress(await headers(), settings.TRUSTED_PROXY_HOPS);
     if ((await countHit(db, `booking:${address}`, BOOKING_RATE_WINDOW_SECONDS)) > BOOKING_RATE_LIMIT) {
       logger.warn('ad booking rate limit reached');
-      return { values: echoed(values), errors: {}, message: BOOKING_TEXTS.rateLimited };
+      return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: BOOKING_TEXTS.rateLimited };
     }
     const state = await submitBooking(db, values, { now: new Date(), clientNetwork: clientNetwork(address), siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)) });
     if (state.sent) {
@@ -38,10 +38,10 @@ export async function bookAdAction(_previous: AdBookingFormState, formData: Form
       expireSlotCounts();
       wakeOutboxWorker();
     }
-    return { ...state, values: echoed(state.values) };
+    return { ...state, values: echoed(state.values, BOOKING_FIELD_MAXIMA) };
   } catch (err) {
     logger.error({ err }, 'ad booking failed');
-    return { values: echoed(values), errors: {}, message: BOOKING_TEXTS.failure };
+    return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: BOOKING_TEXTS.failure };
   }
 }
 

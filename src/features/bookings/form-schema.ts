@@ -28,6 +28,26 @@ export const BOOKING_FORM_FIELDS = [
   'terms',
 ] as const;
 export type BookingFormField = (typeof BOOKING_FORM_FIELDS)[number];
+
+/** Each field's longest value: what the schema takes, and what a refused form shows back at most. */
+export const BOOKING_FIELD_MAXIMA = {
+  stadt: 100,
+  start: 7,
+  venueName: 200,
+  description: 600,
+  imageUrl: 500,
+  websiteUrl: 500,
+  contactName: 200,
+  email: 254,
+  phone: 30,
+  company: 200,
+  street: 200,
+  postalCode: 5,
+  town: 100,
+  vatId: 30,
+  terms: 2,
+} as const satisfies Record<BookingFormField, number>;
+const MAX = BOOKING_FIELD_MAXIMA;
 export type BookingFormValues = Record<BookingFormField, string>;
 
 export const EMPTY_BOOKING_FORM = Object.fromEntries(BOOKING_FORM_FIELDS.map((field) => [field, ''])) as BookingFormValues;
@@ -54,11 +74,11 @@ const line = (max: number, subject: string, required: string | undefined, tooLon
 const description = z
   .string()
   .transform(withoutControlCharacters)
-  .pipe(z.string().trim().min(1, 'Bitte beschreiben Sie Ihre Location in ein paar Sätzen.').max(600, 'Die Beschreibung darf höchstens 600 Zeichen lang sein.'));
+  .pipe(z.string().trim().min(1, 'Bitte beschreiben Sie Ihre Location in ein paar Sätzen.').max(MAX.description, `Die Beschreibung darf höchstens ${MAX.description} Zeichen lang sein.`));
 
 const webAddress = (message: string) =>
   z.pipe(
-    oneLineText({ broken: message, max: 500, tooLong: message }),
+    oneLineText({ broken: message, max: MAX.imageUrl, tooLong: message }),
     z.string().refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)), message),
   );
 
@@ -68,19 +88,19 @@ const VAT_ID_MESSAGE = 'Die USt-IdNr. hat nicht die richtige Form (z. B. DE12345
 const bookingSchema = z.object({
   stadt: z.string().min(1, 'Bitte wählen Sie eine Stadt.'),
   start: z.string().min(1, 'Bitte wählen Sie den Startmonat.'),
-  venueName: line(200, 'Der Name', 'Bitte geben Sie den Namen Ihrer Location an.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
+  venueName: line(MAX.venueName, 'Der Name', 'Bitte geben Sie den Namen Ihrer Location an.', `Der Name darf höchstens ${MAX.venueName} Zeichen lang sein.`),
   description,
   imageUrl: webAddress('Bitte geben Sie eine Bildadresse mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
   websiteUrl: webAddress('Bitte geben Sie Ihre Website mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
-  contactName: line(200, 'Der Name', 'Bitte nennen Sie eine Ansprechperson.', 'Der Name darf höchstens 200 Zeichen lang sein.'),
-  email: z.pipe(oneLineText({ broken: EMAIL_MESSAGE, max: 254, required: EMAIL_MESSAGE, tooLong: EMAIL_MESSAGE }), z.email(EMAIL_MESSAGE)),
-  phone: oneLineMatching(/^\+?[\d ()/-]{6,30}$/, 'Bitte geben Sie eine Telefonnummer an, z. B. 0221 123456.', 30),
-  company: line(200, 'Die Firma', 'Bitte geben Sie die Firma für die Rechnung an.', 'Die Firma darf höchstens 200 Zeichen lang sein.'),
-  street: line(200, 'Die Straße', 'Bitte geben Sie Straße und Hausnummer an.', 'Die Straße darf höchstens 200 Zeichen lang sein.'),
-  postalCode: oneLineMatching(/^\d{5}$/, 'Bitte geben Sie eine fünfstellige Postleitzahl an.', 5),
-  town: line(100, 'Der Ort', 'Bitte geben Sie den Ort an.', 'Der Ort darf höchstens 100 Zeichen lang sein.'),
+  contactName: line(MAX.contactName, 'Der Name', 'Bitte nennen Sie eine Ansprechperson.', `Der Name darf höchstens ${MAX.contactName} Zeichen lang sein.`),
+  email: z.pipe(oneLineText({ broken: EMAIL_MESSAGE, max: MAX.email, required: EMAIL_MESSAGE, tooLong: EMAIL_MESSAGE }), z.email(EMAIL_MESSAGE)),
+  phone: oneLineMatching(/^\+?[\d ()/-]{6,30}$/, 'Bitte geben Sie eine Telefonnummer an, z. B. 0221 123456.', MAX.phone),
+  company: line(MAX.company, 'Die Firma', 'Bitte geben Sie die Firma für die Rechnung an.', `Die Firma darf höchstens ${MAX.company} Zeichen lang sein.`),
+  street: line(MAX.street, 'Die Straße', 'Bitte geben Sie Straße und Hausnummer an.', `Die Straße darf höchstens ${MAX.street} Zeichen lang sein.`),
+  postalCode: oneLineMatching(/^\d{5}$/, 'Bitte geben Sie eine fünfstellige Postleitzahl an.', MAX.postalCode),
+  town: line(MAX.town, 'Der Ort', 'Bitte geben Sie den Ort an.', `Der Ort darf höchstens ${MAX.town} Zeichen lang sein.`),
   vatId: z.pipe(
-    oneLineText({ broken: VAT_ID_MESSAGE, max: 30, tooLong: VAT_ID_MESSAGE }),
+    oneLineText({ broken: VAT_ID_MESSAGE, max: MAX.vatId, tooLong: VAT_ID_MESSAGE }),
     z
       .string()
       .transform((value) => value.replace(/ +/g, '').toUpperCase())

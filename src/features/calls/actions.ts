@@ -13,7 +13,7 @@ import { echoed, formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
 import { setResponseStatus } from '@/lib/response-status';
-import { readBooking } from './form-schema';
+import { BOOKING_FIELD_MAXIMA, readBooking } from './form-schema';
 import { type CallBookingFormState, CALL_ANCHOR } from './form-state';
 import { bookFromPage, type CallPageSettings, cancelFromPage, moveFromPage } from './public-service';
 import { CALL_TEXTS } from './texts';
@@ -55,16 +55,16 @@ async function slotAction(previous: CallBookingFormState, formData: FormData, po
     outcome = await post(token, formData);
   } catch (err) {
     logger.error({ err }, 'booking a call failed');
-    return { values: echoed(values), errors: {}, message: CALL_TEXTS.failure };
+    return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: CALL_TEXTS.failure };
   }
   if (outcome.kind === 'done') done(formData, token);
   if (outcome.kind === 'invalid') {
     await setResponseStatus(422);
-    return { values: echoed(values), errors: outcome.errors, message: CALL_TEXTS.fixErrors };
+    return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: outcome.errors, message: CALL_TEXTS.fixErrors };
   }
   await setResponseStatus(outcome.status);
   refresh();
-  return { values: echoed({ ...values, slot: '' }), errors: {}, message: outcome.message };
+  return { values: echoed({ ...values, slot: '' }, BOOKING_FIELD_MAXIMA), errors: {}, message: outcome.message };
 }
 
 /** "Termin buchen" on /thanks and /termin/{token}. */

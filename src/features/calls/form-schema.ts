@@ -15,6 +15,11 @@ export const BOOKING_FIELDS = ['slot', ...WISHED_DATE_FIELDS, 'budget', 'note'] 
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingValues = Record<BookingField, string>;
 export const NOTE_MAX_LENGTH = 1000;
+/**
+ * Each field's longest value a refused form shows back: a moment, a date and an amount are short; the note as long as
+ * it may be.
+ */
+export const BOOKING_FIELD_MAXIMA = { slot: 40, wishedDate1: 30, wishedDate2: 30, wishedDate3: 30, budget: 30, note: NOTE_MAX_LENGTH } as const satisfies Record<BookingField, number>;
 /** A budget per person above this is a typo (10.000 €). */
 const MAX_BUDGET_CENTS = 1_000_000;
 

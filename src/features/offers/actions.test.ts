@@ -86,6 +86,9 @@ describeEachDatabase('offer page actions', (database) => {
     const answer = await chooseOptionAction(emptyChoice(45), choice(offer, { participantCount: '151', postalCode: '1011', terms: '' }));
     expect(answer.errors).toEqual({ participantCount: ACCEPTANCE_MESSAGES.participants(150), postalCode: ACCEPTANCE_MESSAGES.postalCode, terms: ACCEPTANCE_MESSAGES.terms });
     expect(answer.values).toMatchObject({ participantCount: '151', postalCode: '1011', company: 'Müller & Söhne GmbH', purchaseOrder: 'PO-4711', message: '<b>Bitte vegetarisch</b>' });
+    // A value past its field's maximum is shown back cut to it, never whole.
+    const long = await chooseOptionAction(emptyChoice(45), choice(offer, { company: 'x'.repeat(40_000), message: 'y'.repeat(40_000) }));
+    expect([long.values.company.length, long.values.message.length]).toEqual([200, 2000]);
     expect(await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.offerId))).toHaveLength(0);
     expect(await mailsOf(offer.requestId)).toHaveLength(0);
   });

@@ -13,6 +13,7 @@ import { setResponseStatus } from '@/lib/response-status';
 import { berlinToday } from '@/lib/time';
 import { ACCEPTED_ANCHOR } from './anchors';
 import { offerPagePath } from './paths';
+import { ACCEPTANCE_MAXIMA } from './form-schema';
 import { type ChoiceFormState, type QuestionFormState, readChoice } from './form-state';
 import { acceptFromPage, askFromPage, type PageSettings } from './public-service';
 import { PUBLIC_TEXTS } from './texts';
@@ -46,13 +47,13 @@ export async function chooseOptionAction(_previous: ChoiceFormState, formData: F
     outcome = await acceptFromPage(await getDb(), { token, versionId: formText(formData, 'versionId'), optionIndex: optionIndexOf(formText(formData, 'optionIndex')), values }, await pageSettings());
   } catch (err) {
     logger.error({ err }, 'accepting an offer failed');
-    return { values: echoed(values), errors: {}, message: PUBLIC_TEXTS.failure };
+    return { values: echoed(values, ACCEPTANCE_MAXIMA), errors: {}, message: PUBLIC_TEXTS.failure };
   }
   if (outcome.kind === 'accepted') redirect(`${offerPagePath(token)}#${ACCEPTED_ANCHOR}`);
-  if (outcome.kind === 'invalid') return { values: echoed(values), errors: outcome.errors, message: PUBLIC_TEXTS.fixErrors };
+  if (outcome.kind === 'invalid') return { values: echoed(values, ACCEPTANCE_MAXIMA), errors: outcome.errors, message: PUBLIC_TEXTS.fixErrors };
   await setResponseStatus(outcome.status);
   refresh();
-  return { values: echoed(values), errors: {}, message: outcome.message };
+  return { values: echoed(values, ACCEPTANCE_MAXIMA), errors: {}, message: outcome.message };
 }
 
 /** "Frage zum Angebot": into the history and to the planner; the form then says it arrived. */

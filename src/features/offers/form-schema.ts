@@ -43,25 +43,29 @@ export const ACCEPTANCE_FIELDS = ['dateIndex', 'participantCount', 'company', 's
 export type AcceptanceField = (typeof ACCEPTANCE_FIELDS)[number];
 export type AcceptanceValues = Record<AcceptanceField, string>;
 
+/** Each field's longest value: what the schema takes, and what a refused form shows back at most. */
+export const ACCEPTANCE_MAXIMA = { dateIndex: 2, participantCount: 6, company: 200, street: 200, postalCode: 5, city: 100, purchaseOrder: 100, terms: 2, message: 2000 } as const satisfies Record<AcceptanceField, number>;
+const MAX = ACCEPTANCE_MAXIMA;
+
 /** The choice of one option: which of its dates, for how many guests (within the venue's capacity), billed to whom. */
 export function acceptanceSchema({ dateCount, maxParticipants }: { dateCount: number; maxParticipants: number }) {
   return z.object({
     // An empty choice must not read as the first date (Number('') is 0).
-    dateIndex: z.pipe(oneLineMatching(/^\d{1,2}$/, ACCEPTANCE_MESSAGES.date, 2), z.coerce.number<string>().max(dateCount - 1, ACCEPTANCE_MESSAGES.date)),
+    dateIndex: z.pipe(oneLineMatching(/^\d{1,2}$/, ACCEPTANCE_MESSAGES.date, MAX.dateIndex), z.coerce.number<string>().max(dateCount - 1, ACCEPTANCE_MESSAGES.date)),
     participantCount: z.pipe(
-      oneLineMatching(/^\d{1,6}$/, ACCEPTANCE_MESSAGES.participants(maxParticipants), 6),
+      oneLineMatching(/^\d{1,6}$/, ACCEPTANCE_MESSAGES.participants(maxParticipants), MAX.participantCount),
       z.coerce.number<string>().int().min(1, ACCEPTANCE_MESSAGES.participants(maxParticipants)).max(maxParticipants, ACCEPTANCE_MESSAGES.participants(maxParticipants)),
     ),
-    company: required(ACCEPTANCE_MESSAGES.company, ACCEPTANCE_MESSAGES.companyLine, 200),
-    street: required(ACCEPTANCE_MESSAGES.street, ACCEPTANCE_MESSAGES.streetLine, 200),
-    postalCode: oneLineMatching(/^\d{5}$/, ACCEPTANCE_MESSAGES.postalCode, 5),
-    city: required(ACCEPTANCE_MESSAGES.city, ACCEPTANCE_MESSAGES.cityLine, 100),
+    company: required(ACCEPTANCE_MESSAGES.company, ACCEPTANCE_MESSAGES.companyLine, MAX.company),
+    street: required(ACCEPTANCE_MESSAGES.street, ACCEPTANCE_MESSAGES.streetLine, MAX.street),
+    postalCode: oneLineMatching(/^\d{5}$/, ACCEPTANCE_MESSAGES.postalCode, MAX.postalCode),
+    city: required(ACCEPTANCE_MESSAGES.city, ACCEPTANCE_MESSAGES.cityLine, MAX.city),
     purchaseOrder: z.pipe(
-      oneLineText({ broken: ACCEPTANCE_MESSAGES.purchaseOrderLine, max: 100, tooLong: ACCEPTANCE_MESSAGES.purchaseOrder }),
+      oneLineText({ broken: ACCEPTANCE_MESSAGES.purchaseOrderLine, max: MAX.purchaseOrder, tooLong: ACCEPTANCE_MESSAGES.purchaseOrder }),
       z.string().transform((value) => value || null),
     ),
     terms: z.literal('on', ACCEPTANCE_MESSAGES.terms),
-    message: optional(2000, ACCEPTANCE_MESSAGES.message),
+    message: optional(MAX.message, ACCEPTANCE_MESSAGES.message),
   });
 }
 

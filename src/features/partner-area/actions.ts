@@ -7,7 +7,7 @@ import { getDb } from '@/db/client';
 import { currentUser } from '@/features/auth/guard';
 import { passwordTokenOwner } from '@/features/auth/partner-queries';
 import { getAuth } from '@/features/auth/server';
-import { AD_CONTENT_FIELDS, type AdContentValues, checkAdContent } from '@/features/bookings/form-schema';
+import { AD_CONTENT_FIELDS, type AdContentValues, BOOKING_FIELD_MAXIMA, checkAdContent } from '@/features/bookings/form-schema';
 import { publicImageProblemText } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
 import { echoed, formText } from '@/lib/form-data';
@@ -87,21 +87,21 @@ export async function partnerSignOutAction(): Promise<void> {
 export async function submitAdChangeAction(_previous: AdChangeState, form: FormData): Promise<AdChangeState> {
   const values = Object.fromEntries(AD_CONTENT_FIELDS.map((field) => [field, formText(form, field)])) as AdContentValues;
   const user = await currentUser();
-  if (!user?.isPartner) return { values: echoed(values), errors: {}, message: PARTNER_TEXTS.signInRequired };
+  if (!user?.isPartner) return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: PARTNER_TEXTS.signInRequired };
   const checked = checkAdContent(values);
-  if (!checked.ok) return { values: echoed(values), errors: checked.errors, message: PARTNER_TEXTS.invalid };
+  if (!checked.ok) return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: checked.errors, message: PARTNER_TEXTS.invalid };
   try {
     const db = await getDb();
     const ad = await adOfPartner(db, user.id, formText(form, 'adId'));
-    if (!ad) return { values: echoed(values), errors: {}, message: PARTNER_TEXTS.adUnknown };
+    if (!ad) return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: PARTNER_TEXTS.adUnknown };
     const image = await imageFor(db, checked.fields.imageUrl, ad);
-    if (!image.ok) return { values: echoed(values), errors: { imageUrl: publicImageProblemText(image.problem) }, message: PARTNER_TEXTS.invalid };
+    if (!image.ok) return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: { imageUrl: publicImageProblemText(image.problem) }, message: PARTNER_TEXTS.invalid };
     await submitAdChange(db, user.id, ad.id, { ...checked.fields, imageId: image.imageId });
     logger.info({ adId: ad.id }, 'partner ad change waits for approval');
-    return { values: echoed(values), errors: {}, sent: true };
+    return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, sent: true };
   } catch (err) {
     logger.error({ err }, 'partner ad change failed');
-    return { values: echoed(values), errors: {}, message: PARTNER_TEXTS.unexpected };
+    return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: PARTNER_TEXTS.unexpected };
   }
 }
 

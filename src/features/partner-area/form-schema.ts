@@ -15,6 +15,7 @@ import {
   readTerms,
   readTypes,
   type TermsFormValues,
+  TERMS_FIELD_MAXIMA,
   text,
   VENUE_FIELDS,
   VENUE_TEXT_MAXIMA,
@@ -171,4 +172,4 @@ export function postedProfileValues(form: FormData): VenueProfileValues {
 export const hasChosenFiles = (form: FormData) => Array.from({ length: MAX_PHOTOS }, (_, i) => chosenFile(form.get(VENUE_FIELDS.photoFile(i)))).some(Boolean);
 
 /** The terms form as posted. */
-export const postedTermsValues = (form: FormData): TermsFormValues => echoed(postedTerms((name) => formText(form, name)));
+export const postedTermsValues = (form: FormData): TermsFormValues => echoed(postedTerms((name) => formText(form, name)), TERMS_FIELD_MAXIMA);

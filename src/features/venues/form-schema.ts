@@ -607,6 +607,12 @@ export const postedPriceBlocks = (field: PostedField): PriceBlockValues[] =>
   );
 
 /** The terms' fields as posted. */
+/**
+ * The terms' fields hold whole numbers and an amount, none longer than this: what a refused terms form shows back at
+ * most (lib/form-data's echoed, by the field's name).
+ */
+export const TERMS_FIELD_MAXIMA = { minimumSpend: 30, daysBefore: 10, percent: 10, dropKind: 10, dropAmount: 10, dropUntilDays: 10 } as const;
+
 export function postedTerms(field: PostedField): TermsFormValues {
   return {
     minimumSpend: field('minimumSpend'),
