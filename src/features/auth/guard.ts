@@ -5,7 +5,8 @@ import { type ActionFailure, type FormState, type Outcome, outcomeOf } from '@/c
 import { translateErrors } from '@/i18n/keys';
 import { requestCatalogue, requestTranslator } from '@/features/auth/request-locale';
 import { logger } from '@/lib/logger';
-import { fieldErrorsOf, formObject } from '@/lib/validation';
+import { echoed } from '@/lib/form-data';
+import { fieldErrorsOf, fieldMaxima, formObject } from '@/lib/validation';
 import { APPROVAL_PATH } from './paths';
 import { currentUser, type SignedInUser, sessionUser } from './server';
 
@@ -43,7 +44,7 @@ async function adminGate(requestHeaders?: Headers): Promise<Gate> {
  * zod schema, and failures come back as a result (with field errors) instead of an exception.
  */
 export function adminAction<S extends z.ZodType, T>(schema: S, handler: (input: z.output<S>, admin: SignedInUser) => Promise<ActionResult<T>>) {
-  return async (input: unknown): Promise<ActionResult<T>> => {
+  const action = async (input: unknown): Promise<ActionResult<T>> => {
     const gate = await adminGate();
     if (!gate.ok) return gate;
     const parsed = schema.safeParse(formObject(input));
@@ -58,6 +59,8 @@ export function adminAction<S extends z.ZodType, T>(schema: S, handler: (input: 
       return { ok: false, status: 500, message: (await requestTranslator('admin.guard'))('unexpected') };
     }
   };
+  // Its fields' maxima, so that a form showing a refused post back cuts every value to its field's (adminFormAction).
+  return Object.assign(action, { maxima: fieldMaxima(schema) });
 }
 
 /** Runs an admin action's work so that a failure comes back in the spec's words; the cause goes to the log (adminAction alone would answer with a generic text). */
@@ -78,12 +81,15 @@ export async function failingAs<T>(failure: string, work: () => Promise<ActionRe
  * plain input. Export it from a 'use server' module (admin-form-actions.ts).
  */
 export function adminFormAction<T, V>(
-  action: (input: FormData) => Promise<ActionResult<T>>,
+  action: ((input: FormData) => Promise<ActionResult<T>>) & { maxima?: Readonly<Record<string, number>> },
   { failed, saved }: { failed: (result: ActionFailure, form: FormData) => FormState<V> | Promise<FormState<V>>; saved: (data: T, form: FormData) => FormState<V> | Promise<FormState<V>> },
 ) {
   return async (_previous: FormState<V>, form: FormData): Promise<FormState<V>> => {
     const result = await action(form);
-    return result.ok ? saved(result.data, form) : failed(result, form);
+    if (result.ok) return saved(result.data, form);
+    const state = await failed(result, form);
+    // failedForm cut every value to the form's own maxima or the general one; the schema's are the fields' own.
+    return { ...state, values: echoed(state.values, action.maxima, Number.POSITIVE_INFINITY) };
   };
 }
 

@@ -5,7 +5,7 @@ import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { requestTranslator } from '@/features/auth/request-locale';
 import { formObject } from '@/lib/validation';
 import { askAvailability, takeAnswerIntoOffer } from './admin-actions';
-import { postedValues, type Values } from './form-state';
+import { NOTE_MAX, postedValues, type Values } from './form-state';
 
 const posted = (form: FormData): Values => postedValues(formObject(form) as Record<string, unknown>);
 
@@ -14,7 +14,7 @@ const posted = (form: FormData): Values => postedValues(formObject(form) as Reco
  * party's facts for the next venues and clears the ticks (the venues asked are then greyed out).
  */
 export const askAvailabilityFromForm = adminFormAction(askAvailability, {
-  failed: (result, form) => failedForm<Values>(posted(form), result),
+  failed: (result, form) => failedForm<Values>(posted(form), result, undefined, { wishes: NOTE_MAX, plannerNote: NOTE_MAX }),
   saved: async (data, form): Promise<FormState<Values>> => {
     const facts = Object.fromEntries(Object.entries(posted(form)).filter(([name]) => !name.startsWith('venue.')));
     return { values: facts, saved: (await requestTranslator('availability.ask'))('asked', { count: data.asked }) };
