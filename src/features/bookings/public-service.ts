@@ -13,7 +13,7 @@ import { bookingConfirmationMail } from './emails';
 import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValue } from './form-schema';
 import type { AdBookingFormState as BookingFormState } from './form-state';
 import { bookingHref, confirmBookingHref } from './paths';
-import { bookingByTokenHash, bookingToConfirm, type ConfirmRefusal, heldPerMonth, holdBooking, type HoldOutcome, markConfirmed, releaseIfLapsed, reservedPerMonth, waitingBooking, type WaitingBy } from './queries';
+import { bookingByTokenHash, bookingToConfirm, type ConfirmRefusal, heldOf, heldPerMonth, holdBooking, type HoldOutcome, markConfirmed, releaseIfLapsed, slotsPerMonth, waitingBooking, type WaitingBy } from './queries';
 import { bookingPeriod, CONFIRM_MINUTES, firstOpenStart, freeByMonth, type Month, monthOf, monthsBetween, PERIOD_MESSAGES, startAfterLapse, startMonths } from './rules';
 import { BOOKING_TEXTS, fullText, periodText, priceText } from './texts';
 
@@ -170,11 +170,12 @@ export async function cityAvailability(db: Database, cityId: string, now: Date):
   const city = getCity(cityId);
   if (!city) return undefined;
   const months = startMonths(berlinYearMonth(now)).map((start) => monthOf(start.year, start.index));
-  const [held, reserved] = await Promise.all([heldPerMonth(db, city.id, months), reservedPerMonth(db, city.id, months)]);
+  const slots = await slotsPerMonth(db, city.id, months);
+  const held = heldOf(slots);
   const years = [...new Set(months.map((month) => Number(month.slice(0, 4))))];
   return {
     cityName: city.name,
-    months: freeByMonth(months, held).map((free) => ({ ...free, reserved: reserved.get(free.month) ?? 0 })),
+    months: freeByMonth(months, held).map((free) => ({ ...free, reserved: slots.get(free.month)?.reserved ?? 0 })),
     openFrom: years.map((year) => ({ year, month: firstOpenStart(months.filter((month) => month.startsWith(`${year}-`)), held) })),
   };
 }

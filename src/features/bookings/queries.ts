@@ -141,41 +141,39 @@ async function expireLapsed(tx: Transaction, now: Date, which?: SQL, { skipLocke
   return lapsed.length;
 }
 
-/**
- * How many slots of a city's months are only reserved: held by a booking still waiting for its confirmation
- * (months without such a hold are left out).
- */
-export async function reservedPerMonth(db: Executor, cityId: string, months: readonly Month[]): Promise<Map<Month, number>> {
-  if (!months.length) return new Map();
-  const rows = await db
-    .select({ month: adSlotHolds.month, reserved: count() })
-    .from(adSlotHolds)
-    .innerJoin(adBookings, eq(adBookings.id, adSlotHolds.bookingId))
-    .where(and(eq(adSlotHolds.cityId, cityId), inArray(adSlotHolds.month, [...months]), eq(adBookings.status, 'unconfirmed')))
-    .groupBy(adSlotHolds.month);
-  return new Map(rows.map((row) => [row.month, row.reserved]));
-}
+/** Held slots, and of them those only reserved by a booking still waiting for its confirmation. */
+const slotCounts = { held: count(), reserved: count(adBookings.id) };
+const unconfirmedHolder = and(eq(adBookings.id, adSlotHolds.bookingId), eq(adBookings.status, 'unconfirmed'));
 
-/** Per city, the slots of one month that are held, and how many of them only reserved (cities without a hold are left out). */
+/** Per city, the slots of one month that are held and reserved (cities without a hold are left out). */
 export async function slotsOfMonth(db: Executor, month: Month): Promise<{ cityId: string; held: number; reserved: number }[]> {
   return db
-    .select({ cityId: adSlotHolds.cityId, held: count(), reserved: count(adBookings.id) })
+    .select({ cityId: adSlotHolds.cityId, ...slotCounts })
     .from(adSlotHolds)
-    .leftJoin(adBookings, and(eq(adBookings.id, adSlotHolds.bookingId), eq(adBookings.status, 'unconfirmed')))
+    .leftJoin(adBookings, unconfirmedHolder)
     .where(eq(adSlotHolds.month, month))
     .groupBy(adSlotHolds.cityId)
     .orderBy(asc(adSlotHolds.cityId));
 }
 
-/** How many slots are held in each of a city's months (months without a holder are left out). */
-export async function heldPerMonth(db: Executor, cityId: string, months: readonly Month[]): Promise<Map<Month, number>> {
+/** Per month of a city, the slots held and reserved (months without a holder are left out). */
+export async function slotsPerMonth(db: Executor, cityId: string, months: readonly Month[]): Promise<Map<Month, { held: number; reserved: number }>> {
   if (!months.length) return new Map();
   const rows = await db
-    .select({ month: adSlotHolds.month, held: count() })
+    .select({ month: adSlotHolds.month, ...slotCounts })
     .from(adSlotHolds)
+    .leftJoin(adBookings, unconfirmedHolder)
     .where(and(eq(adSlotHolds.cityId, cityId), inArray(adSlotHolds.month, [...months])))
     .groupBy(adSlotHolds.month);
-  return new Map(rows.map((row) => [row.month, row.held]));
+  return new Map(rows.map(({ month, ...slots }) => [month, slots]));
+}
+
+/** The held slots of slotsPerMonth's months. */
+export const heldOf = (slots: ReadonlyMap<Month, { held: number }>): Map<Month, number> => new Map([...slots].map(([month, { held }]) => [month, held]));
+
+/** How many slots are held in each of a city's months (months without a holder are left out). */
+export async function heldPerMonth(db: Executor, cityId: string, months: readonly Month[]): Promise<Map<Month, number>> {
+  return heldOf(await slotsPerMonth(db, cityId, months));
 }
 
 /** Why a link confirms nothing: confirmed before, expired, or unknown. */
