@@ -17,7 +17,7 @@ import { berlinToday } from '@/lib/time';
 import { requestForAsk } from './admin-queries';
 import { askVenues } from './ask';
 import { type AskError, type AskInput, readAsk } from './form-schema';
-import { type CompanyIdentity, type IdentityMention, identityMentions } from './identity';
+import { type CompanyIdentity, type IdentityKind, type IdentityMention, identityMentions } from './identity';
 import { NOTE_MAX } from './form-state';
 import { MAX_VENUES_PER_ASK, requestClosed } from './rules';
 import { takeAnswer, type TakeOutcome } from './take-answer';
@@ -50,6 +50,9 @@ function askErrorsIn(t: AskWords, errors: Record<string, AskError>): Record<stri
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, words[key]]));
 }
 
+/** How the warning names each part of the company's identity it found. */
+const MENTION_WORDS = { company: 'identityCompany', contact: 'identityContact', email: 'identityEmail', phone: 'identityPhone' } as const satisfies Record<IdentityKind, string>;
+
 /**
  * The warning for an ask whose wishes or note name the company (its name, contact, e-mail address or phone number),
  * naming what was found; undefined when they name nothing of it.
@@ -57,8 +60,7 @@ function askErrorsIn(t: AskWords, errors: Record<string, AskError>): Record<stri
 async function identityWarning(t: AskWords, ask: AskInput, company: CompanyIdentity): Promise<string | undefined> {
   const mentions = identityMentions(`${ask.wishes}\n${ask.plannerNote}`, company);
   if (!mentions.length) return undefined;
-  const named = ({ kind, value }: IdentityMention) =>
-    ({ company: t('identityCompany', { value }), contact: t('identityContact', { value }), email: t('identityEmail', { value }), phone: t('identityPhone', { value }) })[kind];
+  const named = ({ kind, value }: IdentityMention) => t(MENTION_WORDS[kind], { value });
   return t('identityWarning', { found: new Intl.ListFormat(await requestLocale(), { type: 'conjunction' }).format(mentions.map(named)) });
 }
 
