@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 export { E2E_DATA_DIR, E2E_ORIGIN, E2E_PARTNERS, E2E_ROSTOCK_VENUES, E2E_SLOT, E2E_SUFFIX, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './server.ts';
@@ -80,7 +80,7 @@ let clientCounter = 0;
  * the IPv6 documentation prefix per worker and visitor, so no two visitors share a network (one unconfirmed ad
  * booking per network) or a rate limit.
  */
-export async function newVisitor(browser: Browser, clientAddress = `2001:db8:${process.env.TEST_WORKER_INDEX ?? 0}:${++clientCounter}::1`, options: { locale?: string; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+export async function newVisitor(browser: Browser, clientAddress = `2001:db8:${process.env.TEST_WORKER_INDEX ?? 0}:${++clientCounter}::1`, options: { locale?: string; javaScriptEnabled?: boolean; storageState?: StorageState } = {}): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress }, ...options });
   const page = afterScripts(await context.newPage());
   await dismissConsent(page);
@@ -102,12 +102,28 @@ export async function signInAnyLanguage(page: Page, email: string, password: str
   await page.locator('#sign-in-password').press('Enter');
 }
 
-/** A signed-in admin in a browser of its own (the browser asks for `locale`, English unless given). */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** The e2e admin's session in this worker, by the browser's language: signing in checks a password (scrypt) and costs seconds. */
+const adminSessions = new Map<string, StorageState>();
+
+/**
+ * A signed-in admin in a browser of its own (the browser asks for `locale`, English unless given). The e2e admin's
+ * browsers of one worker share its session, signed in once; the language admin signs in each time, as its tests ask
+ * what a new session shows. A shared session that ended (a test signed it out) is replaced by a new sign-in.
+ */
 export async function adminPage(browser: Browser, { account = E2E_ADMIN, locale }: { account?: { email: string; password: string }; locale?: string } = {}): Promise<Page> {
-  const page = await newVisitor(browser, undefined, { locale });
+  const key = `${account.email} ${locale ?? ''}`;
+  const shared = account === E2E_ADMIN ? adminSessions.get(key) : undefined;
+  const page = await newVisitor(browser, undefined, { locale, storageState: shared });
+  if (shared) {
+    // Signed in, /auth leads on to the admin's first screen, as a sign-in does.
+    await page.goto('/auth');
+    if (/\/admin\//.test(page.url())) return page;
+  }
   await signInAnyLanguage(page, account.email, account.password);
   // Checking the password (scrypt) and the redirect to the first screen take more than expect's 5 s on a busy machine.
   await expect(page).toHaveURL(/\/admin\//, { timeout: 15_000 });
+  if (account === E2E_ADMIN) adminSessions.set(key, await page.context().storageState());
   return page;
 }
 

@@ -108,6 +108,9 @@ async function attack(api: APIRequestContext, route: string): Promise<Answer[]> 
 }
 
 const ROUTES = appRoutes();
+/** The routes in parts, each attacked by a test of its own, so that both workers share the work instead of one taking it at the end. */
+const PARTS = 3;
+const parts = (routes: string[]) => Array.from({ length: PARTS }, (_, part) => routes.filter((_, index) => index % PARTS === part));
 
 test('the routes are found in the app folder, including the mailed-link and media routes', () => {
   for (const route of ['/', '/berlin', '/blog/budget-planung-weihnachtsfeier', '/api/venue-requests', '/admin/requests', '/go/ad/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/media/3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/og/weihnachtsfeier.png', '/blog/rss.xml', '/newsletter/bestaetigen', '/auth/reset-password', '/sitemap.xml', '/angebot/q7Yd0l3bV8kK2mZtR4sX9wN1cF6hJ5pG0aE3uB8vT2y/pdf']) {
@@ -128,14 +131,14 @@ test('a malformed path gets 400: our not-found page, or a JSON error under /api'
 });
 
 test.describe('hostile requests', () => {
-  // About 1,500 requests; pages render on demand.
+  // About 500 requests a part; pages render on demand.
   test.describe.configure({ timeout: 240_000 });
   // A client address of its own: its hundreds of requests must not use up another spec's rate limits.
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.251' } });
 
-  test('no route answers a malformed or hostile request with a 5xx, and the admin answers none of them 200 signed out', async ({ request }) => {
+  for (const [part, routes] of parts(ROUTES).entries()) test(`no route answers a malformed or hostile request with a 5xx, and the admin answers none of them 200 signed out (part ${part + 1} of ${PARTS})`, async ({ request }) => {
     const failures: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of routes) {
       for (const answer of await attack(request, route)) {
         if (answer.status >= 500) failures.push(`${answer.request} → ${answer.status}`);
         const adminArea = route.startsWith('/admin') && ![...PUBLIC_UNDER_ADMIN].some((open) => route.startsWith(open));
@@ -146,10 +149,10 @@ test.describe('hostile requests', () => {
     expect((await request.get('/api/health')).status()).toBe(200);
   });
 
-  test('signed in as admin, no admin route answers them with a 5xx', async ({ browser }) => {
+  for (const [part, routes] of parts(ROUTES.filter((candidate) => candidate.startsWith('/admin'))).entries()) test(`signed in as admin, no admin route answers them with a 5xx (part ${part + 1} of ${PARTS})`, async ({ browser }) => {
     const admin = await adminPage(browser);
     const failures: string[] = [];
-    for (const route of ROUTES.filter((candidate) => candidate.startsWith('/admin'))) {
+    for (const route of routes) {
       for (const answer of await attack(admin.request, route)) if (answer.status >= 500) failures.push(`${answer.request} → ${answer.status}`);
     }
     expect(failures).toEqual([]);
