@@ -147,11 +147,6 @@ describe('the feature shape (src/features/README.md)', () => {
    * fails the test too, so it is taken off here).
    */
   const KNOWN_CYCLES = [
-    // The admin's ad editor holds the ad's slots (bookings' slot capacity: holdAdSlots, takeSlot, Month, monthName) in the
-    // transaction of the ad's write, while a confirmed booking creates its ad (venue-ads' createAd) and expires the city's ads
-    // (expireCityAds). To cut it, the slot capacity (ad_slot_holds, takeSlot, holdAdSlots, the months) moves to venue-ads.
-    'bookings → venue-ads',
-    'venue-ads → bookings',
     // The admin's status change books the request, and offers sends the company's booking confirmation in the same
     // transaction (afterStatusMove); offers builds on requests (its history, paths). To cut it, the status change
     // becomes a use case beside both (a public-service of the admin) instead of requests' admin action.
