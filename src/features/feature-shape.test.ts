@@ -147,11 +147,6 @@ describe('the feature shape (src/features/README.md)', () => {
    * fails the test too, so it is taken off here).
    */
   const KNOWN_CYCLES = [
-    // The admin's status change books the request, and offers sends the company's booking confirmation in the same
-    // transaction (afterStatusMove); offers builds on requests (its history, paths). To cut it, the status change
-    // becomes a use case beside both (a public-service of the admin) instead of requests' admin action.
-    'offers → requests',
-    'requests → offers',
   ];
 
   it('has no import cycle between feature folders', () => {
