@@ -68,9 +68,6 @@ function declaredModules(feature: string): string[] {
   return [...entryPoints, ...modules];
 }
 
-/** Every import and re-export of a module, types included: a cycle of types is a cycle of knowledge all the same. */
-const importSources = (file: string) => [...code(file).matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'/gm)].map(([, source]) => source);
-
 describe('the feature shape (src/features/README.md)', () => {
   it('finds the features', () => {
     expect(featureFiles.length).toBeGreaterThan(100);
@@ -140,22 +137,6 @@ describe('the feature shape (src/features/README.md)', () => {
     const literal = /['"`]\/admin(?![\w-])/;
     const pathModule = (file: string) => featureOf(file) !== undefined && ['paths.ts', 'routes.ts'].includes(path.basename(file));
     expect(modules.filter((file) => !pathModule(file) && literal.test(code(file))).map(relative)).toEqual([]);
-  });
-
-  it('has no import cycle between feature folders', () => {
-    const uses = new Map<string, Set<string>>();
-    for (const file of featureFiles) {
-      const from = featureOf(file);
-      if (!from) continue;
-      for (const source of importSources(file)) {
-        const to = /^@\/features\/([\w-]+)/.exec(source)?.[1];
-        if (to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
-      }
-    }
-    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
-      from === to || (!seen.has(from) && (seen.add(from), [...(uses.get(from) ?? [])].some((next) => reaches(next, to, seen))));
-    const cycles = [...uses].flatMap(([from, targets]) => [...targets].filter((to) => reaches(to, from)).map((to) => `${from} → ${to}`));
-    expect(cycles).toEqual([]);
   });
 });
 
