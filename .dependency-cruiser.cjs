@@ -1,7 +1,8 @@
 /**
- * The boundaries of src/features/README.md ("Boundaries"), checked by `npm run lint`.
- * Tests are in the graph for the layers, and free of the entry points: a test reaches into what it tests
- * (auth/roles.test.ts calls every admin action).
+ * The boundaries of src/features/README.md ("Boundaries"), checked by `npm run lint`: the module rules here, the
+ * folder cycles by .dependency-cruiser-folders.cjs (run right after it). Tests are in the graph for the layers, and
+ * free of the entry points: a test reaches into what it tests (auth/roles.test.ts calls every admin action).
+ * scripts/dependency-rules.test.ts proves that each kind of break fails.
  */
 const { readdirSync, readFileSync, existsSync } = require('node:fs');
 const path = require('node:path');
@@ -59,10 +60,31 @@ module.exports = {
     },
     {
       name: 'lib-db-below-features',
-      comment: 'lib, i18n and db sit at the bottom: they import no feature, component or route.',
+      comment: 'lib, i18n and db sit at the bottom: they import no feature, component or route, nor the start-up.',
       severity: 'error',
       from: { path: '^src/(lib|db|i18n)/' },
-      to: { path: '^src/(features|components|app)/' },
+      to: { path: '^src/(features|components|app)/|^src/[^/]+\\.tsx?$' },
+    },
+    {
+      name: 'lib-root-at-the-bottom',
+      comment: "lib's root holds the helpers that need no database (config, logger, time, money): it imports no db, no i18n and none of lib's sub-folders.",
+      severity: 'error',
+      from: { path: '^src/lib/[^/]+$' },
+      to: { path: '^src/(db|i18n)/|^src/lib/[^/]+/' },
+    },
+    {
+      name: 'db-and-i18n-on-lib-root',
+      comment: "db and i18n build on lib's root only: lib's sub-folders (the mail outbox, the rate limits) build on them.",
+      severity: 'error',
+      from: { path: '^src/(db|i18n)/' },
+      to: { path: '^src/lib/[^/]+/' },
+    },
+    {
+      name: 'src-imports-no-script',
+      comment: 'The scripts build on src (the seed, the mail preview, the benchmarks); src never imports them.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
     },
     {
       name: 'ui-knows-no-feature',

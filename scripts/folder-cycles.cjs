@@ -1,6 +1,7 @@
 /**
- * dependency-cruiser reporter for the folder graph of .dependency-cruiser-folders.cjs: its rules see module cycles
- * only, so the cycles between the collapsed folders are found here. Fails on any; there is no allow-list.
+ * dependency-cruiser reporter for the folder graph of .dependency-cruiser-folders.cjs (run by `npm run lint`): its
+ * rules see module cycles only, so the cycles between the collapsed folders are found here, as the rule
+ * no-folder-cycle. Fails on any; there is no allow-list.
  */
 module.exports = function folderCycles(result) {
   const uses = new Map(result.modules.map((module) => [module.source, module.dependencies.map((dependency) => dependency.resolved).filter((to) => to !== module.source)]));

@@ -1,11 +1,11 @@
 // `npm run db:seed`: adds the demo blog categories and posts and the demo venues that are missing (running it twice
-// changes nothing). Their data lives beside this script, in scripts/seed/.
+// changes nothing). Their data is the demo area's, src/features/demo/.
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { applyBlogSeed } from '@/features/blog/seed';
+import { DEMO_BLOG } from '@/features/demo/blog-posts';
+import { DEMO_VENUES } from '@/features/demo/venues';
 import { applyVenueSeed } from '@/features/venues/seed';
-import { DEMO_BLOG } from './seed/blog-posts';
-import { DEMO_VENUES } from './seed/venues';
 
 let handle;
 try {

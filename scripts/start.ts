@@ -16,8 +16,8 @@ const nextBin = path.join(root, 'node_modules/.bin/next');
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 const buildIdFile = path.join(distDir, 'BUILD_ID');
 const settingsFile = path.join(distDir, 'build-settings.json');
-/** What a build is made from besides src/ and public/: scripts/seed/ holds the demo content the server writes at its first start. */
-const BUILD_INPUTS = ['scripts/seed', 'package.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+/** What a build is made from besides src/ and public/. */
+const BUILD_INPUTS = ['package.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
 
 // The .env files Next reads for the build and the server count for the decisions here too.
 nextEnv.loadEnvConfig(root, false, { info: () => undefined, error: console.error });

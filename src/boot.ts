@@ -6,6 +6,8 @@ import { prepareAuthSecret } from '@/features/auth/server';
 import { pruneAuthData } from '@/features/auth/retention-queries';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { availabilityFollowUpJob } from '@/features/availability/jobs';
+import { DEMO_BLOG } from '@/features/demo/blog-posts';
+import { DEMO_VENUES } from '@/features/demo/venues';
 import { bookingJobs } from '@/features/bookings/jobs';
 import { callReminderJob } from '@/features/calls/reminders';
 import { deleteUnusedImages } from '@/features/images/retention-queries';
@@ -19,8 +21,6 @@ import { type Config, config, exampleDatevKeys, exampleOperatorKeys } from '@/li
 import { type Job, startProcessJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { outboxJob } from '@/lib/mail/outbox-worker';
-import { DEMO_BLOG } from '../scripts/seed/blog-posts';
-import { DEMO_VENUES } from '../scripts/seed/venues';
 
 const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 

@@ -68,9 +68,6 @@ function declaredModules(feature: string): string[] {
   return [...entryPoints, ...modules];
 }
 
-/** Every import and re-export of a module, types included: a cycle of types is a cycle of knowledge all the same. */
-const importSources = (file: string) => [...code(file).matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'/gm)].map(([, source]) => source);
-
 describe('the feature shape (src/features/README.md)', () => {
   it('finds the features', () => {
     expect(featureFiles.length).toBeGreaterThan(100);
@@ -140,39 +137,6 @@ describe('the feature shape (src/features/README.md)', () => {
     const literal = /['"`]\/admin(?![\w-])/;
     const pathModule = (file: string) => featureOf(file) !== undefined && ['paths.ts', 'routes.ts'].includes(path.basename(file));
     expect(modules.filter((file) => !pathModule(file) && literal.test(code(file))).map(relative)).toEqual([]);
-  });
-
-  /**
-   * Edges still in a cycle, each with why it stays; the list may only shrink (an edge that is no longer in a cycle
-   * fails the test too, so it is taken off here).
-   */
-  const KNOWN_CYCLES = [
-    // The admin's ad editor holds the ad's slots (bookings' slot capacity: holdAdSlots, takeSlot, Month, monthName) in the
-    // transaction of the ad's write, while a confirmed booking creates its ad (venue-ads' createAd) and expires the city's ads
-    // (expireCityAds). To cut it, the slot capacity (ad_slot_holds, takeSlot, holdAdSlots, the months) moves to venue-ads.
-    'bookings → venue-ads',
-    'venue-ads → bookings',
-    // The admin's status change books the request, and offers sends the company's booking confirmation in the same
-    // transaction (afterStatusMove); offers builds on requests (its history, paths). To cut it, the status change
-    // becomes a use case beside both (a public-service of the admin) instead of requests' admin action.
-    'offers → requests',
-    'requests → offers',
-  ];
-
-  it('has no import cycle between feature folders', () => {
-    const uses = new Map<string, Set<string>>();
-    for (const file of featureFiles) {
-      const from = featureOf(file);
-      if (!from) continue;
-      for (const source of importSources(file)) {
-        const to = /^@\/features\/([\w-]+)/.exec(source)?.[1];
-        if (to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
-      }
-    }
-    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
-      from === to || (!seen.has(from) && (seen.add(from), [...(uses.get(from) ?? [])].some((next) => reaches(next, to, seen))));
-    const cycles = [...uses].flatMap(([from, targets]) => [...targets].filter((to) => reaches(to, from)).map((to) => `${from} → ${to}`));
-    expect(cycles.sort()).toEqual([...KNOWN_CYCLES].sort());
   });
 });
 

@@ -96,12 +96,6 @@ export function startProcessJobs(jobs: readonly Job[]): JobRunner {
   return runner;
 }
 
-/**
- * The job that tells the venues asked of a decided request (features/availability/jobs.ts): the company's acceptance
- * wakes it, so the chosen venue's booking mail and the others' release leave at once; the offers cannot import it.
- */
-export const DECIDED_REQUESTS_JOB = 'availability-follow-ups';
-
 /** Runs one of this process's jobs soon (e.g. the outbox after mails were queued); nothing when it does not run here. */
 export function wakeJob(name: string): void {
   globalForJobs.__processJobs?.wake(name);

@@ -1,4 +1,4 @@
-import { MONTH_PRICES } from '../../src/features/bookings/prices';
+import { MONTH_PRICES } from '../../src/features/ad-slots/prices';
 import { formatEuro } from '../../src/lib/money';
 import { berlinToday, formatLongDate, startOfBerlinDay } from '../../src/lib/time';
 import { expect, type Page, test } from './fixtures';

@@ -23,10 +23,10 @@ const { getAuth } = await import('./server');
 const { createOrPromoteAdmin } = await import('./first-admin');
 const { submitVenueRequest } = await import('@/features/requests/intake');
 const userActions = await import('./admin-actions');
-const requestActions = await import('@/features/requests/admin-actions');
 const outboxActions = await import('@/features/outbox/admin-actions');
 const venueAdActions = await import('@/features/venue-ads/admin-actions');
 const blogActions = await import('@/features/blog/admin-actions');
+const demoActions = await import('@/features/demo/admin-actions');
 const { createPost } = await import('@/features/blog/queries');
 const { createAd } = await import('@/features/venue-ads/queries');
 const venueActions = await import('@/features/venues/admin-actions');
@@ -65,11 +65,11 @@ function adminActionFiles(dir = path.join(process.cwd(), 'src/features')): strin
 const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Promise<unknown>>> = {
   'src/features/auth/admin-actions.ts': userActions,
   'src/features/outbox/admin-actions.ts': outboxActions,
-  'src/features/requests/admin-actions.ts': requestActions,
   'src/features/venue-ads/admin-actions.ts': venueAdActions,
   'src/features/venues/admin-actions.ts': venueActions,
   'src/features/newsletter/admin-actions.ts': newsletterActions,
   'src/features/blog/admin-actions.ts': blogActions,
+  'src/features/demo/admin-actions.ts': demoActions,
   'src/features/backups/admin-actions.ts': backupActions,
   'src/features/offers/admin-actions.ts': offerActions,
   'src/features/availability/admin-actions.ts': availabilityActions,
@@ -190,7 +190,7 @@ describeEachDatabase('admin role checks', (database) => {
     removeAccount: { userId: ids.waitingUser },
     updateProfile: { userId: ids.admin, name: 'Chefin Rolle', phone: '030 1', jobTitle: 'Planerin' },
     chooseLanguage: { locale: 'en' },
-    changeStatus: { requestId: ids.request, status: 'gebucht', note: 'gebucht per Telefon' },
+    setRequestStatus: { requestId: ids.request, status: 'gebucht', note: 'gebucht per Telefon' },
     retryMail: { mailId: ids.mail },
     createVenueAd: { venueName: 'Neuer Saal', cityId: 'koeln', description: 'Kölsch', imageUrl: '', websiteUrl: '', expiresAt: '' },
     updateVenueAd: { id: ids.ad, venueName: 'Rollen-Saal', cityId: 'hamburg', description: 'Saal', imageUrl: '', websiteUrl: '', expiresAt: '', active: 'on' },
@@ -313,8 +313,8 @@ describeEachDatabase('admin role checks', (database) => {
 
   it('lets an admin do the same, with the input validated', async () => {
     requestHeaders = adminHeaders;
-    expect(await requestActions.changeStatus({ requestId: ids.request, status: 'erledigt' })).toMatchObject({ ok: false, status: 400, fieldErrors: { status: 'Please choose a status' } });
-    expect(await requestActions.changeStatus(validInputs().changeStatus)).toEqual({ ok: true, data: undefined });
+    expect(await offerActions.setRequestStatus({ requestId: ids.request, status: 'erledigt' })).toMatchObject({ ok: false, status: 400, fieldErrors: { status: 'Please choose a status' } });
+    expect(await offerActions.setRequestStatus(validInputs().setRequestStatus)).toEqual({ ok: true, data: undefined });
     expect(await outboxActions.retryMail({ mailId: ids.mail })).toEqual({ ok: true, data: undefined });
     expect(await userActions.grantAdmin({ userId: ids.waitingUser })).toEqual({ ok: true, data: undefined });
     // A venue operator's partner account never becomes an admin.

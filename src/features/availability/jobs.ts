@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Database, Executor } from '@/db/client';
 import { authSecret } from '@/features/auth/server';
+import { DECIDED_REQUESTS_JOB } from '@/features/offers/public-service';
 import type { Config } from '@/lib/config';
-import { DECIDED_REQUESTS_JOB, type Job } from '@/lib/jobs';
+import type { Job } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';

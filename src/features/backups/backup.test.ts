@@ -41,8 +41,8 @@ import { dumpPostgres } from './postgres';
 import { restoreBackup } from './restore';
 import { nextNightlyRun } from './schedule';
 import { inTransaction } from '@/test/transaction';
-import { DEMO_BLOG } from '../../../scripts/seed/blog-posts';
-import { SEED_VENUES } from '../../../scripts/seed/venues';
+import { DEMO_BLOG } from '@/features/demo/blog-posts';
+import { SEED_VENUES } from '@/features/demo/venues';
 
 const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();

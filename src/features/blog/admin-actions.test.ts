@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { blogCategories, blogPosts, storedImages } from '@/db/schema';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
@@ -13,9 +12,8 @@ const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();
 vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
 
-const { addDemoContent, createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } = await import('./admin-actions');
+const { createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } = await import('./admin-actions');
 const { getPost } = await import('./queries');
-const { SEED_CATEGORIES, SEED_POSTS } = await import('../../../scripts/seed/blog-posts');
 
 const form = {
   title: 'Budget für die Weihnachtsfeier',
@@ -140,22 +138,6 @@ describeEachDatabase('blog admin actions', (database) => {
     expect(await setBlogPostPublished({ postId: id, publish: true })).toEqual({ ok: false, status: 404, message: 'Failed to update post' });
     expect(await updateBlogPost({ ...form, id: String(id) })).toEqual({ ok: false, status: 404, message: 'Failed to update post' });
     expect(await deleteBlogPost({ postId: 'abc' })).toMatchObject({ ok: false, status: 400 });
-  });
-
-  it('adds the missing demo content; a second run changes nothing', async () => {
-    await handle.db.delete(blogCategories);
-    expect(await addDemoContent(new FormData())).toEqual({ ok: true, data: { categoriesAdded: SEED_CATEGORIES.length, postsAdded: SEED_POSTS.length } });
-    const snapshot = async () => ({
-      posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
-      categories: await handle.db.select().from(blogCategories).orderBy(blogCategories.id),
-    });
-    const after = await snapshot();
-    expect(await addDemoContent({})).toEqual({ ok: true, data: { categoriesAdded: 0, postsAdded: 0 } });
-    expect(await snapshot()).toEqual(after);
-    expect(expireBlog).toHaveBeenCalledTimes(2);
-
-    await handle.db.delete(blogPosts).where(eq(blogPosts.slug, SEED_POSTS[0].slug));
-    expect(await addDemoContent({})).toEqual({ ok: true, data: { categoriesAdded: 0, postsAdded: 1 } });
   });
 
   it('answers an unexpected failure with the spec’s text', async () => {

@@ -14,8 +14,6 @@ import { ADMIN_POSTS_PATH } from './paths';
 import { expireBlog } from './cache';
 import { postChangeSchema, postFormSchema, serialId } from './form-schema';
 import { type BlogPost, createPost, deletePost, getPost, setPostPublished, slugTaken, updatePost } from './queries';
-import { DEMO_BLOG } from '../../../scripts/seed/blog-posts';
-import { applyBlogSeed, type SeedResult } from './seed';
 
 const postRef = z.object({ postId: serialId(messageKeys('blog.validation')('postRequired')) });
 
@@ -101,12 +99,3 @@ export const deleteBlogPost = adminAction(postRef, async ({ postId }) => {
     return { ok: true, data: undefined };
   });
 });
-
-/** The demo categories and posts that are missing (one deleted on purpose comes back); what exists is skipped. */
-export const addDemoContent = adminAction(z.object({}), async () =>
-  failingAs<SeedResult>((await requestTranslator('blog.list'))('seedFailed'), async () => {
-    const added = await applyBlogSeed(await getDb(), DEMO_BLOG);
-    changed();
-    return { ok: true, data: added };
-  }),
-);

@@ -4,7 +4,8 @@ import type { Executor } from '@/db/client';
 import { adBookings } from '@/db/schema';
 import { berlinYearMonth } from '@/lib/time';
 import { slotHolders } from './queries';
-import { gridMonths, monthOf, occupancyGrid } from './rules';
+import { monthOf } from '@/features/ad-slots/rules';
+import { gridMonths, occupancyGrid } from './rules';
 
 /** The Bookings tab: those awaiting review first, then the newest. */
 export function listBookingsForAdmin(db: Executor) {

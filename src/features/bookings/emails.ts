@@ -2,7 +2,8 @@ import { CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/le
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { type Day, formatLongDate, startOfBerlinDay } from '@/lib/time';
 import { BOOKING_TEXTS, periodText, priceText } from './texts';
-import { CONFIRM_MINUTES, type Month, monthName } from './rules';
+import { type Month, monthName } from '@/features/ad-slots/rules';
+import { CONFIRM_MINUTES } from './rules';
 
 /** The venue operator's letter: greeted by the booking's contact, the paragraphs, a formal closing signed by us. */
 const operatorLetter = (contactName: string, paragraphs: readonly Paragraph[], signature: readonly string[]) =>

@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import type { BookingBilling } from '@/db/schema/bookings';
 import { isVatIdShaped } from '@/features/invoices/rules';
-import { MONTH_PRICES } from './prices';
+import { MONTH_PRICES } from '@/features/ad-slots/prices';
 import { formText } from '@/lib/form-data';
 import { notOneLineMessage, oneLineMatching, oneLineText } from '@/lib/one-line';
 import { withoutControlCharacters } from '@/lib/text';

@@ -1,6 +1,6 @@
 import type { PublicFormState } from '@/lib/form-state';
 import type { BookingFormValues } from './form-schema';
-import type { Month } from './rules';
+import type { Month } from '@/features/ad-slots/rules';
 
 /**
  * What the booking form shows after a post: what was typed with the errors, a message (full months, a failure), or

@@ -5,7 +5,8 @@
 import type { InvoiceDocument, InvoiceSeller } from '@/features/invoices/document';
 import { DEFAULT_PAYMENT_DAYS } from '@/features/invoices/rules';
 import { addToDay, type Day } from '@/lib/time';
-import { bookingPeriod, chargedMonths, lastDayOfMonth, type Month, monthName, type MonthShare } from './rules';
+import { type Month, monthName } from '@/features/ad-slots/rules';
+import { bookingPeriod, chargedMonths, lastDayOfMonth, type MonthShare } from './rules';
 
 export interface BookedPeriod {
   cityName: string;

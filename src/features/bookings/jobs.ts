@@ -10,7 +10,8 @@ import { berlinToday } from '@/lib/time';
 import { bookingRenewalMail } from './emails';
 import { startValue } from './form-schema';
 import { bookingHref } from './paths';
-import { claimDueRenewals, expireUnconfirmed, topUpOpenEndedAds } from './queries';
+import { topUpOpenEndedAds } from '@/features/ad-slots/queries';
+import { claimDueRenewals, expireUnconfirmed } from './queries';
 
 /** How often a process looks for bookings to expire and periods to offer again. */
 export const BOOKING_POLL_MS = 60_000;

@@ -4,7 +4,8 @@ import { linkPartnerAccount, newPasswordToken } from '@/features/auth/partner-qu
 import { getCity } from '@/features/cities';
 import { publicImageProblemText } from '@/features/images/failure';
 import { importImage } from '@/features/images/import';
-import { MONTH_PRICES } from './prices';
+import { MONTH_PRICES } from '@/features/ad-slots/prices';
+import { type Month, monthOf } from '@/features/ad-slots/rules';
 import { hashToken, isTokenShaped, newNonce } from '@/lib/link-tokens';
 import { queueMail } from '@/lib/mail/queue';
 import { countHit } from '@/lib/limits/rate-limit';
@@ -14,7 +15,7 @@ import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValu
 import type { AdBookingFormState as BookingFormState } from './form-state';
 import { bookingHref, confirmBookingHref } from './paths';
 import { bookingByTokenHash, bookingToConfirm, type ConfirmRefusal, heldOf, heldPerMonth, holdBooking, type HoldOutcome, markConfirmed, releaseIfLapsed, slotsPerMonth, waitingBooking, type WaitingBy } from './queries';
-import { bookingPeriod, CONFIRM_MINUTES, firstOpenStart, freeByMonth, type Month, monthOf, monthsBetween, PERIOD_MESSAGES, startAfterLapse, startMonths } from './rules';
+import { bookingPeriod, CONFIRM_MINUTES, firstOpenStart, freeByMonth, monthsBetween, PERIOD_MESSAGES, startAfterLapse, startMonths } from './rules';
 import { BOOKING_TEXTS, fullText, periodText, priceText } from './texts';
 
 /**

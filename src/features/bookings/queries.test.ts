@@ -7,7 +7,8 @@ import { hashToken } from '@/lib/link-tokens';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { bookingRenewalMail } from './emails';
 import { createAd } from '@/features/venue-ads/queries';
-import { bookingToConfirm, claimDueRenewals, expireUnconfirmed, heldPerMonth, holdAdSlots, holdBooking, markConfirmed, rejectBooking, slotHolders, topUpOpenEndedAds } from './queries';
+import { holdAdSlots } from '@/features/ad-slots/queries';
+import { bookingToConfirm, claimDueRenewals, expireUnconfirmed, heldPerMonth, holdBooking, markConfirmed, rejectBooking, slotHolders } from './queries';
 import { bookingPeriod, type BookingPeriod } from './rules';
 import { inTransaction } from '@/test/transaction';
 
@@ -92,14 +93,6 @@ describeEachDatabase('ad bookings', (database) => {
     const [first] = await handle.db.select().from(venueAds).where(eq(venueAds.venueName, 'Saal 1'));
     await handle.db.transaction(async (tx) => holdAdSlots(tx, { ...first, active: false }, NOW));
     expect([...(await heldPerMonth(handle.db, 'koeln', period(9).months)).values()]).toEqual([2, 2, 2]);
-  });
-
-  it('tops up an ad without an end with the months that became bookable', async () => {
-    const [ad] = await handle.db.insert(venueAds).values({ cityId: 'bonn', venueName: 'Alt-Saal', description: 'Saal', liveSystem: true }).returning();
-    expect(await topUpOpenEndedAds(handle.db, NOW)).toEqual([]);
-    expect(await handle.db.select().from(adSlotHolds).where(eq(adSlotHolds.adId, ad.id))).toHaveLength(12);
-    expect(await topUpOpenEndedAds(handle.db, new Date('2027-01-05T10:00:00Z'))).toEqual([]);
-    expect(await handle.db.select().from(adSlotHolds).where(eq(adSlotHolds.adId, ad.id))).toHaveLength(22);
   });
 
   it('gives the last slot to exactly one of ten bookings sent at once', async () => {

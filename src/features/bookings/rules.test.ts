@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice } from './prices';
-import { adHoldMonths, bookingPeriod, chargedMonths, firstOpenStart, freeByMonth, gridMonths, liveFromDay, monthName, monthOf, monthShare, occupancyGrid, startAfterLapse, startMonths } from './rules';
+import { calculatePrice } from '@/features/ad-slots/prices';
+import { monthOf } from '@/features/ad-slots/rules';
+import { bookingPeriod, chargedMonths, firstOpenStart, freeByMonth, gridMonths, liveFromDay, monthShare, occupancyGrid, startAfterLapse, startMonths } from './rules';
 
 const NOW = { year: 2026, monthIndex: 10 };
 
@@ -51,7 +52,6 @@ describe('occupancy', () => {
     expect(firstOpenStart(months, new Map([['2026-11-01', 3]]))).toBe('2026-12-01');
     expect(firstOpenStart(months, new Map([['2026-10-01', 3]]))).toBe('2026-11-01');
     expect(firstOpenStart(months, new Map([['2026-12-01', 3]]))).toBeUndefined();
-    expect(monthName('2026-10-01')).toBe('Oktober 2026');
   });
 });
 
@@ -107,20 +107,6 @@ describe('occupancyGrid', () => {
         ],
       },
     ]);
-  });
-});
-
-describe('adHoldMonths', () => {
-  const now = { year: 2026, monthIndex: 10 };
-  it('holds from this month to the end month, leaving out January and February', () => {
-    expect(adHoldMonths(now, null, { year: 2027, monthIndex: 3 })).toEqual(['2026-11-01', '2026-12-01', '2027-03-01', '2027-04-01']);
-  });
-  it('holds from a later start, and without an end as far as bookings reach', () => {
-    expect(adHoldMonths(now, { year: 2027, monthIndex: 9 }, null)).toEqual(['2027-10-01', '2027-11-01', '2027-12-01']);
-    expect(adHoldMonths(now, { year: 2025, monthIndex: 2 }, null)).toHaveLength(12);
-  });
-  it('holds nothing when the ad has ended', () => {
-    expect(adHoldMonths(now, null, { year: 2026, monthIndex: 9 })).toEqual([]);
   });
 });
 

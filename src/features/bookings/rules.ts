@@ -1,24 +1,15 @@
 /** The ad bookings' rules as pure functions: the period of a booking, its price, and the months' occupancy. */
 import { type BookingStatus, SLOTS_PER_CITY_MONTH } from '@/db/schema/bookings';
-import { calculatePrice, MONTH_PRICES } from './prices';
+import { calculatePrice, MONTH_PRICES } from '@/features/ad-slots/prices';
+import { type Month, monthOf } from '@/features/ad-slots/rules';
 import type { Cents } from '@/lib/money';
 import type { Day } from '@/lib/time';
-
-/** A Berlin calendar month as its first day, e.g. "2026-10-01". */
-export type Month = string;
 
 /**
  * How long a booking holds its slots without a confirmed e-mail address: long enough to open the mail, too short
  * for throwaway bookings to keep a city full.
  */
 export const CONFIRM_MINUTES = 30;
-
-export const monthOf = (year: number, index: number): Month => `${year}-${String(index + 1).padStart(2, '0')}-01`;
-
-/** "Oktober 2026". */
-export function monthName(month: Month): string {
-  return `${MONTH_PRICES[Number(month.slice(5, 7)) - 1].name} ${month.slice(0, 4)}`;
-}
 
 export interface BookingPeriod {
   /** Every bookable month from the start month to December, in order. */
@@ -84,23 +75,6 @@ export function startMonths(now: { year: number; monthIndex: number }): { year: 
   return [now.year, now.year + 1].flatMap((year) =>
     MONTH_PRICES.filter((month) => month.price !== null && (year > now.year || month.index >= now.monthIndex)).map((month) => ({ year, index: month.index, label: `${month.name} ${year}` })),
   );
-}
-
-/**
- * The bookable months a live ad made in the admin holds: from the month it starts showing (this month when it
- * already shows) to the month it ends, or, without an end, as far as bookings reach (December of next year).
- */
-export function adHoldMonths(now: { year: number; monthIndex: number }, starts: { year: number; monthIndex: number } | null, ends: { year: number; monthIndex: number } | null): Month[] {
-  const first = starts && (starts.year > now.year || (starts.year === now.year && starts.monthIndex > now.monthIndex)) ? starts : now;
-  const last = ends ?? { year: now.year + 1, monthIndex: 11 };
-  const months: Month[] = [];
-  for (let year = first.year; year <= last.year; year++) {
-    for (const month of MONTH_PRICES) {
-      const inRange = (year > first.year || month.index >= first.monthIndex) && (year < last.year || month.index <= last.monthIndex);
-      if (inRange && month.price !== null) months.push(monthOf(year, month.index));
-    }
-  }
-  return months;
 }
 
 /** The months from `first` to `last` (both first days of a month, the same year), in order. */

@@ -1,5 +1,6 @@
 import { formatEuro } from '@/lib/money';
-import { CONFIRM_MINUTES, monthName, type Month } from './rules';
+import { monthName, type Month } from '@/features/ad-slots/rules';
+import { CONFIRM_MINUTES } from './rules';
 
 const HOLD = `${CONFIRM_MINUTES} Minuten`;
 

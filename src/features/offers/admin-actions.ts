@@ -7,7 +7,9 @@ import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard
 import { serverSecret } from '@/features/auth/server';
 import { messageKeys, translateErrors } from '@/i18n/keys';
 import { requestCatalogue, requestTranslator, translator } from '@/features/auth/request-locale';
+import { changeRequestStatus } from '@/features/requests/inbox';
 import { requestPath } from '@/features/requests/paths';
+import { REQUEST_STATUSES } from '@/features/requests/statuses';
 import { config } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
@@ -21,6 +23,7 @@ import { offerPublishedMail } from './emails';
 import { offerAdminPath, offerPagePath } from './paths';
 import { plannerPhotoForPdf } from './files';
 import { offerPdfAttachment } from './pdf';
+import { afterStatusMove } from './booking';
 import { ensureOffer, publishVersion, revokeLink, saveDraft } from './queries';
 import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS, newDraft, withVenues } from './rules';
 import { venuesForOffer } from './venue-choices';
@@ -145,4 +148,34 @@ export const revokeOfferLink = adminAction(z.object({ requestId: z.uuid(message(
     changed(requestId);
     return { ok: true, data: undefined };
   });
+});
+
+const statusMessage = messageKeys('requests.validation');
+
+const statusChange = z.object({
+  requestId: z.uuid(statusMessage('requestRequired')),
+  status: z.enum(REQUEST_STATUSES, statusMessage('statusRequired')),
+  note: z
+    .string()
+    .trim()
+    .max(2000, statusMessage('noteTooLong'))
+    .optional()
+    .transform((note) => note || null),
+});
+
+/**
+ * A new status for a request, with an optional note; recorded with who and when. The use case is the offers' (they
+ * build on requests): booked after the company accepted online, the request's offer sends the confirmation with the
+ * party's calendar file in the same transaction.
+ */
+export const setRequestStatus = adminAction(statusChange, async (change, admin) => {
+  const settings = config();
+  const changed = await (await getDb()).transaction(async (tx) => {
+    const moved = await changeRequestStatus(tx, { ...change, byId: admin.id, byEmail: admin.email });
+    if (moved) await afterStatusMove(tx, change.requestId, moved, { siteHost: new URL(settings.SITE_URL).host, signature: mailSignature(operator(settings)) });
+    return moved !== undefined;
+  });
+  if (!changed) return { ok: false, status: 404, message: (await requestTranslator('requests.statusForm'))('gone') };
+  revalidatePath(requestPath(change.requestId));
+  return { ok: true, data: undefined };
 });

@@ -2,10 +2,12 @@
 
 import { redirect } from 'next/navigation';
 import { failedForm } from '@/components/admin/form-state';
+import type { StatusFormValues } from '@/features/requests/components/status-form';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { requestTranslator, textOf } from '@/features/auth/request-locale';
+import { formText } from '@/lib/form-data';
 import { formObject } from '@/lib/validation';
-import { chooseOfferVenues, revokeOfferLink, saveOffer } from './admin-actions';
+import { chooseOfferVenues, revokeOfferLink, saveOffer, setRequestStatus } from './admin-actions';
 import { type BuilderValues, chosenVenueIds, postedRevision, type VenuePickValues } from './builder-form';
 import { offerAdminPath } from './paths';
 import { compactDraft, draftFromFields, formDraft } from './rules';
@@ -33,3 +35,9 @@ export const saveOfferFromForm = adminFormAction(saveOffer, {
 });
 
 export const revokeOfferLinkFromRow = adminRowAction(revokeOfferLink, { success: textOf('offers.builder', 'revoked'), failure: textOf('offers.builder', 'revokeFailed') });
+
+/** The request detail's status form (requests' StatusForm, given this action by the page): it stays, emptied of its note, and the history shows the change. */
+export const setRequestStatusFromForm = adminFormAction(setRequestStatus, {
+  failed: (result, form) => failedForm<StatusFormValues>({ status: formText(form, 'status'), note: formText(form, 'note') }, result),
+  saved: async (_, form) => ({ values: { status: formText(form, 'status'), note: '' }, saved: (await requestTranslator('requests.statusForm'))('saved') }),
+});

@@ -14,12 +14,19 @@ import { ACCEPTANCE_FIELDS, type AcceptanceValues, acceptanceSchema, questionSch
 import { PUBLIC_TEXTS } from './texts';
 import { acceptOffer, offerByToken, recordQuestion } from './queries';
 import { isExpired } from './validity';
-import { DECIDED_REQUESTS_JOB, wakeJob } from '@/lib/jobs';
+import { wakeJob } from '@/lib/jobs';
 
 /**
  * What the company's offer page does, apart from Next: open the offer behind a link, accept an option, ask a
  * question. The server actions call these with this process's database and settings; the tests call them directly.
  */
+
+/**
+ * The job that tells the venues asked of a decided request: the company's acceptance wakes it, so the chosen venue's
+ * booking mail and the others' release leave at once. It is the availability's (features/availability/jobs.ts),
+ * which builds on the offers: so the name is given here, and the job takes it.
+ */
+export const DECIDED_REQUESTS_JOB = 'availability-follow-ups';
 
 /** Each client may send this many accepted forms (choice or question) per window; typing errors do not count. */
 export const OFFER_POSTS_PER_WINDOW = 10;

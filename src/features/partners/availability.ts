@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/db/client';
 import { slotsOfMonth } from '@/features/bookings/queries';
-import { type Month, monthOf } from '@/features/bookings/rules';
+import { type Month, monthOf } from '@/features/ad-slots/rules';
 import { CITIES } from '@/features/cities';
 import { CACHE_TAGS, VENUE_ADS_CACHE_SECONDS } from '@/lib/cache-tags';
 import { logger } from '@/lib/logger';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculationHref, PARTNER_ANCHORS, partnerHref, partnerQuery } from './links';
-import { monthBySlug } from '@/features/bookings/prices';
+import { monthBySlug } from '@/features/ad-slots/prices';
 
 describe('partner page addresses', () => {
   it('reads the first value of each param, trimmed, blank as missing', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineSearchParams, type SearchParams, type SearchValues } from '@/lib/search-params';
 import { PARTNER_PAGE_PATH } from '@/lib/site';
-import { type MonthPrice, monthBySlug } from '@/features/bookings/prices';
+import { type MonthPrice, monthBySlug } from '@/features/ad-slots/prices';
 
 export const PARTNER_CRUMB = { name: 'Partner werden', path: PARTNER_PAGE_PATH };
 

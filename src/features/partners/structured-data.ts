@@ -2,7 +2,7 @@ import type { Operator } from '@/lib/operator';
 import { absoluteUrl } from '@/lib/seo';
 import { PARTNER_PAGE_PATH } from '@/lib/site';
 import type { PartnerContact } from './contact';
-import { isBookable, LANDING_PAGE_PRICE_FROM, MONTH_PRICES } from '@/features/bookings/prices';
+import { isBookable, LANDING_PAGE_PRICE_FROM, MONTH_PRICES } from '@/features/ad-slots/prices';
 
 const noVat = { priceCurrency: 'EUR', valueAddedTaxIncluded: false } as const;
 

@@ -2,7 +2,7 @@ import { CitySelect } from '@/features/cities/components/city-select';
 import { buttonClasses } from '@/components/ui/button';
 import { BOOKING_PATH } from '../paths';
 import type { CityAvailability } from '../public-service';
-import { monthName } from '../rules';
+import { monthName } from '@/features/ad-slots/rules';
 
 /** A month's slots in words: a slot reserved by a booking not yet confirmed is not free, and is called reserved. */
 const monthSlotsText = (free: number, reserved: number) => {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { getCity } from '@/features/cities';
 import type { occupancyForAdmin } from '../admin-queries';
-import { monthName } from '../rules';
+import { monthName } from '@/features/ad-slots/rules';
 
 type Occupancy = Awaited<ReturnType<typeof occupancyForAdmin>>;
 

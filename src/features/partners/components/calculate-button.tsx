@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { calculatePrice } from '@/features/bookings/prices';
+import { calculatePrice } from '@/features/ad-slots/prices';
 import { CalculationSummary } from './calculation-summary';
 
 const TRIGGER = buttonClasses('secondary', 'sm', 'mt-4 w-full');

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { bookingHref } from '@/features/bookings/paths';
 import { formatWholeEuro } from '@/lib/money';
-import type { PriceCalculation } from '@/features/bookings/prices';
+import type { PriceCalculation } from '@/features/ad-slots/prices';
 
 const months = (count: number) => (count === 1 ? '1 Monat' : `${count} Monate`);
 

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { formatWholeEuro } from '@/lib/money';
 import { calculationHref, type PartnerQuery } from '../links';
-import { isBookable, MONTH_PRICES } from '@/features/bookings/prices';
+import { isBookable, MONTH_PRICES } from '@/features/ad-slots/prices';
 import { CalculateButton } from './calculate-button';
 
 /** The twelve months with their price; the month it is now in Berlin is marked 'Aktuell'. */

@@ -7,7 +7,7 @@ import { formatWholeEuro } from '@/lib/money';
 import { operator } from '@/lib/operator';
 import { partnerContact } from '../contact';
 import { PARTNER_ANCHORS, partnerHref, type PartnerQuery, requestedMonth } from '../links';
-import { calculatePrice, isBookable, LANDING_PAGE_PRICE_FROM, MONTH_PRICES } from '@/features/bookings/prices';
+import { calculatePrice, isBookable, LANDING_PAGE_PRICE_FROM, MONTH_PRICES } from '@/features/ad-slots/prices';
 import type { SlotOverview } from '../slots';
 import { partnerServiceJsonLd } from '../structured-data';
 import { CalculationSummary } from './calculation-summary';

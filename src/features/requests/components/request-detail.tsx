@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { salutedName } from '@/lib/salutation';
 import { formatDateTime } from '@/lib/time';
+import type { AdminFormAction } from '@/components/admin/use-admin-form';
 import { buttonClasses } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { readableBody } from '@/lib/mail/outbox';
@@ -11,7 +12,7 @@ import { CUSTOMER, VENUE } from '../history-queries';
 import type { requestDetail } from '../inbox';
 import { REQUEST_STATUSES } from '../statuses';
 import { StatusBadge } from './status-badge';
-import { StatusForm } from './status-form';
+import { StatusForm, type StatusFormValues } from './status-form';
 import { INBOX_PATH } from '../paths';
 
 export type RequestDetailData = NonNullable<Awaited<ReturnType<typeof requestDetail>>>;
@@ -127,9 +128,12 @@ export function RequestDetail({
   availability,
   invoices,
   wishedVenue,
+  statusAction,
 }: {
   detail: RequestDetailData;
   offer: RequestOfferEntry;
+  /** The status form's action (the offers' setRequestStatusFromForm). */
+  statusAction: AdminFormAction<StatusFormValues>;
   call?: React.ReactNode;
   /** The availability section (the venues asked and their answers, the ask form): the availability area's. */
   availability?: React.ReactNode;
@@ -183,7 +187,7 @@ export function RequestDetail({
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <FactList facts={fields} className="gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-all" />
-        <StatusForm requestId={request.id} current={request.status} options={statusOptions} />
+        <StatusForm requestId={request.id} current={request.status} options={statusOptions} action={statusAction} />
       </div>
       {offer.accepted && (
         <section aria-labelledby="accepted-offer-title">

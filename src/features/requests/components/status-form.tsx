@@ -1,15 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAdminForm } from '@/components/admin/use-admin-form';
+import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
-import { changeStatusFromForm } from '../admin-form-actions';
 
-/** Status choice with an optional note; labels come from the server so no table code reaches the browser. */
-export function StatusForm({ requestId, current, options }: { requestId: string; current: string; options: readonly { value: string; label: string }[] }) {
+/** The status form's fields. */
+export interface StatusFormValues {
+  status: string;
+  note: string;
+}
+
+/**
+ * Status choice with an optional note; labels come from the server so no table code reaches the browser. The action
+ * is the page's to give: the status change is the offers' use case (a booked request sends its offer's confirmation).
+ */
+export function StatusForm({ requestId, current, options, action }: { requestId: string; current: string; options: readonly { value: string; label: string }[]; action: AdminFormAction<StatusFormValues> }) {
   const t = useTranslations('requests.statusForm');
-  const { state, errors, saving, formProps } = useAdminForm(changeStatusFromForm, { status: current, note: '' });
+  const { state, errors, saving, formProps } = useAdminForm(action, { status: current, note: '' });
   return (
     <form {...formProps} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <NoScriptAlert message={state.message} />

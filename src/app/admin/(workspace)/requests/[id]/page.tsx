@@ -9,6 +9,7 @@ import { isInvoiceable } from '@/features/invoices/admin-queries';
 import { AdminRequestInvoices } from '@/features/invoices/components/admin-request-invoices';
 import { listInvoiceDrafts } from '@/features/invoices/draft-queries';
 import { invoicesOfRequest } from '@/features/invoices/queries';
+import { setRequestStatusFromForm } from '@/features/offers/admin-form-actions';
 import { offerEntryOf } from '@/features/offers/builder-queries';
 import { RequestDetail } from '@/features/requests/components/request-detail';
 import { requestDetail } from '@/features/requests/inbox';
@@ -39,6 +40,7 @@ export default async function RequestDetailPage({ params }: Props) {
     <RequestDetail
       detail={detail}
       offer={offer}
+      statusAction={setRequestStatusFromForm}
       call={<AdminRequestCall call={call} />}
       availability={<AdminAvailability requestId={id} availability={availability} prefill={{ participantCount: detail.request.participantCount, call }} today={berlinToday()} />}
       invoices={<AdminRequestInvoices requestId={id} invoices={invoices} drafts={drafts} invoiceable={invoiceable} />}

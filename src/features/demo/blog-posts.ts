@@ -1,5 +1,5 @@
-// The demo blog: written by `npm run db:seed`, at the product's first start (src/boot.ts) and by the blog admin's
-// 'Add demo content' button, so the server's build includes this file.
+// The demo blog: written by `npm run db:seed`, at the product's first start (src/boot.ts) and by the 'Add demo
+// content' button of the admin's blog list (./admin-actions.ts).
 import type { DemoBlog, SeedPost } from '@/features/blog/seed';
 
 export const SEED_CATEGORIES = [

@@ -1,5 +1,4 @@
-// The demo venues: written by `npm run db:seed` and at the product's first start (src/boot.ts), so the server's
-// build includes this file.
+// The demo venues: written by `npm run db:seed` and at the product's first start (src/boot.ts).
 import type { VenueFields } from '@/features/venues/queries';
 import type { DemoVenues } from '@/features/venues/seed';
 import { renderSeedPhoto } from './venue-photos';

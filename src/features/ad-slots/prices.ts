@@ -1,4 +1,5 @@
-// What a slot booking costs is the booking's (moved from partners, whose page shows it): partners builds on bookings, not the other way round.
+// What a slot month costs, and which months have slots (moved from bookings, so that the ads made in the admin, which
+// hold slots too, and the bookings both build on it: bookings → venue-ads → ad-slots, never back).
 /** One month of the partner price list: its price per month in euro, or null where no slot can be booked. */
 export interface MonthPrice {
   /** 0 = January … 11 = December. */
