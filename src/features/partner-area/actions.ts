@@ -15,7 +15,8 @@ import { countHit } from '@/lib/limits/rate-limit';
 import { logger } from '@/lib/logger';
 import { isOneLine } from '@/lib/one-line';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
-import { type EncodedImage, encodeUpload } from '@/features/images/encode';
+import type { EncodedImage } from '@/features/images/encode';
+import { readUpload } from '@/features/images/upload';
 import { saveImage } from '@/features/images/queries';
 import { uploadSource, VENUE_FIELDS } from '@/features/venues/form-schema';
 import { type ProfilePhoto, saveVenueTerms, submitProfileEdit, venueOfPartner } from '@/features/venues/profile-queries';
@@ -121,9 +122,9 @@ async function checkPhotos(choices: readonly ProfilePhotoChoice[], known: readon
   for (const choice of choices) {
     const field = VENUE_FIELDS.photoFile(choice.slot);
     if (choice.file) {
-      const encoded = await encodeUpload(choice.file, { notImage: PROFILE_TEXTS.photoNotImage, unreadable: PROFILE_TEXTS.photoUnreadable });
-      if ('error' in encoded) errors[field] = encoded.error;
-      else photos.push({ sourceUrl: uploadSource(choice.file.name), encoded, alt: choice.alt });
+      const read = await readUpload(choice.file, 'venuePhoto', { notImage: PROFILE_TEXTS.photoNotImage, tooLarge: PROFILE_TEXTS.photoTooLarge, unreadable: PROFILE_TEXTS.photoUnreadable });
+      if (!read.ok) errors[field] = read.error;
+      else photos.push({ sourceUrl: uploadSource(choice.file.name), encoded: read.image, alt: choice.alt });
     } else {
       const kept = known.find((photo) => photo.imageId === choice.imageId);
       if (kept) photos.push({ sourceUrl: kept.sourceUrl, imageId: kept.imageId, alt: choice.alt });
