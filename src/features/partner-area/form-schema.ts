@@ -1,5 +1,5 @@
 import { isUuid } from '@/lib/uuid';
-import { type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
+import { type PriceBlock, type ProfileFields, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
 import { chosenFile, echoed, formText } from '@/lib/form-data';
 import { uploadSizeProblems } from '@/lib/upload-limits';
 import {
@@ -21,7 +21,7 @@ import {
   VENUE_FIELDS,
   VENUE_TEXT_MAXIMA,
 } from '@/features/venues/form-schema';
-import type { ProfileFields, VenueTerms } from '@/features/venues/profile-queries';
+import type { VenueTerms } from '@/features/venues/profile-queries';
 import { PROFILE_TEXTS } from './texts';
 
 // The operator's two forms in the partner area: the public profile (waits for the team's approval) and the planner-
