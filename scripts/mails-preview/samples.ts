@@ -24,7 +24,7 @@ import { partyCalendar } from '@/features/offers/ics';
 import { offerAdminPath, offerPagePath } from '@/features/offers/paths';
 import type { DueRequest } from '@/features/overview/due-queries';
 import { morningMail } from '@/features/overview/emails';
-import { adChangeDecidedMail, profileChangeDecidedMail } from '@/features/partner-area/emails';
+import { changeDecidedMail } from '@/features/partner-area/emails';
 import { partnerVenuePath } from '@/features/partner-area/paths';
 import { type StoredRequest, confirmationMail as requestConfirmationMail, notificationMail } from '@/features/requests/emails';
 import { callPagePath } from '@/features/requests/paths';
@@ -403,30 +403,31 @@ function operatorMails(): Omit<SampleMail, 'file'>[] {
       variant: 'ad booking: renewal for next year',
       mail: bookingRenewalMail({ ...VENUE_OPERATOR, lastMonth: months[months.length - 1], link: `${SAMPLE_SITE_URL}${bookingHref({ cityId: 'berlin', start: '2027-03' })}`, signature: SIGNATURE }),
     },
-    { audience: 'operator', language: 'de', variant: 'change of the ad approved', mail: adChangeDecidedMail({ ...VENUE_OPERATOR, approved: true, signature: SIGNATURE }) },
+    { audience: 'operator', language: 'de', variant: 'change of the ad approved', mail: changeDecidedMail({ kind: 'ad', ...VENUE_OPERATOR, approved: true, signature: SIGNATURE }) },
     {
       audience: 'operator',
       language: 'de',
       variant: 'change of the ad rejected, with the reason',
-      mail: adChangeDecidedMail({ ...VENUE_OPERATOR, approved: false, reason: 'Der neue Text nennt Preise, die wir nicht prüfen können. Bitte lassen Sie die Preise weg.', signature: SIGNATURE }),
+      mail: changeDecidedMail({ kind: 'ad', ...VENUE_OPERATOR, approved: false, reason: 'Der neue Text nennt Preise, die wir nicht prüfen können. Bitte lassen Sie die Preise weg.', signature: SIGNATURE }),
     },
     {
       audience: 'operator',
       language: 'de',
       variant: 'change of the venue profile approved',
-      mail: profileChangeDecidedMail({ ...VENUE_OPERATOR, approved: true, publicLink: VENUE_PAGE_LINK, partnerLink: PARTNER_VENUE_LINK, signature: SIGNATURE }),
+      mail: changeDecidedMail({ kind: 'profile', ...VENUE_OPERATOR, approved: true, publicLink: VENUE_PAGE_LINK, partnerLink: PARTNER_VENUE_LINK, signature: SIGNATURE }),
     },
     {
       audience: 'operator',
       language: 'de',
       variant: 'change of the venue profile approved, the venue not public yet',
-      mail: profileChangeDecidedMail({ ...VENUE_OPERATOR, approved: true, partnerLink: PARTNER_VENUE_LINK, signature: SIGNATURE }),
+      mail: changeDecidedMail({ kind: 'profile', ...VENUE_OPERATOR, approved: true, partnerLink: PARTNER_VENUE_LINK, signature: SIGNATURE }),
     },
     {
       audience: 'operator',
       language: 'de',
       variant: 'change of the venue profile rejected, with the reason',
-      mail: profileChangeDecidedMail({
+      mail: changeDecidedMail({
+        kind: 'profile',
         ...VENUE_OPERATOR,
         approved: false,
         reason: 'Die neuen Fotos zeigen vor allem Ihr Logo und kaum die Räume. Bitte wählen Sie Aufnahmen, auf denen man den Saal und die Terrasse sieht.',

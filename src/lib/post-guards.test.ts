@@ -8,8 +8,8 @@ const MB = 1024 * 1024;
 describe('bodyLimitOf', () => {
   it('gives the upload pages their own limit, and every other path 1 MB', () => {
     expect(bodyLimitOf('/partner/locations/3f2c?hinweis=gesendet')).toBe(11 * MB);
-    expect(bodyLimitOf('/admin/venues/new')).toBe(6 * MB);
-    expect(bodyLimitOf('/admin/venues/3f2c/edit')).toBe(6 * MB);
+    expect(bodyLimitOf('/admin/venues/new')).toBe(11 * MB);
+    expect(bodyLimitOf('/admin/venues/3f2c/edit')).toBe(11 * MB);
     expect(bodyLimitOf('/admin/account')).toBe(6 * MB);
     for (const path of ['/', '/berlin', '/partner', '/partner/anmelden', '/partner/locationsx', '/admin/venues-export', '/admin/requests/1', '/verfuegbarkeit/abc', '/api/requests', '/x?p=/partner/locations/1']) {
       expect(bodyLimitOf(path)).toBe(POST_BODY_LIMIT);

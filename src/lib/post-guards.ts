@@ -7,22 +7,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from './logger.ts';
 import { loggablePath } from './request-path.ts';
+import { type UploadKind, uploadBodyLimit } from './upload-limits.ts';
 
 const MB = 1024 * 1024;
 
 /** Every post (a form, a script's server action, a JSON endpoint): the longest text any form takes is far below. */
 export const POST_BODY_LIMIT = MB;
 
-/**
- * The pages whose forms upload photos, and what a post to them may carry: an operator's venue photos (10 MB each,
- * features/partner-area/form-schema.ts), an admin's venue photos and a planner's portrait (5 MB, 6 MB together:
- * nginx's limit for /admin/). The literals are the features' paths (lib imports no feature); a test holds them together.
- */
-export const UPLOAD_BODY_LIMITS: readonly { path: string; bytes: number }[] = [
-  { path: '/partner/locations', bytes: 11 * MB },
-  { path: '/admin/venues', bytes: 6 * MB },
-  { path: '/admin/account', bytes: 6 * MB },
+/** The pages whose forms upload photos, and the kind they upload (its limits: upload-limits.ts). */
+const UPLOAD_PAGES: readonly { path: string; kind: UploadKind }[] = [
+  { path: '/partner/locations', kind: 'venuePhoto' },
+  { path: '/admin/venues', kind: 'venuePhoto' },
+  { path: '/admin/account', kind: 'portrait' },
 ];
+
+/**
+ * What a post to an upload page may carry: one save's files of its kind and the form's fields (nginx's limits in
+ * deploy/nginx.conf are the same). The literals are the features' paths (lib imports no feature); a test holds them
+ * together, and the nginx configuration with them.
+ */
+export const UPLOAD_BODY_LIMITS: readonly { path: string; kind: UploadKind; bytes: number }[] = UPLOAD_PAGES.map((page) => ({ ...page, bytes: uploadBodyLimit(page.kind) }));
 
 /** Next's limit for server actions: the largest upload's, as Next knows one limit for all. */
 export const SERVER_ACTION_BODY_LIMIT = Math.max(...UPLOAD_BODY_LIMITS.map((upload) => upload.bytes));

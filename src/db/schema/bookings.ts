@@ -103,25 +103,3 @@ export const adSlotHolds = pgTable(
     check('ad_slot_holds_month_check', sql`extract(day from ${t.month}) = 1`),
   ],
 );
-
-/**
- * An operator's change to their live ad (text, image, website), waiting for the team: the ad shows its approved
- * version until the change is approved. One per ad; a new change replaces the waiting one.
- */
-export const adEdits = pgTable(
-  'ad_edits',
-  {
-    adId: uuid('ad_id')
-      .primaryKey()
-      .references(() => venueAds.id, { onDelete: 'cascade' }),
-    description: text('description').notNull(),
-    imageUrl: text('image_url'),
-    imageId: uuid('image_id').references(() => storedImages.id, { onDelete: 'set null' }),
-    websiteUrl: text('website_url'),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [check('ad_edits_description_check', sql`length(btrim(${t.description})) between 1 and 2000`)],
-);

@@ -11,3 +11,4 @@ export * from './venue-ads';
 export * from './venues';
 export * from './overview';
 export * from './availability';
+export * from './partner-area';

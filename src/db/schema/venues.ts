@@ -29,6 +29,18 @@ export interface GuestDropAllowance {
   untilDaysBefore: number;
 }
 
+/** A venue's public profile as its operator keeps it (what an operator's change to it holds, pending_changes). */
+export interface ProfileFields {
+  description: string;
+  included: string;
+  directions: string;
+  capacitySeated: number;
+  capacityStanding: number;
+  types: VenueType[];
+  priceBlocks: PriceBlock[];
+  showPrices: boolean;
+}
+
 /** The team's own catalogue of venues, from which offers are built. */
 export const venues = pgTable(
   'venues',
@@ -118,51 +130,4 @@ export const venuePhotos = pgTable(
     alt: text('alt').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.venueId, t.position] }), check('venue_photos_position_check', sql`${t.position} between 0 and 5`)],
-);
-
-/**
- * The operator's change to a venue's public profile, waiting for the team: the public pages show the approved version
- * until the change is approved. One per venue; a new change replaces the waiting one. The planner-facing terms
- * (cancellation, guest drop, minimum spend) are not public and are saved directly, without such a change.
- */
-export const venueProfileEdits = pgTable(
-  'venue_profile_edits',
-  {
-    venueId: uuid('venue_id')
-      .primaryKey()
-      .references(() => venues.id, { onDelete: 'cascade' }),
-    partnerUserId: text('partner_user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    description: text('description').notNull(),
-    included: text('included').notNull(),
-    directions: text('directions').notNull(),
-    capacitySeated: integer('capacity_seated').notNull(),
-    capacityStanding: integer('capacity_standing').notNull(),
-    types: text('types').array().$type<VenueType[]>().notNull(),
-    priceBlocks: jsonb('price_blocks').$type<PriceBlock[]>().notNull(),
-    showPrices: boolean('show_prices').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('venue_profile_edits_capacity_check', sql`${t.capacitySeated} >= 0 and ${t.capacityStanding} >= 0 and greatest(${t.capacitySeated}, ${t.capacityStanding}) > 0`),
-    check('venue_profile_edits_types_check', sql.raw(`cardinality(types) >= 1 and types <@ array[${VENUE_TYPES.map((type) => `'${type}'`).join(', ')}]::text[]`)),
-  ],
-);
-
-/** The photos of a waiting profile change in their order, as venue_photos holds the approved ones. */
-export const venueProfileEditPhotos = pgTable(
-  'venue_profile_edit_photos',
-  {
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venueProfileEdits.venueId, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    sourceUrl: text('source_url').notNull(),
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => storedImages.id, { onDelete: 'restrict' }),
-    alt: text('alt').notNull().default(''),
-  },
-  (t) => [primaryKey({ columns: [t.venueId, t.position] }), check('venue_profile_edit_photos_position_check', sql`${t.position} between 0 and 5`)],
 );

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { encodeUpload } from '@/features/images/encode';
+import { readUpload } from '@/features/images/upload';
 import { messageKeys } from '@/i18n/keys';
 import { ADMIN_LOCALES } from '@/i18n/locale';
 import { saveImage } from '@/features/images/queries';
@@ -54,8 +54,9 @@ export const updateProfile = adminAction(profileSchema, async ({ userId, name, p
   const [t, validation] = await Promise.all([requestTranslator('auth.profile'), requestTranslator('auth.validation')]);
   return failingAs<ProfileFormValues>(t('saveFailed'), async () => {
     // The chosen portrait re-encoded, or the photo field's error.
-    const image = photo ? await encodeUpload(photo, { notImage: validation('photoNotImage'), unreadable: t('photoUnreadable') }) : undefined;
-    if (image && 'error' in image) return { ok: false, status: 400, message: t('invalid'), fieldErrors: { photo: image.error } };
+    const read = photo ? await readUpload(photo, 'portrait', { notImage: validation('photoNotImage'), tooLarge: validation('photoTooLarge'), unreadable: t('photoUnreadable') }) : undefined;
+    if (read && !read.ok) return { ok: false, status: 400, message: t('invalid'), fieldErrors: { photo: read.error } };
+    const image = read?.image;
     const saved = await (await getDb()).transaction(async (tx) => {
       if (!(await lockAdmin(tx, userId))) return false;
       const photoImageId = image ? await saveImage(tx, `upload:${photo!.name.slice(0, 200)}`, image) : removePhoto ? null : undefined;

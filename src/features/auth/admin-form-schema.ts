@@ -2,9 +2,9 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { messageKeys } from '@/i18n/keys';
 import { chosenFile, formText, isFile } from '@/lib/form-data';
+import { declaredAs, IMAGE_KINDS } from '@/lib/upload-limits';
 import { directPhone, displayName, jobTitle } from './form-schema';
 import { plannerName } from './planner';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from './texts';
 
 // The profile form of the Users tab and the Account page. Shared by the browser (instant feedback) and the server,
 // which also checks the photo's first bytes before it re-encodes it; the messages are keys of auth.validation.
@@ -15,8 +15,8 @@ const photo = z
   .custom<File | string>((value) => value === '' || isFile(value), message('photoNotImage'))
   .optional()
   .transform(chosenFile)
-  .refine((file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type), message('photoNotImage'))
-  .refine((file) => !file || file.size <= MAX_PHOTO_BYTES, message('photoTooLarge'));
+  .refine((file) => !file || declaredAs(file, 'portrait'), message('photoNotImage'))
+  .refine((file) => !file || file.size <= IMAGE_KINDS.portrait.maxBytes, message('photoTooLarge'));
 
 /** An admin account's name, direct phone, job title and portrait (a new file, or the old one removed). */
 export const profileSchema = z.object({

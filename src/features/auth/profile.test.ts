@@ -23,7 +23,7 @@ const { createOrPromoteAdmin } = await import('./first-admin');
 const { updateProfile } = await import('./admin-actions');
 const { updateProfileFromForm } = await import('./admin-form-actions');
 const { MissingNameNotice } = await import('./components/missing-name-notice');
-const { MAX_PHOTO_BYTES } = await import('./texts');
+const { IMAGE_KINDS } = await import('@/lib/upload-limits');
 
 // The admin's words in English (a request without a chosen language and without Accept-Language).
 const profileText = translator('en', 'auth.profile');
@@ -115,7 +115,7 @@ describeEachDatabase('planner profiles', (database) => {
     expect(await refused({ photo: new File(['hallo'], 'notiz.txt', { type: 'text/plain' }) })).toMatchObject({ status: 400, fieldErrors: { photo: validation('photoNotImage') } });
     expect(await refused({ photo: new File(['kein Bild'], 'falsch.png', { type: 'image/png' }) })).toMatchObject({ status: 400, fieldErrors: { photo: validation('photoNotImage') } });
     expect(await refused({ photo: new File([gif], 'bewegt.png', { type: 'image/png' }) })).toMatchObject({ status: 400, fieldErrors: { photo: validation('photoNotImage') } });
-    const tooLarge = new File([Buffer.concat([await png(), Buffer.alloc(MAX_PHOTO_BYTES)])], 'gross.png', { type: 'image/png' });
+    const tooLarge = new File([Buffer.concat([await png(), Buffer.alloc(IMAGE_KINDS.portrait.maxBytes)])], 'gross.png', { type: 'image/png' });
     expect(await refused({ photo: tooLarge })).toMatchObject({ status: 400, fieldErrors: { photo: validation('photoTooLarge') } });
     // The form gives back what was typed, with the errors beside the fields.
     expect(await updateProfileFromForm({ values: { name: '', phone: '', jobTitle: '' } }, profileForm({ userId: ids.self, name: ' ', phone: '030 2', jobTitle: 'Chefin' }))).toEqual({

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { adBookings, adEdits, availabilityAsks, availabilityInvites, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, requestStatusChanges, user, venueAds, venueProfileEdits, venueRequests, venues } from '@/db/schema';
+import { adBookings, availabilityAsks, availabilityInvites, blogCategories, blogPosts, callHours, callPlanners, calls, callSettings, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, pendingChanges, requestStatusChanges, user, venueAds, venueRequests, venues } from '@/db/schema';
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { berlinTime } from '@/lib/time';
 import { slotLabel } from '@/features/calls/slots';
@@ -47,7 +47,7 @@ const { insertRequest } = await import('@/test/offer-fixtures');
 const invoiceActions = await import('@/features/invoices/admin-actions');
 const bookingActions = await import('@/features/bookings/admin-actions');
 const partnerAreaActions = await import('@/features/partner-area/admin-actions');
-const { submitProfileEdit } = await import('@/features/venues/profile-queries');
+const { submitProfileChange } = await import('@/features/partner-area/change-queries');
 const { holdBooking } = await import('@/features/bookings/queries');
 const { bookingPeriod } = await import('@/features/bookings/rules');
 const { issueInvoice } = await import('@/features/invoices/queries');
@@ -99,7 +99,7 @@ describeEachDatabase('admin role checks', (database) => {
   let adminHeaders: Headers;
   let userHeaders: Headers;
   let partnerHeaders: Headers;
-  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '', booking: '', partner: '', partnerVenue: '' };
+  const ids = { waitingUser: '', request: '', mail: 0, ad: '', venues: [] as string[], offer: '', venue: '', admin: '', call: '', callRequest: '', invoice: '', invoiceDraft: '', booking: '', partner: '', partnerVenue: '', adChange: '', profileChange: '' };
   let subscriberId = '';
   let postId = 0;
 
@@ -150,11 +150,13 @@ describeEachDatabase('admin role checks', (database) => {
     await handle.db.update(user).set({ role: 'partner' }).where(eq(user.email, 'betreiber@rollen.de'));
     const [partner] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'betreiber@rollen.de'));
     ids.partner = partner.id;
-    await handle.db.insert(adEdits).values({ adId: ids.ad, partnerId: partner.id, description: 'Neu', imageUrl: null, imageId: null, websiteUrl: null });
+    // A change of an ad waiting for the team (inserted as it is stored: the ad has no booking of the operator here).
+    ids.adChange = (await handle.db.insert(pendingChanges).values({ kind: 'ad', adId: ids.ad, partnerUserId: partner.id, payload: { description: 'Neu', imageUrl: null, websiteUrl: null } }).returning())[0].id;
     // A venue the operator keeps, with a change of its public profile waiting for the team.
     ids.partnerVenue = await insertTestVenue(handle.db, { name: 'Rollen-Loft', partnerUserId: partner.id });
     const profile = { description: 'Neu', included: '', directions: '', capacitySeated: 40, capacityStanding: 0, types: ['loft' as const], priceBlocks: [], showPrices: false };
-    expect(await submitProfileEdit(handle.db, partner.id, ids.partnerVenue, { fields: profile, photos: [] })).toBe(true);
+    expect(await submitProfileChange(handle.db, partner.id, ids.partnerVenue, { fields: profile, photos: [] })).toBe(true);
+    ids.profileChange = (await handle.db.select({ id: pendingChanges.id }).from(pendingChanges).where(eq(pendingChanges.kind, 'profile')))[0].id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');
     partnerHeaders = await signIn('betreiber@rollen.de', 'geheim789');
@@ -181,8 +183,7 @@ describeEachDatabase('admin role checks', (database) => {
     invoiceEvents: await handle.db.select().from(invoiceEvents).orderBy(invoiceEvents.id),
     invoiceDrafts: await handle.db.select().from(invoiceDrafts).orderBy(invoiceDrafts.id),
     bookings: await handle.db.select().from(adBookings),
-    adEdits: await handle.db.select().from(adEdits),
-    profileEdits: await handle.db.select().from(venueProfileEdits),
+    pendingChanges: await handle.db.select().from(pendingChanges).orderBy(pendingChanges.id),
   });
   const validInputs = () => ({
     grantAdmin: { userId: ids.waitingUser },
@@ -229,10 +230,8 @@ describeEachDatabase('admin role checks', (database) => {
     cancelWithReason: { invoiceId: ids.invoice, reason: 'Doppelt gestellt' },
     approve: { bookingId: ids.booking },
     reject: { bookingId: ids.booking, reason: 'Bild fehlt' },
-    approveAdChange: { adId: ids.ad },
-    rejectAdChange: { adId: ids.ad, reason: 'Zu werblich' },
-    approveProfileChange: { venueId: ids.partnerVenue },
-    rejectProfileChange: { venueId: ids.partnerVenue, reason: 'Fotos fehlen' },
+    approveChange: { changeId: ids.adChange },
+    rejectChange: { changeId: ids.profileChange, reason: 'Fotos fehlen' },
   });
 
   it('covers every admin-actions module', () => {
@@ -346,7 +345,7 @@ describeEachDatabase('admin role checks', (database) => {
     expect(await invoiceActions.markPaid(callInputs.markPaid)).toEqual({ ok: true, data: undefined });
     expect(await bookingActions.approve(callInputs.approve)).toMatchObject({ ok: false, status: 409, message: 'Only a booking whose e-mail address is confirmed can be approved, and only once.' });
     expect(await bookingActions.reject({ ...callInputs.reject, reason: 'x' })).toMatchObject({ ok: false, status: 400 });
-    expect(await partnerAreaActions.rejectProfileChange({ ...callInputs.rejectProfileChange, reason: 'x' })).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: 'Please give the operator a reason.' } });
+    expect(await partnerAreaActions.rejectChange({ ...callInputs.rejectChange, reason: 'x' })).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: 'Please give the operator a reason.' } });
     const after = await snapshot();
     expect(after.calls).toMatchObject([{ id: ids.call, status: 'held', outcomeNote: 'Budget steht' }]);
     expect(after.callSettings).toMatchObject([{ callMinutes: 20, bufferMinutes: 10, minimumNoticeMinutes: 90, horizonDays: 7 }]);

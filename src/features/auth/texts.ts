@@ -1,5 +1,6 @@
 // The admin's words stand in the catalogues (src/i18n/messages/<language>/auth.json); what is left here are the
-// limits the screens and schemas share and the English words of `npm run create-admin`, a command line's.
+// limits the screens and schemas share (a portrait's: lib/upload-limits.ts) and the English words of
+// `npm run create-admin`, a command line's.
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const ADMIN_ROLE = 'admin';
@@ -13,10 +14,6 @@ export const PARTNER_ROLE = 'partner';
 export const MAX_NAME_LENGTH = 100;
 export const MAX_JOB_TITLE_LENGTH = 100;
 export const MAX_PHONE_LENGTH = 40;
-/** The largest portrait a planner can upload (before we re-encode it). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** The portrait formats the file input offers and the server accepts (checked by their first bytes). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The command the setup page names when its link no longer works (the same in both languages). */
 export const CREATE_ADMIN_COMMAND = 'npm run create-admin -- --name "…" --email … --password …';

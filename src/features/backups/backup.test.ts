@@ -20,7 +20,7 @@ import { queueMail } from '@/lib/mail/queue';
 import { berlinTime } from '@/lib/time';
 import { holdBooking } from '@/features/bookings/queries';
 import { sendMorningMails } from '@/features/overview/morning';
-import { submitAdChange } from '@/features/partner-area/queries';
+import { submitAdChange, submitProfileChange } from '@/features/partner-area/change-queries';
 import { bookingPeriod } from '@/features/bookings/rules';
 import { saveInvoiceDraft } from '@/features/invoices/draft-queries';
 import { EMPTY_INVOICE_VALUES } from '@/features/invoices/form-schema';
@@ -31,7 +31,6 @@ import { sampleInvoice } from '@/test/invoice-fixtures';
 import { EMPTY_DRAFT, sampleSnapshot } from '@/test/offer-fixtures';
 import { countClick, visitorOfToday } from '@/features/venue-ads/click-queries';
 import { createAd } from '@/features/venue-ads/queries';
-import { submitProfileEdit } from '@/features/venues/profile-queries';
 import { insertVenue, replaceVenue } from '@/features/venues/queries';
 import { imageAtWidth } from '@/features/images/variants';
 import { askVenues } from '@/features/availability/ask';
@@ -105,10 +104,10 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const ownAd = await createAd(db, { cityId: 'berlin', venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: false });
   await db.update(adBookings).set({ adId: ownAd.id, partnerId: admin.id }).where(eq(adBookings.id, hold.booking.id));
   expect(await submitAdChange(db, admin.id, ownAd.id, { description: 'Neuer Text', imageUrl: null, imageId: null, websiteUrl: null })).toBe(true);
-  // The venue's operator keeps its profile: a change to it waits for the team (venue_profile_edits and its photos).
+  // The venue's operator keeps its profile: a change to it waits for the team (pending_changes and its photos).
   await db.update(venues).set({ partnerUserId: admin.id }).where(eq(venues.id, venue.id));
   const profile = { description: 'Neu', included: '', directions: '', capacitySeated: 80, capacityStanding: 120, types: ['eventlocation' as const], priceBlocks: [], showPrices: false };
-  expect(await submitProfileEdit(db, admin.id, venue.id, { fields: profile, photos: [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId, alt: 'Der Saal' }] })).toBe(true);
+  expect(await submitProfileChange(db, admin.id, venue.id, { fields: profile, photos: [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId, alt: 'Der Saal' }] })).toBe(true);
   // A planner asks the venue whether the party's date is free (availability_asks, availability_invites).
   await db.update(venues).set({ contactEmail: 'saal@sicherung.test' }).where(eq(venues.id, venue.id));
   const asked = await askVenues(db, { venueIds: [venue.id], dates: [{ date: '2026-12-11', start: '18:00', end: '23:00' }], participantCount: 40, budgetPerPersonCents: null, wishes: '', plannerNote: '' }, { requestId: request.id, cityName: 'Berlin', planner: { id: admin.id, email: admin.email, profile: { name: 'Bea' } }, secret: 'b'.repeat(32), siteUrl: 'https://www.planer.test', signature: [] });

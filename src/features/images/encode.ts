@@ -37,21 +37,3 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
     throw new ImageFetchError({ key: 'unreadable' });
   }
 }
-
-/** What an uploaded file may be once its first bytes are read (the file inputs offer these; GIF and AVIF are not taken). */
-const UPLOAD_KINDS: readonly string[] = ['jpeg', 'png', 'webp'];
-
-/**
- * A file someone chose in a form (a planner's portrait, a venue's photo), re-encoded like a fetched image, or the
- * field's error (the caller's words) when it is no image we take.
- */
-export async function encodeUpload(file: File, messages: { notImage: string; unreadable: string }): Promise<EncodedImage | { error: string }> {
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (!UPLOAD_KINDS.includes(sniffImageType(bytes) ?? '')) return { error: messages.notImage };
-  try {
-    return await encodeImage(bytes);
-  } catch (err) {
-    if (err instanceof ImageFetchError) return { error: messages.unreadable };
-    throw err;
-  }
-}

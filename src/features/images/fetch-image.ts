@@ -4,10 +4,11 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { translator } from '@/i18n/translator';
+import { IMAGE_KINDS } from '@/lib/upload-limits';
 import { type ImageProblem, imageProblemText } from './failure';
 import { isPrivateAddress } from './private-address';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = IMAGE_KINDS.imageAddress.maxBytes;
 const MAX_REDIRECTS = 3;
 const TIMEOUT_MS = 10_000;
 
@@ -71,7 +72,7 @@ async function readCapped(response: http.IncomingMessage): Promise<Buffer> {
 
 /**
  * Downloads an admin-entered image address on the server: http(s) only, no private or loopback hosts
- * (after DNS, for every redirect), at most three redirects, 5 MB and ten seconds.
+ * (after DNS, for every redirect), at most three redirects, MAX_IMAGE_BYTES (lib/upload-limits.ts) and ten seconds.
  */
 export async function fetchImage(address: string, options: FetchOptions): Promise<Buffer> {
   let url: URL;

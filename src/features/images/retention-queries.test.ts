@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { adBookings, blogPosts, storedImages, user, venueAds } from '@/db/schema';
+import { adBookings, blogPosts, pendingChangePhotos, pendingChanges, storedImages, user, venueAds } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { deleteUnusedImages } from './retention-queries';
 
@@ -41,5 +41,16 @@ describeEachDatabase('unused images', (database) => {
     await handle.db.update(user).set({ photoImageId: null });
     expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 1 });
     expect(await handle.db.select().from(storedImages)).toEqual([]);
+  });
+
+  it('keeps the photo of an operator’s change waiting for the team, and deletes it once the change is gone', async () => {
+    const waiting = await image('wartet', 48);
+    const [ad] = await handle.db.insert(venueAds).values({ cityId: 'koeln', venueName: 'Saal', description: 'Schön' }).returning();
+    await handle.db.insert(user).values({ id: 'betreiber', name: 'Jupp', email: 'jupp@saal.test', role: 'partner' });
+    const [change] = await handle.db.insert(pendingChanges).values({ kind: 'ad', adId: ad.id, partnerUserId: 'betreiber', payload: { description: 'Neu', imageUrl: 'https://bild.example/wartet', websiteUrl: null } }).returning();
+    await handle.db.insert(pendingChangePhotos).values({ changeId: change.id, position: 0, sourceUrl: 'https://bild.example/wartet', imageId: waiting });
+    expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 0 });
+    await handle.db.delete(pendingChanges);
+    expect(await deleteUnusedImages(handle.db)).toEqual({ unusedImages: 1 });
   });
 });

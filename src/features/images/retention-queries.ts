@@ -1,21 +1,20 @@
 import 'server-only';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { adBookings, adEdits, blogPosts, offerVersionImages, storedImages, user, venueAds, venuePhotos, venueProfileEditPhotos } from '@/db/schema';
+import { adBookings, blogPosts, offerVersionImages, pendingChangePhotos, storedImages, user, venueAds, venuePhotos } from '@/db/schema';
 
 /** An image a save has just fetched is not yet referenced by its record; this grace keeps it meanwhile. */
 export const UNUSED_IMAGE_GRACE_HOURS = 24;
 
-/** No venue ad, blog post, venue (or an operator's change to it waiting for the team), published offer or portrait shows the image. */
+/** No venue ad, blog post, venue, operator's change waiting for the team, published offer or portrait shows the image. */
 function unused(db: Executor) {
   return and(
     notExists(db.select({ id: venueAds.id }).from(venueAds).where(eq(venueAds.imageId, storedImages.id))),
     notExists(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.imageId, storedImages.id))),
     notExists(db.select({ id: venuePhotos.imageId }).from(venuePhotos).where(eq(venuePhotos.imageId, storedImages.id))),
-    notExists(db.select({ id: venueProfileEditPhotos.imageId }).from(venueProfileEditPhotos).where(eq(venueProfileEditPhotos.imageId, storedImages.id))),
+    notExists(db.select({ id: pendingChangePhotos.imageId }).from(pendingChangePhotos).where(eq(pendingChangePhotos.imageId, storedImages.id))),
     notExists(db.select({ id: offerVersionImages.imageId }).from(offerVersionImages).where(eq(offerVersionImages.imageId, storedImages.id))),
     notExists(db.select({ id: adBookings.id }).from(adBookings).where(eq(adBookings.imageId, storedImages.id))),
-    notExists(db.select({ id: adEdits.adId }).from(adEdits).where(eq(adEdits.imageId, storedImages.id))),
     notExists(db.select({ id: user.id }).from(user).where(eq(user.photoImageId, storedImages.id))),
   );
 }

@@ -15,16 +15,19 @@ import { countHit } from '@/lib/limits/rate-limit';
 import { logger } from '@/lib/logger';
 import { isOneLine } from '@/lib/one-line';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
-import { type EncodedImage, encodeUpload } from '@/features/images/encode';
+import type { EncodedImage } from '@/features/images/encode';
+import { readUpload } from '@/features/images/upload';
 import { saveImage } from '@/features/images/queries';
 import { uploadSource, VENUE_FIELDS } from '@/features/venues/form-schema';
-import { type ProfilePhoto, saveVenueTerms, submitProfileEdit, venueOfPartner } from '@/features/venues/profile-queries';
+import { type ProfilePhoto, saveVenueTerms } from '@/features/venues/profile-queries';
 import { sameProfile } from '@/features/venues/rules';
 import { catalogue } from '@/i18n/translator';
 import { hasChosenFiles, PHOTO_SAVE_WINDOW_SECONDS, PHOTO_SAVES_PER_HOUR, postedProfileValues, type ProfilePhotoChoice, postedTermsValues, readProfile, readVenueTerms } from './form-schema';
 import type { AdChangeState, PartnerFormState, VenueProfileState, VenueTermsState } from './form-state';
 import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH, partnerVenuePath } from './paths';
-import { adOfPartner, submitAdChange } from './queries';
+import { submitAdChange, submitProfileChange } from './change-queries';
+import { venuePageOfPartner } from './dashboard';
+import { adOfPartner } from './queries';
 import { PARTNER_PASSWORD_MIN_LENGTH, PARTNER_TEXTS, PROFILE_TEXTS } from './texts';
 
 /** Signs the operator in (a plain form post, so it works without JavaScript) and opens the partner area. */
@@ -121,9 +124,9 @@ async function checkPhotos(choices: readonly ProfilePhotoChoice[], known: readon
   for (const choice of choices) {
     const field = VENUE_FIELDS.photoFile(choice.slot);
     if (choice.file) {
-      const encoded = await encodeUpload(choice.file, { notImage: PROFILE_TEXTS.photoNotImage, unreadable: PROFILE_TEXTS.photoUnreadable });
-      if ('error' in encoded) errors[field] = encoded.error;
-      else photos.push({ sourceUrl: uploadSource(choice.file.name), encoded, alt: choice.alt });
+      const read = await readUpload(choice.file, 'venuePhoto', { notImage: PROFILE_TEXTS.photoNotImage, tooLarge: PROFILE_TEXTS.photoTooLarge, unreadable: PROFILE_TEXTS.photoUnreadable });
+      if (!read.ok) errors[field] = read.error;
+      else photos.push({ sourceUrl: uploadSource(choice.file.name), encoded: read.image, alt: choice.alt });
     } else {
       const kept = known.find((photo) => photo.imageId === choice.imageId);
       if (kept) photos.push({ sourceUrl: kept.sourceUrl, imageId: kept.imageId, alt: choice.alt });
@@ -149,7 +152,7 @@ export async function submitVenueProfileAction(_previous: VenueProfileState, for
   let unchanged: boolean;
   try {
     const db = await getDb();
-    const venue = await venueOfPartner(db, user.id, venueId);
+    const venue = await venuePageOfPartner(db, user.id, venueId);
     if (!venue) return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
     if (read.photos.some((photo) => photo.file) && (await countHit(db, `profile-photos:${user.id}`, PHOTO_SAVE_WINDOW_SECONDS)) > PHOTO_SAVES_PER_HOUR) {
       logger.warn({ venueId: venue.id }, 'partner profile saves with photos over the hourly limit: refused');
@@ -160,7 +163,7 @@ export async function submitVenueProfileAction(_previous: VenueProfileState, for
     // Stored only now that the whole change holds: a refused save leaves no copies behind.
     const stored = await Promise.all(checked.photos.map(async (photo) => ('encoded' in photo ? { sourceUrl: photo.sourceUrl, imageId: await saveImage(db, photo.sourceUrl, photo.encoded), alt: photo.alt } : photo)));
     unchanged = sameProfile({ ...read.fields, photos: stored }, venue.live);
-    if (!(await submitProfileEdit(db, user.id, venue.id, unchanged ? null : { fields: read.fields, photos: stored }))) return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
+    if (!(await submitProfileChange(db, user.id, venue.id, unchanged ? null : { fields: read.fields, photos: stored }))) return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
     logger.info({ venueId: venue.id, unchanged }, 'partner profile change saved');
   } catch (err) {
     logger.error({ err }, 'partner profile change failed');

@@ -1,22 +1,20 @@
 'use server';
 
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
+import type { PendingChangeKind } from '@/db/schema/partner-area';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
-import { requestTranslator, textOf } from '@/features/auth/request-locale';
-import { approveAdChange, approveProfileChange, rejectAdChange, rejectProfileChange } from './admin-actions';
+import { requestTranslator } from '@/features/auth/request-locale';
+import { approveChange, rejectChange } from './admin-actions';
 
-// The Bookings tab's review of the operators' ad changes and venue profile changes.
+// The Bookings tab's review of what the operators submit for approval: one approve button and one reject form for
+// every kind of change, each saying what happened in its kind's words.
 
-export const approveChangeRow = adminRowAction(approveAdChange, { success: textOf('partnerArea.changes', 'approved') });
+/** A kind's words on the review screen: partnerArea.adChanges, partnerArea.profileChanges. */
+const kindWords = (kind: PendingChangeKind) => requestTranslator(kind === 'ad' ? 'partnerArea.adChanges' : 'partnerArea.profileChanges');
 
-export const rejectChangeForm = adminFormAction(rejectAdChange, {
+export const approveChangeRow = adminRowAction(approveChange, { success: async ({ kind }) => (await kindWords(kind))('approved') });
+
+export const rejectChangeForm = adminFormAction(rejectChange, {
   failed: (result: ActionFailure, form: FormData): FormState<Record<string, string>> => failedForm({ reason: String(form.get('reason') ?? '') }, result),
-  saved: async (): Promise<FormState<Record<string, string>>> => ({ values: { reason: '' }, saved: (await requestTranslator('partnerArea.changes'))('rejected') }),
-});
-
-export const approveProfileChangeRow = adminRowAction(approveProfileChange, { success: textOf('partnerArea.profileChanges', 'approved') });
-
-export const rejectProfileChangeForm = adminFormAction(rejectProfileChange, {
-  failed: (result: ActionFailure, form: FormData): FormState<Record<string, string>> => failedForm({ reason: String(form.get('reason') ?? '') }, result),
-  saved: async (): Promise<FormState<Record<string, string>>> => ({ values: { reason: '' }, saved: (await requestTranslator('partnerArea.profileChanges'))('rejected') }),
+  saved: async ({ kind }): Promise<FormState<Record<string, string>>> => ({ values: { reason: '' }, saved: (await kindWords(kind))('rejected') }),
 });

@@ -1,50 +1,45 @@
-import { CLOSINGS, GREETINGS, letterBodies } from '@/lib/mail/letter';
+import type { PendingChangeKind } from '@/db/schema/partner-area';
+import { CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 
-/** The team's decision on an operator's change to their ad. */
-export function adChangeDecidedMail(input: { recipient: string; contactName: string; venueName: string; cityName: string; approved: boolean; reason?: string; signature: readonly string[] }): OutgoingMail {
-  return {
-    kind: input.approved ? 'ad-change-approved' : 'ad-change-rejected',
-    recipient: input.recipient,
-    subject: input.approved ? `Ihre Änderung ist online – ${input.cityName}` : `Ihre Änderung der Anzeige für ${input.cityName}`,
-    ...letterBodies({
-      greeting: GREETINGS.addressee({ contactName: input.contactName, salutation: null }),
-      paragraphs: [
-        input.approved
-          ? `unser Team hat Ihre Änderung der Anzeige „${input.venueName}“ in ${input.cityName} freigegeben. Die neue Fassung ist ab sofort zu sehen.`
-          : `unser Team konnte Ihre Änderung der Anzeige „${input.venueName}“ in ${input.cityName} leider nicht freigeben. Die bisherige Fassung bleibt online.`,
-        ...(input.reason ? [['Unsere Begründung:', input.reason]] : []),
-      ],
-      closing: { words: CLOSINGS.formal },
-      signature: input.signature,
-    }),
-  };
+/** Whom the decision goes to (the operator's account) and what it says. */
+export interface DecisionAddressing {
+  recipient: string;
+  contactName: string;
+  approved: boolean;
+  /** The team's reason for a rejection, in the operator's mail as written. */
+  reason?: string;
+  signature: readonly string[];
 }
 
 /**
- * The team's decision on an operator's change to their venue's public profile. `publicLink`: the venue's public page,
- * while it has one (a venue not yet published is „online" nowhere); `partnerLink`: the venue's page in the partner
- * area, where the operator sends a revised change.
+ * What the changed thing is, by the change's kind: `ad`, the operator's ad (its venue's name and city); `profile`, its
+ * venue's public profile, with `publicLink` (the venue's public page, while it has one: a venue not yet published is
+ * „online" nowhere) and `partnerLink` (the venue's page in the partner area, where the operator sends a revised change).
  */
-export function profileChangeDecidedMail(input: {
-  recipient: string;
-  contactName: string;
-  venueName: string;
-  cityName: string;
-  approved: boolean;
-  reason?: string;
-  publicLink?: string;
-  partnerLink: string;
-  signature: readonly string[];
-}): OutgoingMail {
-  const change = `Ihre Änderung am Profil Ihrer Location „${input.venueName}“ in ${input.cityName}`;
-  return {
-    kind: input.approved ? 'profile-change-approved' : 'profile-change-rejected',
-    recipient: input.recipient,
-    // The venue's name after a dash, never after a preposition: names like „Zum Anker“ or „Die Halle“ would not fit one.
-    subject: input.approved ? `Ihre Profiländerung ist freigegeben – ${input.venueName}` : `Ihre Profiländerung – ${input.venueName}`,
-    ...letterBodies({
-      greeting: GREETINGS.addressee({ contactName: input.contactName, salutation: null }),
+export type DecidedSubject = { kind: 'ad'; venueName: string; cityName: string } | { kind: 'profile'; venueName: string; cityName: string; publicLink?: string; partnerLink: string };
+
+/** The team's decision on an operator's change of any kind. */
+export type ChangeDecision = DecisionAddressing & DecidedSubject;
+
+const reasonParagraphs = (reason?: string): Paragraph[] => (reason ? [['Unsere Begründung:', reason]] : []);
+
+/** Each kind's subject line and paragraphs (the letter frame around them is the same for every kind). */
+const WORDS: { [K in PendingChangeKind]: (input: Extract<ChangeDecision, { kind: K }>) => { subject: string; paragraphs: Paragraph[] } } = {
+  ad: (input) => ({
+    subject: input.approved ? `Ihre Änderung ist online – ${input.cityName}` : `Ihre Änderung der Anzeige für ${input.cityName}`,
+    paragraphs: [
+      input.approved
+        ? `unser Team hat Ihre Änderung der Anzeige „${input.venueName}“ in ${input.cityName} freigegeben. Die neue Fassung ist ab sofort zu sehen.`
+        : `unser Team konnte Ihre Änderung der Anzeige „${input.venueName}“ in ${input.cityName} leider nicht freigeben. Die bisherige Fassung bleibt online.`,
+      ...reasonParagraphs(input.reason),
+    ],
+  }),
+  profile: (input) => {
+    const change = `Ihre Änderung am Profil Ihrer Location „${input.venueName}“ in ${input.cityName}`;
+    return {
+      // The venue's name after a dash, never after a preposition: names like „Zum Anker“ or „Die Halle“ would not fit one.
+      subject: input.approved ? `Ihre Profiländerung ist freigegeben – ${input.venueName}` : `Ihre Profiländerung – ${input.venueName}`,
       paragraphs: input.approved
         ? [
             `unser Team hat ${change} geprüft und freigegeben.`,
@@ -53,9 +48,23 @@ export function profileChangeDecidedMail(input: {
           ]
         : [
             `unser Team konnte ${change} leider nicht freigeben. Ihr Profil bleibt in der bisherigen Fassung ${input.publicLink ? 'online' : 'bestehen'}.`,
-            ...(input.reason ? [['Unsere Begründung:', input.reason]] : []),
+            ...reasonParagraphs(input.reason),
             ['Eine überarbeitete Fassung können Sie uns jederzeit in Ihrem Partnerbereich schicken:', input.partnerLink],
           ],
+    };
+  },
+};
+
+/** The one mail of the team's decision on an operator's change, whatever its kind: approved, or rejected with the reason. */
+export function changeDecidedMail(input: ChangeDecision): OutgoingMail {
+  const { subject, paragraphs } = (WORDS[input.kind] as (input: ChangeDecision) => { subject: string; paragraphs: Paragraph[] })(input);
+  return {
+    kind: `${input.kind}-change-${input.approved ? 'approved' : 'rejected'}`,
+    recipient: input.recipient,
+    subject,
+    ...letterBodies({
+      greeting: GREETINGS.addressee({ contactName: input.contactName, salutation: null }),
+      paragraphs,
       closing: { words: CLOSINGS.formal },
       signature: input.signature,
     }),

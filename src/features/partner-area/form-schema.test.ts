@@ -4,7 +4,8 @@ import { postedProfileValues, postedTermsValues } from './form-schema';
 
 const MB = 1024 * 1024;
 
-// The photo forms take posts of up to 11 MB (operator) and 6 MB (admin): a refused one shows back each field's maximum at most.
+// The photo forms take posts of up to 11 MB (a venue photo's save and the fields, lib/upload-limits.ts): a refused one
+// shows back each field's maximum at most.
 describe('a refused venue form’s values', () => {
   it('are each at most their field’s maximum in the operator’s forms', () => {
     const form = new FormData();

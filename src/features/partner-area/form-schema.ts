@@ -1,6 +1,7 @@
 import { isUuid } from '@/lib/uuid';
-import { type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
+import { type PriceBlock, type ProfileFields, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
 import { chosenFile, echoed, formText } from '@/lib/form-data';
+import { uploadSizeProblems } from '@/lib/upload-limits';
 import {
   byPlace,
   MAX_PHOTOS,
@@ -20,18 +21,13 @@ import {
   VENUE_FIELDS,
   VENUE_TEXT_MAXIMA,
 } from '@/features/venues/form-schema';
-import type { ProfileFields, VenueTerms } from '@/features/venues/profile-queries';
+import type { VenueTerms } from '@/features/venues/profile-queries';
 import { PROFILE_TEXTS } from './texts';
 
 // The operator's two forms in the partner area: the public profile (waits for the team's approval) and the planner-
 // facing terms (saved at once). They read the same fields by the same rules as the team's venue form (venues/
 // form-schema.ts). The errors are the shared rules' catalogue keys and the operator's own German messages: the
 // action shows the keys in German, like the whole partner area.
-
-/** The largest photo file an operator uploads (before we re-encode it). */
-export const MAX_PROFILE_PHOTO_BYTES = 10 * 1024 * 1024;
-/** All new files of one save together, too: a server action's body is at most 11 MB (next.config.ts), the fields need a little. */
-const MAX_PROFILE_UPLOADS_BYTES = MAX_PROFILE_PHOTO_BYTES;
 
 /**
  * Profile saves with new photo files per operator and hour: each is read, re-encoded and stored, so more than an
@@ -90,18 +86,18 @@ export function readProfile(form: FormData): { ok: true; fields: ProfileFields; 
   const priceBlocks: PriceBlock[] = readPriceBlocks(raw, errors);
 
   const photos: (ProfilePhotoChoice & { position: number })[] = [];
-  let uploadBytes = 0;
+  // A file's size is checked here (a venue photo's limit, lib/upload-limits.ts); the type the browser names is not
+  // trusted: the server reads the file's first bytes when it stores it.
+  const files = Array.from({ length: MAX_PHOTOS }, (_, slot) => chosenFile(raw[VENUE_FIELDS.photoFile(slot)]));
+  const sizeProblems = uploadSizeProblems(files.map((file) => ({ size: file?.size ?? 0 })), 'venuePhoto');
   for (let slot = 0; slot < MAX_PHOTOS; slot++) {
-    const file = chosenFile(raw[VENUE_FIELDS.photoFile(slot)]);
+    const file = files[slot];
     const imageId = text(raw, VENUE_FIELDS.photoImage(slot));
     const removed = text(raw, PROFILE_FORM_FIELDS.photoRemove(slot)) !== '';
     if (!file && (!imageId || removed)) continue;
     const fileField = VENUE_FIELDS.photoFile(slot);
     if (file) {
-      // The type the browser names is not trusted: the server reads the file's first bytes when it stores it.
-      uploadBytes += file.size;
-      if (file.size > MAX_PROFILE_PHOTO_BYTES) errors[fileField] = PROFILE_TEXTS.photoTooLarge;
-      else if (uploadBytes > MAX_PROFILE_UPLOADS_BYTES) errors[fileField] = PROFILE_TEXTS.photosTooLarge;
+      if (sizeProblems[slot]) errors[fileField] = sizeProblems[slot] === 'tooLarge' ? PROFILE_TEXTS.photoTooLarge : PROFILE_TEXTS.photosTooLarge;
     } else if (!isUuid(imageId)) errors[fileField] = PROFILE_TEXTS.photoUnknown;
     const place = readPhotoPlace(raw, slot, errors);
     if (!place.alt) errors[VENUE_FIELDS.photoAlt(slot)] = PROFILE_TEXTS.photoAltRequired;

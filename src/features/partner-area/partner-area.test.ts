@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import { adBookings, adEdits, mailOutbox, user, venueAdClicks, venueAds } from '@/db/schema';
+import { adBookings, mailOutbox, pendingChanges, user, venueAdClicks, venueAds } from '@/db/schema';
 import { newPasswordToken } from '@/features/auth/partner-queries';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
-import { inTransaction } from '@/test/transaction';
 import { berlinDay } from '@/lib/time';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
@@ -17,7 +16,9 @@ const { confirmFromLink, submitBooking } = await import('@/features/bookings/pub
 const { approveBooking } = await import('@/features/bookings/review');
 const { dashboardOfPartner } = await import('./dashboard');
 const { visibleText } = await import('./texts');
-const { adOfPartner, decideAdChange, invoiceOfPartner, submitAdChange } = await import('./queries');
+const { adOfPartner, invoiceOfPartner } = await import('./queries');
+const { submitAdChange } = await import('./change-queries');
+const { decideChange } = await import('./review');
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const form = { ...EMPTY_BOOKING_FORM, stadt: 'koeln', start: '2027-10', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', websiteUrl: 'https://brauhaus.test', contactName: 'Jupp', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
@@ -107,14 +108,27 @@ describeEachDatabase('the partner area', (database) => {
     expect(await submitAdChange(handle.db, stranger.partnerId, own.adId, change)).toBe(false);
     expect(await submitAdChange(handle.db, own.partnerId, own.adId, change)).toBe(true);
     const live = async () => (await handle.db.select().from(venueAds).where(eq(venueAds.id, own.adId)))[0];
+    const waitingId = async () => (await handle.db.select({ id: pendingChanges.id }).from(pendingChanges))[0]?.id;
+    const decide = (changeId: string, decision: Parameters<typeof decideChange>[1]['decision']) => decideChange(handle.db, { changeId, decision, siteUrl: SITE, signature: [] });
+    const mailsTo = (email: string, kind: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).then((mails) => mails.filter((mail) => mail.kind === kind));
     expect(await live()).toMatchObject({ description: 'Kölsch und Sauerbraten.', websiteUrl: 'https://brauhaus.test' });
     expect((await adOfPartner(handle.db, own.partnerId, own.adId))?.editPending).toBe(true);
-    expect(await inTransaction(handle.db, decideAdChange)(own.adId, false)).toMatchObject({ email: 'neu@brauerei.test' });
+    const first = await waitingId();
+    expect(await decide(first, { approve: false, reason: 'Bitte ohne Preise.' })).toEqual({ kind: 'ad', cityId: 'bonn' });
     expect(await live()).toMatchObject({ description: 'Kölsch und Sauerbraten.' });
-    expect(await handle.db.select().from(adEdits)).toEqual([]);
-    expect(await inTransaction(handle.db, decideAdChange)(own.adId, true)).toBeUndefined();
+    expect(await handle.db.select().from(pendingChanges)).toEqual([]);
+    const [rejected] = await mailsTo('neu@brauerei.test', 'ad-change-rejected');
+    expect(rejected.subject).toBe('Ihre Änderung der Anzeige für Bonn');
+    expect(rejected.textBody).toContain('unser Team konnte Ihre Änderung der Anzeige „Brauhaus am Dom“ in Bonn leider nicht freigeben. Die bisherige Fassung bleibt online.');
+    expect(rejected.textBody).toContain('Unsere Begründung:\nBitte ohne Preise.\n');
+    expect(await decide(first, { approve: true })).toBeUndefined();
     await submitAdChange(handle.db, own.partnerId, own.adId, change);
-    expect(await inTransaction(handle.db, decideAdChange)(own.adId, true)).toMatchObject({ cityId: 'bonn', venueName: 'Brauhaus am Dom' });
+    expect(await decide(await waitingId(), { approve: true })).toEqual({ kind: 'ad', cityId: 'bonn' });
     expect(await live()).toMatchObject({ description: 'Jetzt mit Kegelbahn.', websiteUrl: 'https://brauerei.test/feiern' });
+    const [approved, ...more] = await mailsTo('neu@brauerei.test', 'ad-change-approved');
+    expect(more).toEqual([]);
+    expect(approved.subject).toBe('Ihre Änderung ist online – Bonn');
+    expect(approved.textBody).toContain('unser Team hat Ihre Änderung der Anzeige „Brauhaus am Dom“ in Bonn freigegeben. Die neue Fassung ist ab sofort zu sehen.');
+    expect((await adOfPartner(handle.db, own.partnerId, own.adId))?.editPending).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '@/db/client';
-import { adBookings, adEdits, invoices, user, venueAdClicks, venueAds } from '@/db/schema';
+import type { Executor, Transaction } from '@/db/client';
+import { adBookings, invoices, pendingChanges, venueAdClicks, venueAds } from '@/db/schema';
 import { isUuid } from '@/lib/uuid';
 import type { Day } from '@/lib/time';
 
@@ -27,11 +27,11 @@ export function adsOfPartner(db: Executor, partnerId: string) {
       websiteUrl: venueAds.websiteUrl,
       startsAt: venueAds.startsAt,
       expiresAt: venueAds.expiresAt,
-      editPending: sql<boolean>`${adEdits.adId} is not null`,
+      editPending: sql<boolean>`${pendingChanges.id} is not null`.mapWith(Boolean),
     })
     .from(adBookings)
     .innerJoin(venueAds, eq(venueAds.id, adBookings.adId))
-    .leftJoin(adEdits, eq(adEdits.adId, venueAds.id))
+    .leftJoin(pendingChanges, and(eq(pendingChanges.adId, venueAds.id), eq(pendingChanges.kind, 'ad')))
     .where(eq(adBookings.partnerId, partnerId))
     .orderBy(desc(venueAds.startsAt), asc(venueAds.id));
 }
@@ -76,61 +76,22 @@ export async function invoiceOfPartner(db: Executor, partnerId: string, invoiceI
   return found;
 }
 
-export interface AdChange {
-  description: string;
-  imageUrl: string | null;
-  imageId: string | null;
-  websiteUrl: string | null;
-}
-
-/** The operator's change to their ad waits for the team (replacing a change still waiting); false when the ad is not theirs. */
-export async function submitAdChange(db: Database, partnerId: string, adId: string, change: AdChange): Promise<boolean> {
-  if (!(await adOfPartner(db, partnerId, adId))) return false;
-  await db
-    .insert(adEdits)
-    .values({ adId, partnerId, ...change })
-    .onConflictDoUpdate({ target: adEdits.adId, set: { ...change, partnerId, createdAt: sql`now()` } });
-  return true;
-}
-
-/** The changes waiting for the team, oldest first, beside what the ad shows now. */
-export function pendingAdChanges(db: Executor) {
-  return db
-    .select({
-      adId: adEdits.adId,
-      cityId: venueAds.cityId,
-      venueName: venueAds.venueName,
-      description: adEdits.description,
-      imageUrl: adEdits.imageUrl,
-      websiteUrl: adEdits.websiteUrl,
-      liveDescription: venueAds.description,
-      liveImageUrl: venueAds.imageUrl,
-      liveWebsiteUrl: venueAds.websiteUrl,
-      email: user.email,
-      name: user.name,
-      createdAt: adEdits.createdAt,
-    })
-    .from(adEdits)
-    .innerJoin(venueAds, eq(venueAds.id, adEdits.adId))
-    .innerJoin(user, eq(user.id, adEdits.partnerId))
-    .orderBy(asc(adEdits.createdAt));
-}
-
-/** A decided change and whom to tell: the partner account's address and name (the booking's contact). */
-export type ReviewedChange = { cityId: string; venueName: string; email: string; contactName: string };
-
 /**
- * The team's decision on a waiting change, in the caller's transaction (which adds the operator's mail): approved,
- * the ad takes the new text, image and website; either way the change is gone. Undefined when no change waits
- * (decided meanwhile by someone else).
+ * Locks one of the operator's ads for a change to it, in the caller's transaction: a team decision on the same ad waits
+ * for it, and the other way round. False when the ad is not theirs.
  */
-export async function decideAdChange(tx: Transaction, adId: string, approve: boolean): Promise<ReviewedChange | undefined> {
-  if (!isUuid(adId)) return undefined;
-  const [edit] = await tx.delete(adEdits).where(eq(adEdits.adId, adId)).returning();
-  if (!edit) return undefined;
-  const [ad] = approve
-    ? await tx.update(venueAds).set({ description: edit.description, imageUrl: edit.imageUrl, imageId: edit.imageId, websiteUrl: edit.websiteUrl }).where(eq(venueAds.id, adId)).returning()
-    : await tx.select().from(venueAds).where(eq(venueAds.id, adId));
-  const [owner] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, edit.partnerId));
-  return { cityId: ad.cityId, venueName: ad.venueName, email: owner.email, contactName: owner.name };
+export async function lockAdOfPartner(tx: Transaction, partnerId: string, adId: string): Promise<boolean> {
+  if (!isUuid(adId)) return false;
+  const [ad] = await tx
+    .select({ id: venueAds.id })
+    .from(venueAds)
+    .innerJoin(adBookings, eq(adBookings.adId, venueAds.id))
+    .where(and(eq(venueAds.id, adId), eq(adBookings.partnerId, partnerId)))
+    .for('update', { of: venueAds });
+  return ad !== undefined;
+}
+
+/** Locks an ad for the team's decision on a change to it, in the decision's transaction. */
+export async function lockAd(tx: Transaction, adId: string): Promise<void> {
+  await tx.select({ id: venueAds.id }).from(venueAds).where(eq(venueAds.id, adId)).for('update');
 }

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@/db/schema/bookings';
 import { formatLongDate } from '@/lib/time';
+import { IMAGE_KINDS, megabytes } from '@/lib/upload-limits';
 
 export const PARTNER_PASSWORD_MIN_LENGTH = 8;
 
@@ -78,15 +79,15 @@ export const PROFILE_TEXTS = {
   profileTitle: 'Öffentliches Profil',
   profileHint: 'So erscheint Ihre Location auf ihrer Seite und in der Liste der Stadt.',
   photosTitle: 'Fotos',
-  photosHint: 'Bis zu 6 Fotos als Datei (JPEG, PNG oder WebP, jeweils bis 10 MB); wir speichern von jedem eine verkleinerte Kopie. Die Position (1 = erstes) bestimmt die Reihenfolge; das erste Foto steht groß oben und in der Liste.',
+  photosHint: `Bis zu 6 Fotos als Datei (JPEG, PNG oder WebP, jeweils bis ${megabytes(IMAGE_KINDS.venuePhoto.maxBytes)} MB); wir speichern von jedem eine verkleinerte Kopie. Die Position (1 = erstes) bestimmt die Reihenfolge; das erste Foto steht groß oben und in der Liste.`,
   photo: (number: number) => `Foto ${number}`,
   photoNow: (number: number) => `Foto ${number}, wie es jetzt gespeichert ist`,
   photoFile: 'Bilddatei',
   photoReplace: 'Neue Datei (ersetzt das Foto)',
   photoRemove: 'Dieses Foto entfernen',
   photoAltHint: 'Was das Foto zeigt, in einem Satz – für Menschen, die Bilder nicht sehen, und für Suchmaschinen.',
-  photoTooLarge: 'Das Foto ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
-  photosTooLarge: 'Die neuen Dateien dürfen zusammen höchstens 10 MB groß sein. Bitte laden Sie ein Foto nach dem anderen hoch.',
+  photoTooLarge: `Das Foto ist größer als ${megabytes(IMAGE_KINDS.venuePhoto.maxBytes)} MB. Bitte wählen Sie eine kleinere Datei.`,
+  photosTooLarge: `Die neuen Dateien dürfen zusammen höchstens ${megabytes(IMAGE_KINDS.venuePhoto.maxSaveBytes)} MB groß sein. Bitte laden Sie ein Foto nach dem anderen hoch.`,
   photoNotImage: 'Diese Datei ist kein Foto im Format JPEG, PNG oder WebP.',
   photoUnreadable: 'Dieses Foto konnte nicht gelesen werden; die Datei ist möglicherweise beschädigt.',
   photoUnknown: 'Dieses Foto gehört nicht zu Ihrem Profil. Bitte laden Sie die Datei neu hoch.',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { storedImages, user, venuePhotos, venueProfileEditPhotos, venueProfileEdits, venues } from '@/db/schema';
+import { pendingChangePhotos, pendingChanges, storedImages, user, venuePhotos, venues } from '@/db/schema';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // The operator signed in is whoever `signedIn` names; the forms' actions end in a redirect, thrown here as an error
@@ -21,13 +21,14 @@ vi.mock('next/navigation', () => ({
 }));
 
 const { submitVenueProfileAction, saveVenueTermsAction } = await import('./actions');
-const { venueOfPartner, venuesOfPartner } = await import('@/features/venues/profile-queries');
+const { venueOfPartner } = await import('@/features/venues/profile-queries');
+const { dashboardOfPartner, venuePageOfPartner } = await import('./dashboard');
 const { insertVenue } = await import('@/features/venues/queries');
 const { findPublicVenue } = await import('@/features/venues/public-queries');
 const { saveImage } = await import('@/features/images/queries');
 const { encodeImage } = await import('@/features/images/encode');
 const { PROFILE_TEXTS, PARTNER_TEXTS } = await import('./texts');
-const { decideProfileEdit } = await import('@/features/venues/profile-queries');
+const { decideChange } = await import('./review');
 const { mediaResponse } = await import('@/features/images/variants');
 
 const png = (r = 30, g = 60, b = 200) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } }).png().toBuffer();
@@ -136,10 +137,10 @@ describeEachDatabase("an operator's venue profile", (database) => {
     const publicPage = await findPublicVenue(handle.db, 'berlin', 'spreespeicher');
     expect(publicPage.kind === 'found' && publicPage.venue.description).toBe('Alter Text.');
 
-    const [edit] = await handle.db.select().from(venueProfileEdits);
-    expect(edit).toMatchObject({ venueId, partnerUserId: owner, description: '<script>alert(1)</script> Neu renoviert.', capacitySeated: 120, showPrices: true });
-    expect(edit.priceBlocks).toEqual([{ text: 'Menü', basis: 'per_person', unitNetCents: 5000, vatRate: 19 }]);
-    const photos = await handle.db.select().from(venueProfileEditPhotos).orderBy(venueProfileEditPhotos.position);
+    const [edit] = await handle.db.select().from(pendingChanges);
+    expect(edit).toMatchObject({ kind: 'profile', venueId, adId: null, partnerUserId: owner, payload: { description: '<script>alert(1)</script> Neu renoviert.', capacitySeated: 120, showPrices: true } });
+    expect(edit.payload).toMatchObject({ priceBlocks: [{ text: 'Menü', basis: 'per_person', unitNetCents: 5000, vatRate: 19 }] });
+    const photos = await handle.db.select().from(pendingChangePhotos).orderBy(pendingChangePhotos.position);
     // The new photo (slot 1, place 2 by default) and the kept one moved to place 2 behind it: a tie keeps the slots' order.
     expect(photos.map((photo) => [photo.sourceUrl, photo.alt])).toEqual([
       ['https://bild.example/saal.jpg', 'Der Saal mit Tafel'],
@@ -148,16 +149,17 @@ describeEachDatabase("an operator's venue profile", (database) => {
     const [stored] = await handle.db.select().from(storedImages).where(eq(storedImages.id, photos[1].imageId));
     expect(stored.contentType).toBe('image/webp');
 
-    const profile = await venueOfPartner(handle.db, owner, venueId);
+    const profile = await venuePageOfPartner(handle.db, owner, venueId);
     expect(profile?.pending?.description).toBe('<script>alert(1)</script> Neu renoviert.');
     expect(JSON.stringify(profile)).not.toContain('Zahlt spät');
     expect(JSON.stringify(profile)).not.toContain('speicher@spreespeicher.test');
-    expect((await venuesOfPartner(handle.db, owner)).map((venue) => [venue.name, venue.editPending])).toEqual([['Spreespeicher', true]]);
+    expect((await dashboardOfPartner(handle.db, owner, '2026-12-01')).venues.map((venue) => [venue.name, venue.editPending])).toEqual([['Spreespeicher', true]]);
   });
 
   it("refuses another operator's venue and a photo of another venue, changing nothing", async () => {
     signIn(stranger, 'nachbar@andere-location.test');
     expect(await venueOfPartner(handle.db, stranger, venueId)).toBeUndefined();
+    expect(await venuePageOfPartner(handle.db, stranger, venueId)).toBeUndefined();
     const foreign = await post(submitVenueProfileAction, { ...PROFILE, venueId, 'photoImage.0': livePhoto, 'photoAlt.0': 'x' });
     expect(foreign).toMatchObject({ state: { message: PROFILE_TEXTS.venueUnknown } });
     const terms = await post(saveVenueTermsAction, { venueId, minimumSpend: '5.000,00' });
@@ -166,7 +168,7 @@ describeEachDatabase("an operator's venue profile", (database) => {
     signIn(owner);
     const borrowed = await post(submitVenueProfileAction, { ...PROFILE, venueId, 'photoImage.0': otherVenuePhoto, 'photoAlt.0': 'Fremdes Foto' });
     expect(borrowed).toMatchObject({ state: { errors: { 'photoFile.0': PROFILE_TEXTS.photoUnknown } } });
-    expect(await handle.db.select().from(venueProfileEdits)).toEqual([]);
+    expect(await handle.db.select().from(pendingChanges)).toEqual([]);
     expect((await liveVenue()).minimumSpendCents).toBeNull();
 
     signedIn = null;
@@ -180,7 +182,7 @@ describeEachDatabase("an operator's venue profile", (database) => {
     // A real photo under a name and type that are no image's is taken: the bytes decide.
     const renamed = await post(submitVenueProfileAction, { ...PROFILE, venueId, 'photoFile.0': await file('notizen.txt', await png(), 'text/plain'), 'photoAlt.0': 'Saal' });
     expect(renamed).toEqual({ redirect: `/partner/locations/${venueId}?hinweis=gesendet` });
-    await handle.db.delete(venueProfileEdits);
+    await handle.db.delete(pendingChanges);
 
     const huge = await post(submitVenueProfileAction, { ...PROFILE, venueId, 'photoFile.0': new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'riesig.png', { type: 'image/png' }), 'photoAlt.0': 'Riesig' });
     expect(huge).toMatchObject({ state: { errors: { 'photoFile.0': PROFILE_TEXTS.photoTooLarge } } });
@@ -197,7 +199,7 @@ describeEachDatabase("an operator's venue profile", (database) => {
         values: { capacitySeated: 'viele', 'priceBlocks': [{ text: 'Menü', basis: 'per_person', price: 'zwölf Euro', vat: '19' }] },
       },
     });
-    expect(await handle.db.select().from(venueProfileEdits)).toEqual([]);
+    expect(await handle.db.select().from(pendingChanges)).toEqual([]);
     // Only the one accepted upload was stored; refused saves leave no copies behind.
     expect((await handle.db.select({ id: storedImages.id }).from(storedImages)).length).toBe(imagesBefore + 1);
   });
@@ -205,10 +207,10 @@ describeEachDatabase("an operator's venue profile", (database) => {
   it('withdraws the waiting change when the operator goes back to the live version, and removes a photo on request', async () => {
     const live = { description: 'Alter Text.', included: '', directions: '', capacitySeated: '100', capacityStanding: '150', 'type.eventlocation': 'on', 'photoImage.0': livePhoto, 'photoAlt.0': 'Der Saal' };
     expect(await post(submitVenueProfileAction, { ...live, venueId, 'photoRemove.0': 'on' })).toEqual({ redirect: `/partner/locations/${venueId}?hinweis=gesendet` });
-    expect(await handle.db.select().from(venueProfileEditPhotos)).toEqual([]);
+    expect(await handle.db.select().from(pendingChangePhotos)).toEqual([]);
     expect(await handle.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, venueId))).toHaveLength(1);
     expect(await post(submitVenueProfileAction, { ...live, venueId })).toEqual({ redirect: `/partner/locations/${venueId}?hinweis=unveraendert` });
-    expect(await handle.db.select().from(venueProfileEdits)).toEqual([]);
+    expect(await handle.db.select().from(pendingChanges)).toEqual([]);
   });
 
   it('takes ten saves with new photos an hour; the eleventh is refused in German, saves nothing and keeps what was typed', async () => {
@@ -227,14 +229,14 @@ describeEachDatabase("an operator's venue profile", (database) => {
       },
     });
     expect(await handle.db.select({ id: storedImages.id }).from(storedImages)).toEqual(imagesBefore);
-    expect((await handle.db.select().from(venueProfileEdits))[0].description).toBe('Fassung 9');
+    expect((await handle.db.select().from(pendingChanges))[0].payload).toMatchObject({ description: 'Fassung 9' });
     // A save without new files (the texts, a kept photo) still goes through.
     expect(await post(submitVenueProfileAction, { ...PROFILE, venueId, description: 'Nur Text' })).toEqual({ redirect: `/partner/locations/${venueId}?hinweis=gesendet` });
   });
 
   it('deletes the photos of a replaced or rejected change at once, so their /media addresses answer 404, and keeps what is still shown', async () => {
     const status = async (imageId: string) => (await mediaResponse(handle.db, imageId, null)).status;
-    const editPhotoIds = async () => (await handle.db.select({ imageId: venueProfileEditPhotos.imageId }).from(venueProfileEditPhotos).orderBy(venueProfileEditPhotos.position)).map((row) => row.imageId);
+    const editPhotoIds = async () => (await handle.db.select({ imageId: pendingChangePhotos.imageId }).from(pendingChangePhotos).orderBy(pendingChangePhotos.position)).map((row) => row.imageId);
     await post(submitVenueProfileAction, { ...PROFILE, venueId, 'photoImage.0': livePhoto, 'photoAlt.0': 'Der Saal', 'photoFile.1': await file('a.png', await png(1, 2, 3)), 'photoAlt.1': 'Erstes' });
     const [, first] = await editPhotoIds();
     expect(await status(first)).toBe(200);
@@ -251,15 +253,16 @@ describeEachDatabase("an operator's venue profile", (database) => {
     expect(await status(second)).toBe(200);
 
     // Rejected by the team: the waiting photo is deleted with the change; the live one stays public.
-    await handle.db.transaction((tx) => decideProfileEdit(tx, venueId, false));
+    const [waiting] = await handle.db.select({ id: pendingChanges.id }).from(pendingChanges);
+    expect(await decideChange(handle.db, { changeId: waiting.id, decision: { approve: false, reason: 'Bitte andere Fotos.' }, siteUrl: 'http://localhost:3000', signature: [] })).toEqual({ kind: 'profile', cityId: 'berlin' });
     expect([await status(second), await status(livePhoto)]).toEqual([404, 200]);
-    expect(await handle.db.select().from(venueProfileEditPhotos)).toEqual([]);
+    expect(await handle.db.select().from(pendingChangePhotos)).toEqual([]);
   });
 
   it('refuses a price block above 1.000.000,00 € in German and keeps what was typed', async () => {
     const refused = await post(submitVenueProfileAction, { ...PROFILE, venueId, 'blockPrice.0': '90.071.992.547.409,91 €' });
     expect(refused).toMatchObject({ state: { errors: { 'blockPrice.0': 'Der Betrag darf höchstens 1.000.000,00 € betragen' }, message: PARTNER_TEXTS.invalid, values: { priceBlocks: [{ price: '90.071.992.547.409,91 €' }] } } });
-    expect(await handle.db.select().from(venueProfileEdits)).toEqual([]);
+    expect(await handle.db.select().from(pendingChanges)).toEqual([]);
   });
 
   it('saves the planner-facing terms at once, and refuses bad ones without a change', async () => {
@@ -277,6 +280,6 @@ describeEachDatabase("an operator's venue profile", (database) => {
       guestDrop: { kind: 'percent', amount: 10, untilDaysBefore: 7 },
       description: 'Alter Text.',
     });
-    expect(await handle.db.select().from(venueProfileEdits)).toEqual([]);
+    expect(await handle.db.select().from(pendingChanges)).toEqual([]);
   });
 });

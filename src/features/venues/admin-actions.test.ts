@@ -16,7 +16,7 @@ vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await origin
 const { createVenue, deleteVenue, setVenueArchived, updateVenue } = await import('./admin-actions');
 const { getVenue } = await import('./queries');
 const { findPublicVenue } = await import('./public-queries');
-const { MAX_UPLOAD_BYTES } = await import('./form-schema');
+const { IMAGE_KINDS } = await import('@/lib/upload-limits');
 const { translator } = await import('@/i18n/translator');
 const photoText = translator('en', 'venues.validation');
 
@@ -146,9 +146,9 @@ describeEachDatabase('venue admin actions', (database) => {
     expect(await refused(await upload('bewegt.png', gif))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoNotImage') } });
     const broken = Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(200, 7)]);
     expect(await refused(await upload('kaputt.png', broken))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoUnreadable') } });
-    // Declared as text, and more than 5 MB: the form's own check, before any byte is read.
+    // Declared as text, and more than 10 MB: the form's own check, before any byte is read.
     expect(await refused(await upload('notiz.txt', Buffer.from('hallo'), 'text/plain'))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoNotImage') } });
-    expect(await refused(await upload('gross.png', Buffer.concat([await png(), Buffer.alloc(MAX_UPLOAD_BYTES)])))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoTooLarge') } });
+    expect(await refused(await upload('gross.png', Buffer.concat([await png(), Buffer.alloc(IMAGE_KINDS.venuePhoto.maxBytes)])))).toMatchObject({ status: 400, fieldErrors: { 'photoFile.1': photoText('photoTooLarge') } });
     // The same on a change: the venue keeps its name and photo.
     expect(await updateVenue({ ...unchanged, 'photoFile.2': await upload('falsch.png', Buffer.from('kein Bild')) })).toMatchObject({ status: 400, fieldErrors: { 'photoFile.2': photoText('photoNotImage') } });
     expect(fetchImage).not.toHaveBeenCalled();

@@ -6,7 +6,8 @@ import { type Executor, getDb } from '@/db/client';
 import { adminAction, type ActionResult, failingAs } from '@/features/auth/guard';
 import { listPartnerAccounts } from '@/features/auth/partner-queries';
 import { getCity } from '@/features/cities';
-import { type EncodedImage, encodeUpload } from '@/features/images/encode';
+import type { EncodedImage } from '@/features/images/encode';
+import { readUpload } from '@/features/images/upload';
 import { imageProblemText } from '@/features/images/failure';
 import { importImage } from '@/features/images/import';
 import { saveImage } from '@/features/images/queries';
@@ -50,7 +51,7 @@ const photoTexts = () => requestTranslator('venues.validation');
 /** A chosen photo file re-encoded, or its field's error. */
 const encodedUpload = async (file: File) => {
   const t = await photoTexts();
-  return encodeUpload(file, { notImage: t('photoNotImage'), unreadable: t('photoUnreadable') });
+  return readUpload(file, 'venuePhoto', { notImage: t('photoNotImage'), tooLarge: t('photoTooLarge'), unreadable: t('photoUnreadable') });
 };
 
 /** A photo ready to save: our copy already stored, or an uploaded file's, stored with the venue. */
@@ -66,9 +67,9 @@ async function photosFor(db: Executor, photos: VenueInput['photos'], stored: rea
   const uploads = new Map<number, EncodedImage>();
   for (const { file, slot } of photos) {
     if (!file) continue;
-    const image = await encodedUpload(file);
-    if ('error' in image) return photoFailure(slot, image.error, true);
-    uploads.set(slot, image);
+    const read = await encodedUpload(file);
+    if (!read.ok) return photoFailure(slot, read.error, true);
+    uploads.set(slot, read.image);
   }
   // An uploaded photo has no address to find it by: the copy the form names, else one of the same file name not yet taken.
   const unclaimed = stored.filter((photo) => isUploadSource(photo.sourceUrl));

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getCity } from '@/features/cities';
 import { translateErrors } from '@/i18n/keys';
 import { catalogue, translator } from '@/i18n/translator';
+import { IMAGE_KINDS } from '@/lib/upload-limits';
 import { fieldErrorsOf } from '@/lib/validation';
 import {
   failedSave,
   MAX_PRICE_BLOCKS,
-  MAX_UPLOAD_BYTES,
   NEW_VENUE_VALUES,
   OTHER_CITY,
   postedVenueValues,
@@ -364,15 +364,15 @@ describe('photo files', () => {
     expect(fileErrors({ 'photoUrl.0': 'upload:saal.png', 'photoImage.0': 'image-1', 'photoUrl.3': 'upload:saal.png', 'photoImage.3': 'image-1' })).toEqual({ 'photoUrl.3': 'This photo is already in the list' });
   });
 
-  it('refuses a file that is no JPEG, PNG or WebP, or larger than 5 MB, or files of more than 6 MB together, next to its field', () => {
+  it('refuses a file that is no JPEG, PNG or WebP, or larger than a venue photo may be (10 MB), or files of more than 10 MB together, next to its field', () => {
     expect(fileErrors({ 'photoFile.0': file('notiz.txt', 'text/plain'), 'photoFile.1': file('bewegt.gif', 'image/gif'), 'photoFile.2': file('vektor.svg', 'image/svg+xml') })).toEqual({
       'photoFile.0': photoText('photoNotImage'),
       'photoFile.1': photoText('photoNotImage'),
       'photoFile.2': photoText('photoNotImage'),
     });
-    expect(fileErrors({ 'photoFile.3': file('gross.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1) })).toEqual({ 'photoFile.3': photoText('photoTooLarge') });
-    const half = MAX_UPLOAD_BYTES / 2 + 1;
-    expect(fileErrors({ 'photoFile.0': file('a.jpg', 'image/jpeg', half), 'photoFile.1': file('b.jpg', 'image/jpeg', half), 'photoFile.2': file('c.jpg', 'image/jpeg', half) })).toEqual({
+    expect(fileErrors({ 'photoFile.3': file('gross.jpg', 'image/jpeg', IMAGE_KINDS.venuePhoto.maxBytes + 1) })).toEqual({ 'photoFile.3': photoText('photoTooLarge') });
+    const third = Math.floor(IMAGE_KINDS.venuePhoto.maxSaveBytes / 3) + 1;
+    expect(fileErrors({ 'photoFile.0': file('a.jpg', 'image/jpeg', third), 'photoFile.1': file('b.jpg', 'image/jpeg', third), 'photoFile.2': file('c.jpg', 'image/jpeg', third) })).toEqual({
       'photoFile.2': photoText('photosTooLarge'),
     });
   });

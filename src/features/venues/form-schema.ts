@@ -5,6 +5,7 @@ import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_
 import { type Cents, formatEuro, readEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
 import { chosenFile, formText } from '@/lib/form-data';
+import { declaredAs, uploadSizeProblems } from '@/lib/upload-limits';
 import { MAX_VENUE_SLUG_LENGTH, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
 // The venue form's rules; their messages are keys of the catalogue's venues.validation (the admin's language is
@@ -24,12 +25,6 @@ export const MAX_PRICE_BLOCKS = 50;
 export const MAX_TERMS = 10;
 /** How many empty rows the form offers below the filled ones. */
 export const SPARE_ROWS = 2;
-/** The largest photo file the form takes (before we re-encode it), as for a planner's portrait. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** All files of one save together: the admin's forms take a body of up to 6 MB (nginx's limit for /admin/), the other fields need a little of it. */
-export const MAX_UPLOADS_BYTES = 6 * 1024 * 1024 - 256 * 1024;
-/** The photo formats the file input offers and the server takes (it checks the first bytes too). */
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** How an uploaded photo is named where a fetched one has its address (stored_images.source_url, venue_photos.source_url). */
 export const UPLOAD_PREFIX = 'upload:';
 export const uploadSource = (fileName: string) => `${UPLOAD_PREFIX}${fileName.slice(0, 200)}`;
@@ -278,9 +273,11 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
   const types = readTypes(raw, errors);
 
   const photos: (PhotoChoice & { position: number })[] = [];
-  let uploadBytes = 0;
+  // A file's size and the type its browser names are checked here (lib/upload-limits.ts), its bytes when it is read.
+  const files = Array.from({ length: MAX_PHOTOS }, (_, slot) => chosenFile(raw[VENUE_FIELDS.photoFile(slot)]));
+  const sizeProblems = uploadSizeProblems(files.map((file) => ({ size: file?.size ?? 0 })), 'venuePhoto');
   for (let slot = 0; slot < MAX_PHOTOS; slot++) {
-    const file = chosenFile(raw[VENUE_FIELDS.photoFile(slot)]);
+    const file = files[slot];
     const url = text(raw, VENUE_FIELDS.photoUrl(slot));
     const imageId = text(raw, VENUE_FIELDS.photoImage(slot));
     if (!file && !url) continue;
@@ -288,10 +285,8 @@ function readComposite(raw: Raw, cityNameOf: (id: string) => string | undefined)
     if (file) {
       // A chosen file replaces what the slot had, whatever its address field still says.
       const field = VENUE_FIELDS.photoFile(slot);
-      uploadBytes += file.size;
-      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) errors[field] = message('photoNotImage');
-      else if (file.size > MAX_UPLOAD_BYTES) errors[field] = message('photoTooLarge');
-      else if (uploadBytes > MAX_UPLOADS_BYTES) errors[field] = message('photosTooLarge');
+      if (!declaredAs(file, 'venuePhoto')) errors[field] = message('photoNotImage');
+      else if (sizeProblems[slot]) errors[field] = message(sizeProblems[slot] === 'tooLarge' ? 'photoTooLarge' : 'photosTooLarge');
       photo = { url: uploadSource(file.name), slot, file };
     } else if (isUploadSource(url)) {
       // A photo uploaded before: kept as it is (the server finds our copy among the venue's photos).

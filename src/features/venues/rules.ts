@@ -87,7 +87,7 @@ export function byListOrder(a: VenueListEntry, b: VenueListEntry): number {
 export const PROFILE_FIELDS = ['description', 'included', 'directions', 'capacitySeated', 'capacityStanding', 'types', 'priceBlocks', 'showPrices', 'photos'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** A public profile with its photos, live or waiting (profile-queries.ts ProfileFields and its photos). */
+/** A public profile with its photos, live or waiting (db/schema/venues.ts ProfileFields and its photos). */
 interface ReviewedProfile {
   description: string;
   included: string;

@@ -7,7 +7,8 @@ import { Input, invalid, Labelled, NoScriptAlert, NoScriptStatus } from '@/compo
 import { updateProfileFromForm } from '../admin-form-actions';
 import { profileAnchor } from '../anchors';
 import { type ProfileFormValues, profileSchema } from '../admin-form-schema';
-import { MAX_NAME_LENGTH, PHOTO_TYPES } from '../texts';
+import { IMAGE_KINDS } from '@/lib/upload-limits';
+import { MAX_NAME_LENGTH } from '../texts';
 
 /**
  * An admin's name, direct phone, job title and portrait, as companies see them: one form for the Users tab (any
@@ -64,7 +65,7 @@ export function ProfileForm({
         )}
         <div className="min-w-0 flex-1">
           <Labelled id={id('photo')} label={t('photoLabel')} hint={t('photoHint')} error={errors.photo}>
-            <input {...invalid(id('photo'), errors.photo)} name="photo" type="file" accept={PHOTO_TYPES.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
+            <input {...invalid(id('photo'), errors.photo)} name="photo" type="file" accept={IMAGE_KINDS.portrait.types.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
           </Labelled>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { getCity } from '@/features/cities';
 import { termsValuesOf } from '@/features/venues/form-schema';
 import { venuePagePath } from '@/features/venues/paths';
-import type { PartnerVenueProfile } from '@/features/venues/profile-queries';
 import { formatDateTime } from '@/lib/time';
+import type { PartnerVenuePage } from '../dashboard';
 import { profileValuesOf } from '../form-schema';
 import { PARTNER_PATH, VENUE_NOTICES, type VenueNotice } from '../paths';
 import { PROFILE_TEXTS } from '../texts';
@@ -16,7 +16,7 @@ const NOTICE_TEXTS: Record<VenueNotice, string> = { gesendet: PROFILE_TEXTS.prof
  * An operator's venue page in the partner area: whether it is public (and where), the change waiting for the team,
  * the profile form (prefilled with the waiting change, else the live profile) and the terms form.
  */
-export function PartnerVenueScreen({ venue, notice }: { venue: PartnerVenueProfile; notice?: string | string[] }) {
+export function PartnerVenueScreen({ venue, notice }: { venue: PartnerVenuePage; notice?: string | string[] }) {
   const cityName = (venue.cityId && getCity(venue.cityId)?.name) || venue.cityName;
   const said = VENUE_NOTICES.find((known) => known === notice);
   const publicPath = venue.publishedAt && venue.cityId && venue.slug ? venuePagePath(venue.cityId, venue.slug) : null;

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input, invalid, Labelled, Textarea } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { imagePath } from '@/features/images/paths';
-import { MAX_ALT_LENGTH, UPLOAD_TYPES, VENUE_FIELDS } from '@/features/venues/form-schema';
+import { IMAGE_KINDS } from '@/lib/upload-limits';
+import { MAX_ALT_LENGTH, VENUE_FIELDS } from '@/features/venues/form-schema';
 import { CapacityFields, Checkbox, PriceBlockFields, rowClass, rowLegendClass, Section, TypeChoice } from '@/features/venues/components/venue-form-parts';
 import { submitVenueProfileAction } from '../actions';
 import { PROFILE_FORM_FIELDS, type VenueProfileValues } from '../form-schema';
@@ -52,7 +53,7 @@ export function VenueProfileForm({ venueId, initial }: { venueId: string; initia
                 <span aria-hidden="true" />
               )}
               <Labelled id={fileId} label={photo.imageId ? PROFILE_TEXTS.photoReplace : PROFILE_TEXTS.photoFile} error={fileError}>
-                <input {...invalid(fileId, fileError)} name={VENUE_FIELDS.photoFile(i)} type="file" accept={UPLOAD_TYPES.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
+                <input {...invalid(fileId, fileError)} name={VENUE_FIELDS.photoFile(i)} type="file" accept={IMAGE_KINDS.venuePhoto.types.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
               </Labelled>
               <Input id={`venue-photo-position-${i}`} label={t('position')} error={errors[VENUE_FIELDS.photoPosition(i)]} name={VENUE_FIELDS.photoPosition(i)} inputMode="numeric" defaultValue={photo.position} />
               <div className="sm:col-span-3">

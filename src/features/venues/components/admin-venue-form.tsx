@@ -7,6 +7,7 @@ import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, invalid, Labelled, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
 import { imagePath } from '@/features/images/paths';
+import { IMAGE_KINDS } from '@/lib/upload-limits';
 import {
   isUploadSource,
   MAX_ALT_LENGTH,
@@ -14,7 +15,6 @@ import {
   NO_PARTNER,
   OTHER_CITY,
   type PhotoValues,
-  UPLOAD_TYPES,
   VENUE_FIELDS,
   type VenueFormValues,
   venueSchema,
@@ -169,7 +169,7 @@ export function AdminVenueForm({
               </div>
               <div className="sm:col-span-3">
                 <Labelled id={fileId} label={t('uploadFile')} hint={photo.url ? t('uploadReplaces') : undefined} error={fileError}>
-                  <input {...invalid(fileId, fileError)} name={VENUE_FIELDS.photoFile(i)} type="file" accept={UPLOAD_TYPES.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
+                  <input {...invalid(fileId, fileError)} name={VENUE_FIELDS.photoFile(i)} type="file" accept={IMAGE_KINDS.venuePhoto.types.join(',')} className="mt-1 block w-full text-sm text-slate-700" />
                 </Labelled>
               </div>
             </fieldset>

@@ -5,16 +5,14 @@ import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
 import { listBookingsForAdmin } from '@/features/bookings/admin-queries';
 import { AdminBookings } from '@/features/bookings/components/admin-bookings';
-import { AdminAdChanges } from '@/features/partner-area/components/admin-ad-changes';
-import { AdminProfileChanges } from '@/features/partner-area/components/admin-profile-changes';
-import { pendingAdChanges } from '@/features/partner-area/queries';
-import { pendingProfileEdits } from '@/features/venues/profile-queries';
+import { changesForReview } from '@/features/partner-area/change-queries';
+import { AdminPendingChanges } from '@/features/partner-area/components/admin-pending-changes';
 import { logger } from '@/lib/logger';
 
 export default async function BookingsPage() {
   await requireAdminPage();
   const db = await getDb();
-  const loaded = await Promise.all([listBookingsForAdmin(db), pendingAdChanges(db), pendingProfileEdits(db)]).catch((err: unknown) => {
+  const loaded = await Promise.all([listBookingsForAdmin(db), changesForReview(db)]).catch((err: unknown) => {
     logger.error({ err }, 'bookings could not be loaded');
     return undefined;
   });
@@ -24,8 +22,7 @@ export default async function BookingsPage() {
       <p className="text-sm text-slate-700">{t('intro')}</p>
       {loaded ? (
         <>
-          <AdminAdChanges changes={loaded[1]} />
-          <AdminProfileChanges changes={loaded[2]} />
+          <AdminPendingChanges changes={loaded[1]} />
           <AdminBookings bookings={loaded[0]} />
         </>
       ) : (
