@@ -7,6 +7,7 @@
  *
  * Installed on the response after the compression middleware, so what is gathered is still the page's text.
  * The admin and the sign-in pages keep Next's own way: nobody finds them through a search engine.
+ * What it relies on of Next: NEXT_INTERNALS' cacheHitHeader and pageWrites, and the markup of ./paint-first.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runScriptsAfterFirstPaint } from './paint-first.ts';

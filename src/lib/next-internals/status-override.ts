@@ -4,7 +4,8 @@
  * server writes it instead of the 200 Next chose. The page reads no request header for it, so a page that the page
  * cache keeps (a venue's page) can answer 410 too, and the cache keeps no such answer (./page-cache-handler.ts).
  * Loaded without bundling by src/server.ts: relative imports only; the context lives on globalThis because the
- * bundled copy of this module is another instance than the server's.
+ * bundled copy of this module is another instance than the server's. What it relies on of Next: NEXT_INTERNALS'
+ * statusWrite and actionHeader (./internals.ts).
  */
 
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -30,6 +31,14 @@ const responses = (store.__responseContexts ??= new AsyncLocalStorage<ResponseCo
 export function overrideStatus(status: number): void {
   const response = responses.getStore();
   if (response && !response.action) response.status = status;
+}
+
+/**
+ * Answers the current page request with `status` (410 for an expired link, 409 for a conflicting form) instead of
+ * 200; for pages and server actions, as `overrideStatus`.
+ */
+export async function setResponseStatus(status: number): Promise<void> {
+  overrideStatus(status);
 }
 
 /** The status the current request's page asked for, if any. */
