@@ -59,7 +59,8 @@ export const NEXT_INTERNALS = {
   cachedPage: {
     reliesOn:
       'Next hands the cache handler (next.config `cacheHandler`, a file it loads with Node, unbundled) a rendered page as ' +
-      '`set(key, { kind: "APP_PAGE", html: <string>, status, headers: { "x-next-cache-tags": "a,b" }, … }, { tags, cacheControl })`, ' +
+      '`set(key, { kind: "APP_PAGE", html: <string>, status, headers: { "x-next-cache-tags": "a,b" }, … }, { tags, cacheControl })` ' +
+      '(status: none for a page, the code of a redirect or an error page), ' +
       'reads with `get(key, { tags, softTags })` expecting `{ value, lastModified, cacheControl }` or null, and expires with `revalidateTag(tags)`.',
     checkedWith: '16.4.6',
     usedBy: ['page-cache-handler.ts'],

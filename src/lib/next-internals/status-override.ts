@@ -14,6 +14,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** The request's method as the server received it: a page cannot tell a HEAD from a GET otherwise. */
 export const REQUEST_METHOD_HEADER = 'x-wf-request-method';
 
+/** What Next's client script sends with a server action it calls (NEXT_INTERNALS.actionHeader). */
+export const SERVER_ACTION_HEADER = 'next-action';
+
 /** One request's answer: the status its page asked for, and whether a browser's script called a server action. */
 export interface ResponseContext {
   status?: number;
@@ -59,7 +62,7 @@ export function enterResponse(): ResponseContext {
  */
 export function allowStatusOverride(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
   req.headers[REQUEST_METHOD_HEADER] = req.method ?? 'GET';
-  const response: ResponseContext = { action: req.headers['next-action'] !== undefined };
+  const response: ResponseContext = { action: req.headers[SERVER_ACTION_HEADER] !== undefined };
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 200 ? (response.status ?? status) : status, ...rest)) as ServerResponse['writeHead'];
   responses.run(response, handle);
