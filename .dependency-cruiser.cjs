@@ -115,9 +115,25 @@ module.exports = {
       from: { path: '^src/features/', pathNot: TEST },
       to: { path: '^src/app/|^src/components/site/' },
     },
+    {
+      name: 'next-internals-through-index',
+      comment: "Next's internals are used through their one entry point, src/lib/next-internals/index.ts (its README).",
+      severity: 'error',
+      from: { pathNot: '^src/lib/next-internals/' },
+      to: { path: '^src/lib/next-internals/', pathNot: '^src/lib/next-internals/index\\.ts$' },
+    },
+    {
+      name: 'next-private-modules-in-next-internals',
+      comment: "Only src/lib/next-internals reads Next's private modules (next/dist/…): what it relies on is listed there and checked against a build.",
+      severity: 'error',
+      from: { pathNot: '^src/lib/next-internals/' },
+      // 'next' itself resolves to its main module in dist/.
+      to: { path: ['(^|/)node_modules/next/dist/', '^next/dist/'], pathNot: '(^|/)node_modules/next/dist/server/next\\.(js|d\\.ts)$' },
+    },
   ],
   options: {
-    exclude: { path: '(^|/)node_modules/|^src/db/migrations/' },
+    // Next's private modules stay in the graph (as leaves) for the rule that only lib/next-internals reads them.
+    exclude: { path: '(^|/)node_modules/(?!next/dist/)|^src/db/migrations/' },
     doNotFollow: { path: '(^|/)node_modules/' },
     tsConfig: { fileName: 'tsconfig.json' },
     // Type imports count: a cycle of types is a cycle of knowledge all the same.

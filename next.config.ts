@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { cityAliases } from './src/features/cities/aliases.ts';
@@ -7,6 +6,7 @@ import { blogQueryRewrites } from './src/features/blog/routes.ts';
 import { partnerQueryRewrites } from './src/features/partners/routes.ts';
 import { venueListQueryRewrites } from './src/features/venues/routes.ts';
 import { parseConfig } from './src/lib/config.ts';
+import { nextConfigForInternals } from './src/lib/next-internals/index.ts';
 import { SERVER_ACTION_BODY_LIMIT } from './src/lib/post-guards.ts';
 import { PRIVATE_LINK_PREFIXES } from './src/lib/private-links.ts';
 import { ASSET_PATHS, assetHeaders, PAGE_PATHS, securityHeaders } from './src/lib/security-headers.ts';
@@ -17,12 +17,9 @@ const nextConfig: NextConfig = {
   // The end-to-end tests build into their own folder, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'nodemailer', 'pdfkit', 'dejavu-fonts-ttf'],
-  // Pages and data cached in memory with tag invalidation; see the handler for why not Next's file cache.
-  cacheHandler: fileURLToPath(new URL('./src/lib/page-cache-handler.ts', import.meta.url)),
-  cacheMaxMemorySize: 0,
+  // The page cache handler, and Next's own compression off (src/server.ts compresses after the paint-first rewriting).
+  ...nextConfigForInternals(),
   poweredByHeader: false,
-  // src/server.ts compresses, after a public page rendered per request got its scripts moved behind the first paint.
-  compress: false,
   // Hashing each page for an ETag cost a quarter of the throughput; a caching proxy in front answers conditional requests.
   generateEtags: false,
   // How long a caching proxy may serve a page stale while it fetches it anew (stale-while-revalidate = this − revalidate).

@@ -1,16 +1,16 @@
 // The production HTTP server: Next's request handler behind a thin node:http layer that records the socket's address
 // and the client address behind trusted proxies (for rate limits), refuses oversized and cross-site posts before Next
-// reads them, and logs every 404 (no proxy runs on each request).
+// reads them, and logs every 404 (no proxy runs on each request). Its corrections of Next's own behaviour come from
+// lib/next-internals, which lists what each relies on.
 import { createServer, type IncomingMessage } from 'node:http';
 import compression from 'compression';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, PEER_ADDRESS_HEADER } from './lib/client-address.ts';
 import { config } from './lib/config.ts';
-import { logger, redactConsoleArguments } from './lib/logger.ts';
-import { paintFirstPerRequest } from './lib/paint-first-response.ts';
+import { logger } from './lib/logger.ts';
+import { allowStatusOverride, keepOneLocation, paintFirstPerRequest, redactNextConsole } from './lib/next-internals/index.ts';
 import { refuseCrossSitePost, refuseOversizedBody } from './lib/post-guards.ts';
 import { loggablePath, refuseMalformed } from './lib/request-path.ts';
-import { allowStatusOverride } from './lib/status-override.ts';
 
 /** Crawlers ask for it whether or not it exists; not worth an error. */
 const QUIET_NOT_FOUND = new Set(['/robots.txt']);
@@ -24,11 +24,7 @@ function logNotFound(req: IncomingMessage) {
 
 /** `host` unset: every interface. Behind a proxy on the same machine 127.0.0.1, so no client can bypass it (and its X-Forwarded-For). */
 export async function serve({ dir, port, host }: { dir: string; port: number; host?: string }) {
-  // Next logs a failed render or action itself, with the error's message: a failed query's would name its parameters.
-  for (const level of ['error', 'warn'] as const) {
-    const write = console[level].bind(console);
-    console[level] = (...args: unknown[]) => write(...redactConsoleArguments(args));
-  }
+  redactNextConsole();
   const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -41,10 +37,7 @@ export async function serve({ dir, port, host }: { dir: string; port: number; ho
     const forwardedFor = req.headers['x-forwarded-for'];
     req.headers[PEER_ADDRESS_HEADER] = peer;
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, peer, TRUSTED_PROXY_HOPS);
-    // Next answers a redirect from a page it caches (/blog/{unknown slug} → /blog) with Location twice: set while
-    // rendering, then appended again from the render's stored headers. One Location is the valid answer.
-    const appendHeader = res.appendHeader.bind(res);
-    res.appendHeader = (name, value) => (name.toLowerCase() === 'location' && res.hasHeader('location') ? res : appendHeader(name, value));
+    keepOneLocation(res);
     if (refuseMalformed(req, res) || refuseCrossSitePost(req, res) || refuseOversizedBody(req, res)) return;
     res.once('finish', () => {
       if (res.statusCode === 404) logNotFound(req);

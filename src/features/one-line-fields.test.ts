@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { adBookings, mailOutbox, newsletterSubscribers, offerAcceptances, rateLimitHits, venueRequests } from '@/db/schema';
 import { PEER_ADDRESS_HEADER } from '@/lib/client-address';
-import { enterResponse } from '@/lib/status-override';
+import { enterResponse } from '@/lib/next-internals';
 import { berlinYearMonth } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';

@@ -53,7 +53,7 @@ export function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
 }
 
 /**
- * A cached public page runs its scripts right after its first paint (src/lib/paint-first.ts), which can come after
+ * A cached public page runs its scripts right after its first paint (src/lib/next-internals/paint-first.ts), which can come after
  * the load event that `goto` and `reload` wait for. Here they also wait until those scripts have run, as they did
  * when the scripts ran before the load event; a page without the loader (admin, per-request pages) passes at once.
  */

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { availabilityInvites, requestStatusChanges, user } from '@/db/schema';
-import { enterResponse, type ResponseContext } from '@/lib/status-override';
+import { enterResponse, type ResponseContext } from '@/lib/next-internals';
 import { addToDay, berlinDay } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 import { formData, redirectOf } from '@/test/server-actions';
 
-// The refusals answer with a status (lib/status-override.ts: each post its own response) and read the page anew.
+// The refusals answer with a status (lib/next-internals/status-override.ts: each post its own response) and read the page anew.
 vi.mock('next/cache', () => ({ refresh: () => undefined }));
 
 const { answerInviteAction, confirmBookingAction, declineBookingAction, declineInviteAction } = await import('./actions');

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { type Database, getDb } from '@/db/client';
 import { formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
-import { setResponseStatus } from '@/lib/response-status';
+import { setResponseStatus } from '@/lib/next-internals';
 import { type Fields, type InviteFormState, postedInviteValues } from './form-state';
 import { invitePageWithNotice } from './paths';
 import { answerInvite, declineInvite, type InviteOutcome, replyToBookingInvite } from './public-service';

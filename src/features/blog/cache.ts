@@ -64,7 +64,7 @@ const EMPTY: PublishedBlog = { posts: [], categories: [] };
  * CACHE_TAGS.blog). The blog is small enough that one entry serves the list, each post, the feed and the sitemap.
  */
 export async function publishedBlog(): Promise<PublishedBlog> {
-  // The build has no database; its prerendered pages are never served (see src/lib/page-cache-handler.ts).
+  // The build has no database; its prerendered pages are never served (see src/lib/next-internals/page-cache-handler.ts).
   if (process.env.NEXT_PHASE === 'phase-production-build') return EMPTY;
   return unstable_cache(loadPublishedBlog, ['blog', 'published'], { tags: [CACHE_TAGS.blog], revalidate: BLOG_CACHE_SECONDS })();
 }

@@ -12,7 +12,7 @@ import { config } from '@/lib/config';
 import { echoed, formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
-import { setResponseStatus } from '@/lib/response-status';
+import { setResponseStatus } from '@/lib/next-internals';
 import { BOOKING_FIELD_MAXIMA, readBooking } from './form-schema';
 import { type CallBookingFormState, CALL_ANCHOR } from './form-state';
 import { bookFromPage, type CallPageSettings, cancelFromPage, moveFromPage } from './public-service';

@@ -6,7 +6,7 @@ import { mailAttachments, mailOutbox, offerAcceptances, offerVersions, rateLimit
 import type { OfferSnapshot } from '@/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import { formatEuro } from '@/lib/money';
-import { enterResponse } from '@/lib/status-override';
+import { enterResponse } from '@/lib/next-internals';
 import { addToDay, berlinDay } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';

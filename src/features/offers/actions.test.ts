@@ -3,14 +3,14 @@ import ical from 'node-ical';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { mailAttachments, mailOutbox, offerAcceptances, offers, rateLimitHits, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
-import { enterResponse } from '@/lib/status-override';
+import { enterResponse } from '@/lib/next-internals';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { choiceForm, publishOffer } from '@/test/offer-fixtures';
 import type { OfferSnapshot } from '@/db/schema';
 import { formData, redirectOf } from '@/test/server-actions';
 import { inTransaction } from '@/test/transaction';
 
-// The actions read the client's address through next/headers; each post is its own response (lib/status-override.ts).
+// The actions read the client's address through next/headers; each post is its own response (lib/next-internals/status-override.ts).
 let requestHeaders = new Headers();
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 vi.mock('next/cache', () => ({ refresh: () => undefined, revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));

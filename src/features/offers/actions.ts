@@ -9,7 +9,7 @@ import { config } from '@/lib/config';
 import { echoed, formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { mailSignature, operator } from '@/lib/operator';
-import { setResponseStatus } from '@/lib/response-status';
+import { setResponseStatus } from '@/lib/next-internals';
 import { berlinToday } from '@/lib/time';
 import { ACCEPTED_ANCHOR } from './anchors';
 import { offerPagePath } from './paths';

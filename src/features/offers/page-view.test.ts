@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_METHOD_HEADER } from '@/lib/status-override';
+import { REQUEST_METHOD_HEADER } from '@/lib/next-internals';
 import { isPageView } from './page-view';
 
 describe('isPageView', () => {

@@ -1,4 +1,4 @@
-import { REQUEST_METHOD_HEADER } from '@/lib/status-override';
+import { REQUEST_METHOD_HEADER } from '@/lib/next-internals';
 
 /**
  * Whether a request for the offer page is the company looking at it: a GET (not a HEAD, not a form post) that is

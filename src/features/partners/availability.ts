@@ -28,7 +28,7 @@ const cachedHoldsOfMonth = unstable_cache(holdsOfMonth, ['venue-ad-slots'], { ta
  * answers). `fresh` reads past the cache, for a page made for one request (a city asked for).
  */
 export async function currentSlotOverview({ fresh = false } = {}): Promise<SlotOverview | undefined> {
-  // The build has no database; its prerendered pages are never served (see src/lib/page-cache-handler.ts).
+  // The build has no database; its prerendered pages are never served (see src/lib/next-internals/page-cache-handler.ts).
   if (process.env.NEXT_PHASE === 'phase-production-build') return undefined;
   try {
     const { year, monthIndex } = berlinYearMonth(new Date());

@@ -30,7 +30,7 @@ async function loadPublicAds(cityId: string, mode: AdMode): Promise<PublicAd[]> 
  * change. A load failure is logged and hides the block: the page itself must still answer.
  */
 export async function cityAds(cityId: string, mode: AdMode): Promise<PublicAd[]> {
-  // The build has no database; its prerendered pages are never served (see src/lib/page-cache-handler.ts).
+  // The build has no database; its prerendered pages are never served (see src/lib/next-internals/page-cache-handler.ts).
   if (process.env.NEXT_PHASE === 'phase-production-build') return [];
   try {
     return await unstable_cache(() => loadPublicAds(cityId, mode), ['venue-ads', cityId, mode], {

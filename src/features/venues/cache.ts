@@ -35,7 +35,7 @@ const withDate = <T extends { updatedAt: Date | string }>(item: T): T => ({ ...i
  * the database fails: a list page must not be cached empty.
  */
 export async function cityVenueCards(cityId: string): Promise<PublicVenueCard[]> {
-  // The build has no database; its prerendered pages are never served (see src/lib/page-cache-handler.ts).
+  // The build has no database; its prerendered pages are never served (see src/lib/next-internals/page-cache-handler.ts).
   if (buildHasNoDatabase()) return [];
   const cards = await unstable_cache(async () => publicVenuesOfCity(await getDb(), cityId, {}), ['venues', cityId], {
     // The city's ads decide the „Partner" mark and the order: an ad approved, changed or ended expires the list too.

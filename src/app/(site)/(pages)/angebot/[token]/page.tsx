@@ -10,7 +10,7 @@ import { isPageView } from '@/features/offers/page-view';
 import { openOffer } from '@/features/offers/public-service';
 import { PUBLIC_TEXTS } from '@/features/offers/texts';
 import { recordFirstView } from '@/features/offers/queries';
-import { setResponseStatus } from '@/lib/response-status';
+import { setResponseStatus } from '@/lib/next-internals';
 import { berlinToday } from '@/lib/time';
 
 // No canonical and no Open Graph URL: either would repeat the private link.

@@ -7,7 +7,7 @@ import { inviteNoticeOf } from '@/features/availability/form-state';
 import { INVITE_NOTICE_PARAM } from '@/features/availability/paths';
 import { openInvite } from '@/features/availability/public-service';
 import { INVITE_TEXTS } from '@/features/availability/texts';
-import { setResponseStatus } from '@/lib/response-status';
+import { setResponseStatus } from '@/lib/next-internals';
 import { berlinToday } from '@/lib/time';
 
 // No canonical and no Open Graph URL: either would repeat the private link.

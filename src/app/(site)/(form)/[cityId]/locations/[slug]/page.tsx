@@ -11,7 +11,7 @@ import { PublicVenuePage } from '@/features/venues/components/public-venue-page'
 import { venuePagePath } from '@/features/venues/paths';
 import { venueCrumbs } from '@/features/venues/structured-data';
 import { VENUE_GONE_TEXTS, VENUE_PAGE_TEXTS } from '@/features/venues/texts';
-import { setResponseStatus } from '@/lib/response-status';
+import { setResponseStatus } from '@/lib/next-internals';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ cityId: string; slug: string }> };
@@ -20,7 +20,7 @@ type Props = { params: Promise<{ cityId: string; slug: string }> };
  * Like the city page: served from the page cache, made anew at once when a venue of the city changes (its tag); a
  * caching proxy in front keeps it this many seconds. No venue is known at build time (no database then): each page
  * renders on its first request. The cache keeps only a venue's page: an old address (308), a made-up one (404) and a
- * venue no longer public (410, asked for through lib/response-status.ts) are answered anew on every request.
+ * venue no longer public (410, asked for through lib/next-internals) are answered anew on every request.
  */
 export const revalidate = 60;
 

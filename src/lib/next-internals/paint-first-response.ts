@@ -6,10 +6,13 @@
  * response's HTML is gathered here and sent with the same change; it is small, and these pages do not stream.
  *
  * Installed on the response after the compression middleware, so what is gathered is still the page's text.
- * The admin and the sign-in pages keep Next's own way: nobody finds them through a search engine.
+ * The admin and the sign-in pages keep Next's own way: nobody finds them through a search engine. A page whose
+ * markup the rewriting does not know is sent as Next made it, and logged once per process, as the page cache does.
+ * What it relies on of Next: NEXT_INTERNALS' cacheHitHeader and pageWrites, and the markup of ./paint-first.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runScriptsAfterFirstPaint } from './paint-first.ts';
+import { warnUnknownShape } from './unknown-shape.ts';
 
 const NOT_PUBLIC = /^\/(?:admin|auth|api|_next)(?:[/?]|$)/;
 /** What the page cache sends: stored with the change already made. */
@@ -18,6 +21,10 @@ const FROM_PAGE_CACHE = new Set(['HIT', 'STALE']);
 type Write = ServerResponse['write'];
 type End = ServerResponse['end'];
 type Callback = (error?: Error | null) => void;
+
+function warnSentWithScripts() {
+  warnUnknownShape('chunkScript', 'per request', 'pages rendered per request are sent with their scripts before the first paint');
+}
 
 function isPerRequestPage(res: ServerResponse): boolean {
   const type = res.getHeader('content-type');
@@ -63,7 +70,7 @@ export function paintFirstPerRequest(req: IncomingMessage, res: ServerResponse):
     const [chunk, encoding, callback] = args as unknown[];
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') gathered.push(chunkBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined;
-    const html = runScriptsAfterFirstPaint(Buffer.concat(gathered).toString('utf8'));
+    const html = runScriptsAfterFirstPaint(Buffer.concat(gathered).toString('utf8'), warnSentWithScripts);
     if (!res.headersSent) res.removeHeader('content-length');
     return end.call(this, html, 'utf8', done);
   } as End;

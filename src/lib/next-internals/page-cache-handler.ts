@@ -10,25 +10,21 @@
  * ./cache-signal.ts; after its connection was lost, notifications may have been missed, so the process drops every
  * entry once it listens again.
  *
- * Loaded by Next at run time without bundling: no imports from the app's features, types kept local.
+ * Loaded by Next at run time without bundling: no imports from the app's features, types kept local. What it relies
+ * on of Next (the shape of a cached page, its tags and status): NEXT_INTERNALS.cachedPage (./internals.ts).
  */
-import { CALENDAR_TAG_TURNS } from './cache-tags.ts';
-import { TagSignal } from './cache-signal.ts';
-import { config } from './config.ts';
-import { logger } from './logger.ts';
-import { latin1Html } from './latin1-html.ts';
+import { CALENDAR_TAG_TURNS } from '../cache-tags.ts';
+import { TagSignal } from '../cache-signal.ts';
+import { config } from '../config.ts';
+import { logger } from '../logger.ts';
+import { latin1Html } from '../latin1-html.ts';
 import { runScriptsAfterFirstPaint } from './paint-first.ts';
 import { askedStatus } from './status-override.ts';
+import { warnUnknownShape } from './unknown-shape.ts';
 
-export { LISTENER_APPLICATION_NAME } from './cache-signal.ts';
+export { LISTENER_APPLICATION_NAME } from '../cache-signal.ts';
 
-let warnedUnknownChunkShape = false;
-/** Once per process: a Next upgrade changed the chunk scripts' markup, and the pages' scripts run before their first paint again. */
-function warnUnknownChunkShape() {
-  if (warnedUnknownChunkShape) return;
-  warnedUnknownChunkShape = true;
-  logger.warn('a cached page has chunk scripts that src/lib/paint-first.ts does not recognise (did Next change its markup?): its scripts run before the first paint');
-}
+const KEPT_WITH_SCRIPTS = 'cached pages are kept with their scripts before the first paint';
 
 interface Entry {
   value: unknown;
@@ -113,6 +109,16 @@ function isNoPage(value: CacheValue): boolean {
   return value.kind === 'APP_PAGE' && askedStatus() !== undefined;
 }
 
+/** A rendered page as it is kept: its scripts run after the first paint, its text one byte per character. */
+function withScriptsAfterFirstPaint(page: CacheValue): CacheValue {
+  if (typeof page.html !== 'string') {
+    warnUnknownShape('cachedPage', 'page cache', `a page's html is a ${typeof page.html}, not a string: ${KEPT_WITH_SCRIPTS}`);
+    return page;
+  }
+  const html = runScriptsAfterFirstPaint(page.html, () => warnUnknownShape('chunkScript', 'page cache', KEPT_WITH_SCRIPTS));
+  return { ...page, html: latin1Html(html) };
+}
+
 function tagsOf(value: CacheValue | null, context: GetContext | undefined): string[] {
   const header = value?.headers?.[TAGS_HEADER];
   return [...(typeof header === 'string' ? header.split(',') : []), ...(context?.tags ?? [])];
@@ -143,9 +149,9 @@ export default class PageCacheHandler {
     entries.delete(key);
     // A redirect (/blog/{unknown slug} → /blog, a venue's old address) or a 404 or 410 is cheap to answer again;
     // keeping one per made-up address would let anyone fill the cache and push real pages out. The status a page
-    // asked for is this request's (lib/status-override.ts): a cached copy would answer 200.
+    // asked for is this request's (./status-override.ts): a cached copy would answer 200.
     if (value === null || isNoPage(value)) return;
-    const stored = value.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: latin1Html(runScriptsAfterFirstPaint(value.html, warnUnknownChunkShape)) } : value;
+    const stored = value.kind === 'APP_PAGE' ? withScriptsAfterFirstPaint(value) : value;
     const [lastModified, tags] = [Date.now(), tagsOf(value, context)];
     entries.set(key, { value: stored, lastModified, tags, turnsAt: calendarTurn(tags, lastModified), cacheControl: context?.cacheControl });
     for (const oldest of entries.keys()) {

@@ -2,16 +2,20 @@ import { createServer, get, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../logger';
 import { paintFirstPerRequest } from './paint-first-response';
 
 const HEAD = '<!DOCTYPE html><html lang="de"><head><script src="/_next/static/chunks/react-1.js" async=""></script></head>';
 const BODY = '<body><h1>Vielen Dank für Ihre Anfrage</h1><script>self.__next_f.push([1,"x"])</script></body></html>';
 const CHUNK_IN_HEAD = '<script src="/_next/static/chunks/react-1.js" async=""></script>';
+/** The same page as a later Next might write it: a chunk script of a shape the rewriting does not know. */
+const CHANGED_HEAD = HEAD.replace(' async=""></script>', ' async="" data-next=""></script>');
 
 /** What the app's renderer does, by path: the page in two writes as Next streams it, or another kind of answer. */
 function render(path: string, res: ServerResponse) {
   if (path === '/from-cache') res.setHeader('x-nextjs-cache', 'HIT');
+  const head = path.startsWith('/changed-markup') ? CHANGED_HEAD : HEAD;
   if (path === '/data.json') {
     res.setHeader('content-type', 'application/json');
     res.end('{"a":"<script src=\\"/_next/static/chunks/react-1.js\\" async=\\"\\"></script>"}');
@@ -19,7 +23,7 @@ function render(path: string, res: ServerResponse) {
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.flushHeaders();
-  res.write(Buffer.from(HEAD));
+  res.write(Buffer.from(head));
   res.end(BODY);
 }
 
@@ -73,5 +77,17 @@ describe('paintFirstPerRequest', () => {
     expect(await page('/auth')).toBe(HEAD + BODY);
     expect(await page('/data.json')).toContain('react-1.js');
     expect(await page('/thanks', { method: 'POST', body: 'x' })).toBe(HEAD + BODY);
+  });
+
+  it('sends a page whose chunk scripts it does not recognise as Next made it, and warns once per process, as the page cache does', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await page('/changed-markup')).toBe(CHANGED_HEAD + BODY);
+      expect(await page('/changed-markup/again')).toBe(CHANGED_HEAD + BODY);
+      expect(warn).toHaveBeenCalledOnce();
+      expect(warn.mock.calls[0]).toEqual([{ internal: 'chunkScript', path: 'per request' }, expect.stringContaining('NEXT_INTERNALS.chunkScript')]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

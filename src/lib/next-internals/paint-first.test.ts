@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { NEXT_INTERNALS } from './internals';
 import { runScriptsAfterFirstPaint } from './paint-first';
 
 /** The 404 page exactly as `next build` (Next 16.4) wrote it: the markup the patterns must match. Capture it anew after a Next upgrade. */
-const BUILT_PAGE = readFileSync(new URL('../test/fixtures/next-16-not-found.html', import.meta.url), 'utf8');
+const BUILT_PAGE = readFileSync(new URL('./fixtures/next-16-not-found.html', import.meta.url), 'utf8');
 
 const PAGE = [
   '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>',
@@ -60,15 +61,15 @@ describe('runScriptsAfterFirstPaint', () => {
 });
 
 describe('runScriptsAfterFirstPaint on a page of a real production build', () => {
-  const chunks = [...BUILT_PAGE.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g)].map((match) => match[1]);
+  const chunks = [...BUILT_PAGE.matchAll(new RegExp(NEXT_INTERNALS.chunkScript.pattern, 'g'))].map((match) => match[1]);
 
   it('finds the chunk scripts of the build and moves every one of them into the loader, in their order', () => {
     expect(chunks.length).toBeGreaterThan(3);
     const onUnknownShape = vi.fn();
     const html = runScriptsAfterFirstPaint(BUILT_PAGE, onUnknownShape);
     expect(onUnknownShape).not.toHaveBeenCalled();
-    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async="">/);
-    expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*href="\/_next\/static\/chunks\//);
+    expect(html).not.toMatch(NEXT_INTERNALS.chunkScript.anyShape);
+    expect(html).not.toMatch(NEXT_INTERNALS.chunkPreload.anyShape);
     expect(html).toContain(`(${JSON.stringify(chunks)})</script></body>`);
     expect(html).toContain('self.__next_f.push');
   });
@@ -77,6 +78,13 @@ describe('runScriptsAfterFirstPaint on a page of a real production build', () =>
     const changed = BUILT_PAGE.replaceAll(' async=""></script>', ' async="" data-next=""></script>');
     const onUnknownShape = vi.fn();
     expect(runScriptsAfterFirstPaint(changed, onUnknownShape)).toBe(changed);
+    expect(onUnknownShape).toHaveBeenCalledOnce();
+  });
+
+  it('reports a page with chunk scripts but no body end to put the loader before, and leaves it as it is', () => {
+    const cut = BUILT_PAGE.slice(0, BUILT_PAGE.lastIndexOf('</body>'));
+    const onUnknownShape = vi.fn();
+    expect(runScriptsAfterFirstPaint(cut, onUnknownShape)).toBe(cut);
     expect(onUnknownShape).toHaveBeenCalledOnce();
   });
 

@@ -147,3 +147,27 @@ describe('page cache: what it keeps', () => {
     for (const key of ['/berlin/locations/alter-name', '/berlin/locations/gibt-es-nicht', '/berlin/locations/geschlossen']) expect(await handler.get(key)).toBeNull();
   });
 });
+
+describe('page cache: a page of a shape it does not know', () => {
+  it('keeps the page as Next made it and warns once per process: chunk scripts it does not recognise, or html that is no string', async () => {
+    const [{ default: Handler }, { logger }] = await Promise.all([processCopy(), import('../logger')]);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      const handler = new Handler();
+      const changed = '<html><head><script src="/_next/static/chunks/a.js" async="" data-next=""></script></head><body></body></html>';
+      await handler.set('/berlin', { ...page('venues:berlin'), html: changed });
+      await handler.set('/hamburg', { ...page('venues:hamburg'), html: changed });
+      expect(((await handler.get('/berlin'))?.value as { html: string }).html).toBe(changed);
+      const stream = { pipe: () => undefined };
+      await handler.set('/koeln', { ...page('venues:koeln'), html: stream });
+      await handler.set('/bonn', { ...page('venues:bonn'), html: stream });
+      expect(((await handler.get('/koeln'))?.value as { html: unknown }).html).toBe(stream);
+      expect(warn.mock.calls.map(([fields]) => fields)).toEqual([
+        { internal: 'chunkScript', path: 'page cache' },
+        { internal: 'cachedPage', path: 'page cache' },
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

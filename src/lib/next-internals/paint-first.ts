@@ -9,11 +9,15 @@
  *
  * The page may thus fire its load event before its scripts ran. `window.__paintFirst` says where they are
  * ('pending', then 'done' once every chunk has run), for whoever must wait for the hydrated page (the e2e tests).
+ *
+ * Next's markup it relies on: NEXT_INTERNALS' chunkScript, chunkPreload and documentEnd (./internals.ts).
  */
-const ASYNC_CHUNK = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
+import { NEXT_INTERNALS } from './internals.ts';
+
+const ASYNC_CHUNK = new RegExp(NEXT_INTERNALS.chunkScript.pattern, 'g');
+const SCRIPT_PRELOAD = new RegExp(NEXT_INTERNALS.chunkPreload.pattern, 'g');
 /** Any module script from Next's chunk folder, whatever its shape: what ASYNC_CHUNK is there to find. */
-const ANY_CHUNK_SCRIPT = /<script\b(?![^>]*\bnoModule)[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+\.js"/i;
+const ANY_CHUNK_SCRIPT = NEXT_INTERNALS.chunkScript.anyShape;
 const FALLBACK_MS = 3000;
 
 function loader(sources: readonly string[]): string {
@@ -27,12 +31,15 @@ function loader(sources: readonly string[]): string {
 
 /**
  * The page's HTML with its chunk scripts run after the first paint; unchanged when it has none of the expected
- * shape. A page whose chunk scripts have another shape (Next changed its markup) calls `onUnknownShape`, so the
- * scripts that silently run before the paint again are noticed.
+ * shape. A page whose chunk scripts have another shape, or that has no `</body>` to put the loader before (Next
+ * changed its markup), calls `onUnknownShape`, so the scripts that silently run before the paint again are noticed.
  */
 export function runScriptsAfterFirstPaint(html: string, onUnknownShape?: () => void): string {
   const end = html.lastIndexOf('</body>');
-  if (end < 0) return html;
+  if (end < 0) {
+    if (ANY_CHUNK_SCRIPT.test(html)) onUnknownShape?.();
+    return html;
+  }
   const sources: string[] = [];
   const withoutChunks = html.slice(0, end).replace(ASYNC_CHUNK, (_tag, src: string) => {
     sources.push(src);
