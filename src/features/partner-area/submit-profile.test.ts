@@ -19,7 +19,8 @@ describeEachDatabase("an operator's profile change", (database) => {
     await handle.db.insert(user).values({ id: partnerUserId, name: 'Frau Speicher', email: 'speicher@spreespeicher.test', emailVerified: true, role: 'partner' });
     const venueId = await insertVenue(handle.db, { name: 'Spreespeicher', partnerUserId });
     const { live } = (await liveProfileOf(handle.db, venueId))!;
-    const { photos: _livePhotos, ...fields } = live;
+    const { description, included, directions, capacitySeated, capacityStanding, types, priceBlocks, showPrices } = live;
+    const fields = { description, included, directions, capacitySeated, capacityStanding, types, priceBlocks, showPrices };
     const photos = [{ sourceUrl: 'upload:neu.png', encoded: await encodeImage(await png()), alt: 'Neu' }];
     return { partnerUserId, venueId, live, fields: { ...fields, description: 'Neuer Text.' }, photos };
   }
