@@ -1,11 +1,12 @@
 import { expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { adBookings, adSlotHolds, mailOutbox, user } from '@/db/schema';
+import { adBookings, adSlotHolds, mailOutbox, user, verification } from '@/db/schema';
 import { passwordTokenOwner } from '@/features/auth/partner-queries';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './form-schema';
 import { bookingFormStart, cityAvailability, confirmFromLink, confirmPageState, submitBooking } from './public-service';
 import { expireUnconfirmed, heldPerMonth } from './queries';
+import { failingInsertsInto, WriteFailed } from '@/test/failing-writes';
 import { inTransaction } from '@/test/transaction';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -63,6 +64,21 @@ describeEachDatabase('booking from the partner page', (database) => {
     const passwordToken = confirmed.kind === 'confirmed' ? confirmed.passwordToken! : '';
     expect(await passwordTokenOwner(handle.db, passwordToken, NOW)).toEqual({ userId: account.id, email: 'jupp@brauhaus.test' });
     expect(await passwordTokenOwner(handle.db, passwordToken, new Date(NOW.getTime() + 73 * 3_600_000))).toBeUndefined();
+  });
+
+  it('leaves nothing behind when the password link cannot be stored: the booking waits unconfirmed, no account, and the button works again', async () => {
+    await book(form(), settings);
+    const [mail] = await handle.db.select().from(mailOutbox);
+    const token = tokenOf(mail.textBody);
+    const [bookingBefore] = await handle.db.select().from(adBookings);
+
+    await expect(confirmFromLink(failingInsertsInto(handle.db, verification), token, NOW)).rejects.toBeInstanceOf(WriteFailed);
+
+    expect(await handle.db.select().from(adBookings)).toEqual([bookingBefore]);
+    expect(bookingBefore).toMatchObject({ status: 'unconfirmed', partnerId: null });
+    expect(await handle.db.$count(user)).toBe(0);
+    expect(await handle.db.$count(verification)).toBe(0);
+    expect(await confirmFromLink(handle.db, token, NOW)).toMatchObject({ kind: 'confirmed', passwordToken: expect.stringMatching(/^[\w-]{32}$/) });
   });
 
   it('holds the slots for 30 minutes: a confirmation after them is refused as expired and the slots are free', async () => {

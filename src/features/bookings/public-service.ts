@@ -126,20 +126,19 @@ export async function confirmPageState(db: Database, token: string, now: Date): 
 }
 
 /**
- * The button on that page: confirms the booking and gives the operator their partner account, in one transaction.
- * An account without a password comes back with the token of the link that sets it.
+ * The button on that page: confirms the booking, gives the operator their partner account and, to an account without
+ * a password, the link that sets it, in one transaction: a link that cannot be stored leaves the booking unconfirmed
+ * and no account, so the button works again.
  */
 export async function confirmFromLink(db: Database, token: string, now: Date): Promise<ConfirmRefusal | { kind: 'confirmed'; passwordToken: string | null }> {
   if (!isTokenShaped(token)) return { kind: 'missing' };
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<ConfirmRefusal | { kind: 'confirmed'; passwordToken: string | null }> => {
     const found = await bookingToConfirm(tx, hashToken(token), now);
-    if (found.kind !== 'confirmable') return found;
+    if (found.kind !== 'confirmable') return { kind: found.kind };
     const partner = await linkPartnerAccount(tx, { email: found.booking.email, name: found.booking.contactName });
     await markConfirmed(tx, found.booking.id, now, partner.userId);
-    return { kind: 'confirmed', partner } as const;
+    return { kind: 'confirmed', passwordToken: partner.hasPassword ? null : await newPasswordToken(tx, partner.userId, now) };
   });
-  if (outcome.kind !== 'confirmed') return { kind: outcome.kind };
-  return { kind: 'confirmed', passwordToken: outcome.partner.hasPassword ? null : await newPasswordToken(db, outcome.partner.userId, now) };
 }
 
 /** The form's first values (city and start month from the address, when they are offered) and the start months with their prices. */

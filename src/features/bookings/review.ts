@@ -67,6 +67,7 @@ export async function approveBooking(db: Database, input: { bookingId: string; s
       return issued;
     });
     if (outcome.kind !== 'issued') return { kind: 'not_approvable' };
+    // Apart on purpose: the PDF needs the issued number and is rendered after the approval's locks; an unsent invoice can be sent from its page.
     const pdf = await invoicePdf(outcome.invoice.document);
     await db.transaction(async (tx) => {
       const sent = await recordInvoiceEvent(tx, { invoiceId: outcome.invoice.id, kind: 'sent', day: input.today, note: booking.email, byEmail: input.byEmail, byId: input.byId });

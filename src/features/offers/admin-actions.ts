@@ -17,15 +17,16 @@ import { berlinToday } from '@/lib/time';
 import { isUuid } from '@/lib/uuid';
 import { chosenVenueIds } from './builder-form';
 import { plannerProfile } from '@/features/auth/planner-queries';
-import { draftContext, offerBuilderData, requestForOffer } from './builder-queries';
+import { draftContext, offerBuilderData } from './builder-queries';
+import { chooseVenues } from './choose-venues';
 import { describeChanges } from './changes';
 import { offerPublishedMail } from './emails';
 import { offerAdminPath, offerPagePath } from './paths';
 import { plannerPhotoForPdf } from './files';
 import { offerPdfAttachment } from './pdf';
 import { afterStatusMove } from './booking';
-import { ensureOffer, publishVersion, revokeLink, saveDraft } from './queries';
-import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS, newDraft, withVenues } from './rules';
+import { publishVersion, revokeLink, saveDraft } from './queries';
+import { checkDraft, compactDraft, draftFromFields, MAX_OPTIONS, MIN_OPTIONS } from './rules';
 import { venuesForOffer } from './venue-choices';
 
 const message = messageKeys('offers.builder');
@@ -45,22 +46,16 @@ function changed(requestId: string) {
 }
 
 const staleIn = (t: BuilderWords) => ({ ok: false, status: 409, message: t('stale') }) as const;
-/** Step 1: the venues of the offer (ticked as `venue.<id>`); an option already worked on keeps what was typed. */
+/** Step 1: the venues of the offer (ticked as `venue.<id>`), chosen by chooseVenues. */
 export const chooseOfferVenues = adminAction(revisioned, async (input) => {
   const t = await builderWords();
   return failingAs(t('saveFailed'), async (): Promise<ActionResult> => {
     const ids = chosenVenueIds(input);
     if (ids.length < MIN_OPTIONS || ids.length > MAX_OPTIONS) return { ok: false, status: 400, message: t('invalid'), fieldErrors: { venues: t('chooseVenues') } };
-    const db = await getDb();
-    if (!(await requestForOffer(db, input.requestId))) return { ok: false, status: 404, message: t('requestGone') };
-    const offer = await ensureOffer(db, input.requestId, newDraft(berlinToday()));
-    const found = await venuesForOffer(db, ids);
-    const kept = new Set(offer.draft.options.map((option) => option.venueId));
-    const chosen = ids.map((id) => found.get(id));
-    if (chosen.some((venue) => !venue || (venue.archived && !kept.has(venue.id)))) return { ok: false, status: 400, message: t('invalid'), fieldErrors: { venues: t('venueGone') } };
-    const draft = withVenues(offer.draft, chosen.filter((venue) => venue !== undefined));
-    const saved = await saveDraft(db, { offerId: offer.id, expectedRevision: input.revision, draft, venueIds: ids });
-    if (!saved.ok) return saved.reason === 'stale' ? staleIn(t) : { ok: false, status: 400, message: t('invalid'), fieldErrors: { venues: t('venueGone') } };
+    const outcome = await chooseVenues(await getDb(), { requestId: input.requestId, revision: input.revision, venueIds: ids, today: berlinToday() });
+    if (outcome.kind === 'request_gone') return { ok: false, status: 404, message: t('requestGone') };
+    if (outcome.kind === 'stale') return staleIn(t);
+    if (outcome.kind === 'venue_gone') return { ok: false, status: 400, message: t('invalid'), fieldErrors: { venues: t('venueGone') } };
     changed(input.requestId);
     return { ok: true, data: undefined };
   });

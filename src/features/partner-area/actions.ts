@@ -15,17 +15,15 @@ import { countHit } from '@/lib/limits/rate-limit';
 import { logger } from '@/lib/logger';
 import { isOneLine } from '@/lib/one-line';
 import { wakeOutboxWorker } from '@/lib/mail/outbox-worker';
-import type { EncodedImage } from '@/features/images/encode';
 import { readUpload } from '@/features/images/upload';
-import { saveImage } from '@/features/images/queries';
 import { uploadSource, VENUE_FIELDS } from '@/features/venues/form-schema';
 import { type ProfilePhoto, saveVenueTerms } from '@/features/venues/profile-queries';
-import { sameProfile } from '@/features/venues/rules';
 import { catalogue } from '@/i18n/translator';
 import { hasChosenFiles, PHOTO_SAVE_WINDOW_SECONDS, PHOTO_SAVES_PER_HOUR, postedProfileValues, type ProfilePhotoChoice, postedTermsValues, readProfile, readVenueTerms } from './form-schema';
 import type { AdChangeState, PartnerFormState, VenueProfileState, VenueTermsState } from './form-state';
 import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH, partnerVenuePath } from './paths';
-import { submitAdChange, submitProfileChange } from './change-queries';
+import { submitAdChange } from './change-queries';
+import { type CheckedPhoto, submitVenueProfile } from './submit-profile';
 import { venuePageOfPartner } from './dashboard';
 import { adOfPartner } from './queries';
 import { PARTNER_PASSWORD_MIN_LENGTH, PARTNER_TEXTS, PROFILE_TEXTS } from './texts';
@@ -97,6 +95,7 @@ export async function submitAdChangeAction(_previous: AdChangeState, form: FormD
     const db = await getDb();
     const ad = await adOfPartner(db, user.id, formText(form, 'adId'));
     if (!ad) return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: PARTNER_TEXTS.adUnknown };
+    // Fetched before, outside the change's transaction (no network wait holds a lock); an unused copy goes with the daily clean-up.
     const image = await imageFor(db, checked.fields.imageUrl, ad);
     if (!image.ok) return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: { imageUrl: publicImageProblemText(image.problem) }, message: PARTNER_TEXTS.invalid };
     await submitAdChange(db, user.id, ad.id, { ...checked.fields, imageId: image.imageId });
@@ -113,9 +112,6 @@ function inGerman(errors: Record<string, string>): Record<string, string> {
   const t = catalogue('de') as unknown as { has(key: string): boolean; (key: string): string };
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, t.has(message) ? t(message) : message]));
 }
-
-/** A photo of the change: one the profile has (live or waiting), or a file read by its bytes and re-encoded. */
-type CheckedPhoto = ProfilePhoto | { sourceUrl: string; encoded: EncodedImage; alt: string };
 
 /** The change's photos checked, or each refused one's error at its file field. */
 async function checkPhotos(choices: readonly ProfilePhotoChoice[], known: readonly ProfilePhoto[]): Promise<{ ok: true; photos: CheckedPhoto[] } | { ok: false; errors: Record<string, string> }> {
@@ -160,10 +156,10 @@ export async function submitVenueProfileAction(_previous: VenueProfileState, for
     }
     const checked = await checkPhotos(read.photos, [...venue.live.photos, ...(venue.pending?.photos ?? [])]);
     if (!checked.ok) return { values, errors: checked.errors, message: invalid };
-    // Stored only now that the whole change holds: a refused save leaves no copies behind.
-    const stored = await Promise.all(checked.photos.map(async (photo) => ('encoded' in photo ? { sourceUrl: photo.sourceUrl, imageId: await saveImage(db, photo.sourceUrl, photo.encoded), alt: photo.alt } : photo)));
-    unchanged = sameProfile({ ...read.fields, photos: stored }, venue.live);
-    if (!(await submitProfileChange(db, user.id, venue.id, unchanged ? null : { fields: read.fields, photos: stored }))) return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
+    // Stored only now that the whole change holds, with the change: a refused or failed save leaves no copies behind.
+    const saved = await submitVenueProfile(db, { partnerUserId: user.id, venueId: venue.id, fields: read.fields, photos: checked.photos, live: venue.live });
+    if (saved.kind === 'unknown') return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
+    unchanged = saved.unchanged;
     logger.info({ venueId: venue.id, unchanged }, 'partner profile change saved');
   } catch (err) {
     logger.error({ err }, 'partner profile change failed');

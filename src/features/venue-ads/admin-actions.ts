@@ -59,6 +59,7 @@ async function withSlots(db: Database, write: (tx: Transaction) => Promise<Venue
 export const createVenueAd = adminAction(adForm, async (input) =>
   failingAs<{ id: string }>((await texts())('createFailed'), async () => {
     const db = await getDb();
+    // Fetched before, outside the ad's transaction (no network wait holds a lock); an unused copy goes with the daily clean-up.
     const image = await imageFor(db, input.imageUrl);
     if (!image.ok) return imageFailure(imageProblemText(image.problem, await requestTranslator('venues.images')));
     const saved = await withSlots(db, (tx) => createAd(tx, { ...input, imageId: image.imageId }));
