@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_LANGUAGE_ADMIN, E2E_PLANNER_NAME, E2E_PLANNER_PHONE, E2E_PLANNER_TITLE } from './tests/e2e/helpers';
+import { E2E_ADMIN, E2E_PLANNER_NAME, E2E_PLANNER_PHONE, E2E_PLANNER_TITLE } from './tests/e2e/helpers';
 import { E2E_DATA_DIR, E2E_ORIGIN, E2E_SERVER_ENV, MAIL_SINK_HTTP_PORT } from './tests/e2e/server';
 
 export default defineConfig({
@@ -27,9 +27,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The first admin, the builder's venues and the offer page's offers made by commands (while no server holds the embedded database), then `npm start`
-      // as a newcomer runs it: it builds when the build is missing or stale, then serves it.
-      command: `rm -rf ${E2E_DATA_DIR} && npm run --silent create-admin -- --name '${E2E_PLANNER_NAME}' --phone '${E2E_PLANNER_PHONE}' --title '${E2E_PLANNER_TITLE}' --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && npm run --silent create-admin -- --name '${E2E_LANGUAGE_ADMIN.name}' --email ${E2E_LANGUAGE_ADMIN.email} --password ${E2E_LANGUAGE_ADMIN.password} && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed-venues.ts && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed-offers.ts && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed-calls.ts && node scripts/start.ts`,
+      // The first admin made by the command, then the second admin, the venues, offers and calls the specs expect (tests/e2e/seed.ts), while
+      // no server holds the embedded database; then `npm start` as a newcomer runs it: it builds when the build is missing or stale, then serves it.
+      command: `rm -rf ${E2E_DATA_DIR} && npm run --silent create-admin -- --name '${E2E_PLANNER_NAME}' --phone '${E2E_PLANNER_PHONE}' --title '${E2E_PLANNER_TITLE}' --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && npm exec --silent -- tsx --conditions=react-server tests/e2e/seed.ts && node scripts/start.ts`,
       url: `${E2E_ORIGIN}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
