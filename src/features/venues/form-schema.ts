@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
-import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
+import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType, type venues } from '@/db/schema/venues';
 import { type Cents, formatEuro, readEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
 import { chosenFile, formText } from '@/lib/form-data';
@@ -481,32 +481,8 @@ const euroField = (cents: number) => formatEuro(cents);
 
 /** A stored venue as the form shows it, with its photos (address and alt text) in their order. */
 export function venueFormValuesOf(
-  venue: {
-    name: string;
-    cityId: string | null;
-    cityName: string;
-    address: string;
-    capacitySeated: number;
-    capacityStanding: number;
-    types: VenueType[];
-    description: string;
-    included: string;
-    websiteUrl: string | null;
-    contactName: string;
-    contactEmail: string;
-    contactPhone: string;
-    internalNotes: string;
-    priceBlocks: PriceBlock[];
-    minimumSpendCents: number | null;
-    cancellationTerms: CancellationStep[];
-    guestDrop: GuestDropAllowance | null;
-    publishedAt: Date | null;
-    slug: string | null;
-    district: string;
-    directions: string;
-    showPrices: boolean;
-    partnerUserId: string | null;
-  },
+  // The row as stored, less what the form does not show: its key, archive and publication history, and times.
+  venue: Omit<typeof venues.$inferSelect, 'id' | 'archivedAt' | 'firstPublishedAt' | 'createdAt' | 'updatedAt'>,
   photos: readonly { sourceUrl: string; alt: string }[],
 ): VenueFormValues {
   return {
