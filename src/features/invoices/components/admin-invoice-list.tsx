@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AdminSection } from '@/components/admin/admin-page';
 import { FilterButtons, filterInputClass, filterLabelClass } from '@/components/admin/filter-fields';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -106,10 +107,7 @@ export function AdminInvoiceDrafts({ drafts }: { drafts: Drafts }) {
   const t = useTranslations('invoices.list');
   if (drafts.length === 0) return null;
   return (
-    <section aria-labelledby="drafts-title" className="space-y-2">
-      <h2 id="drafts-title" className="text-lg font-semibold text-pine-900">
-        {t('drafts')}
-      </h2>
+    <AdminSection titleId="drafts-title" title={t('drafts')} className="space-y-2">
       <DataTable columns={[t('buyer'), t('saved'), t('by')]}>
         {drafts.map((draft) => (
           <tr key={draft.id} className="border-t border-slate-200">
@@ -123,7 +121,7 @@ export function AdminInvoiceDrafts({ drafts }: { drafts: Drafts }) {
           </tr>
         ))}
       </DataTable>
-    </section>
+    </AdminSection>
   );
 }
 

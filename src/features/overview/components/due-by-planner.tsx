@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AdminSection } from '@/components/admin/admin-page';
 import { currentCallSlotsProblem } from '@/features/calls/dashboard';
 import { ADMIN_BOOKINGS_PATH } from '@/features/bookings/paths';
 import { ADMIN_CALL_SETTINGS_PATH } from '@/features/calls/paths';
@@ -22,10 +23,7 @@ export async function DueByPlanner({ due, now, callProblem, bookings }: { due: r
   const planners = [...new Set(due.map((request) => request.planner))].sort((a, b) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
   const count = dueCount([...due, ...(dueAds ?? [])], problem, now);
   return (
-    <section aria-labelledby="due-title" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id="due-title" className="text-lg font-semibold text-pine-900">
-        {t('heading', { total: count.total, overdue: count.overdue })}
-      </h2>
+    <AdminSection titleId="due-title" title={t('heading', { total: count.total, overdue: count.overdue })} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       {count.total === 0 && <p className="text-sm text-slate-700">{t('nothingDue')}</p>}
       {problem && (
         <section aria-label={t('dueFor', { name: t('callBooking') })} className="space-y-1">
@@ -76,6 +74,6 @@ export async function DueByPlanner({ due, now, callProblem, bookings }: { due: r
       <Link href={DUE_INBOX_PATH} className="text-sm font-medium text-pine-700 underline">
         {t('openInbox')}
       </Link>
-    </section>
+    </AdminSection>
   );
 }
