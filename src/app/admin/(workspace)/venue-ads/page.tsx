@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
+import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { AddressNotice } from '@/components/admin/notices';
 import { ListCount, Pagination } from '@/components/admin/pagination';
@@ -31,15 +32,15 @@ export default async function VenueAdsPage({ searchParams }: Props) {
   const pageCount = overview?.pageCount ?? 1;
   const t = await getTranslations('venueAds.list');
   return (
-    <section aria-labelledby="venue-ads-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="venue-ads-title" className="text-2xl font-bold text-pine-900">
-          {t('title')}
-        </h1>
+    <AdminPage
+      titleId="venue-ads-title"
+      title={t('title')}
+      actions={
         <Link href={`${ADMIN_ADS_PATH}/new`} className={buttonClasses('primary', 'sm')}>
           {t('newAd')}
         </Link>
-      </div>
+      }
+    >
       <AddressNotice notices={await adNotices()} params={params} />
       {!overview && <AdminNotice kind="error" text={t('loadFailed')} />}
       {occupancy && <OccupancyGrid occupancy={occupancy} />}
@@ -50,6 +51,6 @@ export default async function VenueAdsPage({ searchParams }: Props) {
       )}
       <AdminAdTable rows={overview?.rows ?? []} now={new Date()} failed={!overview} />
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_ADS_PATH}${adFilterQuery(filter, { page })}`} />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
+import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { AddressNotice } from '@/components/admin/notices';
 import { ListCount, Pagination } from '@/components/admin/pagination';
@@ -37,15 +38,15 @@ export default async function VenuesPage({ searchParams }: Props) {
   const pageCount = list?.pageCount ?? 1;
   const t = await getTranslations('venues.list');
   return (
-    <section aria-labelledby="venues-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="venues-title" className="text-2xl font-bold text-pine-900">
-          {t('title')}
-        </h1>
+    <AdminPage
+      titleId="venues-title"
+      title={t('title')}
+      actions={
         <Link href={NEW_VENUE_PATH} className={buttonClasses('primary', 'sm')}>
           {t('newVenue')}
         </Link>
-      </div>
+      }
+    >
       <AddressNotice notices={await venueNotices()} params={params} />
       {!list && <AdminNotice kind="error" text={t('loadFailed')} />}
       <AdminVenueFilters filter={filter} />
@@ -53,6 +54,6 @@ export default async function VenuesPage({ searchParams }: Props) {
       {list && <ListCount total={list.total} one={t('countOne')} many={t('countMany')} page={filter.page} pageCount={pageCount} />}
       <AdminVenueTable rows={list?.rows ?? []} failed={!list} answers={answers} />
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_VENUES_PATH}${venueFilterQuery(filter, { page })}`} />
-    </section>
+    </AdminPage>
   );
 }
