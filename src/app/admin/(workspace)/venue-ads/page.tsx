@@ -6,8 +6,6 @@ import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { AddressNotice } from '@/components/admin/notices';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
-import { getDb } from '@/db/client';
-import { requireAdminPage } from '@/features/auth/guard';
 import { occupancyForAdmin } from '@/features/bookings/admin-queries';
 import { OccupancyGrid } from '@/features/bookings/components/occupancy-grid';
 import { adFilterQuery, ignoredAdParams, parseAdFilter } from '@/features/venue-ads/admin-filter';
@@ -17,14 +15,10 @@ import { AdminAdTable } from '@/features/venue-ads/components/admin-ad-table';
 import { ADMIN_ADS_PATH } from '@/features/venue-ads/paths';
 import { adminAdsOverview } from '@/features/venue-ads/queries';
 import { logger } from '@/lib/logger';
+import { type ListPageProps, openListPage } from '../list-page';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function VenueAdsPage({ searchParams }: Props) {
-  await requireAdminPage();
-  const params = await searchParams;
-  const filter = parseAdFilter(params);
-  const db = await getDb();
+export default async function VenueAdsPage(props: ListPageProps) {
+  const { params, filter, db } = await openListPage(props, parseAdFilter);
   const [overview, occupancy] = await Promise.all([adminAdsOverview(db, filter), occupancyForAdmin(db, new Date())]).catch((err: unknown) => {
     logger.error({ err }, 'venue ads list could not be loaded');
     return [undefined, undefined] as const;

@@ -6,8 +6,6 @@ import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { AddressNotice } from '@/components/admin/notices';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
-import { getDb } from '@/db/client';
-import { requireAdminPage } from '@/features/auth/guard';
 import { AnswerFiguresText } from '@/features/availability/components/answer-figures';
 import { answerFiguresByVenue } from '@/features/availability/queries';
 import { ignoredVenueParams, parseVenueFilter, venueFilterQuery } from '@/features/venues/admin-filter';
@@ -17,19 +15,16 @@ import { AdminVenueTable } from '@/features/venues/components/admin-venue-table'
 import { ADMIN_VENUES_PATH, NEW_VENUE_PATH } from '@/features/venues/paths';
 import { listVenuesForAdmin } from '@/features/venues/queries';
 import { logger } from '@/lib/logger';
+import { type ListPageProps, openListPage } from '../list-page';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function VenuesPage({ searchParams }: Props) {
-  await requireAdminPage();
-  const params = await searchParams;
-  const filter = parseVenueFilter(params);
-  const list = await listVenuesForAdmin(await getDb(), filter).catch((err: unknown) => {
+export default async function VenuesPage(props: ListPageProps) {
+  const { params, filter, db } = await openListPage(props, parseVenueFilter);
+  const list = await listVenuesForAdmin(db, filter).catch((err: unknown) => {
     logger.error({ err }, 'venue list could not be loaded');
     return undefined;
   });
   const figures = list
-    ? await answerFiguresByVenue(await getDb(), list.rows.map((venue) => venue.id), new Date()).catch((err: unknown) => {
+    ? await answerFiguresByVenue(db, list.rows.map((venue) => venue.id), new Date()).catch((err: unknown) => {
         logger.error({ err }, 'venue answer figures could not be loaded');
         return new Map();
       })
