@@ -35,3 +35,11 @@ export function echoed<V>(values: V, maxima: Readonly<Record<string, number>> = 
   };
   return cut(values, '') as V;
 }
+
+/**
+ * The names of a form's numbered fields ("blockPrice.2": a repeated part's row, so the form works without JavaScript
+ * and each error stands beside its own field): for each name, its field in row `i`.
+ */
+export function numberedFields<const N extends string>(names: readonly N[]): { readonly [K in N]: (i: number) => string } {
+  return Object.fromEntries(names.map((name) => [name, (i: number) => `${name}.${i}`])) as { readonly [K in N]: (i: number) => string };
+}

@@ -4,7 +4,7 @@ import { type ActionFailure, failedForm, type FormState } from '@/components/adm
 import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType, type venues } from '@/db/schema/venues';
 import { type Cents, formatEuro, readEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
-import { chosenFile, formText } from '@/lib/form-data';
+import { chosenFile, formText, numberedFields } from '@/lib/form-data';
 import { MAX_VENUE_SLUG_LENGTH, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
 // The venue form's rules; their messages are keys of the catalogue's venues.validation (the admin's language is
@@ -77,20 +77,9 @@ const MAX = VENUE_TEXT_MAXIMA;
 /** The names of the numbered fields, shared by the form and the schema. */
 export const VENUE_FIELDS = {
   type: (type: VenueType) => `type.${type}`,
-  photoUrl: (i: number) => `photoUrl.${i}`,
-  /** A file chosen for the slot: it replaces what the slot had. */
-  photoFile: (i: number) => `photoFile.${i}`,
-  /** Hidden: our copy of an uploaded photo the slot shows (its file cannot be named by an address). */
-  photoImage: (i: number) => `photoImage.${i}`,
-  photoPosition: (i: number) => `photoPosition.${i}`,
-  /** What the photo shows, for the public pages' alt text. */
-  photoAlt: (i: number) => `photoAlt.${i}`,
-  blockText: (i: number) => `blockText.${i}`,
-  blockBasis: (i: number) => `blockBasis.${i}`,
-  blockPrice: (i: number) => `blockPrice.${i}`,
-  blockVat: (i: number) => `blockVat.${i}`,
-  termDays: (i: number) => `termDays.${i}`,
-  termPercent: (i: number) => `termPercent.${i}`,
+  // A photo slot: its address; a file chosen for it (it replaces what the slot had); hidden, our copy of an uploaded
+  // photo the slot shows (its file cannot be named by an address); its position; what it shows (the public alt text).
+  ...numberedFields(['photoUrl', 'photoFile', 'photoImage', 'photoPosition', 'photoAlt', 'blockText', 'blockBasis', 'blockPrice', 'blockVat', 'termDays', 'termPercent']),
 } as const;
 
 const message = messageKeys('venues.validation');
