@@ -4,6 +4,11 @@ export function formText(posted: FormData | Readonly<Record<string, unknown>> | 
   return typeof value === 'string' ? value : '';
 }
 
+/** The named fields as posted, each as formText reads it, by name. */
+export function formTexts<const N extends string>(posted: FormData | Readonly<Record<string, unknown>>, names: readonly N[]): Record<N, string> {
+  return Object.fromEntries(names.map((name) => [name, formText(posted, name)])) as Record<N, string>;
+}
+
 /** Whether a posted value is a file (in the browser and on the server, which both have File). */
 export const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 

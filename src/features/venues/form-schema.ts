@@ -4,7 +4,7 @@ import { type ActionFailure, failedForm, type FormState } from '@/components/adm
 import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType, type venues } from '@/db/schema/venues';
 import { type Cents, formatEuro, readEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
-import { chosenFile, formText, numberedFields } from '@/lib/form-data';
+import { chosenFile, formText, formTexts, numberedFields } from '@/lib/form-data';
 import { MAX_VENUE_SLUG_LENGTH, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
 // The venue form's rules; their messages are keys of the catalogue's venues.validation (the admin's language is
@@ -531,26 +531,11 @@ export function postedVenueValues(form: FormData): VenueFormValues {
   const raw = Object.fromEntries(form.entries());
   const field = (name: string) => formText(raw, name);
   return {
-    name: field('name'),
-    cityId: field('cityId'),
-    otherCity: field('otherCity'),
-    address: field('address'),
-    capacitySeated: field('capacitySeated'),
-    capacityStanding: field('capacityStanding'),
+    // The fields kept as typed; the checkboxes and the repeated parts follow.
+    ...formTexts(raw, ['name', 'cityId', 'otherCity', 'address', 'capacitySeated', 'capacityStanding', 'description', 'included', 'websiteUrl', 'contactName', 'contactEmail', 'contactPhone', 'internalNotes', 'slug', 'district', 'directions', 'partnerUserId']),
     types: VENUE_TYPES.filter((type) => field(VENUE_FIELDS.type(type)) !== ''),
-    description: field('description'),
-    included: field('included'),
-    websiteUrl: field('websiteUrl'),
-    contactName: field('contactName'),
-    contactEmail: field('contactEmail'),
-    contactPhone: field('contactPhone'),
-    internalNotes: field('internalNotes'),
     published: field('published') !== '',
-    slug: field('slug'),
-    district: field('district'),
-    directions: field('directions'),
     showPrices: field('showPrices') !== '',
-    partnerUserId: field('partnerUserId'),
     photos: Array.from({ length: MAX_PHOTOS }, (_, i) => {
       const imageId = field(VENUE_FIELDS.photoImage(i));
       return { url: field(VENUE_FIELDS.photoUrl(i)), position: field(VENUE_FIELDS.photoPosition(i)), alt: field(VENUE_FIELDS.photoAlt(i)), ...(imageId ? { imageId } : {}) };
