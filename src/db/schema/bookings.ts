@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { at, createdAt, id, inList, keyRef, requiredRef } from './columns';
+import { at, createdAt, id, inList } from './columns';
 import { storedImages } from './images';
 import { venueAds } from './venue-ads';
 
@@ -111,12 +111,16 @@ export const adSlotHolds = pgTable(
 export const adEdits = pgTable(
   'ad_edits',
   {
-    adId: keyRef(uuid('ad_id'), () => venueAds.id, 'cascade'),
+    adId: uuid('ad_id')
+      .primaryKey()
+      .references(() => venueAds.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     imageUrl: text('image_url'),
     imageId: uuid('image_id').references(() => storedImages.id, { onDelete: 'set null' }),
     websiteUrl: text('website_url'),
-    partnerId: requiredRef(text('partner_id'), () => user.id, 'cascade'),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [check('ad_edits_description_check', sql`length(btrim(${t.description})) between 1 and 2000`)],
