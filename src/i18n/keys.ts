@@ -11,6 +11,14 @@ export function messageKeys<N extends Screens>(namespace: N) {
   return <K extends KeysOf<N>>(key: K) => `${namespace}.${key}` as const;
 }
 
+/**
+ * The keys of a screen's messages that are named as what they name (a step, a kind, a problem), by that name:
+ * `keysByName('overview.funnel', FUNNEL_STEPS).booked` is 'overview.funnel.booked'.
+ */
+export function keysByName<N extends Screens, const K extends KeysOf<N>>(namespace: N, names: readonly K[]): { readonly [P in K]: `${N}.${P}` } {
+  return Object.fromEntries(names.map((name) => [name, `${namespace}.${name}`])) as { readonly [P in K]: `${N}.${P}` };
+}
+
 /** What translates a key: next-intl's `t` of the whole catalogue (useTranslations() or translator(locale)). */
 export interface KeyTranslator {
   has(key: never): boolean;

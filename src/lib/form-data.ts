@@ -4,6 +4,11 @@ export function formText(posted: FormData | Readonly<Record<string, unknown>> | 
   return typeof value === 'string' ? value : '';
 }
 
+/** The named fields as posted, each as formText reads it, by name. */
+export function formTexts<const N extends string>(posted: FormData | Readonly<Record<string, unknown>>, names: readonly N[]): Record<N, string> {
+  return Object.fromEntries(names.map((name) => [name, formText(posted, name)])) as Record<N, string>;
+}
+
 /** Whether a posted value is a file (in the browser and on the server, which both have File). */
 export const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
@@ -34,4 +39,12 @@ export function echoed<V>(values: V, maxima: Readonly<Record<string, number>> = 
     return value;
   };
   return cut(values, '') as V;
+}
+
+/**
+ * The names of a form's numbered fields ("blockPrice.2": a repeated part's row, so the form works without JavaScript
+ * and each error stands beside its own field): for each name, its field in row `i`.
+ */
+export function numberedFields<const N extends string>(names: readonly N[]): { readonly [K in N]: (i: number) => string } {
+  return Object.fromEntries(names.map((name) => [name, (i: number) => `${name}.${i}`])) as { readonly [K in N]: (i: number) => string };
 }

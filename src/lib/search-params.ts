@@ -7,6 +7,9 @@ import { type SearchLayout, searchHref, writtenParam } from './search-href';
 /** A page's search params as Next passes them. */
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** The token of a mailed link, as its page's address gives it ('' when there is none, or more than one). */
+export const linkToken = (params: SearchParams): string => (typeof params.token === 'string' ? params.token : '');
+
 type Shape = Record<string, $ZodType>;
 type Values<S extends Shape> = { [K in keyof S]: output<S[K]> };
 

@@ -46,3 +46,15 @@ export function AdminPage({
     </section>
   );
 }
+
+/** A part of an admin screen under its heading (an h2, named by `titleId` for the landmark). */
+export function AdminSection({ titleId, title, className, children }: { titleId: string; title: string; className?: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <h2 id={titleId} className="text-lg font-semibold text-pine-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -33,6 +33,16 @@ export function FilterButtons({ resetHref, className, children }: { resetHref: s
   );
 }
 
+/** A day of the filter (from, to), in the browser's date field. */
+export function FilterDate({ name, label, value, required }: { name: string; label: string; value: string | undefined; required?: boolean }) {
+  return (
+    <label className={filterLabelClass}>
+      {label}
+      <input type="date" name={name} defaultValue={value} required={required} className={filterInputClass} />
+    </label>
+  );
+}
+
 /** A filter chosen from a list; `all` (the empty value, "All" in the admin's language unless given) first unless null. */
 export function FilterSelect({ name, label, value, options, all }: { name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[]; all?: string | null }) {
   const t = useTranslations('admin.filter');

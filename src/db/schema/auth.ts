@@ -1,11 +1,9 @@
 // Better Auth's tables (core, admin plugin, database rate limit) under our naming; the Drizzle adapter maps
 // them by property name, so the columns follow the house style (snake_case).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, requiredRef, updatedAt } from './columns';
 import { storedImages } from './images';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const user = pgTable(
   'user',
@@ -38,9 +36,7 @@ export const session = pgTable(
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredRef(text('user_id'), () => user.id, 'cascade'),
     expiresAt: at('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -57,9 +53,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredRef(text('user_id'), () => user.id, 'cascade'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

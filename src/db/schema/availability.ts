@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, inList } from './columns';
+import { at, createdAt, id, inList, requiredRef } from './columns';
 import type { DateOption } from './offers';
 import { venueRequests } from './requests';
 import { type PriceBlock, venues } from './venues';
@@ -30,10 +30,8 @@ export type BookingReply = (typeof BOOKING_REPLIES)[number];
 export const availabilityAsks = pgTable(
   'availability_asks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => venueRequests.id, { onDelete: 'cascade' }),
+    id: id(),
+    requestId: requiredRef(uuid('request_id'), () => venueRequests.id, 'cascade'),
     dates: jsonb('dates').$type<DateOption[]>().notNull(),
     participantCount: integer('participant_count').notNull(),
     budgetPerPersonCents: integer('budget_per_person_cents'),
@@ -57,16 +55,10 @@ export const availabilityAsks = pgTable(
 export const availabilityInvites = pgTable(
   'availability_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    askId: uuid('ask_id')
-      .notNull()
-      .references(() => availabilityAsks.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => venueRequests.id, { onDelete: 'cascade' }),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    id: id(),
+    askId: requiredRef(uuid('ask_id'), () => availabilityAsks.id, 'cascade'),
+    requestId: requiredRef(uuid('request_id'), () => venueRequests.id, 'cascade'),
+    venueId: requiredRef(uuid('venue_id'), () => venues.id, 'cascade'),
     /** The venue's contact when it was asked: the mails of this request go there. */
     recipient: text('recipient').notNull(),
     contactName: text('contact_name').notNull().default(''),
@@ -81,17 +73,17 @@ export const availabilityInvites = pgTable(
     declineReason: text('decline_reason').notNull().default(''),
     /** Counts the answer's saves: an answer names the revision it started from, so of two sent at once one wins. */
     revision: integer('revision').notNull().default(0),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: at('answered_at'),
     /** A planner took the answer into the offer: from then on it stays as it is. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    usedAt: at('used_at'),
+    remindedAt: at('reminded_at'),
     /** The company accepted an offer with this venue: the booking mail went out then, to be confirmed within 48 hours. */
-    bookingMailedAt: timestamp('booking_mailed_at', { withTimezone: true }),
+    bookingMailedAt: at('booking_mailed_at'),
     bookingReply: text('booking_reply').$type<BookingReply>(),
     bookingReplyReason: text('booking_reply_reason').notNull().default(''),
-    bookingRepliedAt: timestamp('booking_replied_at', { withTimezone: true }),
+    bookingRepliedAt: at('booking_replied_at'),
     /** The company chose another venue (or cancelled): the venue was told its option is free. */
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedAt: at('released_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, serialId, updatedAt } from './columns';
 import { storedImages } from './images';
 
 export const blogCategories = pgTable('blog_categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
   description: text('description'),
@@ -13,7 +13,7 @@ export const blogCategories = pgTable('blog_categories', {
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     excerpt: text('excerpt').notNull(),
@@ -27,7 +27,7 @@ export const blogPosts = pgTable(
     imageId: uuid('image_id').references(() => storedImages.id, { onDelete: 'set null' }),
     readingTime: integer('reading_time').notNull().default(5),
     published: boolean('published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: at('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

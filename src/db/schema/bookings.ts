@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, inList } from './columns';
+import { at, createdAt, id, inList } from './columns';
 import { storedImages } from './images';
 import { venueAds } from './venue-ads';
 
@@ -25,7 +25,7 @@ export interface BookingBilling {
 export const adBookings = pgTable(
   'ad_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     cityId: text('city_id').notNull(),
     /** The first day of each end of the period (Berlin calendar months): from the start month to December. */
     firstMonth: date('first_month', { mode: 'string' }).notNull(),
@@ -48,13 +48,13 @@ export const adBookings = pgTable(
     netCents: integer('net_cents').notNull(),
     /** SHA-256 of the e-mail confirmation link's token (the link itself is only in the mail). */
     confirmTokenHash: text('confirm_token_hash').unique('ad_bookings_confirm_token_key'),
-    confirmBy: timestamp('confirm_by', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    confirmBy: at('confirm_by').notNull(),
+    confirmedAt: at('confirmed_at'),
+    reviewedAt: at('reviewed_at'),
     reviewedByEmail: text('reviewed_by_email'),
     rejectReason: text('reject_reason'),
     /** When the mail offering next year's months went out (14 days before the period ends). */
-    renewalOfferedAt: timestamp('renewal_offered_at', { withTimezone: true }),
+    renewalOfferedAt: at('renewal_offered_at'),
     /** The ad an approval made. */
     adId: uuid('ad_id').references(() => venueAds.id, { onDelete: 'set null' }),
     /** The operator's partner account, made (or found by the e-mail address) when the address was confirmed. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, inList, updatedAt } from './columns';
+import { at, createdAt, id, inList, keyRef, requiredRef, serialId, updatedAt } from './columns';
 import { venueRequests } from './requests';
 
 /** What became of a call: booked (upcoming, or awaiting its outcome), cancelled, or the planner's outcome. */
@@ -13,9 +13,7 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** An admin who may take calls, with the private calendar feed of their calls (HMAC of the nonce, like the offers' links). */
 export const callPlanners = pgTable('call_planners', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: keyRef(text('user_id'), () => user.id, 'cascade'),
   takesCalls: boolean('takes_calls').notNull().default(false),
   feedTokenNonce: text('feed_token_nonce'),
   feedTokenHash: text('feed_token_hash').unique('call_planners_feed_token_hash_key'),
@@ -27,10 +25,8 @@ export const callPlanners = pgTable('call_planners', {
 export const callHours = pgTable(
   'call_hours',
   {
-    id: serial('id').primaryKey(),
-    plannerId: text('planner_id')
-      .notNull()
-      .references(() => callPlanners.userId, { onDelete: 'cascade' }),
+    id: serialId(),
+    plannerId: requiredRef(text('planner_id'), () => callPlanners.userId, 'cascade'),
     weekday: smallint('weekday').notNull(),
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),
@@ -48,10 +44,8 @@ export const callHours = pgTable(
 export const callExceptions = pgTable(
   'call_exceptions',
   {
-    id: serial('id').primaryKey(),
-    plannerId: text('planner_id')
-      .notNull()
-      .references(() => callPlanners.userId, { onDelete: 'cascade' }),
+    id: serialId(),
+    plannerId: requiredRef(text('planner_id'), () => callPlanners.userId, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     startMinute: smallint('start_minute'),
     endMinute: smallint('end_minute'),
@@ -89,9 +83,7 @@ export const callSettings = pgTable(
  * and outlives a cancelled one. Only the SHA-256 of the token is kept; the token is the HMAC of the nonce.
  */
 export const callLinks = pgTable('call_links', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => venueRequests.id, { onDelete: 'cascade' }),
+  requestId: keyRef(uuid('request_id'), () => venueRequests.id, 'cascade'),
   tokenNonce: text('token_nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique('call_links_token_hash_key'),
   createdAt: createdAt(),
@@ -105,16 +97,12 @@ export const callLinks = pgTable('call_links', {
 export const calls = pgTable(
   'calls',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => venueRequests.id, { onDelete: 'cascade' }),
-    plannerId: text('planner_id')
-      .notNull()
-      .references(() => callPlanners.userId, { onDelete: 'restrict' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    id: id(),
+    requestId: requiredRef(uuid('request_id'), () => venueRequests.id, 'cascade'),
+    plannerId: requiredRef(text('planner_id'), () => callPlanners.userId, 'restrict'),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    blockedUntil: at('blocked_until').notNull(),
     status: text('status').$type<CallStatus>().notNull().default('booked'),
     /** Up to three wished party dates (yyyy-mm-dd, Berlin). */
     wishedDates: jsonb('wished_dates').$type<string[]>().notNull().default([]),
@@ -140,14 +128,12 @@ export const calls = pgTable(
 export const callReminders = pgTable(
   'call_reminders',
   {
-    id: serial('id').primaryKey(),
-    callId: uuid('call_id')
-      .notNull()
-      .references(() => calls.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    callId: requiredRef(uuid('call_id'), () => calls.id, 'cascade'),
     kind: text('kind').$type<ReminderKind>().notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: at('due_at').notNull(),
     status: text('status').$type<'pending' | 'sent' | 'dropped'>().notNull().default('pending'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneAt: at('done_at'),
   },
   (t) => [
     index('call_reminders_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, id, requiredRef } from './columns';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -14,7 +14,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const storedImages = pgTable(
   'stored_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     sourceUrl: text('source_url').notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
@@ -35,9 +35,7 @@ export const storedImages = pgTable(
 export const storedImageVariants = pgTable(
   'stored_image_variants',
   {
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => storedImages.id, { onDelete: 'cascade' }),
+    imageId: requiredRef(uuid('image_id'), () => storedImages.id, 'cascade'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),

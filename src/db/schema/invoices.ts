@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { VatRate } from '@/lib/money';
 import type { Day } from '@/lib/time';
-import { createdAt, inList, updatedAt } from './columns';
+import { createdAt, id, inList, requiredRef, serialId, updatedAt } from './columns';
 import { venueRequests } from './requests';
 
 /** An invoice as its files need it (the PDF, factur-x.xml, XRechnung): plain data, frozen when issued; amounts in cents. */
@@ -118,7 +118,7 @@ export const invoiceCounters = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** e.g. RE-2026-00001. */
     number: text('number').notNull().unique('invoices_number_key'),
     year: smallint('year').notNull(),
@@ -160,10 +160,7 @@ export const openInvoiceSubjects = pgTable(
   {
     requestId: uuid('request_id').notNull(),
     subject: text('subject').notNull(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .unique('open_invoice_subjects_invoice_key')
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: requiredRef(uuid('invoice_id').unique('open_invoice_subjects_invoice_key'), () => invoices.id, 'cascade'),
   },
   (t) => [primaryKey({ name: 'open_invoice_subjects_pkey', columns: [t.requestId, t.subject] })],
 );
@@ -172,10 +169,8 @@ export const openInvoiceSubjects = pgTable(
 export const invoiceEvents = pgTable(
   'invoice_events',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    invoiceId: requiredRef(uuid('invoice_id'), () => invoices.id, 'cascade'),
     kind: text('kind').$type<InvoiceEventKind>().notNull(),
     /** The day it happened (a payment's value date), Berlin. */
     day: date('day', { mode: 'string' }).notNull(),
@@ -246,7 +241,7 @@ export interface InvoiceDraftValues {
 export const invoiceDrafts = pgTable(
   'invoice_drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     requestId: uuid('request_id').references(() => venueRequests.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     values: jsonb('values').$type<InvoiceDraftValues>().notNull(),

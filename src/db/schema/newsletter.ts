@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
@@ -11,7 +11,7 @@ export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Lower case, so one address is one row however it was typed. */
     email: text('email').notNull().unique(),
     status: text('status').$type<SubscriberStatus>().notNull().default('pending'),
@@ -21,12 +21,12 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     /** The consent text the address agreed to, word for word, and when. */
     consentText: text('consent_text').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: at('requested_at').notNull().defaultNow(),
     /** The last confirmation mail and how many were sent for this sign-up (repeated sign-ups send no flood). */
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmationSentAt: at('confirmation_sent_at'),
     confirmationMails: integer('confirmation_mails').notNull().default(0),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
+    unsubscribedAt: at('unsubscribed_at'),
     createdAt: createdAt(),
   },
   (t) => [

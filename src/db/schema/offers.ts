@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Salutation } from '@/lib/salutation';
-import { createdAt, updatedAt } from './columns';
+import { at, createdAt, id, requiredRef, updatedAt } from './columns';
 import { storedImages } from './images';
 import { venueRequests } from './requests';
 import { type CancellationStep, type GuestDropAllowance, type VenueType, venues } from './venues';
@@ -106,20 +106,18 @@ export interface OfferSnapshot {
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => venueRequests.id, { onDelete: 'cascade' }),
+    id: id(),
+    requestId: requiredRef(uuid('request_id'), () => venueRequests.id, 'cascade'),
     draft: jsonb('draft').$type<OfferDraft>().notNull(),
     /** Counts the draft's saves: a save names the revision it started from, so a second planner cannot overwrite the first. */
     revision: integer('revision').notNull().default(0),
     /** The private link is derived from this nonce and the server secret; only its SHA-256 is kept, in tokenHash. */
     tokenNonce: text('token_nonce'),
     tokenHash: text('token_hash'),
-    tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
+    tokenRevokedAt: at('token_revoked_at'),
     /** The newest published version's number; 0 while never published. */
     publishedVersion: integer('published_version').notNull().default(0),
-    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    firstViewedAt: at('first_viewed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,16 +132,14 @@ export const offers = pgTable(
 export const offerVersions = pgTable(
   'offer_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    id: id(),
+    offerId: requiredRef(uuid('offer_id'), () => offers.id, 'cascade'),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').$type<OfferSnapshot>().notNull(),
     /** What changed against the version before, in the admin's words; empty for the first. */
     changes: jsonb('changes').$type<string[]>().notNull().default([]),
     publishedByEmail: text('published_by_email').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: at('published_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('offer_versions_offer_version_key').on(t.offerId, t.version), check('offer_versions_version_check', sql`${t.version} >= 1`)],
 );
@@ -159,20 +155,16 @@ export interface BillingAddress {
 export const offerAcceptances = pgTable(
   'offer_acceptances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    versionId: uuid('version_id')
-      .notNull()
-      .references(() => offerVersions.id, { onDelete: 'cascade' }),
+    id: id(),
+    offerId: requiredRef(uuid('offer_id'), () => offers.id, 'cascade'),
+    versionId: requiredRef(uuid('version_id'), () => offerVersions.id, 'cascade'),
     optionIndex: integer('option_index').notNull(),
     dateIndex: integer('date_index').notNull(),
     participantCount: integer('participant_count').notNull(),
     billing: jsonb('billing').$type<BillingAddress>().notNull(),
     purchaseOrder: text('purchase_order'),
     message: text('message'),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: at('accepted_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('offer_acceptances_offer_id_key').on(t.offerId),
@@ -184,12 +176,8 @@ export const offerAcceptances = pgTable(
 export const offerVenueUses = pgTable(
   'offer_venue_uses',
   {
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'restrict' }),
+    offerId: requiredRef(uuid('offer_id'), () => offers.id, 'cascade'),
+    venueId: requiredRef(uuid('venue_id'), () => venues.id, 'restrict'),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.venueId] }), index('offer_venue_uses_venue_idx').on(t.venueId)],
 );
@@ -198,12 +186,8 @@ export const offerVenueUses = pgTable(
 export const offerVersionImages = pgTable(
   'offer_version_images',
   {
-    versionId: uuid('version_id')
-      .notNull()
-      .references(() => offerVersions.id, { onDelete: 'cascade' }),
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => storedImages.id, { onDelete: 'restrict' }),
+    versionId: requiredRef(uuid('version_id'), () => offerVersions.id, 'cascade'),
+    imageId: requiredRef(uuid('image_id'), () => storedImages.id, 'restrict'),
   },
   (t) => [primaryKey({ columns: [t.versionId, t.imageId] }), index('offer_version_images_image_idx').on(t.imageId)],
 );

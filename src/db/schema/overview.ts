@@ -1,4 +1,5 @@
-import { date, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { date, pgTable } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * The planners' morning mail: one row per Berlin working day, inserted by the process that sends that day's mails
@@ -6,5 +7,5 @@ import { date, pgTable, timestamp } from 'drizzle-orm/pg-core';
  */
 export const morningMailRuns = pgTable('morning_mail_runs', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  ranAt: at('ran_at').notNull().defaultNow(),
 });

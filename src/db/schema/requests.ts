@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, inList } from './columns';
+import { at, createdAt, id, inList, requiredRef, serialId } from './columns';
 import { bytea } from './images';
 import { venues } from './venues';
 import { type Salutation, SALUTATIONS } from '@/lib/salutation';
@@ -19,7 +19,7 @@ export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 export const venueRequests = pgTable(
   'venue_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     submissionToken: text('submission_token').notNull(),
     cityId: text('city_id'),
     cityName: text('city_name').notNull(),
@@ -54,7 +54,7 @@ export const venueRequests = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -72,9 +72,9 @@ export const mailOutbox = pgTable(
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,7 +88,7 @@ export const mailOutbox = pgTable(
 
 export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: at('window_start').notNull(),
   hits: integer('hits').notNull(),
 });
 
@@ -100,10 +100,8 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 export const requestStatusChanges = pgTable(
   'request_status_changes',
   {
-    id: serial('id').primaryKey(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => venueRequests.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    requestId: requiredRef(uuid('request_id'), () => venueRequests.id, 'cascade'),
     event: text('event').$type<RequestEvent>().notNull().default('status'),
     fromStatus: text('from_status').$type<RequestStatus>().notNull(),
     toStatus: text('to_status').$type<RequestStatus>().notNull(),
@@ -111,7 +109,7 @@ export const requestStatusChanges = pgTable(
     changedById: text('changed_by_id').references(() => user.id, { onDelete: 'set null' }),
     /** Kept as text, so the history still names a person whose account was removed. */
     changedByEmail: text('changed_by_email').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: at('changed_at').notNull().defaultNow(),
   },
   (t) => [
     index('request_status_changes_request_idx').on(t.requestId, t.changedAt),
@@ -125,10 +123,8 @@ export const requestStatusChanges = pgTable(
 export const mailAttachments = pgTable(
   'mail_attachments',
   {
-    id: serial('id').primaryKey(),
-    mailId: integer('mail_id')
-      .notNull()
-      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    mailId: requiredRef(integer('mail_id'), () => mailOutbox.id, 'cascade'),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     content: bytea('content').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, updatedAt } from './columns';
+import { at, createdAt, id, requiredRef, updatedAt } from './columns';
 import { storedImages } from './images';
 
 /** The kinds of venue the catalogue knows; a venue can be several. */
@@ -45,7 +45,7 @@ export interface ProfileFields {
 export const venues = pgTable(
   'venues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     /** One of our cities, or null for another town named in `cityName`. */
     cityId: text('city_id'),
@@ -67,7 +67,7 @@ export const venues = pgTable(
     cancellationTerms: jsonb('cancellation_terms').$type<CancellationStep[]>().notNull().default([]),
     guestDrop: jsonb('guest_drop').$type<GuestDropAllowance | null>(),
     /** Archived venues stay in old offers but cannot be chosen for new ones. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: at('archived_at'),
     /** The public page's address within its city (/{city}/locations/{slug}); set when first published, unique per city. */
     slug: text('slug'),
     /** The district or quarter the public list names („Kreuzberg"); '' for none. */
@@ -77,9 +77,9 @@ export const venues = pgTable(
     /** Whether the public pages show „ab … € p. P." from the price blocks. */
     showPrices: boolean('show_prices').notNull().default(false),
     /** Public while set (and not archived, with a city of ours and a slug); null: not public. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: at('published_at'),
     /** When it was first public: a venue public before and no longer answers 410 Gone instead of 404. */
-    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    firstPublishedAt: at('first_published_at'),
     /** The venue operator's partner account that keeps this profile (one operator may have several venues). */
     partnerUserId: text('partner_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -106,9 +106,7 @@ export const venueSlugRedirects = pgTable(
   {
     cityId: text('city_id').notNull(),
     slug: text('slug').notNull(),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: requiredRef(uuid('venue_id'), () => venues.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.cityId, t.slug] }), index('venue_slug_redirects_venue_idx').on(t.venueId)],
@@ -118,14 +116,10 @@ export const venueSlugRedirects = pgTable(
 export const venuePhotos = pgTable(
   'venue_photos',
   {
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: requiredRef(uuid('venue_id'), () => venues.id, 'cascade'),
     position: integer('position').notNull(),
     sourceUrl: text('source_url').notNull(),
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => storedImages.id, { onDelete: 'restrict' }),
+    imageId: requiredRef(uuid('image_id'), () => storedImages.id, 'restrict'),
     /** What the photo shows, for screen readers and search engines (the public pages' alt text). */
     alt: text('alt').notNull().default(''),
   },

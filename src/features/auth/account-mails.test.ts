@@ -1,25 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { mailOutbox, user } from '@/db/schema';
+import { postToAuth } from '@/test/auth';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
-vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+vi.mock('next/headers', async () => (await import('@/test/next-mocks')).nextHeaders());
+vi.mock('next/cache', async () => (await import('@/test/next-mocks')).nextCache());
 
-const SITE = 'http://localhost:3000';
-const { getAuth } = await import('./server');
 const { pruneAuthData } = await import('./retention-queries');
 
 let clientCounter = 0;
 /** A call of the sign-up or reset endpoint as the browser makes it; each from its own client address, so only the per-address rules apply. */
 async function post(endpoint: string, body: Record<string, string>) {
-  const response = await (await getAuth()).handler(
-    new Request(`${SITE}/api/auth/${endpoint}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, 'x-wf-client-address': `198.51.100.${++clientCounter}` },
-      body: JSON.stringify(body),
-    }),
-  );
+  const response = await postToAuth(endpoint, body, { 'x-wf-client-address': `198.51.100.${++clientCounter}` });
   return { status: response.status, body: await response.text() };
 }
 

@@ -1,38 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { user } from '@/db/schema';
+import { signInCookie } from '@/test/auth';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { formData } from '@/test/server-actions';
 
 // Server actions and the request's language read the request through next/headers; here each call gets the
 // headers set below: the signed-in admin's cookie and the browser's Accept-Language.
 let requestHeaders = new Headers();
-vi.mock('next/headers', () => ({
-  headers: async () => requestHeaders,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
-}));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+vi.mock('next/headers', async () => (await import('@/test/next-mocks')).nextHeaders(() => requestHeaders));
+vi.mock('next/cache', async () => (await import('@/test/next-mocks')).nextCache());
 
-const SITE = 'http://localhost:3000';
-const { getAuth } = await import('./server');
 const { createOrPromoteAdmin } = await import('./first-admin');
 const { chooseLanguage } = await import('./admin-actions');
 const { chooseLanguageForm } = await import('./admin-form-actions');
 const { requestLocale } = await import('@/features/auth/request-locale');
 const { translator } = await import('@/i18n/translator');
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await (await getAuth()).handler(
-    new Request(`${SITE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify({ email, password }) }),
-  );
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 
 describeEachDatabase('the admin language', (database) => {
   const handle = appDatabaseFor(database);
@@ -42,7 +25,7 @@ describeEachDatabase('the admin language', (database) => {
   beforeAll(async () => {
     await createOrPromoteAdmin(handle.db, 'sprache@planer.test', 'geheim123', { name: 'Sina Sprache' });
     adminId = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, 'sprache@planer.test')))[0].id;
-    cookie = await signIn('sprache@planer.test', 'geheim123');
+    cookie = await signInCookie('sprache@planer.test', 'geheim123');
   });
 
   /** A request of the signed-in admin (or of nobody) from a browser that asks for `language`. */
@@ -79,7 +62,7 @@ describeEachDatabase('the admin language', (database) => {
 
     // The header's switch: its toast already speaks the language chosen, which wins over a German browser too.
     request('de-DE');
-    expect(await chooseLanguageForm(null, form({ locale: 'en' }))).toEqual({ kind: 'success', text: translator('en', 'admin.language')('chosen') });
+    expect(await chooseLanguageForm(null, formData({ locale: 'en' }))).toEqual({ kind: 'success', text: translator('en', 'admin.language')('chosen') });
     expect(await storedLocale()).toBe('en');
     expect(await requestLocale()).toBe('en');
   });

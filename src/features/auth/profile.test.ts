@@ -7,18 +7,15 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { storedImages, user } from '@/db/schema';
 import { MESSAGES } from '@/i18n/messages';
 import { translator } from '@/i18n/translator';
+import { signInCookie } from '@/test/auth';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // Server actions read the request through next/headers; here each call gets the signed-in admin's cookie.
 let requestHeaders = new Headers();
-vi.mock('next/headers', () => ({
-  headers: async () => requestHeaders,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
-}));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+vi.mock('next/headers', async () => (await import('@/test/next-mocks')).nextHeaders(() => requestHeaders));
+vi.mock('next/cache', async () => (await import('@/test/next-mocks')).nextCache());
 
-const SITE = 'http://localhost:3000';
-const { getAuth, sessionUser } = await import('./server');
+const { sessionUser } = await import('./server');
 const { createOrPromoteAdmin } = await import('./first-admin');
 const { updateProfile } = await import('./admin-actions');
 const { updateProfileFromForm } = await import('./admin-form-actions');
@@ -29,13 +26,7 @@ const { IMAGE_KINDS } = await import('@/lib/upload-limits');
 const profileText = translator('en', 'auth.profile');
 const validation = translator('en', 'auth.validation');
 
-async function signIn(email: string, password: string): Promise<Headers> {
-  const response = await (await getAuth()).handler(
-    new Request(`${SITE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify({ email, password }) }),
-  );
-  expect(response.status).toBe(200);
-  return new Headers({ cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') });
-}
+const signIn = async (email: string, password: string) => new Headers({ cookie: await signInCookie(email, password) });
 
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#b91c1c' } }).png().toBuffer();
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

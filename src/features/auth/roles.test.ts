@@ -6,20 +6,16 @@ import { adBookings, availabilityAsks, availabilityInvites, blogCategories, blog
 import { newsletterSubscribers } from '@/db/schema/newsletter';
 import { berlinTime } from '@/lib/time';
 import { slotLabel } from '@/features/calls/slots';
+import { SITE, signInCookie } from '@/test/auth';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { inTransaction } from '@/test/transaction';
 
 // Server actions read the request through next/headers; here each call gets the headers of the visitor under test.
 let requestHeaders = new Headers();
-vi.mock('next/headers', () => ({
-  headers: async () => requestHeaders,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
-}));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+vi.mock('next/headers', async () => (await import('@/test/next-mocks')).nextHeaders(() => requestHeaders));
+vi.mock('next/cache', async () => (await import('@/test/next-mocks')).nextCache());
 
-const SITE = 'http://localhost:3000';
 const { translator } = await import('@/i18n/translator');
-const { getAuth } = await import('./server');
 const { createOrPromoteAdmin } = await import('./first-admin');
 const { submitVenueRequest } = await import('@/features/requests/intake');
 const userActions = await import('./admin-actions');
@@ -79,14 +75,7 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/partner-area/admin-actions.ts': partnerAreaActions,
 };
 
-async function signIn(email: string, password: string): Promise<Headers> {
-  const response = await (await getAuth()).handler(
-    new Request(`${SITE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify({ email, password }) }),
-  );
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return new Headers({ cookie });
-}
+const signIn = async (email: string, password: string) => new Headers({ cookie: await signInCookie(email, password) });
 
 /**
  * A Monday in the past, whatever day this runs: the seeded call is over, so its outcome can be recorded. A fixed day

@@ -2,13 +2,12 @@ import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, rateLimitHits } from '@/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
+import { postToAuth } from '@/test/auth';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
-vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
+vi.mock('next/headers', async () => (await import('@/test/next-mocks')).nextHeaders());
+vi.mock('next/cache', async () => (await import('@/test/next-mocks')).nextCache());
 
-const SITE = 'http://localhost:3000';
-const { getAuth } = await import('./server');
 const { createOrPromoteAdmin } = await import('./first-admin');
 const { translator } = await import('@/i18n/translator');
 const { logger } = await import('@/lib/logger');
@@ -17,13 +16,7 @@ const { APIError } = await import('better-auth/api');
 
 /** A call of an auth endpoint as the browser makes it, from the given client address (set by our server in production). */
 async function post(endpoint: string, body: Record<string, string>, client: string) {
-  const response = await (await getAuth()).handler(
-    new Request(`${SITE}/api/auth/${endpoint}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, [CLIENT_ADDRESS_HEADER]: client },
-      body: JSON.stringify(body),
-    }),
-  );
+  const response = await postToAuth(endpoint, body, { [CLIENT_ADDRESS_HEADER]: client });
   const text = await response.text();
   return { status: response.status, message: text ? (JSON.parse(text) as { message?: string }).message : undefined, session: response.headers.getSetCookie().some((cookie) => cookie.includes('session_token=')) };
 }

@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_FORM, askDates } from '@/test/availability-fixtures';
 import { ASK_ERRORS, answerValues, readAnswer, readAsk, readReason, readRevision } from './form-schema';
 import { lineRows, NOTE_MAX, postedValues, REASON_MAX } from './form-state';
 import { INVITE_TEXTS } from './texts';
 
 const TODAY = '2026-11-27';
-const DATES = [
-  { date: '2026-12-11', start: '18:00', end: '23:30' },
-  { date: '2026-12-12', start: '19:00', end: '01:00' },
-];
+const DATES = askDates();
 
-const ANSWER = {
-  'dates.0.state': 'available',
-  'dates.0.optionUntil': '',
-  'dates.1.state': 'option',
-  'dates.1.optionUntil': '2026-12-04',
-  'lines.0.text': 'Menü drei Gänge',
-  'lines.0.basis': 'per_person',
-  'lines.0.unitNet': '49,50',
-  'lines.0.vatRate': '7',
-  priceNote: '',
-  note: '',
-};
-
-const read = (overrides: Record<string, string> = {}) => readAnswer({ ...ANSWER, ...overrides }, DATES, TODAY);
+const read = (overrides: Record<string, string> = {}) => readAnswer({ ...ANSWER_FORM, ...overrides }, DATES, TODAY);
 const errorsOf = (overrides: Record<string, string>) => {
   const outcome = read(overrides);
   return outcome.ok ? {} : outcome.errors;
@@ -225,10 +210,7 @@ describe("the planner's ask", () => {
       ok: true,
       value: {
         venueIds: [VENUE_A, VENUE_B],
-        dates: [
-          { date: '2026-12-11', start: '18:00', end: '23:30' },
-          { date: '2026-12-12', start: '19:00', end: '01:00' },
-        ],
+        dates: DATES,
         participantCount: 60,
         budgetPerPersonCents: 85_00,
         wishes: 'Live-Musik',

@@ -51,28 +51,34 @@ const refused = (reason: keyof typeof BLOCKED): InviteOutcome => ({ ok: false, e
 const invalid = (errors: Record<string, string>): InviteOutcome => ({ ok: false, errors, message: errors.form ?? INVITE_TEXTS.invalid });
 const saved = (outcome: SaveOutcome, notice: InviteNotice): InviteOutcome => (outcome.ok ? { ok: true, notice } : refused(outcome.reason));
 
+/**
+ * The page an answer or a decline changes, with the revision the post started from; or why it is refused: the link
+ * gone or ended, the answer blocked (rules.ts), or no revision posted.
+ */
+async function pageToChange(db: Database, token: string, fields: Fields, now: Date): Promise<{ page: InvitePage; revision: number } | keyof typeof BLOCKED> {
+  const page = await openPage(db, token, now);
+  if (typeof page === 'string') return page;
+  if (page.block) return page.block;
+  const revision = readRevision(fields);
+  return revision === undefined ? 'stale' : { page, revision };
+}
+
 /** The venue's answer: a state per date, its prices and notes. */
 export async function answerInvite(db: Database, token: string, fields: Fields, now: Date): Promise<InviteOutcome> {
-  const page = await openPage(db, token, now);
-  if (typeof page === 'string') return refused(page);
-  if (page.block) return refused(page.block);
-  const revision = readRevision(fields);
-  if (revision === undefined) return refused('stale');
-  const read = readAnswer(fields, page.ask.dates, berlinDay(now));
+  const opened = await pageToChange(db, token, fields, now);
+  if (typeof opened === 'string') return refused(opened);
+  const read = readAnswer(fields, opened.page.ask.dates, berlinDay(now));
   if (!read.ok) return invalid(read.errors);
-  return saved(await saveAnswer(db, { inviteId: page.invite.id, expectedRevision: revision, answer: read.value, now }), 'antwort');
+  return saved(await saveAnswer(db, { inviteId: opened.page.invite.id, expectedRevision: opened.revision, answer: read.value, now }), 'antwort');
 }
 
 /** The venue cannot take the party: its reason, in place of an answer. */
 export async function declineInvite(db: Database, token: string, fields: Fields, now: Date): Promise<InviteOutcome> {
-  const page = await openPage(db, token, now);
-  if (typeof page === 'string') return refused(page);
-  if (page.block) return refused(page.block);
-  const revision = readRevision(fields);
-  if (revision === undefined) return refused('stale');
+  const opened = await pageToChange(db, token, fields, now);
+  if (typeof opened === 'string') return refused(opened);
   const read = readReason(fields, 'declineReason');
   if (!read.ok) return invalid(read.errors);
-  return saved(await saveDecline(db, { inviteId: page.invite.id, expectedRevision: revision, reason: read.value, now }), 'abgelehnt');
+  return saved(await saveDecline(db, { inviteId: opened.page.invite.id, expectedRevision: opened.revision, reason: read.value, now }), 'abgelehnt');
 }
 
 /** The chosen venue confirms the booking, or declines it with a reason; once. */

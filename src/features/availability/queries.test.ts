@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { availabilityInvites, mailOutbox, requestStatusChanges, user, venueRequests, venues } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { ANSWER_FORM, askDates } from '@/test/availability-fixtures';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 import { askVenues } from './ask';
 import { partnerInvites } from './dashboard';
@@ -15,29 +16,14 @@ const NOW = new Date('2026-11-27T10:00:00Z');
 const TODAY = '2026-11-27';
 
 const ASK = {
-  dates: [
-    { date: '2026-12-11', start: '18:00', end: '23:30' },
-    { date: '2026-12-12', start: '19:00', end: '01:00' },
-  ],
+  dates: askDates(),
   participantCount: 60,
   budgetPerPersonCents: 85_00,
   wishes: 'Gern mit Live-Musik',
   plannerNote: 'Die Firma mag es rustikal.',
 };
 
-const answerFields = (overrides: Record<string, string> = {}) => ({
-  revision: '0',
-  'dates.0.state': 'available',
-  'dates.1.state': 'option',
-  'dates.1.optionUntil': '2026-12-04',
-  'lines.0.text': 'Menü drei Gänge',
-  'lines.0.basis': 'per_person',
-  'lines.0.unitNet': '49,50',
-  'lines.0.vatRate': '7',
-  priceNote: '',
-  note: 'Wir freuen uns!',
-  ...overrides,
-});
+const answerFields = (overrides: Record<string, string> = {}) => ({ ...ANSWER_FORM, revision: '0', note: 'Wir freuen uns!', ...overrides });
 
 describeEachDatabase('availability requests', (database) => {
   const handle = freshDatabaseEach(database);

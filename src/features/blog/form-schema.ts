@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { isImageFailure } from '@/features/images/failure';
 import { messageKeys } from '@/i18n/keys';
-import { formText } from '@/lib/form-data';
+import { formText, formTexts } from '@/lib/form-data';
 import type { PostInput } from './queries';
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags, readingTimeOf, slugify } from './rules';
 
@@ -125,18 +125,7 @@ export function postFormValuesOf(post: Omit<PostInput, 'imageId' | 'publish'>): 
 
 /** The posted form, field by field. */
 export function postedPostValues(form: FormData): PostFormValues {
-  const text = (name: string) => formText(form, name);
-  return {
-    title: text('title'),
-    slug: text('slug'),
-    excerpt: text('excerpt'),
-    content: text('content'),
-    author: text('author'),
-    categoryId: text('categoryId'),
-    tags: parseTags(text('tags')),
-    imageUrl: text('imageUrl'),
-    readingTime: text('readingTime'),
-  };
+  return { ...formTexts(form, ['title', 'slug', 'excerpt', 'content', 'author', 'categoryId', 'imageUrl', 'readingTime']), tags: parseTags(formText(form, 'tags')) };
 }
 
 /**

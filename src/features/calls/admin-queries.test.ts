@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { expect, it } from 'vitest';
-import type { Database } from '@/db/client';
 import { callPlanners, user } from '@/db/schema';
 import { berlinTime, formatInBerlin } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { insertAdmin, insertPlanner } from '@/test/call-fixtures';
 import { insertRequest } from '@/test/offer-fixtures';
 import { callOfRequest, callsBoard, plannerOfFeedToken, plannerSettings, renewFeedToken, revokeFeedToken } from './admin-queries';
 import { calendarFeedResponse } from './feed-download';
@@ -21,18 +20,6 @@ const bookedAt = berlinTime('2026-11-30', 6);
 const at = (day: string, hour: number, minute = 0) => berlinTime(day, hour, minute);
 const wishes = { wishedDates: ['2026-12-11'], budgetPerPersonCents: 4500, note: 'Gern vormittags' };
 
-async function insertAdmin(db: Database, name: string, role: 'admin' | 'user' = 'admin') {
-  const id = randomUUID();
-  await db.insert(user).values({ id, name, email: `${name.toLowerCase()}@planer.test`, role });
-  return id;
-}
-
-async function insertPlanner(db: Database, name: string) {
-  const id = await insertAdmin(db, name);
-  await savePlanner(db, { userId: id, takesCalls: true, weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 660 })), exceptions: [] });
-  return id;
-}
-
 describeEachDatabase('calls admin', (database) => {
   const handle = freshDatabaseEach(database);
   const book = async (startsAt: Date, overrides: Parameters<typeof insertRequest>[1] = {}) => {
@@ -43,8 +30,8 @@ describeEachDatabase('calls admin', (database) => {
   };
 
   it('lists the booked calls per planner by name, those over first as awaiting their outcome', async () => {
-    const bea = await insertPlanner(handle.db, 'Bea');
-    const anna = await insertPlanner(handle.db, 'Anna');
+    const bea = await insertPlanner(handle.db, 'Bea', { until: 660 });
+    const anna = await insertPlanner(handle.db, 'Anna', { until: 660 });
     const first = await book(at('2026-11-30', 9), { companyName: 'Erste GmbH' }); // Anna (tie by name)
     const second = await book(at('2026-11-30', 9), { companyName: 'Zweite AG' }); // Bea
     const third = await book(at('2026-12-01', 10), { companyName: 'Dritte KG' }); // Anna or Bea: fewest calls that day, Anna by name
@@ -69,9 +56,9 @@ describeEachDatabase('calls admin', (database) => {
   });
 
   it('gives every admin’s part of the settings, users without the role left out', async () => {
-    const anna = await insertPlanner(handle.db, 'Anna');
+    const anna = await insertPlanner(handle.db, 'Anna', { until: 660 });
     const carl = await insertAdmin(handle.db, 'Carl');
-    await insertAdmin(handle.db, 'Dora', 'user');
+    await insertAdmin(handle.db, 'Dora', { role: 'user' });
     await savePlanner(handle.db, { userId: anna, takesCalls: true, weekly: [{ weekday: 1, startMinute: 540, endMinute: 600 }], exceptions: [{ day: '2026-12-24', startMinute: null, endMinute: null }] });
     expect(await plannerSettings(handle.db)).toEqual([
       { id: anna, name: 'Anna', email: 'anna@planer.test', takesCalls: true, weekly: [{ weekday: 1, startMinute: 540, endMinute: 600 }], exceptions: [{ day: '2026-12-24', startMinute: null, endMinute: null }], feedTokenNonce: null },
@@ -80,7 +67,7 @@ describeEachDatabase('calls admin', (database) => {
   });
 
   it('makes, finds, renews and revokes a planner’s feed token, storing only its hash', async () => {
-    const anna = await insertPlanner(handle.db, 'Anna');
+    const anna = await insertPlanner(handle.db, 'Anna', { until: 660 });
     const carl = await insertAdmin(handle.db, 'Carl');
     const token = await renewFeedToken(handle.db, anna, secret);
     const [row] = await handle.db.select().from(callPlanners).where(eq(callPlanners.userId, anna));
@@ -111,7 +98,7 @@ describeEachDatabase('calls admin', (database) => {
   });
 
   it('answers the feed with the planner’s booked calls from 30 days back, and 404 for a bad token', async () => {
-    const anna = await insertPlanner(handle.db, 'Anna');
+    const anna = await insertPlanner(handle.db, 'Anna', { until: 660 });
     const call = await book(at('2026-11-30', 10, 15), { companyName: 'Feed GmbH', phone: '+49 30 999' });
     await book(at('2026-11-30', 9));
     const gone = await book(at('2026-12-01', 9));
@@ -145,7 +132,7 @@ describeEachDatabase('calls admin', (database) => {
   });
 
   it('shows the request’s booked call, otherwise its latest one', async () => {
-    await insertPlanner(handle.db, 'Anna');
+    await insertPlanner(handle.db, 'Anna', { until: 660 });
     const requestId = await insertRequest(handle.db);
     expect(await callOfRequest(handle.db, requestId)).toBeUndefined();
     expect(await callOfRequest(handle.db, 'not-a-uuid')).toBeUndefined();

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { Database } from '@/db/client';
 import { user } from '@/db/schema';
 import { berlinTime } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { insertAdmin } from '@/test/call-fixtures';
 import { insertRequest } from '@/test/offer-fixtures';
 import { inTransaction } from '@/test/transaction';
 import { callSlotsProblem } from './dashboard';
@@ -14,12 +13,6 @@ import { DEFAULT_CALL_SETTINGS, type WeeklyRange } from './slots';
 /** Monday 30 November 2026, 06:00 in Berlin: the notice looks at Monday to Thursday. */
 const now = berlinTime('2026-11-30', 6);
 const checked = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'];
-
-async function insertAdmin(db: Database, name: string) {
-  const id = randomUUID();
-  await db.insert(user).values({ id, name, email: `${name.toLowerCase()}@planer.test`, role: 'admin' });
-  return id;
-}
 
 describeEachDatabase('whether companies can book their call', (database) => {
   const handle = freshDatabaseEach(database);

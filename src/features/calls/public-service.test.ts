@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { expect, it } from 'vitest';
-import type { Database } from '@/db/client';
-import { callReminders, calls, mailAttachments, mailOutbox, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { callReminders, calls, mailAttachments, mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
 import { berlinTime, formatInBerlin } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { insertPlanner } from '@/test/call-fixtures';
 import { insertRequest } from '@/test/offer-fixtures';
 import { EMPTY_BOOKING, BOOKING_MESSAGES } from './form-schema';
 import { bookFromPage, type CallPageSettings, cancelFromPage, loadCallPage, moveFromPage, queueReminderMails } from './public-service';
 import { callLinkOf } from '@/features/requests/call-link-queries';
-import { claimDueReminders, savePlanner, takeCallsIfNobodyDoes } from './queries';
+import { claimDueReminders, takeCallsIfNobodyDoes } from './queries';
 import { completeSetup, issueSetupToken } from '@/features/auth/first-admin';
 import { CALL_TEXTS } from './texts';
 
@@ -19,13 +18,6 @@ const secret = 'z'.repeat(40);
 const now = berlinTime('2026-11-30', 6);
 const at = (hour: number, minute = 0) => berlinTime('2026-11-30', hour, minute);
 const settings = (clientKey = '203.0.113.5'): CallPageSettings => ({ siteUrl: 'https://www.planer.test', signature: ['--', 'Muster Eventplanung GmbH'], secret, clientKey, now });
-
-async function insertPlanner(db: Database, name: string, profile: { phone?: string; jobTitle?: string } = {}) {
-  const id = randomUUID();
-  await db.insert(user).values({ id, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@planer.test`, role: 'admin', ...profile });
-  await savePlanner(db, { userId: id, takesCalls: true, weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 600 })), exceptions: [] });
-  return id;
-}
 
 /** The single VEVENT of a calendar file, parsed by node-ical, with the file's METHOD. */
 function eventOf(content: Buffer) {

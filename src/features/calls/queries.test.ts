@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '@/db/client';
 import { postgresErrorCode } from '@/db/errors';
-import { callHours, callLinks, callPlanners, callReminders, calls, requestStatusChanges, user, venueRequests } from '@/db/schema';
+import { callHours, callLinks, callPlanners, callReminders, calls, requestStatusChanges, venueRequests } from '@/db/schema';
 import { berlinTime } from '@/lib/time';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { insertAdmin, insertPlanner } from '@/test/call-fixtures';
 import { insertRequest } from '@/test/offer-fixtures';
 import { callLinkOf, requestOfCallLink } from '@/features/requests/call-link-queries';
 import { bookCall, type CallWishes, cancelCall, moveCall, recordOutcome, savePlanner, claimDueReminders, takeCallsIfNobodyDoes } from './queries';
@@ -18,18 +18,6 @@ const now = berlinTime('2026-11-30', 6);
 const at = (hour: number, minute = 0) => berlinTime('2026-11-30', hour, minute);
 const wishes: CallWishes = { wishedDates: ['2026-12-11', '2026-12-18'], budgetPerPersonCents: 4500, note: 'Gern vormittags' };
 const byEmail = 'Kunde';
-
-async function insertAdmin(db: Database, name: string, role: 'admin' | 'user' = 'admin') {
-  const id = randomUUID();
-  await db.insert(user).values({ id, name, email: `${name.toLowerCase()}@planer.test`, role });
-  return id;
-}
-
-async function insertPlanner(db: Database, name: string) {
-  const id = await insertAdmin(db, name);
-  await savePlanner(db, { userId: id, takesCalls: true, weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 600 })), exceptions: [] });
-  return id;
-}
 
 describeEachDatabase('calls', (database) => {
   const handle = freshDatabaseEach(database);
@@ -217,7 +205,7 @@ describeEachDatabase('calls', (database) => {
     });
 
     it('switches on an admin’s own row and keeps their hours; a planner who is no admin any more counts for nobody', async () => {
-      const former = await insertAdmin(handle.db, 'Ehemalig', 'user');
+      const former = await insertAdmin(handle.db, 'Ehemalig', { role: 'user' });
       await savePlanner(handle.db, { userId: former, takesCalls: true, weekly: weekdays, exceptions: [] });
       const admin = await insertAdmin(handle.db, 'Neu');
       const own = [{ weekday: 2, startMinute: 600, endMinute: 720 }];

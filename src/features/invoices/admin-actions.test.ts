@@ -1,13 +1,13 @@
 import { inflateSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailAttachments, mailOutbox, offers, requestStatusChanges, venueRequests } from '@/db/schema';
+import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailAttachments, mailOutbox, requestStatusChanges } from '@/db/schema';
 import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
 import { addToDay, berlinDay } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
-import { invoiceForm } from '@/test/invoice-fixtures';
+import { emptyInvoices, invoiceForm } from '@/test/invoice-fixtures';
 import { insertBookedRequest, insertRequest } from '@/test/offer-fixtures';
 import { TestSmtpServer } from '@/test/smtp';
 
@@ -35,10 +35,7 @@ describeEachDatabase('invoice admin actions', (database) => {
   });
 
   beforeEach(async () => {
-    // Issued invoices refuse DELETE for 8 years; the tests start from a fresh schema's tables instead.
-    await handle.db.execute(sql`alter table invoices disable trigger invoices_frozen`);
-    for (const table of [invoiceEvents, invoiceDrafts, invoices, invoiceCounters, mailOutbox, offers, requestStatusChanges, venueRequests]) await handle.db.delete(table);
-    await handle.db.execute(sql`alter table invoices enable trigger invoices_frozen`);
+    await emptyInvoices(handle.db);
     requestId = await bookedRequest();
   });
 

@@ -2,6 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
 import { INVOICE_UNITS, type InvoiceDraftValues, type InvoiceLineValues, type InvoiceTaxCategory, type InvoiceUnit } from '@/db/schema/invoices';
+import { numberedFields } from '@/lib/form-data';
 import { formatEuro, lineNet, readEuro, type VatRate, withinCeiling } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
 import { type InvoiceDocument, type InvoiceLine, lineTaxCategory } from './document';
@@ -22,14 +23,7 @@ export const SPARE_LINES = 2;
 /** Anything longer is refused, also in a draft. */
 const MAX_FIELD_LENGTH = 2000;
 
-export const INVOICE_FIELDS = {
-  lineText: (i: number) => `lineText.${i}`,
-  lineQuantity: (i: number) => `lineQuantity.${i}`,
-  lineUnit: (i: number) => `lineUnit.${i}`,
-  linePrice: (i: number) => `linePrice.${i}`,
-  lineVat: (i: number) => `lineVat.${i}`,
-  lineReason: (i: number) => `lineReason.${i}`,
-} as const;
+export const INVOICE_FIELDS = numberedFields(['lineText', 'lineQuantity', 'lineUnit', 'linePrice', 'lineVat', 'lineReason']);
 
 /**
  * The VAT select of a line: the rate, and at 0 % why (the line's category): reverse charge, tax exempt, not subject

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { rowsOf } from '@/db/client';
-import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailOutbox, offers, openInvoiceSubjects, requestStatusChanges, venueRequests } from '@/db/schema';
+import { invoiceDrafts, invoiceEvents, invoices, openInvoiceSubjects, venueRequests } from '@/db/schema';
 import { addToDay, berlinDay } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
-import { invoiceForm, sampleInvoice } from '@/test/invoice-fixtures';
+import { emptyInvoices, invoiceForm, sampleInvoice } from '@/test/invoice-fixtures';
 import { insertBookedRequest } from '@/test/offer-fixtures';
 import { inTransaction } from '@/test/transaction';
 
@@ -70,10 +70,7 @@ describeEachDatabase('an issued invoice stays as issued (GoBD)', (database) => {
       .then((rows) => rows.map((row) => row.kind));
 
   beforeEach(async () => {
-    // Issued invoices refuse DELETE for 8 years; the tests start from a fresh schema's tables instead.
-    await handle.db.execute(sql`alter table invoices disable trigger invoices_frozen`);
-    for (const table of [invoiceEvents, invoiceDrafts, invoices, invoiceCounters, mailOutbox, offers, requestStatusChanges, venueRequests]) await handle.db.delete(table);
-    await handle.db.execute(sql`alter table invoices enable trigger invoices_frozen`);
+    await emptyInvoices(handle.db);
     requestId = await bookedRequest();
   });
 

@@ -6,9 +6,34 @@ import { describeChanges } from './changes';
 const en = translator('en', 'offers.changes');
 const de = translator('de', 'offers.changes');
 
-describe('describeChanges', () => {
-  const before = sampleSnapshot(['v1', 'v2']);
+// The edits both languages' tests describe, so that each says the same changes.
+const before = sampleSnapshot(['v1', 'v2']);
+const [first] = before.options;
+/** The first option's dates and price lines changed (one changed, one kept, one new), its option date, note and minimum spend. */
+const optionEdited = {
+  ...before,
+  options: [
+    {
+      ...first,
+      dates: [{ date: '2026-12-18', start: '18:00', end: '23:30' }],
+      lines: [{ ...first.lines[1], unitNetCents: 45_00 }, { ...first.lines[2] }, { text: 'DJ', basis: 'flat' as const, quantity: 1, unitNetCents: 400_00, vatRate: 19 as const }],
+      holdUntil: null,
+      note: 'Neu',
+      minimumSpendCents: null,
+    },
+    before.options[1],
+  ],
+};
+/** The options in the other order, and another validity, cover note and planning fee. */
+const offerWideEdited = {
+  ...before,
+  options: [before.options[1], before.options[0]],
+  validUntil: '2026-12-16',
+  coverNote: 'Anders',
+  planningFee: { text: 'Planungspauschale Enterprise', basis: 'flat' as const, quantity: 1, unitNetCents: 1500_00, vatRate: 19 as const },
+};
 
+describe('describeChanges', () => {
   it('finds nothing between equal versions', () => {
     expect(describeChanges(before, structuredClone(before), en)).toEqual([]);
   });
@@ -19,20 +44,7 @@ describe('describeChanges', () => {
   });
 
   it('names each changed price line, the dates, the option date and the note of an option', () => {
-    const [first] = before.options;
-    const changed = {
-      ...first,
-      dates: [{ date: '2026-12-18', start: '18:00', end: '23:30' }],
-      lines: [
-        { ...first.lines[1], unitNetCents: 45_00 },
-        { ...first.lines[2] },
-        { text: 'DJ', basis: 'flat' as const, quantity: 1, unitNetCents: 400_00, vatRate: 19 as const },
-      ],
-      holdUntil: null,
-      note: 'Neu',
-      minimumSpendCents: null,
-    };
-    expect(describeChanges(before, { ...before, options: [changed, before.options[1]] }, en)).toEqual([
+    expect(describeChanges(before, optionEdited, en)).toEqual([
       'Location 1: dates changed from 2026-12-11 18:00–23:30, 2026-12-12 19:00–01:00 to 2026-12-18 18:00–23:30',
       'Location 1: price line “Menü 3 Gänge” changed from 1 × 42,90\u00a0€ per person, VAT 7 % to 1 × 45,00\u00a0€ per person, VAT 7 %',
       'Location 1: price line “DJ” added (1 × 400,00\u00a0€ flat, VAT 19 %)',
@@ -44,14 +56,7 @@ describe('describeChanges', () => {
   });
 
   it('names the offer-wide changes: order, validity, cover note and fee', () => {
-    const after = {
-      ...before,
-      options: [before.options[1], before.options[0]],
-      validUntil: '2026-12-16',
-      coverNote: 'Anders',
-      planningFee: { text: 'Planungspauschale Enterprise', basis: 'flat' as const, quantity: 1, unitNetCents: 1500_00, vatRate: 19 as const },
-    };
-    expect(describeChanges(before, after, en)).toEqual([
+    expect(describeChanges(before, offerWideEdited, en)).toEqual([
       'Order of the options changed',
       'Valid until changed from 2026-12-09 to 2026-12-16',
       'Cover note changed',
@@ -62,7 +67,6 @@ describe('describeChanges', () => {
 
 describe('describeChanges after storage', () => {
   it('ignores the key order a jsonb column gives back', () => {
-    const before = sampleSnapshot(['v1', 'v2']);
     const reordered = JSON.parse(JSON.stringify(before, (_, value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value)));
     expect(describeChanges(reordered, before, en)).toEqual([]);
   });
@@ -88,8 +92,6 @@ describe('describeChanges of the planner', () => {
 });
 
 describe('describeChanges of the remaining parts', () => {
-  const before = sampleSnapshot(['v1', 'v2']);
-  const [first] = before.options;
   const changed = {
     ...first,
     venue: { ...first.venue, name: 'Neue Münze', address: 'Am Krögel 2, 10179 Berlin' },
@@ -125,18 +127,9 @@ describe('describeChanges of the remaining parts', () => {
 });
 
 describe('describeChanges in German', () => {
-  const before = sampleSnapshot(['v1', 'v2']);
-
   it('names added and removed options, the order, the validity, the cover note and the fee', () => {
     expect(describeChanges(before, { ...before, options: [before.options[0], sampleOption('v3', 'Kesselhaus')] }, de)).toEqual(['Option entfernt: Location 2', 'Option hinzugefügt: Kesselhaus']);
-    const after = {
-      ...before,
-      options: [before.options[1], before.options[0]],
-      validUntil: '2026-12-16',
-      coverNote: 'Anders',
-      planningFee: { text: 'Planungspauschale Enterprise', basis: 'flat' as const, quantity: 1, unitNetCents: 1500_00, vatRate: 19 as const },
-    };
-    expect(describeChanges(before, after, de)).toEqual([
+    expect(describeChanges(before, offerWideEdited, de)).toEqual([
       'Reihenfolge der Optionen geändert',
       '„Gültig bis“ geändert (bisher: 2026-12-09; jetzt: 2026-12-16)',
       'Begleittext geändert',
@@ -145,20 +138,7 @@ describe('describeChanges in German', () => {
   });
 
   it('names the changes of an option with German amounts and the values as stored', () => {
-    const [first] = before.options;
-    const changed = {
-      ...first,
-      dates: [{ date: '2026-12-18', start: '18:00', end: '23:30' }],
-      lines: [
-        { ...first.lines[1], unitNetCents: 45_00 },
-        { ...first.lines[2] },
-        { text: 'DJ', basis: 'flat' as const, quantity: 1, unitNetCents: 400_00, vatRate: 19 as const },
-      ],
-      holdUntil: null,
-      note: 'Neu',
-      minimumSpendCents: null,
-    };
-    expect(describeChanges(before, { ...before, options: [changed, before.options[1]] }, de)).toEqual([
+    expect(describeChanges(before, optionEdited, de)).toEqual([
       'Location 1: Terminoptionen geändert (bisher: 2026-12-11 18:00–23:30, 2026-12-12 19:00–01:00; jetzt: 2026-12-18 18:00–23:30)',
       'Location 1: Preiszeile „Menü 3 Gänge“ geändert (bisher: 1 × 42,90\u00a0€ pro Person, MwSt. 7 %; jetzt: 1 × 45,00\u00a0€ pro Person, MwSt. 7 %)',
       'Location 1: Preiszeile „DJ“ hinzugefügt (1 × 400,00\u00a0€ pauschal, MwSt. 19 %)',

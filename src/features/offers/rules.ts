@@ -1,6 +1,6 @@
 import type { CancellationStep, DateOption, DraftLine, DraftOption, GuestDropAllowance, OfferDraft, OfferLine, OfferOption, OfferSnapshot, OfferVenue, PriceBlock } from '@/db/schema';
 import { getPackage, type PackageId } from '@/features/packages/packages';
-import { messageKeys } from '@/i18n/keys';
+import { keysByName } from '@/i18n/keys';
 import { commaAmount, lineNet, parseEuro, readEuro, VAT_RATES, type VatRate, withinCeiling } from '@/lib/money';
 import { addToDay, type Day } from '@/lib/time';
 import { isUuid } from '@/lib/uuid';
@@ -22,36 +22,9 @@ const MAX_QUANTITY = 10_000;
  * Why a draft cannot be published, by field: message keys of `offers.draft`, which the builder's action translates
  * into the planner's language (the numbers in them are MIN_OPTIONS, MAX_OPTIONS and MAX_DATES).
  */
-const message = messageKeys('offers.draft');
-export const DRAFT_ERRORS = {
-  optionCount: message('optionCount'),
-  dateCount: message('dateCount'),
-  dateRequired: message('dateRequired'),
-  datePast: message('datePast'),
-  startRequired: message('startRequired'),
-  endRequired: message('endRequired'),
-  endEqualsStart: message('endEqualsStart'),
-  lineCount: message('lineCount'),
-  lineText: message('lineText'),
-  lineTextLong: message('lineTextLong'),
-  basis: message('basis'),
-  quantity: message('quantity'),
-  priceRequired: message('priceRequired'),
-  price: message('price'),
-  priceTooHigh: message('priceTooHigh'),
-  lineTooHigh: message('lineTooHigh'),
-  vat: message('vat'),
-  holdPast: message('holdPast'),
-  holdAfterFirstDate: message('holdAfterFirstDate'),
-  validUntilRequired: message('validUntilRequired'),
-  validUntilPast: message('validUntilPast'),
-  venueUnknown: message('venueUnknown'),
-  venueArchived: message('venueArchived'),
-  feePackage: message('feePackage'),
-  enterpriseFee: message('enterpriseFee'),
-  enterpriseFeeTooHigh: message('enterpriseFeeTooHigh'),
-  textLong: message('textLong'),
-} as const;
+export const DRAFT_ERRORS = keysByName('offers.draft', [
+  'optionCount', 'dateCount', 'dateRequired', 'datePast', 'startRequired', 'endRequired', 'endEqualsStart', 'lineCount', 'lineText', 'lineTextLong', 'basis', 'quantity', 'priceRequired', 'price', 'priceTooHigh', 'lineTooHigh', 'vat', 'holdPast', 'holdAfterFirstDate', 'validUntilRequired', 'validUntilPast', 'venueUnknown', 'venueArchived', 'feePackage', 'enterpriseFee', 'enterpriseFeeTooHigh', 'textLong',
+]);
 
 /** What a venue of the catalogue gives an offer: the facts frozen into a published option, and its defaults for the draft. */
 export interface VenueForOffer extends OfferVenue {

@@ -1,7 +1,7 @@
 /** The planners' overview as pure rules: the period, the funnel, the promises, and what is due next. */
 import { answerDueAt, bookingReplyDueAt } from '@/features/availability/rules';
 import type { CallSlotsProblem } from '@/features/calls/slots';
-import { type KeyTranslator, messageKeys, translateKey } from '@/i18n/keys';
+import { keysByName, type KeyTranslator, messageKeys, translateKey } from '@/i18n/keys';
 import { percentile } from '@/lib/stats';
 import { addToDay, berlinDay, type Day, formatInBerlin, parseDay } from '@/lib/time';
 import { addWorkingHours, type IsHoliday, WORKING_DAY_HOURS } from './working-hours';
@@ -30,15 +30,8 @@ export interface Period {
 
 export const MAX_PERIOD_DAYS = 3 * 366;
 
-const problem = messageKeys('overview.problems');
-
 /** Why an asked period could not be used, as the message key that says so. */
-export const PERIOD_PROBLEMS = {
-  unknownKind: problem('unknownKind'),
-  customMissing: problem('customMissing'),
-  endBeforeStart: problem('endBeforeStart'),
-  tooLong: problem('tooLong'),
-} as const;
+export const PERIOD_PROBLEMS = keysByName('overview.problems', ['unknownKind', 'customMissing', 'endBeforeStart', 'tooLong']);
 export type PeriodProblem = (typeof PERIOD_PROBLEMS)[keyof typeof PERIOD_PROBLEMS];
 
 const daysBetween = (from: Day, to: Day) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -103,19 +96,8 @@ export function monthsOf(period: Period): string[] {
 export const FUNNEL_STEPS = ['requested', 'callBooked', 'callHeld', 'offerSent', 'offerAccepted', 'booked', 'invoiced', 'paid'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-const stepLabel = messageKeys('overview.funnel');
-
 /** Each step's name, as its message key. */
-export const FUNNEL_LABEL_KEYS = {
-  requested: stepLabel('requested'),
-  callBooked: stepLabel('callBooked'),
-  callHeld: stepLabel('callHeld'),
-  offerSent: stepLabel('offerSent'),
-  offerAccepted: stepLabel('offerAccepted'),
-  booked: stepLabel('booked'),
-  invoiced: stepLabel('invoiced'),
-  paid: stepLabel('paid'),
-} as const satisfies Record<FunnelStep, string>;
+export const FUNNEL_LABEL_KEYS = keysByName('overview.funnel', FUNNEL_STEPS);
 
 /**
  * The furthest step a request reached: the last step it has, whether or not it has the ones before (an offer may go
@@ -185,20 +167,8 @@ export const percentText = (ratio: number | null) => (ratio === null ? '–' : `
 export const DUE_KINDS = ['call', 'offer', 'question', 'validity', 'option', 'invoice', 'booking', 'venueAnswer', 'venueBooking'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 
-const dueLabel = messageKeys('overview.due');
-
 /** What is due, as the message key of the admin's words (the morning mail has its own: texts.ts). */
-export const DUE_LABEL_KEYS = {
-  call: dueLabel('call'),
-  offer: dueLabel('offer'),
-  question: dueLabel('question'),
-  validity: dueLabel('validity'),
-  option: dueLabel('option'),
-  invoice: dueLabel('invoice'),
-  booking: dueLabel('booking'),
-  venueAnswer: dueLabel('venueAnswer'),
-  venueBooking: dueLabel('venueBooking'),
-} as const satisfies Record<DueKind, string>;
+export const DUE_LABEL_KEYS = keysByName('overview.due', DUE_KINDS);
 
 /**
  * Working hours (working-hours.ts: Monday to Friday, 09:00–18:00 Berlin, public holidays off) after the request by

@@ -40,15 +40,19 @@ const participantCount = transform((v: unknown, ctx) => {
   return NEVER;
 });
 
+/** One of `choices`, or null when none was given ('' or missing); anything else is refused with `message`. */
+const choiceOrNone = <T extends string>(choices: readonly T[], message: string, normalize = (raw: string) => raw) =>
+  transform((v: unknown, ctx): T | null => {
+    const raw = typeof v === 'string' ? normalize(v.trim()) : (v ?? '');
+    if (raw === '') return null;
+    const chosen = choices.find((choice) => choice === raw);
+    if (chosen) return chosen;
+    ctx.issues.push({ code: 'custom', input: v, message });
+    return NEVER;
+  });
+
 /** A package id, or null when none was chosen; anything else is refused. */
-const packageChoice = transform((v: unknown, ctx): PackageId | null => {
-  const raw = typeof v === 'string' ? v.trim() : (v ?? '');
-  if (raw === '') return null;
-  const chosen = PACKAGE_IDS.find((id) => id === raw);
-  if (chosen) return chosen;
-  ctx.issues.push({ code: 'custom', input: v, message: MESSAGES.package });
-  return NEVER;
-});
+const packageChoice = choiceOrNone<PackageId>(PACKAGE_IDS, MESSAGES.package);
 
 // zod/mini rather than zod: these schemas also run in the browser, and the full build would double the page's own JavaScript.
 export const step1Schema = object({
@@ -65,15 +69,8 @@ export const step1Schema = object({
   }),
 );
 
-/** Frau, Herr, or null when the contact gave none ('' or missing); anything else is refused. */
-const salutation = transform((v: unknown, ctx): Salutation | null => {
-  const raw = typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '');
-  if (raw === '') return null;
-  const chosen = SALUTATIONS.find((value) => value === raw);
-  if (chosen) return chosen;
-  ctx.issues.push({ code: 'custom', input: v, message: MESSAGES.salutation });
-  return NEVER;
-});
+/** Frau, Herr (in any case), or null when the contact gave none ('' or missing); anything else is refused. */
+const salutation = choiceOrNone<Salutation>(SALUTATIONS, MESSAGES.salutation, (raw) => raw.toLowerCase());
 
 export const step2Schema = object({
   companyName: text(MESSAGES.companyName, MESSAGES.companyNameLine),

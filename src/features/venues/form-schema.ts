@@ -1,10 +1,10 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type ActionFailure, failedForm, type FormState } from '@/components/admin/form-state';
-import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
+import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_TYPES, type VenueType, type venues } from '@/db/schema/venues';
 import { type Cents, formatEuro, readEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
-import { chosenFile, formText } from '@/lib/form-data';
+import { chosenFile, formText, formTexts, numberedFields } from '@/lib/form-data';
 import { declaredAs, uploadSizeProblems } from '@/lib/upload-limits';
 import { MAX_VENUE_SLUG_LENGTH, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
@@ -72,20 +72,9 @@ const MAX = VENUE_TEXT_MAXIMA;
 /** The names of the numbered fields, shared by the form and the schema. */
 export const VENUE_FIELDS = {
   type: (type: VenueType) => `type.${type}`,
-  photoUrl: (i: number) => `photoUrl.${i}`,
-  /** A file chosen for the slot: it replaces what the slot had. */
-  photoFile: (i: number) => `photoFile.${i}`,
-  /** Hidden: our copy of an uploaded photo the slot shows (its file cannot be named by an address). */
-  photoImage: (i: number) => `photoImage.${i}`,
-  photoPosition: (i: number) => `photoPosition.${i}`,
-  /** What the photo shows, for the public pages' alt text. */
-  photoAlt: (i: number) => `photoAlt.${i}`,
-  blockText: (i: number) => `blockText.${i}`,
-  blockBasis: (i: number) => `blockBasis.${i}`,
-  blockPrice: (i: number) => `blockPrice.${i}`,
-  blockVat: (i: number) => `blockVat.${i}`,
-  termDays: (i: number) => `termDays.${i}`,
-  termPercent: (i: number) => `termPercent.${i}`,
+  // A photo slot: its address; a file chosen for it (it replaces what the slot had); hidden, our copy of an uploaded
+  // photo the slot shows (its file cannot be named by an address); its position; what it shows (the public alt text).
+  ...numberedFields(['photoUrl', 'photoFile', 'photoImage', 'photoPosition', 'photoAlt', 'blockText', 'blockBasis', 'blockPrice', 'blockVat', 'termDays', 'termPercent']),
 } as const;
 
 const message = messageKeys('venues.validation');
@@ -476,32 +465,8 @@ const euroField = (cents: number) => formatEuro(cents);
 
 /** A stored venue as the form shows it, with its photos (address and alt text) in their order. */
 export function venueFormValuesOf(
-  venue: {
-    name: string;
-    cityId: string | null;
-    cityName: string;
-    address: string;
-    capacitySeated: number;
-    capacityStanding: number;
-    types: VenueType[];
-    description: string;
-    included: string;
-    websiteUrl: string | null;
-    contactName: string;
-    contactEmail: string;
-    contactPhone: string;
-    internalNotes: string;
-    priceBlocks: PriceBlock[];
-    minimumSpendCents: number | null;
-    cancellationTerms: CancellationStep[];
-    guestDrop: GuestDropAllowance | null;
-    publishedAt: Date | null;
-    slug: string | null;
-    district: string;
-    directions: string;
-    showPrices: boolean;
-    partnerUserId: string | null;
-  },
+  // The row as stored, less what the form does not show: its key, archive and publication history, and times.
+  venue: Omit<typeof venues.$inferSelect, 'id' | 'archivedAt' | 'firstPublishedAt' | 'createdAt' | 'updatedAt'>,
   photos: readonly { sourceUrl: string; alt: string }[],
 ): VenueFormValues {
   return {
@@ -561,26 +526,11 @@ export function postedVenueValues(form: FormData): VenueFormValues {
   const raw = Object.fromEntries(form.entries());
   const field = (name: string) => formText(raw, name);
   return {
-    name: field('name'),
-    cityId: field('cityId'),
-    otherCity: field('otherCity'),
-    address: field('address'),
-    capacitySeated: field('capacitySeated'),
-    capacityStanding: field('capacityStanding'),
+    // The fields kept as typed; the checkboxes and the repeated parts follow.
+    ...formTexts(raw, ['name', 'cityId', 'otherCity', 'address', 'capacitySeated', 'capacityStanding', 'description', 'included', 'websiteUrl', 'contactName', 'contactEmail', 'contactPhone', 'internalNotes', 'slug', 'district', 'directions', 'partnerUserId']),
     types: VENUE_TYPES.filter((type) => field(VENUE_FIELDS.type(type)) !== ''),
-    description: field('description'),
-    included: field('included'),
-    websiteUrl: field('websiteUrl'),
-    contactName: field('contactName'),
-    contactEmail: field('contactEmail'),
-    contactPhone: field('contactPhone'),
-    internalNotes: field('internalNotes'),
     published: field('published') !== '',
-    slug: field('slug'),
-    district: field('district'),
-    directions: field('directions'),
     showPrices: field('showPrices') !== '',
-    partnerUserId: field('partnerUserId'),
     photos: Array.from({ length: MAX_PHOTOS }, (_, i) => {
       const imageId = field(VENUE_FIELDS.photoImage(i));
       return { url: field(VENUE_FIELDS.photoUrl(i)), position: field(VENUE_FIELDS.photoPosition(i)), alt: field(VENUE_FIELDS.photoAlt(i)), ...(imageId ? { imageId } : {}) };

@@ -5,32 +5,13 @@ import { adBookings, storedImages, user, venuePhotos, venues, venueSlugRedirects
 import { createAd } from '@/features/venue-ads/queries';
 import { databaseNow } from '@/test/clock';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { venueFields } from '@/test/venue-fixtures';
 import { findPublicVenue, publicVenueEntries, publicVenueIdOf, publicVenuesOfCity } from './public-queries';
 import { insertVenue, type VenueFields } from './queries';
 import { venueSlug } from './rules';
 
-const fields = (change: Partial<VenueFields> & Partial<typeof venues.$inferInsert> = {}) =>
-  ({
-    name: 'Venue',
-    cityId: 'berlin',
-    cityName: 'Berlin',
-    address: 'Straße 1',
-    capacitySeated: 50,
-    capacityStanding: 80,
-    types: ['restaurant'],
-    description: '',
-    included: '',
-    websiteUrl: null,
-    contactName: 'Kontakt',
-    contactEmail: 'kontakt@venue.example',
-    contactPhone: '030 1',
-    internalNotes: 'intern',
-    priceBlocks: [],
-    minimumSpendCents: null,
-    cancellationTerms: [],
-    guestDrop: null,
-    ...change,
-  }) as VenueFields;
+/** A venue with its contact and notes filled in: none of them may reach the public pages. */
+const fields = (change: Partial<VenueFields> = {}) => venueFields({ contactName: 'Kontakt', contactEmail: 'kontakt@venue.example', contactPhone: '030 1', internalNotes: 'intern', ...change });
 
 async function storedImage(db: Executor, width = 800, height = 533): Promise<string> {
   const [image] = await db.insert(storedImages).values({ sourceUrl: 'upload:x.jpg', contentType: 'image/webp', width, height, bytes: Buffer.from('RIFF') }).returning();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { signInLink } from '@/features/auth/components/sign-in-link';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.resetPassword');
@@ -20,13 +20,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
         <ResetPasswordForm token={token} />
       ) : (
         <p role="alert" className="mt-6 text-slate-800">
-          {t.rich('invalidLink', {
-            link: (chunks) => (
-              <Link href="/auth" className="font-medium text-pine-700 underline">
-                {chunks}
-              </Link>
-            ),
-          })}
+          {t.rich('invalidLink', { link: signInLink })}
         </p>
       )}
     </>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { authClient, messageOf } from '../client';
 import { newPasswordSchema } from '../form-schema';
 import { MIN_PASSWORD_LENGTH } from '../texts';
 import { useAccountForm } from '../use-account-form';
+import { signInLink } from './sign-in-link';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { errors, disabled, submitWith } = useAccountForm();
@@ -26,13 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <p role="status" className="mt-6 text-slate-800">
-        {t.rich('done', {
-          link: (chunks) => (
-            <Link href="/auth" className="font-medium text-pine-700 underline">
-              {chunks}
-            </Link>
-          ),
-        })}
+        {t.rich('done', { link: signInLink })}
       </p>
     );
   }

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-field';
 import type { SetupState } from '../first-admin';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../texts';
+import { signInLink } from './sign-in-link';
 
 /**
  * Works without JavaScript too: a plain form posting to the server action, which the page passes in (it adds what
@@ -19,11 +19,7 @@ export function SetupForm({ token, action: setup }: { token: string; action: (pr
   if (state.done) {
     return (
       <p role="status" className="mt-6 text-slate-800">
-        {state.message}{' '}
-        <Link href="/auth" className="font-medium text-pine-700 underline">
-          {t('signIn')}
-        </Link>
-        .
+        {state.message} {signInLink(t('signIn'))}.
       </p>
     );
   }

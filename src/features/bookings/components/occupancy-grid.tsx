@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { AdminSection } from '@/components/admin/admin-page';
 import { getCity } from '@/features/cities';
 import type { occupancyForAdmin } from '../admin-queries';
 import { monthName } from '@/features/ad-slots/rules';
@@ -9,10 +10,7 @@ type Occupancy = Awaited<ReturnType<typeof occupancyForAdmin>>;
 export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
   const t = useTranslations('bookings.occupancy');
   return (
-    <section aria-labelledby="occupancy-title" className="space-y-2">
-      <h2 id="occupancy-title" className="text-lg font-semibold text-pine-900">
-        {t('title')}
-      </h2>
+    <AdminSection titleId="occupancy-title" title={t('title')} className="space-y-2">
       {occupancy.rows.length === 0 ? (
         <p className="text-sm text-slate-700">{t('empty')}</p>
       ) : (
@@ -60,6 +58,6 @@ export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
           </table>
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }

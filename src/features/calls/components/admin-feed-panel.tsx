@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { AdminSection } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import { renewFeedRow, revokeFeedRow } from '../admin-form-actions';
 
@@ -10,10 +11,7 @@ import { renewFeedRow, revokeFeedRow } from '../admin-form-actions';
 export async function AdminFeedPanel({ feedUrl }: { feedUrl: string | null }) {
   const t = await getTranslations('calls.feed');
   return (
-    <section aria-labelledby="feed-title" className="space-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200">
-      <h2 id="feed-title" className="text-lg font-semibold text-pine-900">
-        {t('heading')}
-      </h2>
+    <AdminSection titleId="feed-title" title={t('heading')} className="space-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <p className="text-sm text-slate-700">{t('intro')}</p>
       {feedUrl ? (
         <>
@@ -29,6 +27,6 @@ export async function AdminFeedPanel({ feedUrl }: { feedUrl: string | null }) {
       ) : (
         <RowAction action={renewFeedRow} fields={{}} label={t('create')} />
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AdminSection } from '@/components/admin/admin-page';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
@@ -108,10 +109,7 @@ export function AdminInvoiceDetail({ invoice, today }: { invoice: Detail; today:
         </dd>
       </dl>
       {doc.note && <p className="rounded-xl bg-white p-4 text-sm whitespace-pre-wrap ring-1 ring-slate-200">{doc.note}</p>}
-      <section aria-labelledby="invoice-events-title" className="space-y-2">
-        <h2 id="invoice-events-title" className="text-lg font-semibold text-pine-900">
-          {t('history')}
-        </h2>
+      <AdminSection titleId="invoice-events-title" title={t('history')} className="space-y-2">
         <ol className="space-y-2 text-sm">
           <li className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
             <strong>{t('issued')}</strong> · {invoice.issuedByEmail} · {formatDateTime(invoice.createdAt)}
@@ -124,7 +122,7 @@ export function AdminInvoiceDetail({ invoice, today }: { invoice: Detail; today:
             </li>
           ))}
         </ol>
-      </section>
+      </AdminSection>
       <div className="grid gap-4 lg:grid-cols-3">
         <SendInvoiceForm invoiceId={invoice.id} recipient={doc.buyer.email} />
         {doc.type === 'invoice' && invoice.state !== 'cancelled' && !paid && <MarkPaidForm invoiceId={invoice.id} today={today} />}

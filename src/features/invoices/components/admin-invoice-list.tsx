@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { FilterButtons, filterInputClass, filterLabelClass } from '@/components/admin/filter-fields';
+import { AdminSection } from '@/components/admin/admin-page';
+import { FilterButtons, FilterDate, filterInputClass, filterLabelClass, FilterSelect } from '@/components/admin/filter-fields';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { formatEuro } from '@/lib/money';
@@ -31,25 +32,9 @@ export function AdminInvoiceFilters({ filter }: { filter: InvoiceListFilter }) {
         {t('search')}
         <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={filterInputClass} />
       </label>
-      <label className={filterLabelClass}>
-        {t('state')}
-        <select name="state" defaultValue={filter.state ?? ''} className={filterInputClass}>
-          <option value="">{t('all')}</option>
-          {INVOICE_STATES.map((state) => (
-            <option key={state} value={state}>
-              {states(state)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={filterLabelClass}>
-        {t('issuedFrom')}
-        <input type="date" name="from" defaultValue={filter.from} className={filterInputClass} />
-      </label>
-      <label className={filterLabelClass}>
-        {t('issuedUntil')}
-        <input type="date" name="to" defaultValue={filter.to} className={filterInputClass} />
-      </label>
+      <FilterSelect name="state" label={t('state')} value={filter.state} all={t('all')} options={INVOICE_STATES.map((state) => ({ value: state, label: states(state) }))} />
+      <FilterDate name="from" label={t('issuedFrom')} value={filter.from} />
+      <FilterDate name="to" label={t('issuedUntil')} value={filter.to} />
       <FilterButtons resetHref={ADMIN_INVOICES_PATH} className="lg:col-span-5" />
     </form>
   );
@@ -106,10 +91,7 @@ export function AdminInvoiceDrafts({ drafts }: { drafts: Drafts }) {
   const t = useTranslations('invoices.list');
   if (drafts.length === 0) return null;
   return (
-    <section aria-labelledby="drafts-title" className="space-y-2">
-      <h2 id="drafts-title" className="text-lg font-semibold text-pine-900">
-        {t('drafts')}
-      </h2>
+    <AdminSection titleId="drafts-title" title={t('drafts')} className="space-y-2">
       <DataTable columns={[t('buyer'), t('saved'), t('by')]}>
         {drafts.map((draft) => (
           <tr key={draft.id} className="border-t border-slate-200">
@@ -123,7 +105,7 @@ export function AdminInvoiceDrafts({ drafts }: { drafts: Drafts }) {
           </tr>
         ))}
       </DataTable>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -133,14 +115,8 @@ export function TaxAdviserExportForm({ from, to }: { from: string; to: string })
   return (
     <form method="get" action={INVOICE_EXPORT_PATH} aria-label={t('exportLabel')} className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <p className="w-full text-sm font-semibold text-pine-900">{t('exportTitle')}</p>
-      <label className={filterLabelClass}>
-        {t('exportFrom')}
-        <input type="date" name="from" defaultValue={from} required className={filterInputClass} />
-      </label>
-      <label className={filterLabelClass}>
-        {t('exportTo')}
-        <input type="date" name="to" defaultValue={to} required className={filterInputClass} />
-      </label>
+      <FilterDate name="from" label={t('exportFrom')} value={from} required />
+      <FilterDate name="to" label={t('exportTo')} value={to} required />
       <button type="submit" className={buttonClasses('secondary', 'sm')}>
         {t('downloadZip')}
       </button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { type Operator, operator } from '@/lib/operator';
 import { BRAND } from '@/lib/site';
@@ -5,6 +6,18 @@ import { telHref } from '@/lib/text';
 
 export const legalLinkClass = 'text-pine-700 underline hover:text-pine-900';
 export const legalHeadingClass = 'text-xl font-semibold text-pine-900';
+
+/** A section of a legal document under its heading (`id`: the heading's, which names the section). */
+export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className={legalHeadingClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Company and postal address of the operator, as Impressum and privacy policy show it. */
 export function OperatorAddress({ op }: { op: Operator }) {
@@ -46,54 +59,36 @@ export function Imprint() {
 
   return (
     <div className="mt-8 space-y-10 text-slate-700">
-      <section aria-labelledby="impressum-anbieter" className="space-y-3">
-        <h2 id="impressum-anbieter" className={legalHeadingClass}>
-          Angaben gemäß § 5 DDG
-        </h2>
+      <LegalSection id="impressum-anbieter" title="Angaben gemäß § 5 DDG">
         <p>Anbieter der Website {BRAND}:</p>
         <OperatorAddress op={op} />
         <p>Vertreten durch die Geschäftsführung: {op.representative}</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="impressum-kontakt" className="space-y-3">
-        <h2 id="impressum-kontakt" className={legalHeadingClass}>
-          Kontakt
-        </h2>
+      <LegalSection id="impressum-kontakt" title="Kontakt">
         <OperatorContact op={op} />
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="impressum-register" className="space-y-3">
-        <h2 id="impressum-register" className={legalHeadingClass}>
-          Registereintrag
-        </h2>
+      <LegalSection id="impressum-register" title="Registereintrag">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-medium text-slate-900">Registergericht</dt>
           <dd>{op.registerCourt}</dd>
           <dt className="font-medium text-slate-900">Registernummer</dt>
           <dd>{op.registerNumber}</dd>
         </dl>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="impressum-ust" className="space-y-3">
-        <h2 id="impressum-ust" className={legalHeadingClass}>
-          Umsatzsteuer
-        </h2>
+      <LegalSection id="impressum-ust" title="Umsatzsteuer">
         <p>Umsatzsteuer-Identifikationsnummer nach § 27a UStG: {op.vatId}</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="impressum-mstv" className="space-y-3">
-        <h2 id="impressum-mstv" className={legalHeadingClass}>
-          Inhaltlich verantwortlich nach § 18 Abs. 2 MStV
-        </h2>
+      <LegalSection id="impressum-mstv" title="Inhaltlich verantwortlich nach § 18 Abs. 2 MStV">
         <p>
           {op.representative}, {op.street}, {op.postalCode} {op.city}
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="impressum-streit" className="space-y-3">
-        <h2 id="impressum-streit" className={legalHeadingClass}>
-          Streitbeilegung
-        </h2>
+      <LegalSection id="impressum-streit" title="Streitbeilegung">
         <p>
           Unsere Leistungen richten sich ausschließlich an Unternehmen. An einem Streitbeilegungsverfahren vor einer
           Verbraucherschlichtungsstelle nehmen wir nicht teil; dazu sind wir weder verpflichtet noch bereit.
@@ -102,7 +97,7 @@ export function Imprint() {
           Die Plattform der EU-Kommission zur Online-Streitbeilegung (OS-Plattform) steht seit Juli 2025 nicht mehr zur Verfügung. Einen
           Verweis darauf geben wir deshalb nicht an.
         </p>
-      </section>
+      </LegalSection>
 
       <p className="border-t border-pine-100 pt-6 text-sm">
         Gestaltung und technische Umsetzung dieser Website:{' '}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-page';
 import type { FormState } from '@/components/admin/form-state';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -192,10 +193,7 @@ export function OfferBuilderForm({
           </section>
         );
       })}
-      <section aria-labelledby="offer-wide-title" className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
-        <h2 id="offer-wide-title" className="text-lg font-semibold text-pine-900">
-          {t('wholeOffer')}
-        </h2>
+      <AdminSection titleId="offer-wide-title" title={t('wholeOffer')} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <Input id="offer-valid-until" label={t('validUntil')} type="date" name="validUntil" defaultValue={draft.validUntil} error={errors.validUntil} />
         <Textarea id="offer-cover-note" label={t('coverNote')} name="coverNote" defaultValue={draft.coverNote} rows={3} maxLength={4000} error={errors.coverNote} />
         {fixedFee ? (
@@ -225,7 +223,7 @@ export function OfferBuilderForm({
             hint={requestPackage ? t('enterpriseFeeHint') : t('enterpriseOnlyHint')}
           />
         )}
-      </section>
+      </AdminSection>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" variant="outline" disabled={saving || locked}>
           {t('saveDraft')}

@@ -1,7 +1,8 @@
 import 'server-only';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage, AdminSection } from '@/components/admin/admin-page';
 import { RowAction } from '@/components/admin/row-action';
 import type { Executor } from '@/db/client';
 import { requestPath } from '@/features/requests/paths';
@@ -23,10 +24,7 @@ async function VersionList({ versions, requestId }: { versions: Versions; reques
   // from the stored snapshots; the `changes` column keeps the English record of the publication.
   const listed = versions.map((version, i) => ({ version, changes: versions[i + 1] ? describeChanges(versions[i + 1].snapshot, version.snapshot, changeWords) : [] }));
   return (
-    <section aria-labelledby="versions-title" className="space-y-2">
-      <h2 id="versions-title" className="text-lg font-semibold text-pine-900">
-        {t('versionsTitle')}
-      </h2>
+    <AdminSection titleId="versions-title" title={t('versionsTitle')} className="space-y-2">
       {versions.length === 0 ? (
         <p className="text-sm text-slate-700">{t('noVersions')}</p>
       ) : (
@@ -51,7 +49,7 @@ async function VersionList({ versions, requestId }: { versions: Versions; reques
           ))}
         </ol>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -63,38 +61,33 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
   const [t, builderWords] = await Promise.all([getTranslations('offers.screen'), getTranslations('offers.builder')]);
   const revision = offer?.revision ?? 0;
   const draft = offer?.draft;
-  const back = requestPath(request.id);
-  const title = t('title', { companyName: request.companyName });
+  // Both steps under the request's title, with the way back to it and its city and guests (`more`: what the step adds).
+  const screen = (content: ReactNode, more?: string) => (
+    <AdminPage titleId="offer-title" title={t('title', { companyName: request.companyName })}>
+      <Link href={requestPath(request.id)} className="text-sm font-medium text-pine-700 underline">
+        {t('back')}
+      </Link>
+      <p className="text-sm text-slate-700">
+        {request.cityName} · {t('participants', { count: request.participantCount })}
+        {more !== undefined && ` · ${more}`}
+      </p>
+      {content}
+    </AdminPage>
+  );
   if (!draft || draft.options.length === 0 || pickVenues) {
     const choices = await venueChoices(db, request);
     const kept = new Set(draft?.options.map((option) => option.venueId) ?? []);
     // Venues already in the offer stay listed (and ticked) even when archived since.
     const archivedKept = [...data.venues.values()].filter((venue) => venue.archived && kept.has(venue.id)).map((venue) => ({ venue, suggested: false }));
     const rows = [...choices, ...archivedKept].map(({ venue, suggested }) => ({ id: venue.id, name: venue.name, cityName: venue.cityName, capacitySeated: venue.capacitySeated, capacityStanding: venue.capacityStanding, suggested }));
-    return (
-      <AdminPage titleId="offer-title" title={title}>
-        <Link href={back} className="text-sm font-medium text-pine-700 underline">
-          {t('back')}
-        </Link>
-        <p className="text-sm text-slate-700">
-          {request.cityName} · {t('participants', { count: request.participantCount })}
-        </p>
-        <VenuePicker action={chooseOfferVenuesFromForm} requestId={request.id} initial={{ revision, chosen: [...kept] }} venues={rows} />
-      </AdminPage>
-    );
+    return screen(<VenuePicker action={chooseOfferVenuesFromForm} requestId={request.id} initial={{ revision, chosen: [...kept] }} venues={rows} />);
   }
   const venues: Record<string, BuilderVenue> = Object.fromEntries(
     [...data.venues.values()].map((venue) => [venue.id, { name: venue.name, cityName: venue.cityName, capacitySeated: venue.capacitySeated, capacityStanding: venue.capacityStanding, archived: venue.archived }]),
   );
   const linkLive = offer.tokenHash !== null && offer.tokenRevokedAt === null;
-  return (
-    <AdminPage titleId="offer-title" title={title}>
-      <Link href={back} className="text-sm font-medium text-pine-700 underline">
-        {t('back')}
-      </Link>
-      <p className="text-sm text-slate-700">
-        {request.cityName} · {t('participants', { count: request.participantCount })} · {versions.length ? t('versionsPublished', { count: versions.length }) : t('notPublished')}
-      </p>
+  return screen(
+    <>
       {published !== undefined && versions[0]?.version === published && (
         <p role="status" className="rounded-lg bg-pine-50 p-3 text-sm font-medium text-pine-900 ring-1 ring-pine-200">
           {builderWords('published', { version: published })}
@@ -119,10 +112,7 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
       </p>
       <VersionList versions={versions} requestId={request.id} />
       {offer.tokenHash && (
-        <section aria-labelledby="link-title" className="space-y-2">
-          <h2 id="link-title" className="text-lg font-semibold text-pine-900">
-            {t('linkTitle')}
-          </h2>
+        <AdminSection titleId="link-title" title={t('linkTitle')} className="space-y-2">
           <p className="text-sm text-slate-700">{linkLive ? t('linkLive') : t('linkRevoked', { at: formatDateTime(offer.tokenRevokedAt!) })}</p>
           {linkLive && (
             <RowAction
@@ -133,8 +123,9 @@ export async function OfferBuilderScreen({ db, requestId, pickVenues, published 
               confirm={{ title: builderWords('revokeConfirmTitle'), description: builderWords('revokeConfirmDescription') }}
             />
           )}
-        </section>
+        </AdminSection>
       )}
-    </AdminPage>
+    </>,
+    versions.length ? t('versionsPublished', { count: versions.length }) : t('notPublished'),
   );
 }

@@ -18,6 +18,22 @@ function LineRow({ line, label, participants, t }: { line: PricedLine; label: st
 }
 
 /**
+ * A row of the sums: a total (net, gross) with more room than a part of one (a rate's VAT, the gross per guest);
+ * `strong`, the amount due.
+ */
+function SumRow({ label, cents, total = false, strong = false, rowClassName }: { label: string; cents: number; total?: boolean; strong?: boolean; rowClassName?: string }) {
+  const padding = total ? 'py-1.5' : 'py-0.5';
+  return (
+    <tr className={rowClassName}>
+      <th scope="row" className={`${padding} text-left ${strong ? 'font-semibold' : total ? 'font-medium' : 'font-normal'}`}>
+        {label}
+      </th>
+      <td className={`${padding} text-right ${strong ? 'font-semibold ' : ''}tabular-nums`}>{formatEuro(cents)}</td>
+    </tr>
+  );
+}
+
+/**
  * An option's figures as the builder's form holds them (draftOptionTotals): its readable lines and the planning fee,
  * the net, the VAT of each rate, the gross and the gross per guest, with a hint for what is not counted yet.
  */
@@ -60,34 +76,12 @@ export function OfferBuilderTotals({ i, totals, fee, participants }: { i: number
           {totals.fee && <LineRow line={totals.fee} label={totals.fee.text} participants={participants} t={t} />}
         </tbody>
         <tfoot>
-          <tr className="border-t-2 border-slate-300">
-            <th scope="row" className="py-1.5 text-left font-medium">
-              {t('netTotal')}
-            </th>
-            <td className="py-1.5 text-right tabular-nums">{formatEuro(totals.total.net)}</td>
-          </tr>
+          <SumRow label={t('netTotal')} cents={totals.total.net} total rowClassName="border-t-2 border-slate-300" />
           {totals.total.vatByRate.map((entry) => (
-            <tr key={entry.rate}>
-              <th scope="row" className="py-0.5 text-left font-normal">
-                {t('vatOn', { rate: entry.rate, net: formatEuro(entry.net) })}
-              </th>
-              <td className="py-0.5 text-right tabular-nums">{formatEuro(entry.vat)}</td>
-            </tr>
+            <SumRow key={entry.rate} label={t('vatOn', { rate: entry.rate, net: formatEuro(entry.net) })} cents={entry.vat} />
           ))}
-          <tr className="border-t border-slate-300">
-            <th scope="row" className="py-1.5 text-left font-semibold">
-              {t('grossTotal')}
-            </th>
-            <td className="py-1.5 text-right font-semibold tabular-nums">{formatEuro(totals.total.gross)}</td>
-          </tr>
-          {totals.perHeadGross !== null && (
-            <tr>
-              <th scope="row" className="py-0.5 text-left font-normal">
-                {t('perGuest')}
-              </th>
-              <td className="py-0.5 text-right tabular-nums">{formatEuro(totals.perHeadGross)}</td>
-            </tr>
-          )}
+          <SumRow label={t('grossTotal')} cents={totals.total.gross} total strong rowClassName="border-t border-slate-300" />
+          {totals.perHeadGross !== null && <SumRow label={t('perGuest')} cents={totals.perHeadGross} />}
         </tfoot>
       </table>
     </div>

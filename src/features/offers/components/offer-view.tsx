@@ -57,6 +57,18 @@ export interface OfferViewProps {
   children?: ReactNode;
 }
 
+/** The button that chooses an option (in the table and on its card), naming the venue for screen readers. */
+function ChooseButton({ href, venueName, className }: { href: string | undefined; venueName: string; className: string }) {
+  return (
+    <a href={href} className={buttonClasses('primary', 'md', className)}>
+      <span>
+        {PUBLIC_TEXTS.choose}
+        <span className="sr-only">: {venueName}</span>
+      </span>
+    </a>
+  );
+}
+
 /** The company's offer: who it is for, the options side by side (a table from 1024 px, cards below), prices and terms. */
 export function OfferView({ snapshot, version, acceptance, token, mode, children }: OfferViewProps) {
   const priced = priceOffer(snapshot);
@@ -159,12 +171,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
                   <td />
                   {snapshot.options.map((option, i) => (
                     <td key={i} className="p-3">
-                      <a href={chooseHref(i)} className={buttonClasses('primary', 'md', 'w-full')}>
-                        <span>
-                          {PUBLIC_TEXTS.choose}
-                          <span className="sr-only">: {option.venue.name}</span>
-                        </span>
-                      </a>
+                      <ChooseButton href={chooseHref(i)} venueName={option.venue.name} className="w-full" />
                     </td>
                   ))}
                 </tr>
@@ -190,14 +197,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
               <div className="mt-4">
                 <PriceLines priced={priced[i]} name={option.venue.name} />
               </div>
-              {canChoose && (
-                <a href={chooseHref(i)} className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
-                  <span>
-                    {PUBLIC_TEXTS.choose}
-                    <span className="sr-only">: {option.venue.name}</span>
-                  </span>
-                </a>
-              )}
+              {canChoose && <ChooseButton href={chooseHref(i)} venueName={option.venue.name} className="mt-4 w-full" />}
             </article>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FilterButtons, FilterCheckbox, filterInputClass, filterLabelClass, FilterSelect } from '@/components/admin/filter-fields';
+import { FilterButtons, FilterCheckbox, FilterDate, filterInputClass, filterLabelClass, FilterSelect } from '@/components/admin/filter-fields';
 import { buttonClasses } from '@/components/ui/button';
 import { CITIES_BY_NAME } from '@/features/cities';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
@@ -18,14 +18,8 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       </label>
       <FilterSelect name="status" label={t('status')} value={filter.status} options={REQUEST_STATUSES.map((status) => ({ value: status, label: statusName(status) }))} />
       <FilterSelect name="city" label={t('city')} value={filter.city} options={CITIES_BY_NAME.map((city) => ({ value: city.id, label: city.name }))} />
-      <label className={filterLabelClass}>
-        {t('from')}
-        <input type="date" name="from" defaultValue={filter.from} className={filterInputClass} />
-      </label>
-      <label className={filterLabelClass}>
-        {t('to')}
-        <input type="date" name="to" defaultValue={filter.to} className={filterInputClass} />
-      </label>
+      <FilterDate name="from" label={t('from')} value={filter.from} />
+      <FilterDate name="to" label={t('to')} value={filter.to} />
       <FilterCheckbox name="overdue" label={t('overdue')} checked={filter.overdue} />
       <FilterCheckbox name="due" label={t('due')} checked={filter.due} />
       <FilterButtons resetHref={INBOX_PATH} className="lg:col-span-4">

@@ -1,6 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AdminSection } from '@/components/admin/admin-page';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { salutedName } from '@/lib/salutation';
 import { formatDateTime } from '@/lib/time';
@@ -190,20 +191,14 @@ export function RequestDetail({
         <StatusForm requestId={request.id} current={request.status} options={statusOptions} action={statusAction} />
       </div>
       {offer.accepted && (
-        <section aria-labelledby="accepted-offer-title">
-          <h2 id="accepted-offer-title" className="text-lg font-semibold text-pine-900">
-            {offer.accepted.title}
-          </h2>
+        <AdminSection titleId="accepted-offer-title" title={offer.accepted.title}>
           <FactList facts={offer.accepted.facts} className="mt-2 gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-words whitespace-pre-line" />
-        </section>
+        </AdminSection>
       )}
       {call}
       {availability}
       {invoices}
-      <section aria-labelledby="history-title">
-        <h2 id="history-title" className="text-lg font-semibold text-pine-900">
-          {t('history')}
-        </h2>
+      <AdminSection titleId="history-title" title={t('history')}>
         {history.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">{t('noChanges')}</p>
         ) : (
@@ -216,11 +211,8 @@ export function RequestDetail({
             ))}
           </ol>
         )}
-      </section>
-      <section aria-labelledby="mails-title">
-        <h2 id="mails-title" className="text-lg font-semibold text-pine-900">
-          {t('mails')}
-        </h2>
+      </AdminSection>
+      <AdminSection titleId="mails-title" title={t('mails')}>
         <ul className="mt-2 space-y-2 text-sm">
           {mails.map((mail) => (
             <li key={mail.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
@@ -236,7 +228,7 @@ export function RequestDetail({
             </li>
           ))}
         </ul>
-      </section>
+      </AdminSection>
     </article>
   );
 }

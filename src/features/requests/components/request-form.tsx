@@ -238,6 +238,27 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
       {errorText(name)}
     </div>
   );
+  /** A choice of the form, wired as textField wires an input; `options` are its options. */
+  const selectField = (name: 'city' | 'package' | 'salutation', label: string, required: boolean, options: React.ReactNode, attrs: React.SelectHTMLAttributes<HTMLSelectElement> = {}) => (
+    <div>
+      {fieldLabel(name, label, required)}
+      <select
+        id={fieldId(name)}
+        name={name}
+        value={values[name]}
+        onChange={(e) => update(name, e.target.value)}
+        required={required || undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+        autoFocus={serverFocus(name)}
+        className={inputClass}
+        {...attrs}
+      >
+        {options}
+      </select>
+      {errorText(name)}
+    </div>
+  );
   const hidden = (names: readonly FieldName[]) =>
     names.map((name) =>
       name === 'privacy' ? (values.privacy ? <input key={name} type="hidden" name="privacy" value="on" /> : null) : (
@@ -282,20 +303,11 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
 
       {step === 1 ? (
         <>
-          <div>
-            {fieldLabel('city', 'Stadt', true)}
-            <select
-              id={fieldId('city')}
-              name="city"
-              value={values.city}
-              onChange={(e) => update('city', e.target.value)}
-              required
-              autoFocus={serverFocus('city')}
-              aria-invalid={errors.city ? true : undefined}
-              aria-describedby={describedBy('city')}
-              autoComplete="address-level2"
-              className={inputClass}
-            >
+          {selectField(
+            'city',
+            'Stadt',
+            true,
+            <>
               <option value="">Bitte wählen …</option>
               {featuredCities.map((city) => (
                 <option key={city.id} value={city.id}>
@@ -303,9 +315,9 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
                 </option>
               ))}
               <option value={OTHER_CITY}>{OTHER_CITY_LABEL}</option>
-            </select>
-            {errorText('city')}
-          </div>
+            </>,
+            { autoComplete: 'address-level2' },
+          )}
           {values.city === OTHER_CITY
             ? customCityField('Ihre Stadt', true)
             : // Without JavaScript the select cannot reveal the field, so it is always there; <noscript> keeps it
@@ -317,27 +329,19 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
             ))}
           </datalist>
           {textField('participantCount', 'Teilnehmerzahl', { type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'z. B. 60' })}
-          <div>
-            {fieldLabel('package', 'Paket', false)}
-            <select
-              id={fieldId('package')}
-              name="package"
-              value={values.package}
-              onChange={(e) => update('package', e.target.value)}
-              aria-invalid={errors.package ? true : undefined}
-              aria-describedby={describedBy('package')}
-              autoFocus={serverFocus('package')}
-              className={inputClass}
-            >
+          {selectField(
+            'package',
+            'Paket',
+            false,
+            <>
               <option value="">{NO_PACKAGE_LABEL}</option>
               {packages.map((pkg) => (
                 <option key={pkg.id} value={pkg.id}>
                   {pkg.name} – {pkg.price}
                 </option>
               ))}
-            </select>
-            {errorText('package')}
-          </div>
+            </>,
+          )}
           {hidden(STEP2_FIELDS)}
           <Button type="submit" name="intent" value="next" size="lg" className="w-full">
             Weiter
@@ -350,27 +354,17 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
             {[cityLabel, `${values.participantCount} Teilnehmer`, `Paket: ${chosenPackageName}`].join(' · ')}
           </p>
           {textField('companyName', 'Firmenname', { type: 'text', autoComplete: 'organization' })}
-          <div>
-            {fieldLabel('salutation', 'Anrede', false)}
-            <select
-              id={fieldId('salutation')}
-              name="salutation"
-              value={values.salutation}
-              onChange={(e) => update('salutation', e.target.value)}
-              aria-invalid={errors.salutation ? true : undefined}
-              aria-describedby={describedBy('salutation')}
-              autoFocus={serverFocus('salutation')}
-              autoComplete="honorific-prefix"
-              className={inputClass}
-            >
-              {SALUTATION_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-            {errorText('salutation')}
-          </div>
+          {selectField(
+            'salutation',
+            'Anrede',
+            false,
+            SALUTATION_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            )),
+            { autoComplete: 'honorific-prefix' },
+          )}
           {textField('contactName', 'Ansprechpartner', { type: 'text', autoComplete: 'name' })}
           {textField('email', 'E-Mail-Adresse', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
           {textField('phone', 'Telefonnummer', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { CITIES, getCity } from '@/features/cities';
 import { CityPage } from '@/components/site/city-page';
 import { cityOgImage } from '@/features/cities/og-images';
 import { pageMetadata } from '@/lib/seo';
-
-type Props = { params: Promise<{ cityId: string }> };
+import { cityOf, cityOrNotFound, type CityRouteProps, everyCity } from './city-route';
 
 /** Only the known cities exist: any other slug is a real 404 without rendering or caching anything. */
 export const dynamicParams = false;
@@ -16,18 +13,15 @@ export const dynamicParams = false;
  */
 export const revalidate = 60;
 
-export function generateStaticParams() {
-  return CITIES.map((city) => ({ cityId: city.id }));
-}
+export const generateStaticParams = everyCity;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const city = getCity((await params).cityId);
+export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
+  const city = await cityOf(params);
   if (!city) return {};
   return pageMetadata({ title: city.seoTitle, description: city.metaDescription, path: `/${city.id}`, image: cityOgImage(city) });
 }
 
-export default async function CityRoute({ params }: Props) {
-  const city = getCity((await params).cityId);
-  if (!city) notFound();
+export default async function CityRoute({ params }: CityRouteProps) {
+  const city = await cityOrNotFound(params);
   return <CityPage city={city} sourcePage={`/${city.id}`} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TriangleAlert } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 import { JsonLd } from '@/components/json-ld';
@@ -17,6 +18,19 @@ export const metadata = pageMetadata({
 });
 
 const jumpOptions = CITIES_BY_NAME.map(({ id, name }) => ({ id, name }));
+
+/** A topic that shows more than its text: under its heading, the topic's text, then `children`. */
+function TopicSection({ id, titleId, title, children }: { id: string; titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={titleId} className="mt-12 scroll-mt-3">
+      <h2 id={titleId} className="text-2xl font-bold text-pine-900">
+        {title}
+      </h2>
+      <p className="mt-3 text-slate-700">{DIRECTORY_TOPICS.find((t) => t.id === id)?.text}</p>
+      {children}
+    </section>
+  );
+}
 
 export default function DirectoryPage() {
   return (
@@ -83,9 +97,7 @@ export default function DirectoryPage() {
           </ul>
         </aside>
 
-        <section id="gruppengroessen" aria-labelledby="gruppen-titel" className="mt-12 scroll-mt-3">
-          <h2 id="gruppen-titel" className="text-2xl font-bold text-pine-900">Locations nach Gruppengröße</h2>
-          <p className="mt-3 text-slate-700">{DIRECTORY_TOPICS.find((t) => t.id === 'gruppengroessen')?.text}</p>
+        <TopicSection id="gruppengroessen" titleId="gruppen-titel" title="Locations nach Gruppengröße">
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {GROUP_SIZES.map((group) => (
               <li key={group.range} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-pine-100">
@@ -94,17 +106,15 @@ export default function DirectoryPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TopicSection>
 
-        <section id="catering" aria-labelledby="catering-titel" className="mt-12 scroll-mt-3">
-          <h2 id="catering-titel" className="text-2xl font-bold text-pine-900">Catering für die Weihnachtsfeier</h2>
-          <p className="mt-3 text-slate-700">{DIRECTORY_TOPICS.find((t) => t.id === 'catering')?.text}</p>
+        <TopicSection id="catering" titleId="catering-titel" title="Catering für die Weihnachtsfeier">
           <ul className="mt-4 list-inside list-disc space-y-2 text-slate-700">
             {CATERING_POINTS.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
-        </section>
+        </TopicSection>
 
         <section aria-labelledby="faq-titel" className="mt-12">
           <h2 id="faq-titel" className="text-2xl font-bold text-pine-900">Häufige Fragen</h2>

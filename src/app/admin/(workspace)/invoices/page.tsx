@@ -5,8 +5,6 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { AddressNotice } from '@/components/admin/notices';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { buttonClasses } from '@/components/ui/button';
-import { getDb } from '@/db/client';
-import { requireAdminPage } from '@/features/auth/guard';
 import { ignoredInvoiceParams, parseInvoiceFilter } from '@/features/invoices/admin-filter';
 import { invoiceNoticesIn } from '@/features/invoices/admin-notices';
 import { listInvoices } from '@/features/invoices/admin-queries';
@@ -15,16 +13,12 @@ import { listInvoiceDrafts } from '@/features/invoices/draft-queries';
 import { newInvoicePath } from '@/features/invoices/paths';
 import { logger } from '@/lib/logger';
 import { berlinToday } from '@/lib/time';
+import { type ListPageProps, openListPage } from '../list-page';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function InvoicesPage({ searchParams }: Props) {
-  await requireAdminPage();
+export default async function InvoicesPage(props: ListPageProps) {
+  const { params, filter, db } = await openListPage(props, parseInvoiceFilter);
   const [t, notices] = await Promise.all([getTranslations('invoices.list'), getTranslations('invoices.notices')]);
-  const params = await searchParams;
-  const filter = parseInvoiceFilter(params);
   const today = berlinToday();
-  const db = await getDb();
   const loaded = await Promise.all([listInvoices(db, filter, today), listInvoiceDrafts(db)]).catch((err: unknown) => {
     logger.error({ err }, 'invoice list could not be loaded');
     return undefined;

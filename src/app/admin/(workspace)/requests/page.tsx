@@ -1,19 +1,13 @@
-import { getDb } from '@/db/client';
-import { requireAdminPage } from '@/features/auth/guard';
 import { DeadlineText } from '@/features/overview/components/deadline-text';
 import { dueToday, nextDeadlines } from '@/features/overview/due-queries';
 import { InboxList } from '@/features/requests/components/inbox-list';
 import { listInbox } from '@/features/requests/inbox';
 import { ignoredInboxParams, parseInboxFilter } from '@/features/requests/inbox-filter';
 import { venueNamesOf } from '@/features/venues/queries';
+import { type ListPageProps, openListPage } from '../list-page';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function RequestsPage({ searchParams }: Props) {
-  await requireAdminPage();
-  const params = await searchParams;
-  const filter = parseInboxFilter(params);
-  const db = await getDb();
+export default async function RequestsPage(props: ListPageProps) {
+  const { params, filter, db } = await openListPage(props, parseInboxFilter);
   const now = new Date();
   const dueIds = filter.due ? (await dueToday(db, now)).map((request) => request.id) : undefined;
   const list = await listInbox(db, { ...filter, dueIds });

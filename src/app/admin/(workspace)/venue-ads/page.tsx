@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
+import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { AddressNotice } from '@/components/admin/notices';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
-import { getDb } from '@/db/client';
-import { requireAdminPage } from '@/features/auth/guard';
 import { occupancyForAdmin } from '@/features/bookings/admin-queries';
 import { OccupancyGrid } from '@/features/bookings/components/occupancy-grid';
 import { adFilterQuery, ignoredAdParams, parseAdFilter } from '@/features/venue-ads/admin-filter';
@@ -16,14 +15,10 @@ import { AdminAdTable } from '@/features/venue-ads/components/admin-ad-table';
 import { ADMIN_ADS_PATH } from '@/features/venue-ads/paths';
 import { adminAdsOverview } from '@/features/venue-ads/queries';
 import { logger } from '@/lib/logger';
+import { type ListPageProps, openListPage } from '../list-page';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function VenueAdsPage({ searchParams }: Props) {
-  await requireAdminPage();
-  const params = await searchParams;
-  const filter = parseAdFilter(params);
-  const db = await getDb();
+export default async function VenueAdsPage(props: ListPageProps) {
+  const { params, filter, db } = await openListPage(props, parseAdFilter);
   const [overview, occupancy] = await Promise.all([adminAdsOverview(db, filter), occupancyForAdmin(db, new Date())]).catch((err: unknown) => {
     logger.error({ err }, 'venue ads list could not be loaded');
     return [undefined, undefined] as const;
@@ -31,15 +26,15 @@ export default async function VenueAdsPage({ searchParams }: Props) {
   const pageCount = overview?.pageCount ?? 1;
   const t = await getTranslations('venueAds.list');
   return (
-    <section aria-labelledby="venue-ads-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="venue-ads-title" className="text-2xl font-bold text-pine-900">
-          {t('title')}
-        </h1>
+    <AdminPage
+      titleId="venue-ads-title"
+      title={t('title')}
+      actions={
         <Link href={`${ADMIN_ADS_PATH}/new`} className={buttonClasses('primary', 'sm')}>
           {t('newAd')}
         </Link>
-      </div>
+      }
+    >
       <AddressNotice notices={await adNotices()} params={params} />
       {!overview && <AdminNotice kind="error" text={t('loadFailed')} />}
       {occupancy && <OccupancyGrid occupancy={occupancy} />}
@@ -50,6 +45,6 @@ export default async function VenueAdsPage({ searchParams }: Props) {
       )}
       <AdminAdTable rows={overview?.rows ?? []} now={new Date()} failed={!overview} />
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_ADS_PATH}${adFilterQuery(filter, { page })}`} />
-    </section>
+    </AdminPage>
   );
 }

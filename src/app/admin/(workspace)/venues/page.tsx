@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminNotice } from '@/components/admin/admin-notice';
+import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { AddressNotice } from '@/components/admin/notices';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { buttonClasses } from '@/components/ui/button';
-import { getDb } from '@/db/client';
-import { requireAdminPage } from '@/features/auth/guard';
 import { AnswerFiguresText } from '@/features/availability/components/answer-figures';
 import { answerFiguresByVenue } from '@/features/availability/queries';
 import { ignoredVenueParams, parseVenueFilter, venueFilterQuery } from '@/features/venues/admin-filter';
@@ -16,19 +15,16 @@ import { AdminVenueTable } from '@/features/venues/components/admin-venue-table'
 import { ADMIN_VENUES_PATH, NEW_VENUE_PATH } from '@/features/venues/paths';
 import { listVenuesForAdmin } from '@/features/venues/queries';
 import { logger } from '@/lib/logger';
+import { type ListPageProps, openListPage } from '../list-page';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function VenuesPage({ searchParams }: Props) {
-  await requireAdminPage();
-  const params = await searchParams;
-  const filter = parseVenueFilter(params);
-  const list = await listVenuesForAdmin(await getDb(), filter).catch((err: unknown) => {
+export default async function VenuesPage(props: ListPageProps) {
+  const { params, filter, db } = await openListPage(props, parseVenueFilter);
+  const list = await listVenuesForAdmin(db, filter).catch((err: unknown) => {
     logger.error({ err }, 'venue list could not be loaded');
     return undefined;
   });
   const figures = list
-    ? await answerFiguresByVenue(await getDb(), list.rows.map((venue) => venue.id), new Date()).catch((err: unknown) => {
+    ? await answerFiguresByVenue(db, list.rows.map((venue) => venue.id), new Date()).catch((err: unknown) => {
         logger.error({ err }, 'venue answer figures could not be loaded');
         return new Map();
       })
@@ -37,15 +33,15 @@ export default async function VenuesPage({ searchParams }: Props) {
   const pageCount = list?.pageCount ?? 1;
   const t = await getTranslations('venues.list');
   return (
-    <section aria-labelledby="venues-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="venues-title" className="text-2xl font-bold text-pine-900">
-          {t('title')}
-        </h1>
+    <AdminPage
+      titleId="venues-title"
+      title={t('title')}
+      actions={
         <Link href={NEW_VENUE_PATH} className={buttonClasses('primary', 'sm')}>
           {t('newVenue')}
         </Link>
-      </div>
+      }
+    >
       <AddressNotice notices={await venueNotices()} params={params} />
       {!list && <AdminNotice kind="error" text={t('loadFailed')} />}
       <AdminVenueFilters filter={filter} />
@@ -53,6 +49,6 @@ export default async function VenuesPage({ searchParams }: Props) {
       {list && <ListCount total={list.total} one={t('countOne')} many={t('countMany')} page={filter.page} pageCount={pageCount} />}
       <AdminVenueTable rows={list?.rows ?? []} failed={!list} answers={answers} />
       <Pagination page={filter.page} pageCount={pageCount} href={(page) => `${ADMIN_VENUES_PATH}${venueFilterQuery(filter, { page })}`} />
-    </section>
+    </AdminPage>
   );
 }

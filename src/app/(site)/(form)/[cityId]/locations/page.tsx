@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { CITIES, getCity } from '@/features/cities';
+import { cityOf, cityOrNotFound, type CityRouteProps, everyCity } from '../city-route';
 import { VenueListPage, venueListMetadata } from './list-page';
-
-type Props = { params: Promise<{ cityId: string }> };
 
 /** Only our cities have a list: any other is a real 404 without rendering or caching anything. */
 export const dynamicParams = false;
@@ -14,17 +11,14 @@ export const dynamicParams = false;
  */
 export const revalidate = 60;
 
-export function generateStaticParams() {
-  return CITIES.map((city) => ({ cityId: city.id }));
-}
+export const generateStaticParams = everyCity;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const city = getCity((await params).cityId);
+export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
+  const city = await cityOf(params);
   return city ? venueListMetadata(city, false) : {};
 }
 
-export default async function VenueListRoute({ params }: Props) {
-  const city = getCity((await params).cityId);
-  if (!city) notFound();
+export default async function VenueListRoute({ params }: CityRouteProps) {
+  const city = await cityOrNotFound(params);
   return <VenueListPage city={city} filter={{ guests: undefined, type: undefined }} filtered={false} />;
 }

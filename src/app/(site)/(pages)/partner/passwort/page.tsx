@@ -6,15 +6,17 @@ import { PartnerPasswordForm } from '@/features/partner-area/components/password
 import { PARTNER_PASSWORD_PATH, PARTNER_SIGN_IN_PATH } from '@/features/partner-area/paths';
 import { PARTNER_TEXTS } from '@/features/partner-area/texts';
 import { pageMetadata } from '@/lib/seo';
+import { linkToken, type SearchParams } from '@/lib/search-params';
 
 export const metadata = pageMetadata({ title: 'Passwort festlegen – Weihnachtsfeier-Planer', description: 'Passwort für den Partnerbereich festlegen.', path: PARTNER_PASSWORD_PATH, noindex: true });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 /** Behind the link a confirmed booking gives (right after the confirmation: its thanks above the form). */
 export default async function PartnerPasswordPage({ searchParams }: Props) {
-  const { token, buchung } = await searchParams;
-  const value = typeof token === 'string' ? token : '';
+  const params = await searchParams;
+  const { buchung } = params;
+  const value = linkToken(params);
   const owner = await passwordTokenOwner(await getDb(), value);
   return (
     <NoticePage title={buchung === '1' ? BOOKING_TEXTS.confirmedTitle : PARTNER_TEXTS.passwordTitle}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage, AdminSection } from '@/components/admin/admin-page';
 import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
@@ -33,15 +33,12 @@ export default async function CallSettingsPage() {
     >
       <AdminCallSettingsForm initial={callSettingsFormValues(settings)} />
       <AdminFeedPanel feedUrl={url} />
-      <section aria-labelledby="planners-title" className="space-y-4">
-        <h2 id="planners-title" className="text-lg font-semibold text-pine-900">
-          {t('planners')}
-        </h2>
+      <AdminSection titleId="planners-title" title={t('planners')} className="space-y-4">
         <p className="text-sm text-slate-700">{t('plannersIntro')}</p>
         {planners.map((planner) => (
           <AdminPlannerForm key={planner.id} planner={planner} initial={plannerFormValues(planner)} />
         ))}
-      </section>
+      </AdminSection>
     </AdminPage>
   );
 }
