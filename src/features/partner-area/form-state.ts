@@ -15,16 +15,15 @@ export interface PartnerFormState {
 /** The ad change form after a post: what was typed with its errors, or that the change waits for the team. */
 export type AdChangeState = PublicFormState<AdContentValues, { sent?: boolean }>;
 
-/** The operator's profile form after a refused post: what was typed, the errors by field (German), the message. */
-export interface VenueProfileState {
-  values: VenueProfileValues;
+/** An operator's form of one of its venues after a refused post: what was typed, the errors by field (German), the message. */
+export interface VenueFormState<Values> {
+  values: Values;
   errors: Record<string, string>;
   message?: string;
 }
 
+/** The operator's profile form after a refused post. */
+export type VenueProfileState = VenueFormState<VenueProfileValues>;
+
 /** The operator's terms form after a refused post. */
-export interface VenueTermsState {
-  values: TermsFormValues;
-  errors: Record<string, string>;
-  message?: string;
-}
+export type VenueTermsState = VenueFormState<TermsFormValues>;
