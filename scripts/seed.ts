@@ -3,7 +3,7 @@
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { applyBlogSeed } from '@/features/blog/seed';
-import { DEMO_BLOG } from '@/features/demo/blog-posts';
+import { DEMO_BLOG } from '@/features/blog/demo-posts';
 import { DEMO_VENUES } from '@/features/demo/venues';
 import { applyVenueSeed } from '@/features/venues/seed';
 

@@ -6,7 +6,7 @@ import { prepareAuthSecret } from '@/features/auth/server';
 import { pruneAuthData } from '@/features/auth/retention-queries';
 import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { availabilityFollowUpJob } from '@/features/availability/jobs';
-import { DEMO_BLOG } from '@/features/demo/blog-posts';
+import { DEMO_BLOG } from '@/features/blog/demo-posts';
 import { DEMO_VENUES } from '@/features/demo/venues';
 import { bookingJobs } from '@/features/bookings/jobs';
 import { callReminderJob } from '@/features/calls/reminders';

@@ -22,7 +22,6 @@ const userActions = await import('./admin-actions');
 const outboxActions = await import('@/features/outbox/admin-actions');
 const venueAdActions = await import('@/features/venue-ads/admin-actions');
 const blogActions = await import('@/features/blog/admin-actions');
-const demoActions = await import('@/features/demo/admin-actions');
 const { createPost } = await import('@/features/blog/queries');
 const { createAd } = await import('@/features/venue-ads/queries');
 const venueActions = await import('@/features/venues/admin-actions');
@@ -65,7 +64,6 @@ const ADMIN_ACTION_MODULES: Record<string, Record<string, (input: unknown) => Pr
   'src/features/venues/admin-actions.ts': venueActions,
   'src/features/newsletter/admin-actions.ts': newsletterActions,
   'src/features/blog/admin-actions.ts': blogActions,
-  'src/features/demo/admin-actions.ts': demoActions,
   'src/features/backups/admin-actions.ts': backupActions,
   'src/features/offers/admin-actions.ts': offerActions,
   'src/features/availability/admin-actions.ts': availabilityActions,

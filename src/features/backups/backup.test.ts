@@ -40,7 +40,7 @@ import { dumpPostgres } from './postgres';
 import { restoreBackup } from './restore';
 import { nextNightlyRun } from './schedule';
 import { inTransaction } from '@/test/transaction';
-import { DEMO_BLOG } from '@/features/demo/blog-posts';
+import { DEMO_BLOG } from '@/features/blog/demo-posts';
 import { SEED_VENUES } from '@/features/demo/venues';
 
 const { fakeFetchImage } = await import('@/test/fake-image-fetch');

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { blogCategories, blogPosts, storedImages } from '@/db/schema';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
@@ -12,7 +13,8 @@ const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();
 vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
 
-const { createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } = await import('./admin-actions');
+const { addDemoContent, createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } = await import('./admin-actions');
+const { SEED_CATEGORIES, SEED_POSTS } = await import('./demo-posts');
 const { getPost } = await import('./queries');
 
 const form = {
@@ -152,5 +154,22 @@ describeEachDatabase('blog admin actions', (database) => {
     await handle.db.delete(blogCategories);
     expect(await updateBlogPost({ ...form, id: String(id), slug: SLUG, categoryId: '999999' })).toEqual({ ok: false, status: 500, message: 'Failed to update post' });
     expect(await createBlogPost({ ...form, slug: 'neu', categoryId: '999999' })).toEqual({ ok: false, status: 500, message: 'Failed to create post' });
+  });
+
+  it('adds the missing demo content; a second run changes nothing, a deleted demo post comes back', async () => {
+    await handle.db.delete(blogCategories);
+    expect(await addDemoContent(new FormData())).toEqual({ ok: true, data: { categoriesAdded: SEED_CATEGORIES.length, postsAdded: SEED_POSTS.length } });
+    const snapshot = async () => ({
+      posts: await handle.db.select().from(blogPosts).orderBy(blogPosts.id),
+      categories: await handle.db.select().from(blogCategories).orderBy(blogCategories.id),
+    });
+    const after = await snapshot();
+    expect(await addDemoContent({})).toEqual({ ok: true, data: { categoriesAdded: 0, postsAdded: 0 } });
+    expect(await snapshot()).toEqual(after);
+    expect(expireBlog).toHaveBeenCalledTimes(2);
+    expect(revalidatePath).toHaveBeenCalledWith('/admin/posts');
+
+    await handle.db.delete(blogPosts).where(eq(blogPosts.slug, SEED_POSTS[0].slug));
+    expect(await addDemoContent({})).toEqual({ ok: true, data: { categoriesAdded: 0, postsAdded: 1 } });
   });
 });

@@ -12,8 +12,10 @@ import { requestTranslator } from '@/features/auth/request-locale';
 import { formFlag } from '@/lib/form-flag';
 import { ADMIN_POSTS_PATH } from './paths';
 import { expireBlog } from './cache';
+import { DEMO_BLOG } from './demo-posts';
 import { postChangeSchema, postFormSchema, serialId } from './form-schema';
 import { type BlogPost, createPost, deletePost, getPost, setPostPublished, slugTaken, updatePost } from './queries';
+import { applyBlogSeed, type SeedResult } from './seed';
 
 const postRef = z.object({ postId: serialId(messageKeys('blog.validation')('postRequired')) });
 
@@ -99,3 +101,15 @@ export const deleteBlogPost = adminAction(postRef, async ({ postId }) => {
     return { ok: true, data: undefined };
   });
 });
+
+/**
+ * The button on the blog's list: the demo categories and posts that are missing (one deleted on purpose comes back);
+ * what exists is skipped.
+ */
+export const addDemoContent = adminAction(z.object({}), async () =>
+  failingAs<SeedResult>((await requestTranslator('blog.list'))('seedFailed'), async () => {
+    const added = await applyBlogSeed(await getDb(), DEMO_BLOG);
+    changed();
+    return { ok: true, data: added };
+  }),
+);

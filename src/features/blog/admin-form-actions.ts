@@ -3,8 +3,8 @@
 import { redirect } from 'next/navigation';
 import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { requestTranslator, textOf } from '@/features/auth/request-locale';
-import { createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } from './admin-actions';
-import { postNoticeHref } from './admin-notices';
+import { addDemoContent, createBlogPost, deleteBlogPost, setBlogPostPublished, updateBlogPost } from './admin-actions';
+import { postNoticeHref, seedReport } from './admin-notices';
 import { ADMIN_POSTS_PATH } from './paths';
 import { failedPostSave } from './form-schema';
 
@@ -36,3 +36,9 @@ export const switchBlogPostPublished = adminRowAction(setBlogPostPublished, {
 });
 
 export const removeBlogPost = adminRowAction(deleteBlogPost, { success: textOf('blog.list', 'deleted'), failure: textOf('blog.list', 'deleteFailed') });
+
+/** The list's 'Add demo content' button, in the admin's language. */
+export const addDemoContentFromList = adminRowAction(addDemoContent, {
+  success: async (added) => seedReport(added, await requestTranslator('blog.list')),
+  failure: textOf('blog.list', 'seedFailed'),
+});

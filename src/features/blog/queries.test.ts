@@ -4,7 +4,7 @@ import { postgresErrorCode } from '@/db/errors';
 import { blogPosts } from '@/db/schema';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { createPost, deletePost, listPostsForAdmin, listPublishedPosts, type PostInput, setPostPublished, updatePost } from './queries';
-import { DEMO_BLOG } from '@/features/demo/blog-posts';
+import { DEMO_BLOG } from './demo-posts';
 import { applyBlogSeed } from './seed';
 
 const input = (change: Partial<PostInput> = {}): PostInput => ({

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database, Executor } from '@/db/client';
 import { addCategoriesIfNew, addPostsIfNew, categoryIdsByName, lockAndCountCategories, type NewBlogCategory } from './queries';
 
-/** A demo post as its data is written (features/demo/blog-posts.ts): its category by name, its dates as ISO days. */
+/** A demo post as its data is written (./demo-posts.ts): its category by name, its dates as ISO days. */
 export interface SeedPost {
   slug: string;
   title: string;
@@ -18,7 +18,7 @@ export interface SeedPost {
   image: string | null;
 }
 
-/** The demo blog the seed writes; its data is the demo area's (features/demo), not the blog's. */
+/** The demo blog the seed writes: the blog's own (./demo-posts.ts), or another a test gives. */
 export interface DemoBlog {
   categories: readonly NewBlogCategory[];
   posts: readonly SeedPost[];

@@ -11,7 +11,7 @@ import { postNotices } from '@/features/blog/admin-notices';
 import { ADMIN_POSTS_PATH } from '@/features/blog/paths';
 import { AdminPostTable } from '@/features/blog/components/admin-post-table';
 import { listPostsForAdmin } from '@/features/blog/queries';
-import { addDemoContentFromList } from '@/features/demo/admin-form-actions';
+import { addDemoContentFromList } from '@/features/blog/admin-form-actions';
 import { logger } from '@/lib/logger';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

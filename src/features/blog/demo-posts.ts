@@ -1,6 +1,6 @@
-// The demo blog: written by `npm run db:seed`, at the product's first start (src/boot.ts) and by the 'Add demo
-// content' button of the admin's blog list (./admin-actions.ts).
-import type { DemoBlog, SeedPost } from '@/features/blog/seed';
+// The blog's demo content: written by `npm run db:seed`, at the product's first start (scripts/seed/first-start.ts)
+// and by the 'Add demo content' button of the admin's blog list (./admin-actions.ts).
+import type { DemoBlog, SeedPost } from './seed';
 
 export const SEED_CATEGORIES = [
   {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { blogCategories, blogPosts } from '@/db/schema';
-import { applyBlogSeed, seedBlogOnFirstStart } from '@/features/blog/seed';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
-import { DEMO_BLOG, SEED_POSTS } from './blog-posts';
+import { DEMO_BLOG, SEED_POSTS } from './demo-posts';
+import { applyBlogSeed, seedBlogOnFirstStart } from './seed';
 
 describeEachDatabase('demo blog', (database) => {
   const handle = freshDatabaseEach(database);
