@@ -41,12 +41,34 @@ import { restoreBackup } from './restore';
 import { nextNightlyRun } from './schedule';
 import { inTransaction } from '@/test/transaction';
 import { DEMO_BLOG } from '@/features/blog/demo-posts';
-import { SEED_VENUES } from '@/features/demo/venues';
+import { venueFields } from '@/test/venue-fixtures';
 
 const { fakeFetchImage } = await import('@/test/fake-image-fetch');
 const fetchImage = fakeFetchImage();
 vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
 const { importImage } = await import('@/features/images/import');
+
+/** A venue with every part of its record filled: contact, price blocks, minimum spend, cancellation terms, guest drop. */
+const SAAL = venueFields({
+  name: 'Saal Sicherung',
+  address: 'Sicherungsweg 1, 10115 Berlin',
+  types: ['loft', 'eventlocation'],
+  description: 'Ein Saal mit Bühne.',
+  included: 'Mobiliar, Technik',
+  contactName: 'Sina Saal',
+  contactEmail: 'events@saal.test',
+  contactPhone: '030 2',
+  priceBlocks: [
+    { text: 'Raummiete', basis: 'flat', unitNetCents: 150000, vatRate: 19 },
+    { text: 'Menü 3 Gänge', basis: 'per_person', unitNetCents: 4950, vatRate: 7 },
+  ],
+  minimumSpendCents: 500000,
+  cancellationTerms: [
+    { daysBefore: 60, percent: 25 },
+    { daysBefore: 7, percent: 90 },
+  ],
+  guestDrop: { kind: 'percent', amount: 10, untilDaysBefore: 7 },
+});
 
 /** Fills every table of the app, through the app's own functions where it has one. */
 /** The moment the filled rows are stamped with: what a backup carries is compared, not when. */
@@ -72,9 +94,9 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   const ad = await createAd(db, { venueName: 'Saal Sicherung', cityId: 'berlin', description: 'Ein Saal.', imageUrl: 'https://bilder.test/saal.png', imageId: image.imageId, websiteUrl: 'https://saal.test', active: true, featured: false, liveSystem: true, expiresAt: null });
   await countClick(db, ad.id, await visitorOfToday(db, '203.0.113.9', 'vitest'));
   const photos = [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId }];
-  const venue = await insertVenue(db, SEED_VENUES[0], photos, { published: true, slug: '' });
+  const venue = await insertVenue(db, SAAL, photos, { published: true, slug: '' });
   // A public venue renamed keeps its old address (venue_slug_redirects).
-  await replaceVenue(db, venue.id, SEED_VENUES[0], photos, { published: true, slug: 'saal-neu' });
+  await replaceVenue(db, venue.id, SAAL, photos, { published: true, slug: 'saal-neu' });
   const offer = await ensureOffer(db, request.id, EMPTY_DRAFT);
   const snapshot = sampleSnapshot([venue.id, venue.id]);
   snapshot.options[0].venue.imageIds = [image.imageId];
