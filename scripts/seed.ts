@@ -1,11 +1,11 @@
 // `npm run db:seed`: adds the demo blog categories and posts and the demo venues that are missing (running it twice
-// changes nothing). Their data is the demo area's, src/features/demo/.
+// changes nothing). The posts are the blog's (src/features/blog/demo-posts.ts), the venues' data is beside this script (seed/).
 import { database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { applyBlogSeed } from '@/features/blog/seed';
 import { DEMO_BLOG } from '@/features/blog/demo-posts';
-import { DEMO_VENUES } from '@/features/demo/venues';
 import { applyVenueSeed } from '@/features/venues/seed';
+import { DEMO_VENUES } from './seed/venues.ts';
 
 let handle;
 try {

@@ -4,10 +4,12 @@
 // Several processes on one build must not build at once: a release builds once (`npm run build:release`, which
 // builds when needed and exits), and each process serves with `npm run serve`, which refuses a missing or stale build.
 import { spawnSync } from 'node:child_process';
+import { registerHooks } from 'node:module';
 import { parseArgs } from 'node:util';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
+import { tsImport } from 'tsx/esm/api';
 import { buildTimeSettings, changedBuildSettings, type Config, missingSecretProblem, parseConfig } from '../src/lib/config.ts';
 import { runShutdownHooks } from '../src/lib/shutdown.ts';
 
@@ -79,6 +81,29 @@ if (reason) {
 if (mode['build-only']) process.exit(0);
 
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+
+/**
+ * Before the server opens the database: migrated (the embedded one) or checked (PostgreSQL), and on its first start
+ * the demo content, the blog's posts and the demo venues (scripts/seed/first-start.ts). Its modules are src's as the
+ * scripts run them: tsx resolves the `@/` paths, and `server-only` resolves as on the server (its react-server export).
+ */
+async function firstStart() {
+  const serverOnly = registerHooks({
+    resolve: (specifier, context, nextResolve) =>
+      nextResolve(specifier, specifier === 'server-only' ? { ...context, conditions: [...context.conditions, 'react-server'] } : context),
+  });
+  try {
+    const step: typeof import('./seed/first-start.ts') = await tsImport('./seed/first-start.ts', import.meta.url);
+    await step.firstStart();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  } finally {
+    serverOnly.deregister();
+  }
+}
+await firstStart();
+
 const { serve } = await import('../src/server.ts');
 const server = await serve({ dir: root, port: settings.PORT, host: settings.BIND_ADDRESS });
 /** How long the background jobs get to finish their runs; a stuck one does not keep the process alive longer. */

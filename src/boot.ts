@@ -4,17 +4,13 @@ import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { issueSetupToken } from '@/features/auth/first-admin';
 import { prepareAuthSecret } from '@/features/auth/server';
 import { pruneAuthData } from '@/features/auth/retention-queries';
-import { seedBlogOnFirstStart } from '@/features/blog/seed';
 import { availabilityFollowUpJob } from '@/features/availability/jobs';
-import { DEMO_BLOG } from '@/features/blog/demo-posts';
-import { DEMO_VENUES } from '@/features/demo/venues';
 import { bookingJobs } from '@/features/bookings/jobs';
 import { callReminderJob } from '@/features/calls/reminders';
 import { deleteUnusedImages } from '@/features/images/retention-queries';
 import { morningMailJob } from '@/features/overview/morning';
 import { deleteExpiredInvoices } from '@/features/invoices/queries';
 import { pruneClickVisitors } from '@/features/venue-ads/click-queries';
-import { applyVenueSeed } from '@/features/venues/seed';
 import { pruneNewsletter } from '@/features/newsletter/subscription-queries';
 import { pruneExpiredData } from '@/features/requests/retention-queries';
 import { type Config, config, exampleDatevKeys, exampleOperatorKeys } from '@/lib/config';
@@ -61,8 +57,8 @@ function backgroundJobs(handle: DatabaseHandle, settings: Config): Job[] {
 
 /**
  * Start-up of a server process: validate configuration, migrate (the embedded database; on PostgreSQL only check,
- * because there the release migrates once with `npm run db:migrate`), seed once, and start the background jobs
- * (stopped on shutdown).
+ * because there the release migrates once with `npm run db:migrate`) and start the background jobs (stopped on
+ * shutdown). The demo content of a first start is written before, by `npm start` (scripts/seed/first-start.ts).
  */
 export async function boot() {
   try {
@@ -71,8 +67,6 @@ export async function boot() {
     if (handle.dialect === 'postgres') await assertMigrated(handle);
     else await migrateDatabase(handle);
     await prepareAuthSecret(handle.db, settings);
-    // The demo venues come with the blog's first seed: a catalogue in use must not get them on an update.
-    if (await seedBlogOnFirstStart(handle.db, DEMO_BLOG)) logger.info({ ...(await applyVenueSeed(handle.db, DEMO_VENUES)) }, 'seeded demo blog content and venues');
     startProcessJobs(backgroundJobs(handle, settings));
     const setupToken = await issueSetupToken(handle.db);
     if (setupToken) {

@@ -111,7 +111,11 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
   };
 }
 
-function openConfigured(): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database apart from the process's one (`database()`): for a step that closes it before the
+ * server opens its own (the first start's seed, scripts/seed/first-start.ts).
+ */
+export function openDatabase(): Promise<DatabaseHandle> {
   const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR } = config();
   if (DATABASE_URL) return Promise.resolve(fromPostgres(DATABASE_URL, DATABASE_POOL_SIZE));
   return openPgliteDirectory(DATA_DIR);
@@ -124,7 +128,7 @@ export function database(): Promise<DatabaseHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The build must not open the database; render this page at request time.');
   }
-  globalForDb.__databaseHandle ??= openConfigured().catch((err) => {
+  globalForDb.__databaseHandle ??= openDatabase().catch((err) => {
     globalForDb.__databaseHandle = undefined;
     throw err;
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { adminPage, axeViolations, dismissConsent, E2E_ORIGIN, jsonLd, newVisitor, thanksAddress } from './helpers';
 
-// The public venue pages against the demo seed (src/features/demo/venue-profiles.ts publishes at least six venues each in
+// The public venue pages against the demo seed (scripts/seed/venue-profiles.ts publishes at least six venues each in
 // Berlin, Hamburg and München). The tests read the venues from the pages rather than naming them.
 
 const LIST = '/berlin/locations';

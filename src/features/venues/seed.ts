@@ -11,7 +11,7 @@ export interface DemoPublishedVenue {
   photos: readonly { alt: string; draw: (name: string) => Promise<Buffer> }[];
 }
 
-/** The demo venues the seed writes; their data is the demo area's (features/demo), not the venues'. */
+/** The demo venues the seed writes: their data is the scripts' (scripts/seed/venues.ts), or a test's. */
 export interface DemoVenues {
   /** The team's catalogue: not public, no photos. */
   catalogue: readonly VenueFields[];

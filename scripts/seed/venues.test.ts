@@ -6,8 +6,8 @@ import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { venueChoices } from '@/features/offers/venue-choices';
 import { publicVenuesOfCity } from '@/features/venues/public-queries';
 import { applyVenueSeed } from '@/features/venues/seed';
-import { DEMO_VENUES, SEED_VENUES } from './venues';
-import { PROFILE_SEED_VENUES } from './venue-profiles';
+import { DEMO_VENUES, SEED_VENUES } from './venues.ts';
+import { PROFILE_SEED_VENUES } from './venue-profiles.ts';
 
 describeEachDatabase('demo venues', (database) => {
   const handle = freshDatabaseEach(database);

@@ -1,8 +1,8 @@
-// The demo venues: written by `npm run db:seed` and at the product's first start (src/boot.ts).
+// The demo venues: written by `npm run db:seed` (../seed.ts) and at the product's first start (./first-start.ts).
 import type { VenueFields } from '@/features/venues/queries';
 import type { DemoVenues } from '@/features/venues/seed';
-import { renderSeedPhoto } from './venue-photos';
-import { PROFILE_SEED_VENUES } from './venue-profiles';
+import { renderSeedPhoto } from './venue-photos.ts';
+import { PROFILE_SEED_VENUES } from './venue-profiles.ts';
 
 const blank = { websiteUrl: null, internalNotes: 'Demo-Location: vor dem ersten echten Angebot archivieren oder löschen.' };
 

@@ -1,5 +1,5 @@
 import type { VenueFields } from '@/features/venues/queries';
-import type { SeedPalette, SeedScene } from './venue-photos';
+import type { SeedPalette, SeedScene } from './venue-photos.ts';
 
 // The demo catalogue's public profiles: six published venues each in Berlin, Hamburg and München, with districts,
 // directions, price blocks and photos drawn at seed time (venue-photos.ts). Invented venues at real streets; the

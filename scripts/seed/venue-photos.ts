@@ -1,4 +1,3 @@
-import 'server-only';
 import sharp from 'sharp';
 
 // The demo venues' photos, drawn at seed time (no download, no file in the repository): an SVG of shapes and gradients
