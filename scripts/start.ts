@@ -1,6 +1,7 @@
 // `npm start`: validates the configuration, builds when there is no build, the sources are newer, or a
 // build-time setting (SITE_URL, operator details, NEXT_PUBLIC_*) differs from the one the build was made with;
-// then serves the build.
+// then migrates the embedded database (checks PostgreSQL's), seeds the demo content on the database's first start
+// (scripts/seed/first-start.ts), and serves the build.
 // Several processes on one build must not build at once: a release builds once (`npm run build:release`, which
 // builds when needed and exits), and each process serves with `npm run serve`, which refuses a missing or stale build.
 import { spawnSync } from 'node:child_process';
