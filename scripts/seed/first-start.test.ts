@@ -27,7 +27,8 @@ async function counts(db: Executor) {
 
 const DEMO = { categories: SEED_CATEGORIES.length, posts: SEED_POSTS.length, venues: SEED_VENUES.length + PROFILE_SEED_VENUES.length };
 
-it('migrates a fresh embedded database and writes the demo posts and venues; the next start adds nothing', async () => {
+// Every migration on a new folder and every demo photo drawn: a few seconds' work, longer on a busy machine.
+it('migrates a fresh embedded database and writes the demo posts and venues; the next start adds nothing', { timeout: 180_000 }, async () => {
   expect(await firstStart()).toEqual({ categoriesAdded: DEMO.categories, postsAdded: DEMO.posts, venuesAdded: DEMO.venues });
   // Closed again, so the server can open it.
   expect(await firstStart()).toBeUndefined();
