@@ -5,12 +5,11 @@
 // Several processes on one build must not build at once: a release builds once (`npm run build:release`, which
 // builds when needed and exits), and each process serves with `npm run serve`, which refuses a missing or stale build.
 import { spawnSync } from 'node:child_process';
-import { registerHooks } from 'node:module';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { tsImport } from 'tsx/esm/api';
 import { buildTimeSettings, changedBuildSettings, type Config, missingSecretProblem, parseConfig } from '../src/lib/config.ts';
 import { runShutdownHooks } from '../src/lib/shutdown.ts';
 
@@ -85,25 +84,13 @@ Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1
 
 /**
  * Before the server opens the database: migrated (the embedded one) or checked (PostgreSQL), and on its first start
- * the demo content, the blog's posts and the demo venues (scripts/seed/first-start.ts). Its modules are src's as the
- * scripts run them: tsx resolves the `@/` paths, and `server-only` resolves as on the server (its react-server export).
+ * the demo content, the blog's posts and the demo venues (scripts/seed/first-start.ts). In a process of its own, run
+ * by tsx as the other scripts are (it resolves src's `@/` paths): its loader must not stay in the server's process,
+ * where Next loads next.config.ts with its own; and the embedded database is free again once that process has ended.
  */
-async function firstStart() {
-  const serverOnly = registerHooks({
-    resolve: (specifier, context, nextResolve) =>
-      nextResolve(specifier, specifier === 'server-only' ? { ...context, conditions: [...context.conditions, 'react-server'] } : context),
-  });
-  try {
-    const step: typeof import('./seed/first-start.ts') = await tsImport('./seed/first-start.ts', import.meta.url);
-    await step.firstStart();
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  } finally {
-    serverOnly.deregister();
-  }
-}
-await firstStart();
+const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+const step = spawnSync(process.execPath, [tsx, '--conditions=react-server', path.join(root, 'scripts/seed/first-start.ts')], { cwd: root, stdio: 'inherit' });
+if (step.status !== 0) process.exit(step.status ?? 1);
 
 const { serve } = await import('../src/server.ts');
 const server = await serve({ dir: root, port: settings.PORT, host: settings.BIND_ADDRESS });

@@ -2,6 +2,8 @@
 // shows, the blog's posts and the demo venues, written once per database. Then src/boot.ts (in the server) finds the
 // database migrated and starts the jobs. `npm run dev` does not come here: a development database gets its demo
 // content from `npm run db:seed`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@/db/client';
 import { assertMigrated, migrateDatabase } from '@/db/migrate';
 import { DEMO_BLOG } from '@/features/blog/demo-posts';
@@ -41,5 +43,15 @@ export async function firstStart(): Promise<FirstStartSeed | undefined> {
     return seeded;
   } finally {
     await handle.close();
+  }
+}
+
+// Run as a command by scripts/start.ts; imported by its test.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await firstStart();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
   }
 }
