@@ -43,7 +43,7 @@ async function slotOf(page: Page, value: string) {
   const radio = page.locator(`#telefonat input[value="${value}"]`);
   const day = page.locator('#telefonat details').filter({ has: page.locator(`input[value="${value}"]`) });
   if ((await day.getAttribute('open')) === null) await day.locator('summary').click();
-  const summary = (await day.locator('summary').innerText()).replace(/^›\s*/, '').replace(/\s*\(\d+ freie? Termine?\)$/, '');
+  const summary = (await day.locator('summary').innerText()).replace(/^›\s*/, '').replace(/\s*\(\d+ freie?r? Termine?\)$/, '');
   const time = (await radio.locator('xpath=..').innerText()).trim();
   return { day, radio, value, label: `${summary} · ${time}`, time: time.replace(' Uhr', '') };
 }
