@@ -130,7 +130,7 @@ describeEachDatabase("the team's review of the operators' changes", (database) =
     adId = (await createAd(handle.db, { cityId: 'berlin', venueName: 'Kesselhaus am Kanal', description: 'Backsteinhalle am Wasser.', imageUrl: null, websiteUrl: 'https://kesselhaus.test', expiresAt: null, active: true, featured: false, liveSystem: true })).id;
     await handle.db.insert(adBookings).values({
       cityId: 'berlin', firstMonth: '2026-11-01', lastMonth: '2026-12-01', status: 'approved', venueName: 'Kesselhaus am Kanal', description: 'Backsteinhalle am Wasser.', contactName: 'Jan Hoffmann', email: 'jan@kesselhaus.test', phone: '030 1',
-      billing: { company: 'Kesselhaus GmbH', street: 'Am Kanal 1', postalCode: '10997', city: 'Berlin', country: 'DE' }, netCents: 21800, confirmBy: new Date(), adId, partnerId: operator,
+      billing: { company: 'Kesselhaus GmbH', street: 'Am Kanal 1', postalCode: '10997', city: 'Berlin', country: 'DE' }, netCents: 21800, confirmBy: new Date('2026-10-15T10:00:00Z'), adId, partnerId: operator,
     });
     signedIn = ADMIN;
     revalidatePath.mockClear();
