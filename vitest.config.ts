@@ -29,6 +29,11 @@ export default defineConfig({
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ALLOW_PRIVATE_IMAGE_HOSTS: 'true', AUTH_SECRET: 'test-secret-of-the-unit-tests-0123456789' },
     // Vitest's default on two cores is one worker; most tests wait on a database, so three keep both cores busy.
     maxWorkers: 3,
+    // `npm run test:unit` runs the `postgres` suites' tests tagged `database` only (--tags-filter; src/test/databases.ts).
+    tags: [
+      { name: 'postgres', description: 'A suite of describeEachDatabase on the TEST_DATABASE_URL server.' },
+      { name: 'database', description: 'A test whose outcome the database engine decides (DATABASE_DECIDES).' },
+    ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

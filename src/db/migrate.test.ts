@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from './client';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { fromPglite } from './client';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { assertMigrated, migrateDatabase, pendingMigrations } from './migrate';
@@ -59,7 +59,7 @@ describeEachDatabase('migrations per release', (database) => {
     expect(await pendingMigrations(handle)).toEqual([LATEST_MIGRATION]);
     await expect(assertMigrated(handle)).rejects.toThrow(new RegExp(`1 migration\\(s\\) not applied \\(${LATEST_MIGRATION}\\).*npm run db:migrate`));
   });
-});
+}, DATABASE_DECIDES);
 
 /** The newest committed migration, from drizzle-kit's journal. */
 const LATEST_MIGRATION: string = JSON.parse(readFileSync('src/db/migrations/meta/_journal.json', 'utf8')).entries.at(-1).tag;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { appSecrets, blogCategories, callSettings } from '@/db/schema';
-import { describeEachDatabase, freshDatabaseEach } from './databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from './databases';
 
 const category = async (db: Database) => (await db.insert(blogCategories).values({ name: 'Feiern', slug: 'feiern' }).returning({ id: blogCategories.id }))[0].id;
 const names = async (db: Database) => (await db.select({ name: appSecrets.name }).from(appSecrets).where(sql`${appSecrets.name} like 'fresh-%'`)).map((row) => row.name);
@@ -35,4 +35,4 @@ describeEachDatabase('freshDatabaseEach', (database) => {
   it('refuses use outside its tests', () => {
     expect(tooEarly).toEqual(new Error('The test database is open only while its tests run.'));
   });
-});
+}, DATABASE_DECIDES);

@@ -175,9 +175,22 @@ export const TEST_DATABASES: TestDatabase[] = [
   ...(process.env.TEST_DATABASE_URL ? [engine('postgres', () => freshPostgres(process.env.TEST_DATABASE_URL!))] : []),
 ];
 
-/** Runs the same suite on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. */
-export function describeEachDatabase(name: string, suite: (database: TestDatabase) => void) {
-  for (const database of TEST_DATABASES) describe(`${name} [${database.dialect}]`, () => suite(database));
+/**
+ * Marks a test (or, given to describeEachDatabase, a suite) whose outcome the engine decides rather than our code:
+ * sessions at once (locks, unique indexes, the claim of a job), a transaction's rollback (PGlite has one session, so a
+ * write that escaped its transaction is rolled back there all the same), triggers, migrations and dumps.
+ */
+export const DATABASE_DECIDES = { tags: ['database'] };
+
+/**
+ * Runs a suite on PGlite, the engine of `npm start`, and, when TEST_DATABASE_URL is set, its tests marked
+ * DATABASE_DECIDES on PostgreSQL as well (`npm run test:unit` filters the others out of the `postgres` suites): the rest
+ * asks the same SQL of the same PostgreSQL, only in another build.
+ */
+export function describeEachDatabase(name: string, suite: (database: TestDatabase) => void, options: { tags?: string[] } = {}) {
+  for (const database of TEST_DATABASES) {
+    describe(`${name} [${database.dialect}]`, { tags: [...(options.tags ?? []), ...(database.dialect === 'postgres' ? ['postgres'] : [])] }, () => suite(database));
+  }
 }
 
 const appGlobals = globalThis as typeof globalThis & { __databaseHandle?: Promise<DatabaseHandle>; __auth?: unknown };

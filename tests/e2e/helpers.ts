@@ -198,3 +198,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** Records the page's CSP violations (blocked URI and directive) from its first script on. */
+export async function recordPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}

@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { verifyPassword } from 'better-auth/crypto';
 import { account, adminSetupTokens, rateLimit, session, user } from '@/db/schema';
 import { databaseNow } from '@/test/clock';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import type { Transaction } from '@/db/client';
 import { catalogue } from '@/i18n/translator';
 import { completeSetup, createOrPromoteAdmin, issueSetupToken, setUpFirstAdmin, setupTokenValid } from './first-admin';
@@ -69,7 +69,7 @@ describeEachDatabase('first admin', (database) => {
     expect(await verifyPassword({ hash: credential.password!, password: 'fremdes-passwort' })).toBe(false);
   });
 
-  it('five parallel submissions of one setup token make exactly one admin', async () => {
+  it('five parallel submissions of one setup token make exactly one admin', DATABASE_DECIDES, async () => {
     const token = await issueSetupToken(handle.db);
     const outcomes = await Promise.all([1, 2, 3, 4, 5].map((n) => completeSetup(handle.db, token!, `admin${n}@planer.test`, 'geheim123')));
     expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);

@@ -4,7 +4,7 @@ import { availabilityInvites, mailOutbox, user, venueRequests } from '@/db/schem
 import { dueToday } from '@/features/overview/due-queries';
 import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
 import { parseConfig } from '@/lib/config';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import { inTransaction } from '@/test/transaction';
 import { askVenues } from './ask';
@@ -48,7 +48,7 @@ describeEachDatabase('the venues’ follow-ups', (database) => {
     return inviteToken(SECRET, row.tokenNonce);
   };
 
-  it('reminds an unanswered venue once after 12 hours, also when two processes run at once', async () => {
+  it('reminds an unanswered venue once after 12 hours, also when two processes run at once', DATABASE_DECIDES, async () => {
     await answerInvite(handle.db, await tokenOf(venueIds[0]), { revision: '0', 'dates.0.state': 'available', priceNote: 'Menü 55 € p. P.' }, hoursLater(1));
     expect(await queueFollowUps(handle.db, SETTINGS, hoursLater(11.9))).toBe(0);
     const runs = await Promise.all([queueFollowUps(handle.db, SETTINGS, hoursLater(12)), queueFollowUps(handle.db, SETTINGS, hoursLater(12))]);

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { availabilityInvites, type DraftOption, offers, offerVenueUses, user, venues } from '@/db/schema';
 import { ensureOffer } from '@/features/offers/queries';
 import { newDraft } from '@/features/offers/rules';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 import { askVenues } from './ask';
 import { readAsk } from './form-schema';
@@ -45,7 +45,7 @@ describeEachDatabase('taking an answer into the offer', (database) => {
     expect(await handle.db.select({ venueId: offerVenueUses.venueId }).from(offerVenueUses)).toEqual([{ venueId }]);
   });
 
-  it('leaves nothing behind when the draft cannot be saved: the answer stays unlocked, the draft as it was', async () => {
+  it('leaves nothing behind when the draft cannot be saved: the answer stays unlocked, the draft as it was', DATABASE_DECIDES, async () => {
     const { requestId, inviteId } = await answered();
     // The draft holds an option whose venue was deleted from the catalogue since: the save, which records the
     // draft's venues as used (a foreign key to the catalogue), fails after the answer was locked.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { blogCategories, blogPosts, storedImages } from '@/db/schema';
-import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, DATABASE_DECIDES, describeEachDatabase } from '@/test/databases';
 
 // The role check itself is tested in src/features/auth/roles.test.ts; here an admin is signed in.
 vi.mock('@/features/auth/server', () => ({ sessionUser: async () => ({ id: 'admin-1', email: 'chefin@planer.test', role: 'admin', isAdmin: true }) }));
@@ -96,7 +96,7 @@ describeEachDatabase('blog admin actions', (database) => {
     expect(await updateBlogPost({ ...form, id: String(first), slug: SLUG })).toMatchObject({ ok: true });
   });
 
-  it('answers two saves of one slug at the same moment with one post and one 409', async () => {
+  it('answers two saves of one slug at the same moment with one post and one 409', DATABASE_DECIDES, async () => {
     const results = await Promise.all([createBlogPost({ ...form, slug: 'gleichzeitig' }), createBlogPost({ ...form, slug: 'gleichzeitig' })]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toMatchObject([{ status: 409, message: 'A post with this slug already exists' }]);

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { adBookings, adSlotHolds, mailOutbox, user, verification } from '@/db/schema';
 import { passwordTokenOwner } from '@/features/auth/partner-queries';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_BOOKING_FORM, type BookingFormValues } from './form-schema';
 import { bookingFormStart, cityAvailability, confirmFromLink, confirmPageState, submitBooking } from './public-service';
 import { expireUnconfirmed, heldPerMonth } from './queries';
@@ -66,7 +66,7 @@ describeEachDatabase('booking from the partner page', (database) => {
     expect(await passwordTokenOwner(handle.db, passwordToken, new Date(NOW.getTime() + 73 * 3_600_000))).toBeUndefined();
   });
 
-  it('leaves nothing behind when the password link cannot be stored: the booking waits unconfirmed, no account, and the button works again', async () => {
+  it('leaves nothing behind when the password link cannot be stored: the booking waits unconfirmed, no account, and the button works again', DATABASE_DECIDES, async () => {
     await book(form(), settings);
     const [mail] = await handle.db.select().from(mailOutbox);
     const token = tokenOf(mail.textBody);
@@ -201,7 +201,7 @@ describeEachDatabase('booking from the partner page', (database) => {
     expect((await cityAvailability(handle.db, 'koeln', minutesLater(7)))?.months.at(-1)).toEqual({ month: '2027-12-01', free: 0, reserved: 2 });
   });
 
-  it('lets the database decide two bookings sent from one network at the same moment: one holds, the other is refused', async () => {
+  it('lets the database decide two bookings sent from one network at the same moment: one holds, the other is refused', DATABASE_DECIDES, async () => {
     const both = await Promise.all(['eins@brauhaus.test', 'zwei@brauhaus.test'].map((email) => book(form({ email }), settings, '2001:db8:1:2::/64')));
     expect(both.filter((state) => state.sent)).toHaveLength(1);
     expect(both.filter((state) => state.message === WAITING_FROM_NETWORK)).toHaveLength(1);

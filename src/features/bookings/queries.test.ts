@@ -4,7 +4,7 @@ import { adBookings, adSlotHolds, venueAds } from '@/db/schema';
 import type { Database, Transaction } from '@/db/client';
 import { linkPartnerAccount } from '@/features/auth/partner-queries';
 import { hashToken } from '@/lib/link-tokens';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { bookingRenewalMail } from './emails';
 import { createAd } from '@/features/venue-ads/queries';
 import { holdAdSlots } from '@/features/ad-slots/queries';
@@ -64,7 +64,7 @@ describeEachDatabase('ad bookings', (database) => {
     ]);
   });
 
-  it('counts live ads made in the admin: they hold their months, and a fourth holder of a full month is refused, also at once', async () => {
+  it('counts live ads made in the admin: they hold their months, and a fourth holder of a full month is refused, also at once', DATABASE_DECIDES, async () => {
     const adInput = (name: string, liveSystem = true) => ({ cityId: 'koeln', venueName: name, description: 'Saal', imageUrl: null, websiteUrl: null, startsAt: null, expiresAt: null, active: true, featured: false, liveSystem });
     /** An admin-made ad and its slots in one transaction, rolled back when a month is full (as the admin's save does). */
     const adminAd = async (name: string, liveSystem = true) => {
@@ -95,7 +95,7 @@ describeEachDatabase('ad bookings', (database) => {
     expect([...(await heldPerMonth(handle.db, 'koeln', period(9).months)).values()]).toEqual([2, 2, 2]);
   });
 
-  it('gives the last slot to exactly one of ten bookings sent at once', async () => {
+  it('gives the last slot to exactly one of ten bookings sent at once', DATABASE_DECIDES, async () => {
     for (let i = 0; i < 2; i++) await inTransaction(handle.db, holdBooking)(booking(9));
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => inTransaction(handle.db, holdBooking)(booking(9))));
     expect(outcomes.filter((outcome) => outcome.kind === 'held')).toHaveLength(1);
@@ -160,7 +160,7 @@ describeEachDatabase('ad bookings', (database) => {
     expect(await confirmIn(handle.db, second.confirmTokenHash)).toEqual({ kind: 'expired' });
   });
 
-  it('lets exactly one of five bookings sent at once from one address hold its slots', async () => {
+  it('lets exactly one of five bookings sent at once from one address hold its slots', DATABASE_DECIDES, async () => {
     const cities = ['koeln', 'bonn', 'aachen', 'berlin', 'hamburg'];
     const outcomes = await Promise.all(cities.map((cityId, i) => inTransaction(handle.db, holdBooking)({ ...booking(9, cityId), email: i % 2 ? 'Eine@Adresse.test' : 'eine@adresse.test' })));
     expect(outcomes.filter((outcome) => outcome.kind === 'held')).toHaveLength(1);

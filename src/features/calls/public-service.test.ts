@@ -3,7 +3,7 @@ import ical from 'node-ical';
 import { expect, it } from 'vitest';
 import { callReminders, calls, mailAttachments, mailOutbox, requestStatusChanges, venueRequests } from '@/db/schema';
 import { berlinTime, formatInBerlin } from '@/lib/time';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { insertPlanner } from '@/test/call-fixtures';
 import { insertRequest } from '@/test/offer-fixtures';
 import { EMPTY_BOOKING, BOOKING_MESSAGES } from './form-schema';
@@ -96,7 +96,7 @@ describeEachDatabase('the company books its call', (database) => {
     expect(company.textBody).toContain('Katrin Vogel ruft Sie unter 030 1234567 an.');
   });
 
-  it('two companies pressing the same slot at once: one booking, one "Dieser Termin wurde gerade vergeben"', async () => {
+  it('two companies pressing the same slot at once: one booking, one "Dieser Termin wurde gerade vergeben"', DATABASE_DECIDES, async () => {
     await insertPlanner(handle.db, 'Paula Planer');
     const [first, second] = [await newRequest('Erste GmbH'), await newRequest('Zweite GmbH')];
     const values = { ...EMPTY_BOOKING, slot: at(9, 30).toISOString() };

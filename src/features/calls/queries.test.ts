@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { postgresErrorCode } from '@/db/errors';
 import { callHours, callLinks, callPlanners, callReminders, calls, requestStatusChanges, venueRequests } from '@/db/schema';
 import { berlinTime } from '@/lib/time';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { insertAdmin, insertPlanner } from '@/test/call-fixtures';
 import { insertRequest } from '@/test/offer-fixtures';
 import { callLinkOf, requestOfCallLink } from '@/features/requests/call-link-queries';
@@ -73,7 +73,7 @@ describeEachDatabase('calls', (database) => {
     await handle.db.insert(calls).values({ ...row(await insertRequest(handle.db), at(9)), status: 'cancelled' });
   });
 
-  it('books exactly one of two concurrent bookings of one slot', async () => {
+  it('books exactly one of two concurrent bookings of one slot', DATABASE_DECIDES, async () => {
     await insertPlanner(handle.db, 'Anna');
     const requests = await Promise.all([insertRequest(handle.db), insertRequest(handle.db)]);
     const outcomes = await Promise.all(requests.map((id) => book(id, at(9))));
@@ -81,7 +81,7 @@ describeEachDatabase('calls', (database) => {
     expect(await handle.db.select().from(calls)).toHaveLength(1);
   });
 
-  it('books 1 of 20 concurrent bookings of one slot and tells 19 it was taken, without an error', async () => {
+  it('books 1 of 20 concurrent bookings of one slot and tells 19 it was taken, without an error', DATABASE_DECIDES, async () => {
     await insertPlanner(handle.db, 'Anna');
     const requests = await Promise.all(Array.from({ length: 20 }, () => insertRequest(handle.db)));
     const outcomes = await Promise.allSettled(requests.map((id) => book(id, at(9, 30))));
@@ -92,7 +92,7 @@ describeEachDatabase('calls', (database) => {
     expect(await handle.db.select().from(requestStatusChanges)).toHaveLength(1);
   });
 
-  it('refuses a second booked call of one request, also when both are pressed at once', async () => {
+  it('refuses a second booked call of one request, also when both are pressed at once', DATABASE_DECIDES, async () => {
     await insertPlanner(handle.db, 'Anna');
     await insertPlanner(handle.db, 'Bea');
     const requestId = await insertRequest(handle.db);
@@ -215,7 +215,7 @@ describeEachDatabase('calls', (database) => {
       expect(await hoursOf(admin)).toEqual(own);
     });
 
-    it('lets one of two admins made at once take the calls', async () => {
+    it('lets one of two admins made at once take the calls', DATABASE_DECIDES, async () => {
       const [a, b] = await Promise.all([insertAdmin(handle.db, 'Anna'), insertAdmin(handle.db, 'Bea')]);
       await Promise.all([inTransaction(handle.db, takeCallsIfNobodyDoes)(a), inTransaction(handle.db, takeCallsIfNobodyDoes)(b)]);
       expect(await handle.db.select({ userId: callPlanners.userId }).from(callPlanners)).toHaveLength(1);

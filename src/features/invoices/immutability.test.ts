@@ -4,7 +4,7 @@ import { rowsOf } from '@/db/client';
 import { invoiceDrafts, invoiceEvents, invoices, openInvoiceSubjects, venueRequests } from '@/db/schema';
 import { addToDay, berlinDay } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
-import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, DATABASE_DECIDES, describeEachDatabase } from '@/test/databases';
 import { emptyInvoices, invoiceForm, sampleInvoice } from '@/test/invoice-fixtures';
 import { insertBookedRequest } from '@/test/offer-fixtures';
 import { inTransaction } from '@/test/transaction';
@@ -159,4 +159,4 @@ describeEachDatabase('an issued invoice stays as issued (GoBD)', (database) => {
     expect(after.files).toEqual(before.files);
     expect(await eventsOf(invoiceId)).toEqual(['paid', 'cancelled']);
   });
-});
+}, DATABASE_DECIDES);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox, newsletterSubscribers } from '@/db/schema';
 import { databaseNow } from '@/test/clock';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { parseSubscriberFilter } from './admin-filter';
 import { listSubscribers, subscriberCounts, subscribersCsvStream } from './admin-queries';
 import { hashToken } from './rules';
@@ -30,7 +30,7 @@ describeEachDatabase('newsletter double opt-in', (database) => {
     expect(await confirmSubscription(handle.db, await tokenIn(email, '/newsletter/bestaetigen'), SIGNATURE, later(5))).toBe('valid');
   };
 
-  it('a sign-up stores a pending row with the consent and queues exactly one confirmation mail; a repeat at once sends nothing', async () => {
+  it('a sign-up stores a pending row with the consent and queues exactly one confirmation mail; a repeat at once sends nothing', DATABASE_DECIDES, async () => {
     expect(await signUp('anna@firma.de')).toBe('new');
     const row = await rowOf('anna@firma.de');
     expect(row).toMatchObject({ status: 'pending', consentText: CONSENT_TEXT, requestedAt: T0, confirmationSentAt: T0, confirmationMails: 1, confirmedAt: null });
@@ -65,7 +65,7 @@ describeEachDatabase('newsletter double opt-in', (database) => {
     expect((await rowOf('clara@firma.de')).status).toBe('confirmed');
   });
 
-  it('two simultaneous sign-ups of a new address make one row and one mail', async () => {
+  it('two simultaneous sign-ups of a new address make one row and one mail', DATABASE_DECIDES, async () => {
     const plans = await Promise.all([signUp('dora@firma.de'), signUp('dora@firma.de')]);
     expect(plans.sort()).toEqual(['new', 'none']);
     expect(await mailsTo('dora@firma.de')).toHaveLength(1);

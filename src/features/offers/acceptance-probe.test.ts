@@ -9,7 +9,7 @@ import { formatEuro } from '@/lib/money';
 import { enterResponse } from '@/lib/next-internals';
 import { addToDay, berlinDay } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
-import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, DATABASE_DECIDES, describeEachDatabase } from '@/test/databases';
 import { choiceForm, publishOffer } from '@/test/offer-fixtures';
 import { formData } from '@/test/server-actions';
 import { inTransaction } from '@/test/transaction';
@@ -80,7 +80,7 @@ describeEachDatabase('offer acceptance, the probe’s open cases', (database) =>
     expect(await statusOf(offer.requestId)).toBe('angebot_gesendet');
   }
 
-  it('lets exactly one of two acceptances sent at the same moment win; the other is told the offer is taken (409)', async () => {
+  it('lets exactly one of two acceptances sent at the same moment win; the other is told the offer is taken (409)', DATABASE_DECIDES, async () => {
     for (let round = 0; round < 3; round++) {
       const offer = await published();
       const [first, second] = await Promise.all([post(choice(offer, { optionIndex: '0', dateIndex: '0' }), '198.51.100.10'), post(choice(offer, { optionIndex: '1' }), '203.0.113.20')]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { offers, offerVenueUses } from '@/db/schema';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { failingInsertsInto, WriteFailed } from '@/test/failing-writes';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 import { chooseVenues } from './choose-venues';
@@ -26,7 +26,7 @@ describeEachDatabase('choosing the venues of an offer', (database) => {
     expect((await handle.db.select({ venueId: offerVenueUses.venueId }).from(offerVenueUses)).map((use) => use.venueId).sort()).toEqual([...venueIds].sort());
   });
 
-  it('leaves nothing behind when the draft cannot be saved: no offer, no venue marked as used', async () => {
+  it('leaves nothing behind when the draft cannot be saved: no offer, no venue marked as used', DATABASE_DECIDES, async () => {
     const { requestId, venueIds } = await requestAndVenues();
     // The draft's save records the venues as used last: that insert fails after the offer was made.
     await expect(chooseVenues(failingInsertsInto(handle.db, offerVenueUses), { requestId, revision: 0, venueIds, today: TODAY })).rejects.toBeInstanceOf(WriteFailed);
@@ -34,7 +34,7 @@ describeEachDatabase('choosing the venues of an offer', (database) => {
     expect(await handle.db.$count(offerVenueUses)).toBe(0);
   });
 
-  it('leaves a draft worked on as it was when the save fails', async () => {
+  it('leaves a draft worked on as it was when the save fails', DATABASE_DECIDES, async () => {
     const { requestId, venueIds } = await requestAndVenues();
     expect(await chooseVenues(handle.db, { requestId, revision: 0, venueIds: venueIds.slice(0, 1), today: TODAY })).toEqual({ kind: 'chosen' });
     const before = await handle.db.select().from(offers);

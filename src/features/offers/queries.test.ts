@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox, offerAcceptances, offers, offerVersions, requestStatusChanges, venueRequests, venues } from '@/db/schema';
 import { queueMail } from '@/lib/mail/queue';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
 import { acceptOffer, ensureOffer, offerByToken, publishVersion, recordFirstView, revokeLink, saveDraft } from './queries';
 import { hashToken } from './tokens';
@@ -82,7 +82,7 @@ describeEachDatabase('offers', (database) => {
     expect(views.map((v) => [v.changedByEmail, v.fromStatus, v.toStatus])).toEqual([['Kunde', 'angebot_gesendet', 'angebot_gesendet']]);
   });
 
-  it('accepts once when two submissions race, and refuses a new version after it', async () => {
+  it('accepts once when two submissions race, and refuses a new version after it', DATABASE_DECIDES, async () => {
     const { offer, versionId, venueIds } = await published();
     const choice = { offerId: offer.id, versionId, optionIndex: 1, dateIndex: 1, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 2', today: '2026-11-25' };
     const outcomes = await Promise.all([inTransaction(handle.db, acceptOffer)(choice), inTransaction(handle.db, acceptOffer)({ ...choice, optionIndex: 0 })]);

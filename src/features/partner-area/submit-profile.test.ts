@@ -4,7 +4,7 @@ import { pendingChangePhotos, pendingChanges, storedImages, user } from '@/db/sc
 import { encodeImage } from '@/features/images/encode';
 import { liveProfileOf } from '@/features/venues/profile-queries';
 import { insertVenue } from '@/test/offer-fixtures';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { failingInsertsInto, WriteFailed } from '@/test/failing-writes';
 import { submitVenueProfile } from './submit-profile';
 
@@ -33,7 +33,7 @@ describeEachDatabase("an operator's profile change", (database) => {
     expect(await handle.db.$count(pendingChangePhotos)).toBe(1);
   });
 
-  it('leaves nothing behind when the change cannot be saved: no copy of the file, no waiting change', async () => {
+  it('leaves nothing behind when the change cannot be saved: no copy of the file, no waiting change', DATABASE_DECIDES, async () => {
     const { partnerUserId, venueId, live, fields, photos } = await changeOfOperator();
     const imagesBefore = await handle.db.select({ id: storedImages.id }).from(storedImages);
     // The change's photos are its last write: they fail after the file's copy and the change's row were stored.

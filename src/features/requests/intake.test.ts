@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { StatementError } from '@/db/errors';
 import { PROCESS_STEPS } from '@/lib/promise';
 import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
 import { callLinks, mailOutbox, venueRequests } from '@/db/schema';
 import { requestOfCallLink } from './call-link-queries';
@@ -178,7 +178,7 @@ describeEachDatabase('request intake', (database) => {
     expect(await handle.db.select().from(callLinks)).toHaveLength(1);
   });
 
-  it('creates one request for one token, even when submitted concurrently', async () => {
+  it('creates one request for one token, even when submitted concurrently', DATABASE_DECIDES, async () => {
     const same = meta();
     const results = await Promise.all([1, 2, 3, 4].map(() => submitVenueRequest(handle.db, valid, same, settings)));
     expect(new Set(results.map((r) => (r.kind === 'accepted' ? `${r.id} ${r.callToken}` : r.kind))).size).toBe(1);
@@ -228,7 +228,7 @@ describeEachDatabase('request intake', (database) => {
     expect(await rowCounts()).toEqual({ requests: 0, mails: 0 });
   });
 
-  it('takes 200 concurrent requests: 200 rows, 400 mails, each received once by a real SMTP server', async () => {
+  it('takes 200 concurrent requests: 200 rows, 400 mails, each received once by a real SMTP server', DATABASE_DECIDES, async () => {
     const smtp = await new TestSmtpServer().start();
     try {
       const results = await Promise.all(Array.from({ length: 200 }, (_, i) => submitVenueRequest(handle.db, { ...valid, companyName: `Firma ${i}`, email: `erika@firma-${i}.de` }, meta(), settings)));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { appSecrets, venueAdClicks, venueAdClickVisitors } from '@/db/schema';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { clicksInWindow, countClick, pruneClickVisitors, visitorOfToday } from './click-queries';
 import { createAd } from './queries';
 
@@ -12,7 +12,7 @@ describeEachDatabase('ad clicks', (database) => {
     adId = (await createAd(handle.db, { venueName: 'Klicksaal', cityId: 'berlin', description: 'Saal', imageUrl: null, websiteUrl: 'https://saal.test', expiresAt: null, active: true, featured: false, liveSystem: true })).id;
   });
 
-  it('counts one click per network, ad and day, also under 200 concurrent requests of one visitor', async () => {
+  it('counts one click per network, ad and day, also under 200 concurrent requests of one visitor', DATABASE_DECIDES, async () => {
     const visitor = await visitorOfToday(handle.db, '203.0.113.7', 'Mozilla/5.0');
     await Promise.all(Array.from({ length: 200 }, () => countClick(handle.db, adId, visitor)));
     expect((await clicksInWindow(handle.db, [adId])).get(adId)).toBe(1);

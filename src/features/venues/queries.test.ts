@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Executor } from '@/db/client';
 import { offers, offerVenueUses, storedImages, venuePhotos, venueRequests, venues } from '@/db/schema';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { venueFields } from '@/test/venue-fixtures';
 import { parseVenueFilter } from './admin-filter';
 import { OTHER_CITY } from './form-schema';
@@ -125,7 +125,7 @@ describeEachDatabase('venues', (database) => {
     expect([second.total, second.pageCount, second.rows.map((venue) => venue.name)]).toEqual([VENUES_PAGE_SIZE + 1, 2, ['Zuletzt']]);
   });
 
-  it('gives venues of one name published at once slugs of their own: the unique index decides, the later ones are numbered', async () => {
+  it('gives venues of one name published at once slugs of their own: the unique index decides, the later ones are numbered', DATABASE_DECIDES, async () => {
     const published = { published: true, slug: '' };
     const venues = await Promise.all(Array.from({ length: 3 }, () => insertVenue(handle.db, venueFields({ name: 'Alte Münze' }), [], published)));
     expect(venues.map((venue) => venue.slug).sort()).toEqual(['alte-muenze', 'alte-muenze-2', 'alte-muenze-3']);

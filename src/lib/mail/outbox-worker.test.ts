@@ -2,7 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { mailAttachments, mailOutbox } from '@/db/schema';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { TestSmtpServer } from '@/test/smtp';
 import { readableBody, SECRET_LINK_BODY } from './outbox';
 import { parseConfig } from '@/lib/config';
@@ -50,7 +50,7 @@ describeEachDatabase('outbox with several workers', (database) => {
     ]);
   });
 
-  it('two workers deliver 300 mails through a real SMTP server, each exactly once', async () => {
+  it('two workers deliver 300 mails through a real SMTP server, each exactly once', DATABASE_DECIDES, async () => {
     await queue(300);
     // Each worker with its own connections to the SMTP server, as in two processes.
     const options = () => ({ transport: smtpTransport(smtp.url), from: 'test@planer.test', retry, batchSize: 10, pollMs: 20 });

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { mailOutbox } from '@/db/schema';
 import { logger } from '@/lib/logger';
-import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
+import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import type { OutgoingMail } from './outbox';
 import { MAILS_PER_RECIPIENT_PER_HOUR, queueMail } from './queue';
 
@@ -52,7 +52,7 @@ describeEachDatabase('capped mails per recipient', (database) => {
     expect((await queuedTo()).length).toBe(6);
   });
 
-  it('lets only one of two concurrent enqueues take the fifth place, each in its own transaction', async () => {
+  it('lets only one of two concurrent enqueues take the fifth place, each in its own transaction', DATABASE_DECIDES, async () => {
     for (let i = 0; i < 4; i++) await queueMail(handle.db, confirmation('opfer@beispiel.de', i));
     const outcomes = await Promise.all([confirmation('opfer@beispiel.de', 5), callMail('Opfer@Beispiel.de')].map((mail) => handle.db.transaction((tx) => queueMail(tx, mail))));
     expect(outcomes.sort()).toEqual([false, true]);
