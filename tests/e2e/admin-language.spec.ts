@@ -166,3 +166,27 @@ test('an account chooses its language in one click, and keeps it whatever the br
   expect(await sentencesOfTheOtherLanguage(page, 'en')).toEqual([]);
   await noScript.close();
 });
+
+test('the admin’s tabs stand in groups by the team’s work and fit at 1280 px in German and on a 390 px phone, without sideways scrolling', async ({ browser }) => {
+  const page = await adminPage(browser, { locale: 'de-DE' });
+  const nav = page.getByRole('navigation', { name: 'Bereiche der Verwaltung' });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/invoices');
+    const groups = Object.fromEntries(
+      await Promise.all(
+        ['Anfragen & Telefonate', 'Finanzen', 'Locations & Anzeigen', 'Inhalte', 'System'].map(async (group) => [group, (await nav.getByRole('list', { name: group }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+\d+ neu.*$/, ''))]),
+      ),
+    );
+    expect(groups).toEqual({
+      'Anfragen & Telefonate': ['Übersicht', 'Anfragen', 'Telefonate'],
+      Finanzen: ['Rechnungen'],
+      'Locations & Anzeigen': ['Locations', 'Anzeigen', 'Buchungen'],
+      Inhalte: ['Blogbeiträge', 'Newsletter'],
+      System: ['Benutzer', 'Postausgang', 'Sicherungen'],
+    });
+    await expect(nav.getByRole('link', { name: 'Rechnungen' })).toHaveAttribute('aria-current', 'page');
+    for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
+});

@@ -11,26 +11,44 @@ export interface AdminTab {
   badge?: string;
 }
 
-/** The workspace's tabs; each is its own URL, so a reload or a shared link opens it. */
-export function AdminTabs({ tabs }: { tabs: readonly AdminTab[] }) {
+/** The team's kinds of work; the tabs of each stand together under its name. */
+export type AdminTabGroup = 'work' | 'money' | 'venues' | 'content' | 'system';
+
+/**
+ * The workspace's tabs, grouped by the team's work; each is its own URL, so a reload or a shared link opens it. The
+ * groups wrap onto a second line where the width ends (German at 1280 px, any phone) rather than scrolling sideways.
+ */
+export function AdminTabs({ groups }: { groups: readonly { group: AdminTabGroup; tabs: readonly AdminTab[] }[] }) {
   const pathname = usePathname();
   const t = useTranslations('admin.tabs');
   return (
-    <nav aria-label={t('label')} className="-mb-px flex gap-1 overflow-x-auto">
-      {tabs.map((tab) => {
-        const current = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
-        return (
-          <Link
-            key={tab.href}
-            href={tab.href}
-            aria-current={current ? 'page' : undefined}
-            className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${current ? 'border-berry-600 text-pine-900' : 'border-transparent text-slate-600 hover:text-pine-800'}`}
-          >
-            {tab.label}
-            {tab.badge && <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{tab.badge}</span>}
-          </Link>
-        );
-      })}
+    <nav aria-label={t('label')} className="pb-2">
+      <ul className="flex flex-wrap gap-x-5 gap-y-2">
+        {groups.map(({ group, tabs }) => (
+          <li key={group} className="min-w-0">
+            <p id={`admin-tabs-${group}`} className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t(`groups.${group}`)}
+            </p>
+            <ul aria-labelledby={`admin-tabs-${group}`} className="flex flex-wrap gap-1">
+              {tabs.map((tab) => {
+                const current = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
+                return (
+                  <li key={tab.href}>
+                    <Link
+                      href={tab.href}
+                      aria-current={current ? 'page' : undefined}
+                      className={`inline-flex items-center rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap ${current ? 'bg-pine-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-pine-800'}`}
+                    >
+                      {tab.label}
+                      {tab.badge && <span className={`ml-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${current ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}>{tab.badge}</span>}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

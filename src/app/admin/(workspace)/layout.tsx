@@ -44,19 +44,39 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
         </div>
         <div className="mx-auto max-w-7xl px-4 pt-2">
           <AdminTabs
-            tabs={[
-              { href: ADMIN_OVERVIEW_PATH, label: t('overview') },
-              { href: INBOX_PATH, label: t('requests'), badge: t('requestsBadge', { fresh: counts.fresh, overdue: counts.overdue }) },
-              { href: ADMIN_CALLS_PATH, label: t('calls') },
-              { href: ADMIN_INVOICES_PATH, label: t('invoices') },
-              { href: ADMIN_POSTS_PATH, label: t('posts') },
-              { href: ADMIN_VENUES_PATH, label: t('venues') },
-              { href: ADMIN_ADS_PATH, label: t('venueAds') },
-              { href: ADMIN_BOOKINGS_PATH, label: t('bookings') },
-              { href: ADMIN_NEWSLETTER_PATH, label: t('newsletter') },
-              { href: ADMIN_USERS_PATH, label: t('users') },
-              { href: ADMIN_OUTBOX_PATH, label: t('outbox') },
-              { href: ADMIN_BACKUPS_PATH, label: t('backups') },
+            groups={[
+              {
+                group: 'work',
+                tabs: [
+                  { href: ADMIN_OVERVIEW_PATH, label: t('overview') },
+                  { href: INBOX_PATH, label: t('requests'), badge: t('requestsBadge', { fresh: counts.fresh, overdue: counts.overdue }) },
+                  { href: ADMIN_CALLS_PATH, label: t('calls') },
+                ],
+              },
+              { group: 'money', tabs: [{ href: ADMIN_INVOICES_PATH, label: t('invoices') }] },
+              {
+                group: 'venues',
+                tabs: [
+                  { href: ADMIN_VENUES_PATH, label: t('venues') },
+                  { href: ADMIN_ADS_PATH, label: t('venueAds') },
+                  { href: ADMIN_BOOKINGS_PATH, label: t('bookings') },
+                ],
+              },
+              {
+                group: 'content',
+                tabs: [
+                  { href: ADMIN_POSTS_PATH, label: t('posts') },
+                  { href: ADMIN_NEWSLETTER_PATH, label: t('newsletter') },
+                ],
+              },
+              {
+                group: 'system',
+                tabs: [
+                  { href: ADMIN_USERS_PATH, label: t('users') },
+                  { href: ADMIN_OUTBOX_PATH, label: t('outbox') },
+                  { href: ADMIN_BACKUPS_PATH, label: t('backups') },
+                ],
+              },
             ]}
           />
         </div>
