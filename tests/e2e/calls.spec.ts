@@ -107,6 +107,9 @@ test('without JavaScript: request, slot and wishes as plain posts; a bad budget 
   await expect(section.getByLabel('Notiz')).toHaveValue('Bitte vormittags');
   await expect(section.locator(`input[value="${slot.value}"]`)).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Every open day's times stand on one line each („15:15 Uhr“ never breaks before „Uhr“).
+  const wrapped = await section.locator('details[open] label span').evaluateAll((spans) => spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent));
+  expect(wrapped).toEqual([]);
 
   await section.getByLabel('Budget pro Person in Euro').fill('50');
   await section.getByRole('button', { name: 'Termin buchen' }).click();

@@ -59,10 +59,10 @@ export function SlotForm({ token, origin, days, mode, today }: SlotFormProps) {
                 {day.slots.map((slot) => (
                   <label
                     key={slot.value}
-                    className="flex items-center justify-center gap-2 rounded-md border border-slate-300 px-2 py-2 text-sm has-[:checked]:border-pine-700 has-[:checked]:bg-pine-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-pine-700"
+                    className="flex items-center justify-center gap-1.5 rounded-md border border-slate-300 px-1 py-2 text-sm has-[:checked]:border-pine-700 has-[:checked]:bg-pine-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-pine-700"
                   >
                     <input type="radio" name="slot" value={slot.value} defaultChecked={values.slot === slot.value} className="size-4 accent-pine-700" />
-                    <span>{slot.time}</span>
+                    <span className="whitespace-nowrap">{slot.time}</span>
                   </label>
                 ))}
               </fieldset>
