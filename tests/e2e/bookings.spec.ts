@@ -53,6 +53,8 @@ async function approve(browser: Parameters<typeof adminPage>[0], venueName: stri
   await admin.goto('/admin/bookings');
   const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: venueName }) });
   await expect(card.getByText('Awaiting review')).toBeVisible();
+  // The tab counts what waits for the team (other specs' bookings and changes too, so at least this one).
+  await expect(admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Bookings\s*\d+ to review$/ })).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(/^Booking approved: the ad is live for its period, invoice RE-\d{4}-\d{5}/)).toBeVisible();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { adBookings } from '@/db/schema';
 import { berlinYearMonth } from '@/lib/time';
@@ -14,6 +14,11 @@ export function listBookingsForAdmin(db: Executor) {
     .from(adBookings)
     .orderBy(sql`${adBookings.status} = 'confirmed' desc`, desc(adBookings.createdAt))
     .limit(200);
+}
+
+/** How many bookings the operators confirmed and the team has still to approve or refuse (the Bookings tab's count). */
+export function bookingsAwaitingReview(db: Executor): Promise<number> {
+  return db.$count(adBookings, eq(adBookings.status, 'confirmed'));
 }
 
 /** The Venue Ads tab's grid: the coming bookable months of every city where a booking holds a slot. */

@@ -123,6 +123,11 @@ export async function waitingChange<K extends PendingChangeKind>(db: Executor, s
   return typed(row, (await photosOf(db, [row.id])).get(row.id)!) as unknown as StoredChange<K>;
 }
 
+/** How many changes, of every kind, wait for the team's decision (a change leaves the table when it is decided). */
+export function waitingChangesCount(db: Executor): Promise<number> {
+  return db.$count(pendingChanges);
+}
+
 /** Which of the subjects (ads or venues by id) have a change of the kind waiting. */
 export async function subjectsWaiting(db: Executor, kind: PendingChangeKind, subjectIds: readonly string[]): Promise<Set<string>> {
   if (!subjectIds.length) return new Set();

@@ -6,6 +6,7 @@ import { liveProfileOf } from '@/features/venues/profile-queries';
 import { insertVenue } from '@/test/offer-fixtures';
 import { DATABASE_DECIDES, describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { failingInsertsInto, WriteFailed } from '@/test/failing-writes';
+import { waitingChangesCount } from './change-queries';
 import { submitVenueProfile } from './submit-profile';
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 60, b: 200 } } }).png().toBuffer();
@@ -31,6 +32,7 @@ describeEachDatabase("an operator's profile change", (database) => {
     expect(await handle.db.$count(storedImages)).toBe(1);
     expect(await handle.db.$count(pendingChanges)).toBe(1);
     expect(await handle.db.$count(pendingChangePhotos)).toBe(1);
+    expect(await waitingChangesCount(handle.db)).toBe(1);
   });
 
   it('leaves nothing behind when the change cannot be saved: no copy of the file, no waiting change', DATABASE_DECIDES, async () => {

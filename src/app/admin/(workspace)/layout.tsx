@@ -10,12 +10,14 @@ import { ADMIN_ACCOUNT_PATH, ADMIN_USERS_PATH } from '@/features/auth/paths';
 import { plannerName } from '@/features/auth/planner';
 import { ADMIN_BACKUPS_PATH } from '@/features/backups/paths';
 import { ADMIN_POSTS_PATH } from '@/features/blog/paths';
+import { bookingsAwaitingReview } from '@/features/bookings/admin-queries';
 import { ADMIN_BOOKINGS_PATH } from '@/features/bookings/paths';
 import { CallSlotsNotice } from '@/features/calls/components/call-slots-notice';
 import { ADMIN_CALLS_PATH } from '@/features/calls/paths';
 import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
 import { ADMIN_NEWSLETTER_PATH } from '@/features/newsletter/paths';
 import { ADMIN_OUTBOX_PATH } from '@/features/outbox/paths';
+import { waitingChangesCount } from '@/features/partner-area/change-queries';
 import { ADMIN_OVERVIEW_PATH } from '@/features/overview/paths';
 import { inboxCounts } from '@/features/requests/inbox';
 import { INBOX_PATH } from '@/features/requests/paths';
@@ -24,7 +26,10 @@ import { ADMIN_VENUES_PATH } from '@/features/venues/paths';
 
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdminPage();
-  const counts = await inboxCounts(await getDb());
+  const db = await getDb();
+  // The Bookings tab counts what waits for the team there: confirmed bookings and the operators' changes.
+  const [counts, bookingsToReview, changesToReview] = await Promise.all([inboxCounts(db), bookingsAwaitingReview(db), waitingChangesCount(db)]);
+  const toReview = bookingsToReview + changesToReview;
   const t = await getTranslations('admin.workspace');
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
@@ -59,7 +64,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
                 tabs: [
                   { href: ADMIN_VENUES_PATH, label: t('venues') },
                   { href: ADMIN_ADS_PATH, label: t('venueAds') },
-                  { href: ADMIN_BOOKINGS_PATH, label: t('bookings') },
+                  { href: ADMIN_BOOKINGS_PATH, label: t('bookings'), badge: toReview ? t('bookingsBadge', { count: toReview }) : undefined },
                 ],
               },
               {
