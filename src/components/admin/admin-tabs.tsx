@@ -11,25 +11,30 @@ export interface AdminTab {
   badge?: string;
 }
 
-/** The team's kinds of work; the tabs of each stand together under its name. */
-export type AdminTabGroup = 'work' | 'money' | 'venues' | 'content' | 'system';
+/** One kind of the team's work: its tabs stand together under its name. */
+export interface AdminTabGroup {
+  /** Names the group in the page (an element id). */
+  id: string;
+  label: string;
+  tabs: readonly AdminTab[];
+}
 
 /**
  * The workspace's tabs, grouped by the team's work; each is its own URL, so a reload or a shared link opens it. The
  * groups wrap onto a second line where the width ends (German at 1280 px, any phone) rather than scrolling sideways.
  */
-export function AdminTabs({ groups }: { groups: readonly { group: AdminTabGroup; tabs: readonly AdminTab[] }[] }) {
+export function AdminTabs({ groups }: { groups: readonly AdminTabGroup[] }) {
   const pathname = usePathname();
   const t = useTranslations('admin.tabs');
   return (
     <nav aria-label={t('label')} className="pb-2">
       <ul className="flex flex-wrap gap-x-5 gap-y-2">
-        {groups.map(({ group, tabs }) => (
-          <li key={group} className="min-w-0">
-            <p id={`admin-tabs-${group}`} className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {t(`groups.${group}`)}
+        {groups.map(({ id, label, tabs }) => (
+          <li key={id} className="min-w-0">
+            <p id={`admin-tabs-${id}`} className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {label}
             </p>
-            <ul aria-labelledby={`admin-tabs-${group}`} className="flex flex-wrap gap-1">
+            <ul aria-labelledby={`admin-tabs-${id}`} className="flex flex-wrap gap-1">
               {tabs.map((tab) => {
                 const current = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
                 return (

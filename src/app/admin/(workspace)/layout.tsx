@@ -51,16 +51,18 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
           <AdminTabs
             groups={[
               {
-                group: 'work',
+                id: 'work',
+                label: t('groupWork'),
                 tabs: [
                   { href: ADMIN_OVERVIEW_PATH, label: t('overview') },
                   { href: INBOX_PATH, label: t('requests'), badge: t('requestsBadge', { fresh: counts.fresh, overdue: counts.overdue }) },
                   { href: ADMIN_CALLS_PATH, label: t('calls') },
                 ],
               },
-              { group: 'money', tabs: [{ href: ADMIN_INVOICES_PATH, label: t('invoices') }] },
+              { id: 'money', label: t('groupMoney'), tabs: [{ href: ADMIN_INVOICES_PATH, label: t('invoices') }] },
               {
-                group: 'venues',
+                id: 'venues',
+                label: t('groupVenues'),
                 tabs: [
                   { href: ADMIN_VENUES_PATH, label: t('venues') },
                   { href: ADMIN_ADS_PATH, label: t('venueAds') },
@@ -68,14 +70,16 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
                 ],
               },
               {
-                group: 'content',
+                id: 'content',
+                label: t('groupContent'),
                 tabs: [
                   { href: ADMIN_POSTS_PATH, label: t('posts') },
                   { href: ADMIN_NEWSLETTER_PATH, label: t('newsletter') },
                 ],
               },
               {
-                group: 'system',
+                id: 'system',
+                label: t('groupSystem'),
                 tabs: [
                   { href: ADMIN_USERS_PATH, label: t('users') },
                   { href: ADMIN_OUTBOX_PATH, label: t('outbox') },
