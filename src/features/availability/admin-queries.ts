@@ -6,7 +6,7 @@ import { venueRequests, venues } from '@/db/schema';
 import type { VenuePickRow } from '@/features/offers/components/venue-picker';
 import { venueChoices } from '@/features/offers/venue-choices';
 import { answerFiguresByVenue, invitesOfRequest, type RequestInvite } from './queries';
-import { answerDueAt, type AnswerFigures, offersADate, requestClosed } from './rules';
+import { answerDueAt, type AnswerFigures, offersADate, type Release, releaseOf, requestClosed } from './rules';
 
 /**
  * What an ask needs of its request: whether it is still open, its city for the venues' mails, and who the company is,
@@ -54,7 +54,7 @@ export interface InviteView {
   priceNote: string;
   note: string;
   declineReason: string;
-  /** While waiting for the answer: whole hours since the ask. */
+  /** While waiting for the answer (not after the company's decision): whole hours since the ask. */
   waitingHours: number | null;
   /** Still waiting after the 24 hours: the moment it was due. */
   overdueSince: Date | null;
@@ -65,6 +65,8 @@ export interface InviteView {
   bookingReplyReason: string;
   bookingRepliedAt: Date | null;
   releasedAt: Date | null;
+  /** Once released: what the venue was told (its option freed, or the ask settled); nothing for one that held nothing. */
+  release: Release | undefined;
   /** Answered with a date the company could have, and the request still open: the planner may take it into the offer. */
   takeable: boolean;
 }
@@ -90,7 +92,8 @@ export interface AskChoice extends VenuePickRow {
 }
 
 function inviteView({ invite, venue }: RequestInvite, open: boolean, now: Date): InviteView {
-  const waiting = invite.status === 'asked';
+  // A venue the company's decision reached (booked or released) waits for nothing any more.
+  const waiting = invite.status === 'asked' && !invite.releasedAt && !invite.bookingMailedAt;
   const due = answerDueAt(invite.createdAt);
   return {
     id: invite.id,
@@ -113,6 +116,7 @@ function inviteView({ invite, venue }: RequestInvite, open: boolean, now: Date):
     bookingReplyReason: invite.bookingReplyReason,
     bookingRepliedAt: invite.bookingRepliedAt,
     releasedAt: invite.releasedAt,
+    release: invite.releasedAt ? releaseOf(invite) : undefined,
     takeable: open && invite.status === 'answered' && invite.answeredAt !== null && offersADate(invite.dateAnswers),
   };
 }

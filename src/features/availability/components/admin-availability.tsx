@@ -31,9 +31,10 @@ function askDefaults({ participantCount, call }: AskPrefill, today: Day): Values
   return values;
 }
 
-/** Where the invitation stands: waiting (overdue after 24 hours), answered or declined, and when. */
+/** Where the invitation stands: waiting (overdue after 24 hours), answered or declined, and when; unanswered once the company decided. */
 function InviteState({ invite }: { invite: InviteView }) {
   const t = useTranslations('availability.invites');
+  if (invite.status === 'asked' && invite.waitingHours === null) return <p className="text-slate-700">{t('noAnswer')}</p>;
   if (invite.status === 'asked')
     return (
       <p className={invite.overdueSince ? 'rounded bg-berry-600/10 px-2 py-1 font-semibold text-berry-700' : 'text-slate-700'}>
@@ -99,7 +100,10 @@ function InviteAnswer({ invite, ask }: { invite: InviteView; ask: AskView }) {
   );
 }
 
-/** What followed the answer: taken into the offer, the booking and its reply, the release. */
+/**
+ * What followed the answer: taken into the offer, the booking and its reply, the release. Only a venue that held a date
+ * is „freigegeben“; one that never answered had its ask settled, one that declined or had no date free held nothing.
+ */
 function InviteAftermath({ invite }: { invite: InviteView }) {
   const t = useTranslations('availability.invites');
   const steps = [
@@ -108,7 +112,8 @@ function InviteAftermath({ invite }: { invite: InviteView }) {
     invite.bookingMailedAt && !invite.bookingReply && t('bookingWaiting'),
     invite.bookingReply === 'confirmed' && invite.bookingRepliedAt && t('bookingConfirmed', { at: formatDateTime(invite.bookingRepliedAt) }),
     invite.bookingReply === 'declined' && invite.bookingRepliedAt && `${t('bookingDeclined', { at: formatDateTime(invite.bookingRepliedAt) })}${invite.bookingReplyReason ? `: ${invite.bookingReplyReason}` : ''}`,
-    invite.releasedAt && t('released', { at: formatDateTime(invite.releasedAt) }),
+    invite.releasedAt && invite.release === 'optionFreed' && t('released', { at: formatDateTime(invite.releasedAt) }),
+    invite.releasedAt && invite.release === 'askSettled' && t('settled', { at: formatDateTime(invite.releasedAt) }),
   ].filter((step): step is string => Boolean(step));
   if (!steps.length) return null;
   return (
