@@ -135,4 +135,37 @@ describeEachDatabase("the request page's availability section", (database) => {
     expect(english.get('Elbloft')).toContain(`released ${stamp(40)}: the venue was told the option is free`);
     for (const venue of ['Alte Münze', 'Zwergensaal']) expect(english.get(venue)).not.toMatch(/released|overdue|waiting/);
   });
+
+  it('lists the company’s wished venue first and ticked, and marks „Stadt und Größe passen“ only where every guest has a seat', async () => {
+    ids.narrow = await insertVenue(handle.db, { name: 'Kleiner Saal', capacitySeated: 40, capacityStanding: 100, contactEmail: 'saal@klein.test' });
+    const availability = await availabilityOfRequest(handle.db, { ...request(), wishedVenueId: ids.small }, new Date());
+    expect(availability.choices.map((choice) => [choice.name, choice.wished, choice.suggested])).toEqual([
+      ['Zwergensaal', true, false],
+      ['Alte Münze', false, true],
+      ['Stiller Hof', false, true],
+      ['Elbloft', false, false],
+      ['Kleiner Saal', false, false],
+    ]);
+
+    const intl = { locale: 'de', messages: MESSAGES.de, timeZone: 'Europe/Berlin' } as ComponentProps<typeof NextIntlClientProvider>;
+    const render = (wishedVenueId: string) =>
+      availabilityOfRequest(handle.db, { ...request(), wishedVenueId }, new Date()).then((shown) =>
+        renderToStaticMarkup(createElement(NextIntlClientProvider, intl, createElement(AdminAvailability, { requestId, availability: shown, prefill: { participantCount: 60 }, today: '2026-11-27' }))),
+      );
+    /** The ask form's venues as the planner sees them: name, ticked or not, and the marks beside it. */
+    const rows = (html: string) =>
+      [...html.matchAll(/<li><label[^>]*><input type="checkbox"([^>]*name="venue\.[^>]*)>([\s\S]*?)<\/label><\/li>/g)].map(([, input, rest]) => {
+        const text = rest.replace(/<[^>]+>/g, '|').split('|').map((part) => part.trim()).filter(Boolean);
+        return [text[0], input.includes('checked=""') ? 'angekreuzt' : '–', ['Wunsch der Firma', 'Stadt und Größe passen'].filter((mark) => text.includes(mark)).join(', ')];
+      });
+    expect(rows(await render(ids.small))).toEqual([
+      ['Zwergensaal', 'angekreuzt', 'Wunsch der Firma'],
+      ['Alte Münze', '–', 'Stadt und Größe passen'],
+      ['Stiller Hof', '–', 'Stadt und Größe passen'],
+      ['Elbloft', '–', ''],
+      ['Kleiner Saal', '–', ''],
+    ]);
+    // A wish already asked stays first, but greyed out and not ticked.
+    expect(rows(await render(ids.muenze))[0]).toEqual(['Alte Münze', '–', 'Wunsch der Firma, Stadt und Größe passen']);
+  });
 });

@@ -89,6 +89,8 @@ export interface AskChoice extends VenuePickRow {
   alreadyAsked: boolean;
   /** How the venue answers its invitations; undefined for one never asked. */
   figures: AnswerFigures | undefined;
+  /** The company's wish: the venue whose public page it sent the request from. */
+  wished: boolean;
 }
 
 function inviteView({ invite, venue }: RequestInvite, open: boolean, now: Date): InviteView {
@@ -123,11 +125,15 @@ function inviteView({ invite, venue }: RequestInvite, open: boolean, now: Date):
 
 /**
  * The request page's availability section in one call: every ask with its venues' answers (in the order asked),
- * and the venues for a new ask: the catalogue's (not archived), those in the request's city that take its group
- * first, each with whether it can be asked (a contact address, not asked for this request yet) and its answer
- * figures over all its invitations.
+ * and the venues for a new ask: the catalogue's (not archived), the company's wished venue first, then those that
+ * suit the request (its city, a seat for every guest), each with whether it can be asked (a contact address, not
+ * asked for this request yet) and its answer figures over all its invitations.
  */
-export async function availabilityOfRequest(db: Executor, request: { id: string; status: string; cityId: string | null; cityName: string; participantCount: number }, now: Date) {
+export async function availabilityOfRequest(
+  db: Executor,
+  request: { id: string; status: string; cityId: string | null; cityName: string; participantCount: number; wishedVenueId?: string | null },
+  now: Date,
+) {
   const [rows, choices] = await Promise.all([invitesOfRequest(db, request.id), venueChoices(db, request)]);
   const ids = choices.map((choice) => choice.venue.id);
   const [reachable, figures] = await Promise.all([venuesWithContact(db, ids), answerFiguresByVenue(db, ids, now)]);
@@ -150,7 +156,8 @@ export async function availabilityOfRequest(db: Executor, request: { id: string;
     hasContact: reachable.has(venue.id),
     alreadyAsked: asked.has(venue.id),
     figures: figures.get(venue.id),
+    wished: venue.id === request.wishedVenueId,
   }));
-  return { open, asks: [...asks.values()], choices: venueRows };
+  return { open, asks: [...asks.values()], choices: [...venueRows.filter((row) => row.wished), ...venueRows.filter((row) => !row.wished)] };
 }
 export type RequestAvailability = Awaited<ReturnType<typeof availabilityOfRequest>>;

@@ -5,8 +5,8 @@ import { formatDateOption } from '@/features/offers/format';
 import { commaAmount, formatEuro } from '@/lib/money';
 import { type Day, formatDateTime, formatShortDay } from '@/lib/time';
 import { askAvailabilityFromForm, takeAnswerIntoOfferFromRow } from '../admin-form-actions';
-import type { AskView, InviteView, RequestAvailability } from '../admin-queries';
-import type { Values } from '../form-state';
+import type { AskChoice, AskView, InviteView, RequestAvailability } from '../admin-queries';
+import { askVenueField, type Values } from '../form-state';
 import { MAX_ASK_DATES } from '../rules';
 import { AdminAskForm } from './admin-ask-form';
 
@@ -18,11 +18,13 @@ export interface AskPrefill {
 }
 
 /**
- * The ask form's first values: the group of the request; the dates (18:00–23:00) and budget of its call. The call's
- * note is the company's own words and may name it: the form shows it to copy from, the wishes start empty.
+ * The ask form's first values: the group of the request; the dates (18:00–23:00) and budget of its call; the company's
+ * wished venue ticked when it can be asked. The call's note is the company's own words and may name it: the form shows
+ * it to copy from, the wishes start empty.
  */
-function askDefaults({ participantCount, call }: AskPrefill, today: Day): Values {
+function askDefaults({ participantCount, call }: AskPrefill, choices: readonly AskChoice[], today: Day): Values {
   const values: Values = { participantCount: String(participantCount), budget: '', wishes: '', plannerNote: '' };
+  for (const choice of choices) if (choice.wished && choice.hasContact && !choice.alreadyAsked) values[askVenueField(choice.id)] = 'on';
   (call?.wishedDates ?? [])
     .filter((day) => day >= today)
     .slice(0, MAX_ASK_DATES)
@@ -218,7 +220,7 @@ export function AdminAvailability({ requestId, availability, prefill, today }: {
           <h3 id="ask-title" className="font-semibold text-pine-900">
             {t('askMore')}
           </h3>
-          <AdminAskForm action={askAvailabilityFromForm} requestId={requestId} initial={askDefaults(prefill, today)} venues={availability.choices} companyNote={prefill.call?.note?.trim() || undefined} />
+          <AdminAskForm action={askAvailabilityFromForm} requestId={requestId} initial={askDefaults(prefill, availability.choices, today)} venues={availability.choices} companyNote={prefill.call?.note?.trim() || undefined} />
         </div>
       ) : (
         <p className="text-sm text-slate-700">{t('closed')}</p>
