@@ -4,7 +4,7 @@ import { cityAliases } from './src/features/cities/aliases.ts';
 import { CITY_DATA } from './src/features/cities/data/index.ts';
 import { blogQueryRewrites } from './src/features/blog/routes.ts';
 import { partnerQueryRewrites } from './src/features/partners/routes.ts';
-import { venueListQueryRewrites } from './src/features/venues/routes.ts';
+import { venueListQueryRewrites, venuePageQueryRewrites } from './src/features/venues/routes.ts';
 import { parseConfig } from './src/lib/config.ts';
 import { nextConfigForInternals } from './src/lib/next-internals/index.ts';
 import { SERVER_ACTION_BODY_LIMIT } from './src/lib/post-guards.ts';
@@ -50,7 +50,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return { beforeFiles: [...partnerQueryRewrites(), ...blogQueryRewrites(), ...venueListQueryRewrites(CITY_DATA.map((city) => city.id))], afterFiles: [], fallback: [] };
+    return { beforeFiles: [...partnerQueryRewrites(), ...blogQueryRewrites(), ...venueListQueryRewrites(CITY_DATA.map((city) => city.id)), ...venuePageQueryRewrites(CITY_DATA.map((city) => city.id))], afterFiles: [], fallback: [] };
   },
   async redirects() {
     return [

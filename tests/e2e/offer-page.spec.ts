@@ -251,6 +251,8 @@ test.describe('the offer page without JavaScript on a 390 px phone', () => {
     const otherTab = await context.newPage();
     await otherTab.goto(choose);
 
+    // The billing address starts with the company's name from its request; the company's own typing replaces it.
+    await expect(page.getByLabel('Firma')).toHaveValue('Müller & Söhne GmbH (ohne-js)');
     await fillChoice(page, { participants: '0' });
     await page.getByRole('button', { name: 'Verbindlich annehmen' }).click();
     await expect(page.getByText('Bitte geben Sie eine Teilnehmerzahl zwischen 1 und 150 an')).toBeVisible();

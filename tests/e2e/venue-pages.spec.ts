@@ -123,6 +123,51 @@ test.describe('a venue’s page', () => {
   });
 });
 
+test.describe('a venue’s page with a group size for its request form, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('?gaeste= prefills the form’s group size, any other value nothing, and the cached page everyone else gets stays as it is', async ({ page, request }) => {
+    await dismissConsent(page);
+    const { href } = await firstVenue(page);
+    const form = page.locator('#anfrage');
+    const groupSize = form.getByLabel('Teilnehmerzahl');
+    expect((await request.get(href)).status()).toBe(200);
+
+    const prefilled = await page.goto(`${href}?gaeste=60`);
+    expect(prefilled?.status()).toBe(200);
+    expect(prefilled?.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(prefilled?.headers()['cache-control']).toContain('no-store');
+    await expect(groupSize).toHaveValue('60');
+    await expect(form.locator('input[name="wunschLocation"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(form.locator('select[name="city"]')).toHaveValue('berlin');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_ORIGIN}${href}`);
+
+    // The page everyone else gets still comes from the page cache, without anyone's number.
+    const cached = await request.get(href);
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(/<input[^>]*name="participantCount"[^>]*>/.exec(await cached.text())?.[0]).toContain('value=""');
+    await page.goto(href);
+    await expect(groupSize).toHaveValue('');
+
+    for (const value of ['abc', '-5', '0', '100001', '%00', '6e1']) {
+      const response = await page.goto(`${href}?gaeste=${value}`);
+      expect([value, response?.status()]).toEqual([value, 200]);
+      await expect(groupSize).toHaveValue('');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+
+    // The list filtered for a group hands it on to each venue's page, and the request form's next step carries it.
+    await page.goto(`${LIST}?gaeste=60`);
+    await cards(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/berlin\/locations\/[a-z0-9-]+\?gaeste=60$/);
+    await expect(groupSize).toHaveValue('60');
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await expect(form.getByLabel('Firmenname')).toBeVisible();
+    await expect(form).toContainText('60 Teilnehmer');
+  });
+});
+
 test('a request sent from a venue’s page without JavaScript arrives with the venue as its wish, shown on the request’s admin page', async ({ browser }) => {
   // A browser without JavaScript of its own: the admin's, below, signs in with it.
   const page = await newVisitor(browser, undefined, { javaScriptEnabled: false });

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { availabilityInvites, requestStatusChanges, user } from '@/db/schema';
+import { availabilityInvites, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { enterResponse, type ResponseContext } from '@/lib/next-internals';
-import { addToDay, berlinDay } from '@/lib/time';
+import { addToDay, berlinDay, formatLongDate } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
@@ -17,6 +19,8 @@ const { askVenues } = await import('./ask');
 const { inviteToken } = await import('./tokens');
 const { INVITE_TEXTS } = await import('./texts');
 const { VENUE } = await import('@/features/requests/history-queries');
+const { openInvite } = await import('./public-service');
+const { InvitePage } = await import('./components/invite-page');
 
 const SECRET = 'test-secret-for-availability-actions';
 // The party a month ahead of the controlled clock's today, so an option until a fortnight ahead is neither past nor after it.
@@ -144,6 +148,58 @@ describeEachDatabase('the availability page actions', (database) => {
     asVisitor();
     expect(await redirectOf(declineInviteAction(empty(), formData({ token, revision: '0', declineReason: 'Ausgebucht' })))).toBe(`/verfuegbarkeit/${token}?hinweis=abgelehnt`);
     expect(await inviteRow(inviteId)).toMatchObject({ status: 'declined', revision: 1, declineReason: 'Ausgebucht' });
+  });
+
+  /** The venue's page as its link opens it today, as the server renders it (the text between the tags, spaces joined). */
+  async function pageText(token: string, notice?: 'abgelehnt') {
+    const opened = await openInvite(handle.db, token, TODAY);
+    if (opened.kind !== 'open') throw new Error(`the page is ${opened.kind}`);
+    const html = renderToStaticMarkup(createElement(InvitePage, { page: opened.page, token, notice, today: TODAY }));
+    return { html, text: html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/\s+/g, ' ') };
+  }
+
+  it('confirms a decline plainly on the page: no question, no second decline, and no other answer taken after it', async () => {
+    const { inviteId, token } = await invited();
+    expect((await pageText(token)).text).toContain(INVITE_TEXTS.heading);
+    asVisitor();
+    expect(await redirectOf(declineInviteAction(empty(), formData({ token, revision: '0', declineReason: 'An dem Abend ist eine Hochzeit bei uns' })))).toBe(`/verfuegbarkeit/${token}?hinweis=abgelehnt`);
+    const declinedAt = (await inviteRow(inviteId)).answeredAt!;
+
+    const { html, text } = await pageText(token, 'abgelehnt');
+    expect(html).toContain('<h1 class="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">Ihre Absage ist bei uns angekommen</h1>');
+    expect(text).toContain(
+      `Sie haben uns am ${formatLongDate(declinedAt)} abgesagt. Schade, dass es diesmal nicht passt – vielen Dank, dass Sie uns Bescheid gegeben haben. Bei der nächsten passenden Feier fragen wir Sie gern wieder an.`,
+    );
+    expect(html).toMatch(/<p role="status"[^>]*>Sie haben uns am /);
+    expect(text).toContain('Ihre Begründung An dem Abend ist eine Hochzeit bei uns');
+    expect(text).toContain('Ist doch noch ein Termin frei geworden? Dann rufen Sie uns gern an.');
+    // Nothing asks any more: no question, no form, no decline box.
+    for (const asked of [INVITE_TEXTS.heading, 'Sagen Sie uns bitte je Termin', INVITE_TEXTS.declineTitle, INVITE_TEXTS.declineButton, INVITE_TEXTS.send, INVITE_TEXTS.change]) expect(text).not.toContain(asked);
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('<textarea');
+    // The party's facts and who to call stay.
+    expect(text).toContain('Die Anfrage');
+    expect(text).toContain('Ihre Ansprechperson Katrin Vogel');
+
+    // An answer from a tab opened before the decline, or one naming the new revision, is refused with the decline's words.
+    for (const revision of ['0', '1']) {
+      const response = asVisitor();
+      expect(await answerInviteAction(empty(), formData(answerFields(token, { revision })))).toMatchObject({ message: INVITE_TEXTS.alreadyDeclined });
+      expect(response.status).toBe(409);
+    }
+    asVisitor();
+    expect(await declineInviteAction(empty(), formData({ token, revision: '1', declineReason: 'Noch einmal' }))).toMatchObject({ message: INVITE_TEXTS.alreadyDeclined });
+    expect(await inviteRow(inviteId)).toMatchObject({ status: 'declined', revision: 1, declineReason: 'An dem Abend ist eine Hochzeit bei uns', dateAnswers: [] });
+
+    // Once the company chose another venue, the page still reads as the decline (a venue that held nothing has no option to free).
+    await handle.db.update(availabilityInvites).set({ releasedAt: new Date() }).where(eq(availabilityInvites.id, inviteId));
+    await handle.db.update(venueRequests).set({ status: 'angebot_angenommen' }).where(eq(venueRequests.id, (await inviteRow(inviteId)).requestId));
+    const after = await pageText(token);
+    expect(after.text).toContain('Ihre Absage ist bei uns angekommen');
+    expect(after.text).not.toContain(INVITE_TEXTS.released);
+    expect(after.text).not.toContain('Ihre Option');
+    expect(after.text).not.toContain(INVITE_TEXTS.declinedChange);
+    expect(after.html).not.toContain('role="status"');
   });
 
   it('refuses a second answer from a form opened before the first (a second tab) with 409', async () => {

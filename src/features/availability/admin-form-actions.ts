@@ -5,7 +5,7 @@ import { adminFormAction, adminRowAction } from '@/features/auth/guard';
 import { requestTranslator } from '@/features/auth/request-locale';
 import { formObject } from '@/lib/validation';
 import { askAvailability, takeAnswerIntoOffer } from './admin-actions';
-import { NOTE_MAX, postedValues, type Values } from './form-state';
+import { ASK_VENUE_PREFIX, NOTE_MAX, postedValues, type Values } from './form-state';
 
 const posted = (form: FormData): Values => postedValues(formObject(form) as Record<string, unknown>);
 
@@ -16,7 +16,7 @@ const posted = (form: FormData): Values => postedValues(formObject(form) as Reco
 export const askAvailabilityFromForm = adminFormAction(askAvailability, {
   failed: (result, form) => failedForm<Values>(posted(form), result, undefined, { wishes: NOTE_MAX, plannerNote: NOTE_MAX }),
   saved: async (data, form): Promise<FormState<Values>> => {
-    const facts = Object.fromEntries(Object.entries(posted(form)).filter(([name]) => !name.startsWith('venue.')));
+    const facts = Object.fromEntries(Object.entries(posted(form)).filter(([name]) => !name.startsWith(ASK_VENUE_PREFIX)));
     return { values: facts, saved: (await requestTranslator('availability.ask'))('asked', { count: data.asked }) };
   },
 });

@@ -6,7 +6,7 @@ import { venueRequests, venues } from '@/db/schema';
 import type { VenuePickRow } from '@/features/offers/components/venue-picker';
 import { venueChoices } from '@/features/offers/venue-choices';
 import { answerFiguresByVenue, invitesOfRequest, type RequestInvite } from './queries';
-import { answerDueAt, type AnswerFigures, offersADate, requestClosed } from './rules';
+import { answerDueAt, type AnswerFigures, offersADate, type Release, releaseOf, requestClosed } from './rules';
 
 /**
  * What an ask needs of its request: whether it is still open, its city for the venues' mails, and who the company is,
@@ -54,7 +54,7 @@ export interface InviteView {
   priceNote: string;
   note: string;
   declineReason: string;
-  /** While waiting for the answer: whole hours since the ask. */
+  /** While waiting for the answer (not after the company's decision): whole hours since the ask. */
   waitingHours: number | null;
   /** Still waiting after the 24 hours: the moment it was due. */
   overdueSince: Date | null;
@@ -65,6 +65,8 @@ export interface InviteView {
   bookingReplyReason: string;
   bookingRepliedAt: Date | null;
   releasedAt: Date | null;
+  /** Once released: what the venue was told (its option freed, or the ask settled); nothing for one that held nothing. */
+  release: Release | undefined;
   /** Answered with a date the company could have, and the request still open: the planner may take it into the offer. */
   takeable: boolean;
 }
@@ -87,10 +89,13 @@ export interface AskChoice extends VenuePickRow {
   alreadyAsked: boolean;
   /** How the venue answers its invitations; undefined for one never asked. */
   figures: AnswerFigures | undefined;
+  /** The company's wish: the venue whose public page it sent the request from. */
+  wished: boolean;
 }
 
 function inviteView({ invite, venue }: RequestInvite, open: boolean, now: Date): InviteView {
-  const waiting = invite.status === 'asked';
+  // A venue the company's decision reached (booked or released) waits for nothing any more.
+  const waiting = invite.status === 'asked' && !invite.releasedAt && !invite.bookingMailedAt;
   const due = answerDueAt(invite.createdAt);
   return {
     id: invite.id,
@@ -113,17 +118,22 @@ function inviteView({ invite, venue }: RequestInvite, open: boolean, now: Date):
     bookingReplyReason: invite.bookingReplyReason,
     bookingRepliedAt: invite.bookingRepliedAt,
     releasedAt: invite.releasedAt,
+    release: invite.releasedAt ? releaseOf(invite) : undefined,
     takeable: open && invite.status === 'answered' && invite.answeredAt !== null && offersADate(invite.dateAnswers),
   };
 }
 
 /**
  * The request page's availability section in one call: every ask with its venues' answers (in the order asked),
- * and the venues for a new ask: the catalogue's (not archived), those in the request's city that take its group
- * first, each with whether it can be asked (a contact address, not asked for this request yet) and its answer
- * figures over all its invitations.
+ * and the venues for a new ask: the catalogue's (not archived), the company's wished venue first, then those that
+ * suit the request (its city, a seat for every guest), each with whether it can be asked (a contact address, not
+ * asked for this request yet) and its answer figures over all its invitations.
  */
-export async function availabilityOfRequest(db: Executor, request: { id: string; status: string; cityId: string | null; cityName: string; participantCount: number }, now: Date) {
+export async function availabilityOfRequest(
+  db: Executor,
+  request: { id: string; status: string; cityId: string | null; cityName: string; participantCount: number; wishedVenueId?: string | null },
+  now: Date,
+) {
   const [rows, choices] = await Promise.all([invitesOfRequest(db, request.id), venueChoices(db, request)]);
   const ids = choices.map((choice) => choice.venue.id);
   const [reachable, figures] = await Promise.all([venuesWithContact(db, ids), answerFiguresByVenue(db, ids, now)]);
@@ -146,7 +156,8 @@ export async function availabilityOfRequest(db: Executor, request: { id: string;
     hasContact: reachable.has(venue.id),
     alreadyAsked: asked.has(venue.id),
     figures: figures.get(venue.id),
+    wished: venue.id === request.wishedVenueId,
   }));
-  return { open, asks: [...asks.values()], choices: venueRows };
+  return { open, asks: [...asks.values()], choices: [...venueRows.filter((row) => row.wished), ...venueRows.filter((row) => !row.wished)] };
 }
 export type RequestAvailability = Awaited<ReturnType<typeof availabilityOfRequest>>;

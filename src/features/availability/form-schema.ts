@@ -3,7 +3,7 @@ import { formText } from '@/lib/form-data';
 import { commaAmount, readEuro } from '@/lib/money';
 import { type Day, parseDay } from '@/lib/time';
 import { isUuid } from '@/lib/uuid';
-import { type Fields, LINE_TEXT_MAX, NOTE_MAX, PRICE_NOTE_MAX, REASON_MAX, type Values } from './form-state';
+import { ASK_VENUE_PREFIX, type Fields, LINE_TEXT_MAX, NOTE_MAX, PRICE_NOTE_MAX, REASON_MAX, type Values } from './form-state';
 import { type Answer, MAX_ASK_DATES, MAX_QUOTED_LINES } from './rules';
 import { INVITE_TEXTS } from './texts';
 
@@ -148,7 +148,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function readAsk(fields: Fields, today: Day, maxVenues: number): { ok: true; value: AskInput } | { ok: false; errors: Record<string, AskError> } {
   const errors: Record<string, AskError> = {};
   const venueIds = Object.keys(fields).flatMap((name) => {
-    const id = name.startsWith('venue.') ? name.slice('venue.'.length) : '';
+    const id = name.startsWith(ASK_VENUE_PREFIX) ? name.slice(ASK_VENUE_PREFIX.length) : '';
     return isUuid(id) ? [id.toLowerCase()] : [];
   });
   if (!venueIds.length) errors.venues = ASK_ERRORS.noVenue;

@@ -12,6 +12,10 @@ export const PRICE_NOTE_MAX = 1000;
 export const LINE_TEXT_MAX = 200;
 export const REASON_MAX = 1000;
 
+/** The planner's ask form: a venue's checkbox by its id (`venue.<id>`, 'on' when ticked). */
+export const ASK_VENUE_PREFIX = 'venue.';
+export const askVenueField = (venueId: string) => `${ASK_VENUE_PREFIX}${venueId}`;
+
 /** The fields of the venue's forms whose maximum is below lib/form-data's ECHO_MAX_LENGTH, by name (a price row's by its last part). */
 const FIELD_MAXIMA = { note: NOTE_MAX, priceNote: PRICE_NOTE_MAX, text: LINE_TEXT_MAX, declineReason: REASON_MAX, bookingReason: REASON_MAX };
 

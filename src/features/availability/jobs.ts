@@ -11,7 +11,7 @@ import { bookingMail, reminderMail, releaseMail, type VenueLetter } from './emai
 import { claimDecided, claimDueReminders, type FollowUp, followUpsOf, markBookingMailed, markReleased } from './followup-queries';
 import { invitePagePath } from './paths';
 import { acceptedDateOf } from './queries';
-import { bookingReplyDueAt, offersADate } from './rules';
+import { bookingReplyDueAt, releaseOf } from './rules';
 import { inviteToken } from './tokens';
 
 /** How often a process looks for due reminders and decided requests: a venue hears of the company's choice at most this late. */
@@ -37,8 +37,9 @@ function letterOf(row: FollowUp, settings: MailSettings): VenueLetter {
 }
 
 /**
- * The chosen venue's booking mail, or another venue's release: a venue that answered with a date (or has not answered)
- * hears that its option is free; one that declined, or had no date free, is marked released without a mail.
+ * The chosen venue's booking mail, or another venue's release (rules.ts' releaseOf): a venue that answered with a date
+ * hears that its option is free, one that has not answered that the ask is settled; one that declined, or had no date
+ * free, is marked released without a mail.
  */
 async function followUpDecided(tx: Executor, row: FollowUp, settings: MailSettings, now: Date): Promise<void> {
   const accepted = row.request.status === 'abgesagt' ? undefined : await acceptedDateOf(tx, row.invite.requestId);
@@ -50,8 +51,8 @@ async function followUpDecided(tx: Executor, row: FollowUp, settings: MailSettin
     return;
   }
   await markReleased(tx, row.invite.id, now);
-  const held = row.invite.status === 'answered' && offersADate(row.invite.dateAnswers);
-  if (held || row.invite.status === 'asked') await queueMail(tx, releaseMail(letter, row.ask, held, row.request.status === 'abgesagt'));
+  const release = releaseOf(row.invite);
+  if (release) await queueMail(tx, releaseMail(letter, row.ask, release === 'optionFreed', row.request.status === 'abgesagt'));
 }
 
 /** One transaction's worth of due reminders and decided requests; the number handled. */

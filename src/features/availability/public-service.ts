@@ -42,6 +42,7 @@ const BLOCKED: Record<AnswerBlock | 'stale' | 'missing' | 'ended', string> = {
   released: INVITE_TEXTS.released,
   withdrawn: INVITE_TEXTS.withdrawn,
   booked: INVITE_TEXTS.closed,
+  declined: INVITE_TEXTS.alreadyDeclined,
   stale: INVITE_TEXTS.stale,
   missing: INVITE_TEXTS.goneText,
   ended: INVITE_TEXTS.endedText,

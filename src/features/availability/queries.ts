@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { type BookingReply, availabilityAsks, availabilityInvites, offerAcceptances, offers, offerVersions, user, venueRequests, venues } from '@/db/schema';
 import { plannerColumns } from '@/features/auth/planner-queries';
@@ -121,13 +121,14 @@ async function refusal(db: Executor, inviteId: string): Promise<SaveOutcome> {
 
 /**
  * The conditions under which a venue may answer, checked in the update itself: the form's revision is the current one
- * (of two answers sent at once, the second finds the first's revision and is refused), no planner used the answer,
- * no booking or release went out, and the request is open.
+ * (of two answers sent at once, the second finds the first's revision and is refused), the venue has not declined
+ * (a decline stands), no planner used the answer, no booking or release went out, and the request is open.
  */
 const answerable = (inviteId: string, expectedRevision: number) =>
   and(
     eq(availabilityInvites.id, inviteId),
     eq(availabilityInvites.revision, expectedRevision),
+    ne(availabilityInvites.status, 'declined'),
     isNull(availabilityInvites.usedAt),
     isNull(availabilityInvites.bookingMailedAt),
     isNull(availabilityInvites.releasedAt),

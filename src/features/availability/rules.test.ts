@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftOption, OfferDraft } from '@/db/schema';
-import { answerBlock, answerDueAt, answerFigures, bookingReplyDueAt, draftWithOption, holdUntilOf, inviteLinkWindow, inviteStage, offersADate, optionFromAnswer, reminderAt, requestClosed } from './rules';
+import { answerBlock, answerDueAt, answerFigures, bookingReplyDueAt, draftWithOption, holdUntilOf, inviteLinkWindow, inviteStage, offersADate, optionFromAnswer, releaseOf, reminderAt, requestClosed } from './rules';
 
 const ASKED = new Date('2026-11-20T09:00:00Z');
-const open = { usedAt: null, releasedAt: null, bookingMailedAt: null };
+const open = { status: 'answered' as const, usedAt: null, releasedAt: null, bookingMailedAt: null };
 
 describe('whether a venue may still answer', () => {
   it('may while nothing happened and the request is open', () => {
@@ -20,11 +20,21 @@ describe('whether a venue may still answer', () => {
     expect(answerBlock({ ...open, bookingMailedAt: ASKED }, 'angebot_angenommen')).toBe('booked');
   });
 
-  it('names the strongest reason: booked before withdrawn before released before closed before used', () => {
-    expect(answerBlock({ usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: ASKED }, 'gebucht')).toBe('booked');
-    expect(answerBlock({ usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: null }, 'angebot_angenommen')).toBe('released');
-    expect(answerBlock({ usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: null }, 'abgesagt')).toBe('withdrawn');
+  it('names the strongest reason: booked before declined before withdrawn before released before closed before used', () => {
+    expect(answerBlock({ ...open, usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: ASKED }, 'gebucht')).toBe('booked');
+    expect(answerBlock({ ...open, usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: null }, 'angebot_angenommen')).toBe('released');
+    expect(answerBlock({ ...open, usedAt: ASKED, releasedAt: ASKED, bookingMailedAt: null }, 'abgesagt')).toBe('withdrawn');
     expect(answerBlock({ ...open, usedAt: ASKED }, 'gebucht')).toBe('closed');
+  });
+
+  it('may not after a decline, which stays the reason once the company decided (a venue that held nothing is not released)', () => {
+    const declined = { ...open, status: 'declined' as const };
+    expect(answerBlock({ ...open, status: 'asked' }, 'neu')).toBeUndefined();
+    expect(answerBlock(declined, 'neu')).toBe('declined');
+    expect(answerBlock({ ...declined, releasedAt: ASKED }, 'angebot_angenommen')).toBe('declined');
+    expect(answerBlock({ ...declined, releasedAt: ASKED }, 'abgesagt')).toBe('declined');
+    expect(answerBlock(declined, 'gebucht')).toBe('declined');
+    expect(answerBlock({ ...declined, bookingMailedAt: ASKED }, 'angebot_angenommen')).toBe('booked');
   });
 });
 
@@ -172,6 +182,26 @@ describe('where an invitation stands in the partner area', () => {
     expect(inviteStage({ ...fresh, releasedAt: MAILED }, 'abgesagt')).toBe('withdrawn');
     expect(inviteStage(fresh, 'abgesagt')).toBe('withdrawn');
     expect(inviteStage(fresh, 'gebucht')).toBe('closed');
+  });
+
+  it('keeps a decline a decline, whatever the company decided afterwards', () => {
+    const declined = { ...fresh, status: 'declined' as const };
+    expect(inviteStage({ ...declined, releasedAt: MAILED }, 'angebot_angenommen')).toBe('declined');
+    expect(inviteStage({ ...declined, releasedAt: MAILED }, 'abgesagt')).toBe('declined');
+    expect(inviteStage(declined, 'gebucht')).toBe('declined');
+  });
+});
+
+describe('what a venue not chosen hears of the decision', () => {
+  const free = { state: 'available' as const, optionUntil: null };
+  const held = { state: 'option' as const, optionUntil: '2026-12-04' };
+  const taken = { state: 'unavailable' as const, optionUntil: null };
+  it('frees the option of a venue that held a date, settles the ask of one that never answered, and says nothing to one that held nothing', () => {
+    expect(releaseOf({ status: 'answered', dateAnswers: [taken, free] })).toBe('optionFreed');
+    expect(releaseOf({ status: 'answered', dateAnswers: [held] })).toBe('optionFreed');
+    expect(releaseOf({ status: 'asked', dateAnswers: [] })).toBe('askSettled');
+    expect(releaseOf({ status: 'answered', dateAnswers: [taken, taken] })).toBeUndefined();
+    expect(releaseOf({ status: 'declined', dateAnswers: [] })).toBeUndefined();
   });
 });
 

@@ -22,10 +22,14 @@ export function requestClosed(status: string): boolean {
   return status === 'angebot_angenommen' || status === 'gebucht' || status === 'abgesagt';
 }
 
-/** Whether a venue may (still) send or change its answer, and if not, why. */
-export type AnswerBlock = 'closed' | 'used' | 'released' | 'withdrawn' | 'booked';
-export function answerBlock(invite: { usedAt: Date | null; releasedAt: Date | null; bookingMailedAt: Date | null }, requestStatus: string): AnswerBlock | undefined {
+/**
+ * Whether a venue may (still) send or change its answer, and if not, why. A decline stands: the venue's page confirms
+ * it and asks nothing more, whatever the company decides afterwards (a venue that held nothing has no option to free).
+ */
+export type AnswerBlock = 'closed' | 'used' | 'released' | 'withdrawn' | 'booked' | 'declined';
+export function answerBlock(invite: { status: InviteStatus; usedAt: Date | null; releasedAt: Date | null; bookingMailedAt: Date | null }, requestStatus: string): AnswerBlock | undefined {
   if (invite.bookingMailedAt) return 'booked';
+  if (invite.status === 'declined') return 'declined';
   // A cancelled request is no other venue's win: the venue is told the company withdrew.
   if (requestStatus === 'abgesagt') return 'withdrawn';
   if (invite.releasedAt) return 'released';
@@ -49,6 +53,18 @@ export interface Answer {
 
 /** Whether an answer holds at least one date the company could have. */
 export const offersADate = (answers: readonly DateAnswer[]) => answers.some((answer) => answer.state !== 'unavailable');
+
+/**
+ * What a venue not chosen hears once the company decided (another venue, or the request withdrawn): one that held a
+ * date, that its option is free ('optionFreed'); one that never answered, that no answer is needed any more
+ * ('askSettled'); one that declined or had no date free held nothing, so it hears nothing (undefined). The admin
+ * calls only the first „freigegeben“.
+ */
+export type Release = 'optionFreed' | 'askSettled';
+export function releaseOf(invite: { status: InviteStatus; dateAnswers: readonly DateAnswer[] }): Release | undefined {
+  if (invite.status === 'answered') return offersADate(invite.dateAnswers) ? 'optionFreed' : undefined;
+  return invite.status === 'asked' ? 'askSettled' : undefined;
+}
 
 /** The last day the venue holds the party: the earliest option among the dates it offers; '' without one. */
 export function holdUntilOf(answers: readonly DateAnswer[]): Day | '' {
@@ -108,10 +124,11 @@ export function answerFigures(invites: readonly { status: InviteStatus; createdA
   return { asked: counted.length, answered: hours.length, rate: counted.length ? hours.length / counted.length : null, medianHours: percentile(hours, 0.5) };
 }
 
-/** Where an invitation stands for its venue, as the partner area lists it. */
+/** Where an invitation stands for its venue, as the partner area lists it: a decline stays one, as on the venue's page. */
 export type InviteStage = 'waiting' | 'answered' | 'declined' | 'booking' | 'confirmed' | 'bookingDeclined' | 'released' | 'withdrawn' | 'closed';
 export function inviteStage(invite: { status: InviteStatus; bookingMailedAt: Date | null; bookingReply: 'confirmed' | 'declined' | null; releasedAt: Date | null }, requestStatus: string): InviteStage {
   if (invite.bookingMailedAt) return invite.bookingReply === 'confirmed' ? 'confirmed' : invite.bookingReply === 'declined' ? 'bookingDeclined' : 'booking';
+  if (invite.status === 'declined') return 'declined';
   if (requestStatus === 'abgesagt') return 'withdrawn';
   if (invite.releasedAt) return 'released';
   if (requestClosed(requestStatus)) return 'closed';

@@ -38,7 +38,13 @@ export const INVITE_TEXTS = {
   declineReason: 'Warum nicht? (zum Beispiel: ausgebucht, zu groß, zu klein)',
   declineButton: 'Anfrage ablehnen',
   answered: (at: string) => `Vielen Dank! Ihre Antwort vom ${at} Uhr liegt uns vor. Bis wir sie in ein Angebot übernehmen, können Sie sie hier noch ändern.`,
-  declined: (at: string) => `Sie haben diese Anfrage am ${at} Uhr abgelehnt. Vielen Dank für Ihre Rückmeldung; ändern können Sie Ihre Antwort hier noch, solange die Anfrage offen ist.`,
+  declined: (at: string) => `Sie haben diese Anfrage am ${at} Uhr abgelehnt.`,
+  // The page of a venue that declined: its decline confirmed, nothing asked any more.
+  declinedHeading: 'Ihre Absage ist bei uns angekommen',
+  declinedText: (day: string) =>
+    `Sie haben uns am ${day} abgesagt. Schade, dass es diesmal nicht passt – vielen Dank, dass Sie uns Bescheid gegeben haben. Bei der nächsten passenden Feier fragen wir Sie gern wieder an.`,
+  declinedChange: 'Ist doch noch ein Termin frei geworden? Dann rufen Sie uns gern an.',
+  alreadyDeclined: 'Sie haben diese Anfrage bereits abgelehnt. Ist doch noch ein Termin frei geworden, rufen Sie uns bitte an.',
   saved: 'Vielen Dank, Ihre Antwort ist bei uns angekommen.',
   declineSaved: 'Vielen Dank für Ihre Rückmeldung. Wir melden uns bei der nächsten passenden Anfrage wieder.',
   used: 'Ihre Antwort steht schon in unserem Angebot an die Firma; ändern können Sie sie deshalb nicht mehr. Hat sich etwas geändert, rufen Sie uns bitte an.',

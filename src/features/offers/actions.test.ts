@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import ical from 'node-ical';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { mailAttachments, mailOutbox, offerAcceptances, offers, rateLimitHits, requestStatusChanges, user, venueRequests } from '@/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
@@ -23,6 +25,7 @@ const { afterStatusMove, queueBookingConfirmation } = await import('./booking');
 const { changeRequestStatus } = await import('@/features/requests/inbox');
 const { PUBLIC_TEXTS } = await import('./texts');
 const { ACCEPTANCE_MESSAGES } = await import('./form-schema');
+const { ChoiceSection } = await import('./components/offer-forms');
 
 const SECRET = 's'.repeat(40);
 function asVisitor(address = '198.51.100.7') {
@@ -91,6 +94,26 @@ describeEachDatabase('offer page actions', (database) => {
     expect([long.values.company.length, long.values.message.length]).toEqual([200, 2000]);
     expect(await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.offerId))).toHaveLength(0);
     expect(await mailsOf(offer.requestId)).toHaveLength(0);
+  });
+
+  it('starts the billing address with the company’s name from its request, and keeps what the company types instead', async () => {
+    const offer = await published({ request: { companyName: 'Nordlicht & Partner GmbH', contactName: 'Erika Müller', cityName: 'Berlin', participantCount: 45, packageId: 'basis' } });
+    const html = renderToStaticMarkup(createElement(ChoiceSection, { snapshot: offer.snapshot, optionIndex: 1, token: offer.token, versionId: offer.versionId, closed: false, today: '2026-11-27' }));
+    const inputs = [...html.matchAll(/<input[^>]*>/g)].map((match) => match[0]);
+    const field = (name: string) => inputs.find((input) => input.includes(`name="${name}"`));
+    expect(field('company')).toContain('value="Nordlicht &amp; Partner GmbH"');
+    expect(field('participantCount')).toContain('value="45"');
+    expect(field('street')).toContain('value=""');
+    expect(html).not.toContain('Erika Müller');
+
+    // What the company types stands after a refused post: another name, or none at all (then the field says so).
+    asVisitor();
+    const other = await chooseOptionAction(emptyChoice(45, 'Nordlicht & Partner GmbH'), choice(offer, { company: 'Nordlicht Holding AG', terms: '' }));
+    expect(other.values.company).toBe('Nordlicht Holding AG');
+    asVisitor();
+    const cleared = await chooseOptionAction(emptyChoice(45, 'Nordlicht & Partner GmbH'), choice(offer, { company: '' }));
+    expect([cleared.values.company, cleared.errors.company]).toEqual(['', ACCEPTANCE_MESSAGES.company]);
+    expect(await handle.db.select().from(offerAcceptances).where(eq(offerAcceptances.offerId, offer.offerId))).toHaveLength(0);
   });
 
   it('refuses a choice from a version that has been revised meanwhile (409) and an expired offer (410)', async () => {

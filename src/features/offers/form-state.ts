@@ -12,9 +12,14 @@ export interface QuestionFormState {
   sent: boolean;
 }
 
-export function emptyChoice(participantCount: number): ChoiceFormState {
+/**
+ * The choice form before the company's first post: the offer's group, and the company's name from its request as the
+ * billing address's „Firma“ (the company corrects it where it bills otherwise). After a post the form shows what was
+ * posted, never this prefill again.
+ */
+export function emptyChoice(participantCount: number, companyName = ''): ChoiceFormState {
   const values = Object.fromEntries(ACCEPTANCE_FIELDS.map((field) => [field, ''])) as AcceptanceValues;
-  return { values: { ...values, participantCount: String(participantCount) }, errors: {} };
+  return { values: { ...values, participantCount: String(participantCount), company: companyName }, errors: {} };
 }
 
 /** The form's values as posted (a checkbox is 'on' or ''). */

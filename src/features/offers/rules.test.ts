@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftOption, OfferDraft } from '@/db/schema';
 import { translator } from '@/i18n/translator';
-import { checkDraft, compactDraft, DRAFT_ERRORS, type DraftContext, draftFromFields, formDraft, fromAnswerFields, newDraft, optionForVenue, type VenueForOffer, withVenues } from './rules';
+import { checkDraft, compactDraft, DRAFT_ERRORS, type DraftContext, draftFromFields, formDraft, fromAnswerFields, newDraft, optionForVenue, suitsRequest, type VenueForOffer, withVenues } from './rules';
 
 const TODAY = '2026-11-20';
 
@@ -60,6 +60,25 @@ const errorsOf = (d: OfferDraft, ctx = context()) => {
   const checked = checkDraft(d, ctx);
   return checked.ok ? {} : checked.fieldErrors;
 };
+
+describe('whether a venue suits a request („Stadt und Größe passen“)', () => {
+  const berlin60 = { cityId: 'berlin', cityName: 'Berlin', participantCount: 60 };
+  const venue = (capacitySeated: number, capacityStanding: number, city: { cityId: string | null; cityName: string } = { cityId: 'berlin', cityName: 'Berlin' }) => ({ ...city, capacitySeated, capacityStanding });
+
+  it('needs a seat for every guest: 40 seats do not suit 60 guests, however many could stand', () => {
+    expect(suitsRequest(venue(40, 100), berlin60)).toBe(false);
+    expect(suitsRequest(venue(59, 300), berlin60)).toBe(false);
+    expect(suitsRequest(venue(0, 200), berlin60)).toBe(false);
+    expect(suitsRequest(venue(60, 60), berlin60)).toBe(true);
+    expect(suitsRequest(venue(80, 0), berlin60)).toBe(true);
+  });
+
+  it('needs the request’s city: one of ours by its id, another town by its name', () => {
+    expect(suitsRequest(venue(200, 300, { cityId: 'hamburg', cityName: 'Hamburg' }), berlin60)).toBe(false);
+    expect(suitsRequest(venue(200, 300, { cityId: null, cityName: ' wittenberge ' }), { cityId: null, cityName: 'Wittenberge', participantCount: 60 })).toBe(true);
+    expect(suitsRequest(venue(200, 300, { cityId: null, cityName: 'Perleberg' }), { cityId: null, cityName: 'Wittenberge', participantCount: 60 })).toBe(false);
+  });
+});
 
 describe('checkDraft', () => {
   it('turns a complete draft into the snapshot the company sees, with the venue frozen and the package fee', () => {

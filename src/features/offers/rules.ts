@@ -36,6 +36,27 @@ export interface VenueForOffer extends OfferVenue {
   archived: boolean;
 }
 
+/** What the planner's venue lists know of a request: its city (one of ours, or another town by name) and its group. */
+export interface RequestToSuit {
+  cityId: string | null;
+  cityName: string;
+  participantCount: number;
+}
+
+/** Whether a venue is in the request's city: one of ours by its id, another town by its name. */
+function inRequestCity(venue: { cityId: string | null; cityName: string }, request: Omit<RequestToSuit, 'participantCount'>): boolean {
+  return venue.cityId && request.cityId ? venue.cityId === request.cityId : venue.cityName.trim().toLocaleLowerCase('de') === request.cityName.trim().toLocaleLowerCase('de');
+}
+
+/**
+ * Whether a venue suits a request at first sight („Stadt und Größe passen“, suggested first in the offer builder and
+ * the ask to the venues): it is in the request's city and seats the whole group. A Christmas party sits at table, so a
+ * venue with 40 seats does not suit 60 guests, however many could stand there.
+ */
+export function suitsRequest(venue: { cityId: string | null; cityName: string; capacitySeated: number }, request: RequestToSuit): boolean {
+  return inRequestCity(venue, request) && venue.capacitySeated >= request.participantCount;
+}
+
 export interface DraftContext {
   /** Berlin's today (yyyy-mm-dd). */
   today: Day;

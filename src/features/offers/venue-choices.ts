@@ -2,8 +2,7 @@ import 'server-only';
 import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { venuePhotos, venues } from '@/db/schema';
-import { maxCapacity } from './prices';
-import type { VenueForOffer } from './rules';
+import { type RequestToSuit, suitsRequest, type VenueForOffer } from './rules';
 
 type VenueRow = typeof venues.$inferSelect;
 
@@ -50,20 +49,17 @@ export async function venuesForOffer(db: Executor, ids: readonly string[]): Prom
 
 export interface VenueChoice {
   venue: VenueForOffer;
-  /** In the request's city and large enough for its group. */
+  /** In the request's city and seating its group (rules.ts' suitsRequest). */
   suggested: boolean;
 }
 
-const sameCity = (row: VenueRow, request: { cityId: string | null; cityName: string }) =>
-  row.cityId && request.cityId ? row.cityId === request.cityId : row.cityName.trim().toLocaleLowerCase('de') === request.cityName.trim().toLocaleLowerCase('de');
-
-/** The venues a planner can offer (not archived): those in the request's city that take its group first, then by name. */
-export async function venueChoices(db: Executor, request: { cityId: string | null; cityName: string; participantCount: number }): Promise<VenueChoice[]> {
+/** The venues a planner can offer (not archived): those that suit the request (its city, a seat for every guest) first, then by name. */
+export async function venueChoices(db: Executor, request: RequestToSuit): Promise<VenueChoice[]> {
   const rows = await db.select().from(venues).where(isNull(venues.archivedAt)).orderBy(asc(venues.name), asc(venues.id));
   const photos = await photosOf(
     db,
     rows.map((row) => row.id),
   );
-  const choices = rows.map((row) => ({ venue: forOffer(row, photos.get(row.id) ?? []), suggested: sameCity(row, request) && maxCapacity(row) >= request.participantCount }));
+  const choices = rows.map((row) => ({ venue: forOffer(row, photos.get(row.id) ?? []), suggested: suitsRequest(row, request) }));
   return [...choices.filter((choice) => choice.suggested), ...choices.filter((choice) => !choice.suggested)];
 }

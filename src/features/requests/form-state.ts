@@ -33,10 +33,14 @@ export const EMPTY_VALUES: RequestFormValues = {
   privacy: false,
 };
 
-/** Values a page starts the form with: a featured city is selected, any other city goes to the custom field. */
-export function presetValues(city: { id: string; name: string } | undefined, featuredIds: readonly string[]): RequestFormValues {
-  if (!city) return EMPTY_VALUES;
-  return featuredIds.includes(city.id) ? { ...EMPTY_VALUES, city: city.id } : { ...EMPTY_VALUES, city: OTHER_CITY, customCity: city.name };
+/**
+ * Values a page starts the form with: a featured city is selected, any other city goes to the custom field; a group
+ * size the page was given (prefill-filter.ts: ?gaeste=60) stands in its field.
+ */
+export function presetValues(city: { id: string; name: string } | undefined, featuredIds: readonly string[], participantCount?: number): RequestFormValues {
+  const values = participantCount === undefined ? EMPTY_VALUES : { ...EMPTY_VALUES, participantCount: String(participantCount) };
+  if (!city) return values;
+  return featuredIds.includes(city.id) ? { ...values, city: city.id } : { ...values, city: OTHER_CITY, customCity: city.name };
 }
 
 export function readFormValues(formData: FormData): RequestFormValues {

@@ -5,11 +5,9 @@ import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin
 import { Button } from '@/components/ui/button';
 import { Input, NoScriptAlert, NoScriptStatus, Textarea } from '@/components/ui/form-field';
 import type { AskChoice } from '../admin-queries';
-import { NOTE_MAX, type Values } from '../form-state';
+import { askVenueField, NOTE_MAX, type Values } from '../form-state';
 import { MAX_ASK_DATES } from '../rules';
 import { AnswerFiguresText } from './answer-figures';
-
-const VENUE_FIELD = 'venue.';
 
 function VenueRow({ venue, checked }: { venue: AskChoice; checked: boolean }) {
   const t = useTranslations('availability.ask');
@@ -18,11 +16,12 @@ function VenueRow({ venue, checked }: { venue: AskChoice; checked: boolean }) {
   return (
     <li>
       <label className={`flex flex-wrap items-center gap-x-3 gap-y-1 py-2 ${blocked ? 'text-slate-500' : ''}`}>
-        <input type="checkbox" name={`${VENUE_FIELD}${venue.id}`} defaultChecked={checked && !blocked} disabled={blocked !== undefined} aria-describedby={blocked ? whyId : undefined} className="size-5" />
+        <input type="checkbox" name={askVenueField(venue.id)} defaultChecked={checked && !blocked} disabled={blocked !== undefined} aria-describedby={blocked ? whyId : undefined} className="size-5" />
         <span className={`font-medium ${blocked ? '' : 'text-slate-900'}`}>{venue.name}</span>
         <span className="text-sm">
           {venue.cityName} · {t('capacity', { seated: venue.capacitySeated, standing: venue.capacityStanding })}
         </span>
+        {venue.wished && <span className="rounded bg-gold-100 px-2 py-0.5 text-xs font-semibold text-pine-900">{t('wished')}</span>}
         {venue.suggested && <span className="rounded bg-pine-100 px-2 py-0.5 text-xs font-semibold text-pine-900">{t('suggested')}</span>}
         <span className="text-sm text-slate-600">
           <AnswerFiguresText figures={venue.figures} />
@@ -38,8 +37,8 @@ function VenueRow({ venue, checked }: { venue: AskChoice; checked: boolean }) {
 }
 
 /**
- * The planner's ask to several venues at once: the venues ticked (suggestions first, the ones that cannot be asked
- * greyed out with the reason), one to three dates, the group, the budget, the company's wishes and a note. It posts
+ * The planner's ask to several venues at once: the venues ticked (the company's wish first and ticked, then the
+ * suggestions; the ones that cannot be asked greyed out with the reason), one to three dates, the group, the budget, the company's wishes and a note. It posts
  * to a server action, so it works without JavaScript; every error stands next to its field. The company's own note
  * stands beside it to copy from, never in it; an ask that names the company is sent on a second click after the warning.
  */
@@ -69,7 +68,7 @@ export function AdminAskForm({ action, requestId, initial, venues, companyNote }
         ) : (
           <ul className="mt-2 max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-lg px-3 ring-1 ring-slate-200">
             {venues.map((venue) => (
-              <VenueRow key={venue.id} venue={venue} checked={values[`${VENUE_FIELD}${venue.id}`] === 'on'} />
+              <VenueRow key={venue.id} venue={venue} checked={values[askVenueField(venue.id)] === 'on'} />
             ))}
           </ul>
         )}

@@ -5,8 +5,8 @@ import { formatDateOption } from '@/features/offers/format';
 import { commaAmount, formatEuro } from '@/lib/money';
 import { type Day, formatDateTime, formatShortDay } from '@/lib/time';
 import { askAvailabilityFromForm, takeAnswerIntoOfferFromRow } from '../admin-form-actions';
-import type { AskView, InviteView, RequestAvailability } from '../admin-queries';
-import type { Values } from '../form-state';
+import type { AskChoice, AskView, InviteView, RequestAvailability } from '../admin-queries';
+import { askVenueField, type Values } from '../form-state';
 import { MAX_ASK_DATES } from '../rules';
 import { AdminAskForm } from './admin-ask-form';
 
@@ -18,11 +18,13 @@ export interface AskPrefill {
 }
 
 /**
- * The ask form's first values: the group of the request; the dates (18:00–23:00) and budget of its call. The call's
- * note is the company's own words and may name it: the form shows it to copy from, the wishes start empty.
+ * The ask form's first values: the group of the request; the dates (18:00–23:00) and budget of its call; the company's
+ * wished venue ticked when it can be asked. The call's note is the company's own words and may name it: the form shows
+ * it to copy from, the wishes start empty.
  */
-function askDefaults({ participantCount, call }: AskPrefill, today: Day): Values {
+function askDefaults({ participantCount, call }: AskPrefill, choices: readonly AskChoice[], today: Day): Values {
   const values: Values = { participantCount: String(participantCount), budget: '', wishes: '', plannerNote: '' };
+  for (const choice of choices) if (choice.wished && choice.hasContact && !choice.alreadyAsked) values[askVenueField(choice.id)] = 'on';
   (call?.wishedDates ?? [])
     .filter((day) => day >= today)
     .slice(0, MAX_ASK_DATES)
@@ -31,9 +33,10 @@ function askDefaults({ participantCount, call }: AskPrefill, today: Day): Values
   return values;
 }
 
-/** Where the invitation stands: waiting (overdue after 24 hours), answered or declined, and when. */
+/** Where the invitation stands: waiting (overdue after 24 hours), answered or declined, and when; unanswered once the company decided. */
 function InviteState({ invite }: { invite: InviteView }) {
   const t = useTranslations('availability.invites');
+  if (invite.status === 'asked' && invite.waitingHours === null) return <p className="text-slate-700">{t('noAnswer')}</p>;
   if (invite.status === 'asked')
     return (
       <p className={invite.overdueSince ? 'rounded bg-berry-600/10 px-2 py-1 font-semibold text-berry-700' : 'text-slate-700'}>
@@ -99,7 +102,10 @@ function InviteAnswer({ invite, ask }: { invite: InviteView; ask: AskView }) {
   );
 }
 
-/** What followed the answer: taken into the offer, the booking and its reply, the release. */
+/**
+ * What followed the answer: taken into the offer, the booking and its reply, the release. Only a venue that held a date
+ * is „freigegeben“; one that never answered had its ask settled, one that declined or had no date free held nothing.
+ */
 function InviteAftermath({ invite }: { invite: InviteView }) {
   const t = useTranslations('availability.invites');
   const steps = [
@@ -108,7 +114,8 @@ function InviteAftermath({ invite }: { invite: InviteView }) {
     invite.bookingMailedAt && !invite.bookingReply && t('bookingWaiting'),
     invite.bookingReply === 'confirmed' && invite.bookingRepliedAt && t('bookingConfirmed', { at: formatDateTime(invite.bookingRepliedAt) }),
     invite.bookingReply === 'declined' && invite.bookingRepliedAt && `${t('bookingDeclined', { at: formatDateTime(invite.bookingRepliedAt) })}${invite.bookingReplyReason ? `: ${invite.bookingReplyReason}` : ''}`,
-    invite.releasedAt && t('released', { at: formatDateTime(invite.releasedAt) }),
+    invite.releasedAt && invite.release === 'optionFreed' && t('released', { at: formatDateTime(invite.releasedAt) }),
+    invite.releasedAt && invite.release === 'askSettled' && t('settled', { at: formatDateTime(invite.releasedAt) }),
   ].filter((step): step is string => Boolean(step));
   if (!steps.length) return null;
   return (
@@ -213,7 +220,7 @@ export function AdminAvailability({ requestId, availability, prefill, today }: {
           <h3 id="ask-title" className="font-semibold text-pine-900">
             {t('askMore')}
           </h3>
-          <AdminAskForm action={askAvailabilityFromForm} requestId={requestId} initial={askDefaults(prefill, today)} venues={availability.choices} companyNote={prefill.call?.note?.trim() || undefined} />
+          <AdminAskForm action={askAvailabilityFromForm} requestId={requestId} initial={askDefaults(prefill, availability.choices, today)} venues={availability.choices} companyNote={prefill.call?.note?.trim() || undefined} />
         </div>
       ) : (
         <p className="text-sm text-slate-700">{t('closed')}</p>

@@ -3,12 +3,12 @@ import { plannerName } from '@/features/auth/planner';
 import { formatDateOption } from '@/features/offers/format';
 import { operator } from '@/lib/operator';
 import { telHref } from '@/lib/text';
-import { type Day, formatDateTime, formatLongDateTime } from '@/lib/time';
+import { type Day, formatDateTime, formatLongDate, formatLongDateTime } from '@/lib/time';
 import { answerValues } from '../form-schema';
 import { inviteFormState } from '../form-state';
 import type { InviteNotice } from '../paths';
 import type { InvitePage as InviteData } from '../public-service';
-import { bookingReplyDueAt } from '../rules';
+import { bookingReplyDueAt, requestClosed } from '../rules';
 import { dateAnswerText } from '../format';
 import { INVITE_TEXTS } from '../texts';
 import { AnswerForm } from './answer-form';
@@ -139,19 +139,33 @@ function ClosedAnswer({ page, sentence }: { page: InviteData; sentence?: string 
   );
 }
 
+/** The venue declined: its reason, read only, and how to reach us while the request is still open. */
+function DeclinedAnswer({ page }: { page: InviteData }) {
+  const { invite, request } = page;
+  const open = !invite.releasedAt && !requestClosed(request.status);
+  return (
+    <section aria-labelledby="antwort-titel" className={cardClass}>
+      <h2 id="antwort-titel" className={h2Class}>
+        {INVITE_TEXTS.answerTitleDone}
+      </h2>
+      {invite.declineReason && <Facts facts={[[INVITE_TEXTS.declineReasonShown, invite.declineReason]]} />}
+      {open && <p className="mt-4 text-slate-700">{INVITE_TEXTS.declinedChange}</p>}
+    </section>
+  );
+}
+
 /** The open request: the answer form (prefilled) and, below it, the decline. */
 function OpenAnswer({ page, token, today }: { page: InviteData; token: string; today: Day }) {
   const { invite, ask, venue } = page;
   const answered = invite.status === 'answered';
   const initial = answerValues(answered ? invite : undefined, ask.dates.length, venue.priceBlocks);
-  const since = formatDateTime(invite.answeredAt ?? invite.createdAt);
   return (
     <>
       <section aria-labelledby="antwort-titel" className={cardClass}>
         <h2 id="antwort-titel" className={h2Class}>
           {INVITE_TEXTS.answerTitle}
         </h2>
-        {invite.status !== 'asked' && <p className="mt-3 rounded-lg bg-pine-50 p-3 text-pine-900">{answered ? INVITE_TEXTS.answered(since) : INVITE_TEXTS.declined(since)}</p>}
+        {answered && <p className="mt-3 rounded-lg bg-pine-50 p-3 text-pine-900">{INVITE_TEXTS.answered(formatDateTime(invite.answeredAt ?? invite.createdAt))}</p>}
         <AnswerForm token={token} revision={invite.revision} dates={ask.dates.map((date) => ({ text: formatDateOption(date), day: date.date }))} today={today} initial={inviteFormState(initial)} answered={answered} />
       </section>
       <section aria-labelledby="absage-titel" className={cardClass}>
@@ -237,33 +251,52 @@ export interface InvitePageProps {
   today: Day;
 }
 
+/** The answer part of the page, by the invitation's state. */
+function AnswerPart({ page, token, today }: { page: InviteData; token: string; today: Day }) {
+  const { block } = page;
+  if (!block) return <OpenAnswer page={page} token={token} today={today} />;
+  if (block === 'declined') return <DeclinedAnswer page={page} />;
+  return <ClosedAnswer page={page} sentence={block === 'booked' ? undefined : INVITE_TEXTS[block]} />;
+}
+
 /**
  * A venue's private page of one availability request: the party's facts and who asked, then, by the invitation's
- * state, the answer form with the decline, the answer read only with the reason it is closed, or the booking with the
- * company's contact and the reply to it. The company is named only once it chose this venue.
+ * state, the answer form with the decline, the answer read only with the reason it is closed, the decline confirmed
+ * (no question any more), or the booking with the company's contact and the reply to it. The company is named only
+ * once it chose this venue.
  */
 export function InvitePage({ page, token, notice, today }: InvitePageProps) {
-  const { venue, block } = page;
+  const { venue, block, invite } = page;
   const booked = block === 'booked';
+  const declined = block === 'declined';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <header>
         <p className="text-sm font-semibold tracking-wide break-words text-berry-700 uppercase">
           {venue.name} · {venue.cityName}
         </p>
-        <h1 className="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">{booked ? INVITE_TEXTS.bookingHeading : INVITE_TEXTS.heading}</h1>
+        <h1 className="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">{booked ? INVITE_TEXTS.bookingHeading : declined ? INVITE_TEXTS.declinedHeading : INVITE_TEXTS.heading}</h1>
         {!block && <p className="mt-3 text-lg text-slate-700">{INVITE_TEXTS.intro(venue.name, venue.cityName)}</p>}
-        {!booked && <p className="mt-3 text-slate-600">{INVITE_TEXTS.privacy}</p>}
-        {notice && (
-          <p role="status" className="mt-6 rounded-lg bg-pine-50 p-4 font-medium text-pine-900 ring-1 ring-pine-200">
-            {NOTICE_TEXTS[notice]}
+        {declined ? (
+          // The confirmation is the notice after the decline's post, too.
+          <p role={notice ? 'status' : undefined} className="mt-6 rounded-lg bg-pine-50 p-4 font-medium text-pine-900 ring-1 ring-pine-200">
+            {INVITE_TEXTS.declinedText(formatLongDate(invite.answeredAt ?? invite.createdAt))}
           </p>
+        ) : (
+          <>
+            {!booked && <p className="mt-3 text-slate-600">{INVITE_TEXTS.privacy}</p>}
+            {notice && (
+              <p role="status" className="mt-6 rounded-lg bg-pine-50 p-4 font-medium text-pine-900 ring-1 ring-pine-200">
+                {NOTICE_TEXTS[notice]}
+              </p>
+            )}
+          </>
         )}
       </header>
       {booked && <Booking page={page} token={token} />}
       <AskFacts ask={page.ask} />
       <AskedBy planner={page.planner} />
-      {!block ? <OpenAnswer page={page} token={token} today={today} /> : <ClosedAnswer page={page} sentence={booked ? undefined : INVITE_TEXTS[block]} />}
+      <AnswerPart page={page} token={token} today={today} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { QuestionForm } from './question-form';
 /**
  * The choice of one option (the page shows it for ?wahl=N): its heading and form, with what cancelling would cost
  * after accepting `today` (Berlin), for each of its dates, and its total with who bills what, for the group the offer
- * is priced for.
+ * is priced for. The billing address starts with the company's name from its request.
  */
 export function ChoiceSection({ snapshot, optionIndex, token, versionId, closed, today = berlinToday() }: { snapshot: OfferSnapshot; optionIndex: number; token: string; versionId: string; closed: boolean; today?: Day }) {
   const option = snapshot.options[optionIndex];
@@ -36,7 +36,7 @@ export function ChoiceSection({ snapshot, optionIndex, token, versionId, closed,
         total={total}
         maxParticipants={maxCapacity(option.venue)}
         termsPath={TERMS_PATH}
-        initial={emptyChoice(snapshot.request.participantCount)}
+        initial={emptyChoice(snapshot.request.participantCount, snapshot.request.companyName)}
         closed={closed}
       />
     </section>

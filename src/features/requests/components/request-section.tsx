@@ -9,13 +9,13 @@ import { RequestForm, type RequestFormProps } from './request-form';
 const featuredCities = FEATURED_CITIES.map(({ id, name }) => ({ id, name }));
 const otherCityNames = OTHER_CITIES.map((city) => city.name);
 
-/** The request form's data for a page, optionally preset to a city. */
-export function requestFormProps(cityId: string | undefined, sourcePage: string): RequestFormProps {
+/** The request form's data for a page, optionally preset to a city and a group size. */
+export function requestFormProps(cityId: string | undefined, sourcePage: string, participantCount?: number): RequestFormProps {
   return {
     featuredCities,
     otherCityNames,
     packages: PACKAGE_CHOICES,
-    initialValues: presetValues(cityId ? getCity(cityId) : undefined, MAIN_CITY_IDS),
+    initialValues: presetValues(cityId ? getCity(cityId) : undefined, MAIN_CITY_IDS, participantCount),
     sourcePage,
     privacyUrl: PRIVACY_PATH,
   };
@@ -25,16 +25,19 @@ export function requestFormProps(cityId: string | undefined, sourcePage: string)
  * The request form's place on a page; scroll-mt-3 keeps 12 px above it when a link jumps here. `children`
  * replaces the plain form, e.g. with one that shows a thank-you card instead of leaving the page. `wish`: the venue
  * of the page the form stands on, sent along as the company's wish and named above the form in `wish.label`.
+ * `participantCount`: the group size the page's address gave (prefill-filter.ts), rendered into its field.
  */
 export function RequestSection({
   cityId,
   sourcePage,
   wish,
+  participantCount,
   children,
 }: {
   cityId?: string;
   sourcePage: string;
   wish?: { venueId: string; label: string };
+  participantCount?: number;
   children?: React.ReactNode;
 }) {
   return (
@@ -50,7 +53,7 @@ export function RequestSection({
           <input type="hidden" form={REQUEST_FORM_ID} name={WISH_FIELD} value={wish.venueId} />
         </>
       )}
-      {children ?? <RequestForm {...requestFormProps(cityId, sourcePage)} />}
+      {children ?? <RequestForm {...requestFormProps(cityId, sourcePage, participantCount)} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Building, MapPin, Users } from '@/components/ui/icons';
 import { imagePath, imageSrcSet } from '@/features/images/paths';
 import { VENUE_TYPE_LABELS } from '../labels';
-import { venuePagePath } from '../paths';
+import { venuePageForGroupPath } from '../paths';
 import type { PublicPhoto, PublicVenueCard } from '../public-queries';
 import { VENUE_CARD_TEXTS } from '../texts';
 import { PartnerMark } from './public-partner-mark';
@@ -34,9 +34,10 @@ export function PublicPhotoImage({ photo, sizes, eager = false, className }: { p
 /**
  * One venue of a list: photo, name (the link to its page), district, capacities, types and the price per person where
  * shown. `compact` (the city page, whose HTML has a budget): the same facts without icons, the types as one line.
- * `sizes`: how wide the list's grid shows a card's photo (PublicPhotoImage).
+ * `sizes`: how wide the list's grid shows a card's photo (PublicPhotoImage). `guests`: the group the list was filtered
+ * for, which the venue's page puts into its request form.
  */
-export function PublicVenueCardItem({ card, sizes, eager = false, compact = false }: { card: PublicVenueCard; sizes?: string; eager?: boolean; compact?: boolean }) {
+export function PublicVenueCardItem({ card, sizes, eager = false, compact = false, guests }: { card: PublicVenueCard; sizes?: string; eager?: boolean; compact?: boolean; guests?: number }) {
   const Heading = compact ? 'h3' : 'h2';
   const capacity = VENUE_CARD_TEXTS.capacity(card.capacitySeated, card.capacityStanding);
   const types = card.types.map((type) => VENUE_TYPE_LABELS[type]);
@@ -53,7 +54,7 @@ export function PublicVenueCardItem({ card, sizes, eager = false, compact = fals
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-semibold text-pine-900">
           {/* The whole card is the link's target area; the name is its text. */}
-          <a href={venuePagePath(card.cityId, card.slug)} className="after:absolute after:inset-0 hover:underline focus:outline-none">
+          <a href={venuePageForGroupPath(card.cityId, card.slug, guests)} className="after:absolute after:inset-0 hover:underline focus:outline-none">
             {card.name}
           </a>
           {card.partner && <PartnerMark className="ml-2 align-middle" />}

@@ -83,7 +83,7 @@ export function PublicVenueList({
         {cards.length > 0 ? (
           <ul aria-label={VENUE_LIST_TEXTS.cardsLabel(city.name)} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((card, i) => (
-              <PublicVenueCardItem key={card.id} card={card} sizes={CARD_SIZES} eager={i < EAGER_CARDS} />
+              <PublicVenueCardItem key={card.id} card={card} sizes={CARD_SIZES} eager={i < EAGER_CARDS} guests={filter.guests} />
             ))}
           </ul>
         ) : (
