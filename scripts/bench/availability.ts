@@ -41,7 +41,7 @@ async function asks(db: Database) {
     const outcome = await askVenues(
       db,
       { venueIds: ids, dates: DATES, participantCount: 60, budgetPerPersonCents: 80_00, wishes: 'Live-Musik', plannerNote: 'Bitte bis morgen' },
-      { requestId: request.id, cityName: 'Berlin', planner: { id: 'bench-planner', email: 'bench@planer.test', profile: { name: 'Bench Planerin' } }, secret: 'b'.repeat(32), siteUrl: 'https://www.example.de', signature: ['Bench'] },
+      { requestId: request.id, cityName: 'Berlin', planner: { id: 'bench-planner', email: 'bench@planer.test', profile: { name: 'Bench Planerin' } }, teamAddress: 'team@planer.test', secret: 'b'.repeat(32), siteUrl: 'https://www.example.de', signature: ['Bench'] },
     );
     if (i >= WARMUP) samples.push(performance.now() - started);
     if (!outcome.ok) throw new Error(`the ask was refused: ${outcome.reason}`);

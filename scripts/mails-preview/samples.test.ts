@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/i18n/messages';
-import { CLOSINGS } from '@/lib/mail/letter';
-import { type SampleMail, sampleMails } from './samples';
+import { CLOSINGS, TEAM_SENDER } from '@/lib/mail/letter';
+import { PARTNER_ADMIN, PLANNER, type SampleMail, sampleMails, TEAM_ADDRESS } from './samples';
 
 /**
  * Every mail the product sends, as `npm run mails:preview` writes it, read the way a careful reader would: no
@@ -16,6 +16,7 @@ const samples = sampleMails();
 const cases = samples.map((sample) => ({ ...sample, name: `${sample.file} (${sample.variant})` }));
 const german = cases.filter((sample) => sample.language === 'de');
 const companyMails = cases.filter((sample) => sample.audience === 'company');
+const operatorMails = cases.filter((sample) => sample.audience === 'operator');
 
 const lines = (text: string) => text.split('\n');
 
@@ -191,6 +192,29 @@ function companyGreetingProblem({ mail }: SampleMail): string | undefined {
   return `opens with „${first}“`;
 }
 
+// ── (d') who answers a venue or an operator ─────────────────────────────────────────────────────────────────
+
+/**
+ * The mails nobody decided: the address's confirmation of an ad booking and the partner area's password link, sent
+ * at the reader's own request. They close with our details alone; every other venue or operator mail is signed by a
+ * person: the planner who asked the venue, the admin who decided on the booking or change (who issued its invoice).
+ */
+const UNSIGNED_KINDS = new Set(['booking-confirm', 'password-reset']);
+
+/** Who signs a venue's or operator's mail, by its kind: the planner of an availability request, else the admin who decided. */
+const signerOf = (kind: string) => (kind.startsWith('availability-') ? PLANNER : PARTNER_ADMIN);
+
+/** The sender's lines as the company mails have them: name, title, direct line. */
+const signatureOf = (person: typeof PLANNER) => [person.name, person.jobTitle, `Telefon: ${person.phone}`];
+
+/** Where a reply goes: to the planner who asked the venue; to the team for everything about an ad booking or a change. */
+const replyToOf = (kind: string) => (kind.startsWith('availability-') ? PLANNER.email : TEAM_ADDRESS);
+
+/** The planner who asked is no longer here (the variant says so): the team takes the replies and signs. */
+const plannerGone = (sample: SampleMail) => /no longer here/.test(sample.variant);
+/** The planner who asked has no name yet (the variant says so): replies still reach them, the team's words sign. */
+const plannerUnnamed = (sample: SampleMail) => /planner without a name/.test(sample.variant);
+
 // ── (e) the same words in text and HTML ────────────────────────────────────────────────────────────────────
 
 function missingFromHtml({ mail }: SampleMail): string[] {
@@ -264,6 +288,34 @@ describe('the sample mails (npm run mails:preview)', () => {
   it.each(companyMails)('$name: greets the company by name', (sample) => {
     expect(companyGreetingProblem(sample)).toBeUndefined();
     expect(lines(sample.mail.textBody)[0]).not.toBe('Guten Tag,');
+  });
+
+  it.each(operatorMails)('$name: greets the venue’s or operator’s contact by name, with the salutation when one was given', (sample) => {
+    const first = lines(sample.mail.textBody)[0];
+    expect(BY_NAME.some((pattern) => pattern.test(first)), first).toBe(true);
+    expect(first).toMatch(/without a salutation|no salutation/.test(sample.variant) ? /^Guten Tag \p{Lu}\p{L}+ \p{Lu}\p{L}+,$/u : /^Guten Tag (Frau Krämer|Herr Hoffmann),$/);
+  });
+
+  it.each(operatorMails)('$name: a reply reaches a person, and a person signs it', (sample) => {
+    const { kind, textBody } = sample.mail;
+    expect(sample.mail.replyTo).toBe(plannerGone(sample) ? TEAM_ADDRESS : replyToOf(kind));
+    const sender = senderLines(textBody);
+    if (UNSIGNED_KINDS.has(kind)) expect(sender).toEqual([]);
+    else if (plannerGone(sample) || plannerUnnamed(sample)) expect(sender).toEqual([...TEAM_SENDER]);
+    else expect(sender).toEqual(signatureOf(signerOf(kind)));
+    // Never the team alone where a person with a name is responsible.
+    if (!plannerGone(sample) && !plannerUnnamed(sample)) expect(textBody).not.toContain(TEAM_SENDER[0]);
+  });
+
+  it('shows every kind of mail to a venue or operator, each with a salutation and one without', () => {
+    const kinds = new Set(operatorMails.map((sample) => sample.mail.kind));
+    for (const kind of ['availability-ask', 'availability-reminder', 'availability-booking', 'availability-release', 'booking-confirm', 'booking-approved', 'booking-rejected', 'booking-renewal', 'invoice', 'ad-change-approved', 'ad-change-rejected', 'profile-change-approved', 'profile-change-rejected', 'password-reset'])
+      expect(kinds, kind).toContain(kind);
+    const firsts = operatorMails.map((sample) => lines(sample.mail.textBody)[0]);
+    expect(firsts).toContain('Guten Tag Frau Krämer,');
+    expect(firsts).toContain('Guten Tag Herr Hoffmann,');
+    expect(firsts).toContain('Guten Tag Sabine Krämer,');
+    expect(firsts).toContain('Guten Tag Jan Hoffmann,');
   });
 
   it.each(cases)('$name: carries the text’s words in its HTML part', (sample) => {

@@ -50,7 +50,7 @@ export interface SampleMail {
 
 /** The site's address in the samples' links (the newsletter's links come from SITE_URL: the preview script sets it to this). */
 export const SAMPLE_SITE_URL = 'https://www.weihnachtsfeier-planer.test';
-const TEAM_ADDRESS = 'team@weihnachtsfeier-planer.test';
+export const TEAM_ADDRESS = 'team@weihnachtsfeier-planer.test';
 
 const OPERATOR: Operator = {
   company: 'Festwerk Eventplanung GmbH',
@@ -68,7 +68,9 @@ const OPERATOR: Operator = {
 };
 const SIGNATURE = mailSignature(OPERATOR);
 
-const PLANNER: PlannerProfile = { name: 'Katrin Vogel', email: 'katrin.vogel@weihnachtsfeier-planer.test', phone: '030 609 88 41 20', jobTitle: 'Eventplanerin' };
+export const PLANNER: PlannerProfile = { name: 'Katrin Vogel', email: 'katrin.vogel@weihnachtsfeier-planer.test', phone: '030 609 88 41 20', jobTitle: 'Eventplanerin' };
+/** The admin who decides on the operators' bookings and changes (no planner looks after an operator): signs those mails by name. */
+export const PARTNER_ADMIN: PlannerProfile = { name: 'Mareike Lorenz', email: 'mareike.lorenz@weihnachtsfeier-planer.test', phone: '030 609 88 41 30', jobTitle: 'Partnerbetreuung' };
 /** A planner whose account has no name yet: the words speak for the team. */
 const UNNAMED_PLANNER: PlannerProfile = { name: '', email: 'katrin.vogel@weihnachtsfeier-planer.test', phone: null, jobTitle: null };
 
@@ -302,7 +304,7 @@ function invoiceMails(): Omit<SampleMail, 'file'>[] {
   const pdf = Buffer.from('%PDF-1.7\n% sample invoice\n');
   const addressee = { contactName: COMPANY.contactName, salutation: COMPANY.salutation };
   const mail = (document: InvoiceDocument, known: boolean) =>
-    invoiceMail({ document, pdf, recipient: known ? COMPANY.email : document.buyer.email, addressee: known ? addressee : null, requestId: REQUEST_ID, signature: SIGNATURE });
+    invoiceMail({ document, pdf, recipient: known ? COMPANY.email : document.buyer.email, addressee: known ? addressee : null, requestId: REQUEST_ID, issuer: PLANNER, replyTo: PLANNER.email, signature: SIGNATURE });
   return [
     { audience: 'company', language: 'de', variant: 'invoice to the contact', mail: mail(INVOICE, true) },
     { audience: 'company', language: 'de', variant: 'invoice to an address nobody is known by (bookkeeping)', mail: mail(INVOICE, false) },
@@ -316,8 +318,10 @@ function invoiceMails(): Omit<SampleMail, 'file'>[] {
         document: { ...INVOICE, number: 'RE-2026-00031' },
         pdf,
         recipient: VENUE_OPERATOR.recipient,
-        addressee: { contactName: VENUE_OPERATOR.contactName, salutation: null },
+        addressee: VENUE_OPERATOR,
         requestId: null,
+        issuer: PARTNER_ADMIN,
+        replyTo: TEAM_ADDRESS,
         signature: SIGNATURE,
         extra: invoicePartnerParagraphs(PARTNER_LINK),
       }),
@@ -327,7 +331,10 @@ function invoiceMails(): Omit<SampleMail, 'file'>[] {
 
 // ── Venue operators: ad bookings, their changes, their password ──────────────────────────────────────────────
 
-const VENUE_OPERATOR = { recipient: 'jan.hoffmann@kesselhaus-am-kanal.test', contactName: 'Jan Hoffmann', cityName: 'Berlin', venueName: VENUE };
+/** The operator as their ad booking and partner account name them; the team's address takes their replies. */
+const VENUE_OPERATOR = { recipient: 'jan.hoffmann@kesselhaus-am-kanal.test', contactName: 'Jan Hoffmann', salutation: 'herr' as const, teamAddress: TEAM_ADDRESS, signature: SIGNATURE, cityName: 'Berlin', venueName: VENUE };
+/** The same operator's booking without a salutation: greeted by the full name. */
+const UNSALUTED_OPERATOR = { ...VENUE_OPERATOR, salutation: null };
 
 const PARTNER_LINK = `${SAMPLE_SITE_URL}${PARTNER_PATH}`;
 /** The venue's public page and its page in the partner area, where the operator changes the profile. */
@@ -336,14 +343,17 @@ const PARTNER_VENUE_LINK = `${SAMPLE_SITE_URL}${partnerVenuePath('6b1f3c2e-9a4d-
 
 /** A venue's mails of an availability request, from the planner who asked: the ask, the reminder, the booking, the releases. */
 function venueMails(): Omit<SampleMail, 'file'>[] {
+  // The venue's contact in our catalogue, asked by the planner, who signs and takes the replies.
   const letter: VenueLetter = {
-    recipient: VENUE_OPERATOR.recipient,
-    contactName: VENUE_OPERATOR.contactName,
+    recipient: 'veranstaltungen@kesselhaus-am-kanal.test',
+    contactName: 'Sabine Krämer',
+    salutation: 'frau',
     venueName: VENUE,
     cityName: 'Berlin',
     link: `${SAMPLE_SITE_URL}${invitePagePath('Av7Kq2Wm9Zx4Lc8Rv1Np6Hs3Jd5Gf0Ya2Tb8Qe4Ui7O')}`,
     requestId: REQUEST_ID,
     planner: PLANNER,
+    teamAddress: TEAM_ADDRESS,
     signature: SIGNATURE,
   };
   const ask = {
@@ -359,7 +369,18 @@ function venueMails(): Omit<SampleMail, 'file'>[] {
   const booking = { ...COMPANY, date: ask.dates[0], participantCount: 62, replyBy: berlinTime('2026-12-01', 14, 30) };
   return [
     { audience: 'operator', language: 'de', variant: 'availability: the ask, two dates', mail: askMail(letter, ask) },
-    { audience: 'operator', language: 'de', variant: 'availability: the ask, one date, no budget, from a planner without a name yet', mail: askMail({ ...letter, planner: UNNAMED_PLANNER }, { ...ask, dates: ask.dates.slice(0, 1), budgetPerPersonCents: null, wishes: '', plannerNote: '' }) },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'availability: the ask, one date, no budget, to a contact without a salutation, from a planner without a name yet',
+      mail: askMail({ ...letter, salutation: null, planner: UNNAMED_PLANNER }, { ...ask, dates: ask.dates.slice(0, 1), budgetPerPersonCents: null, wishes: '', plannerNote: '' }),
+    },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'availability: the reminder, the planner who asked no longer here (the team takes the replies)',
+      mail: reminderMail({ ...letter, planner: { name: '' } }, ask),
+    },
     { audience: 'operator', language: 'de', variant: 'availability: the reminder after 12 hours', mail: reminderMail(letter, ask) },
     { audience: 'operator', language: 'de', variant: 'availability: the company chose this venue, to confirm within 48 hours', mail: bookingMail(letter, booking) },
     { audience: 'operator', language: 'de', variant: 'availability: another venue chosen, the option is free', mail: releaseMail(letter, ask, true, false) },
@@ -376,51 +397,51 @@ function operatorMails(): Omit<SampleMail, 'file'>[] {
       audience: 'operator',
       language: 'de',
       variant: 'ad booking: confirm the address',
-      mail: adBookingConfirmationMail({ ...VENUE_OPERATOR, months, netCents, link: `${SAMPLE_SITE_URL}${confirmBookingHref('Bk4Tq8Wm1Zx6Lc3Rv9Np2Hs7Jd5Gf0Ya')}`, signature: SIGNATURE }),
+      mail: adBookingConfirmationMail({ ...VENUE_OPERATOR, months, netCents, link: `${SAMPLE_SITE_URL}${confirmBookingHref('Bk4Tq8Wm1Zx6Lc3Rv9Np2Hs7Jd5Gf0Ya')}` }),
     },
     {
       audience: 'operator',
       language: 'de',
-      variant: 'ad booking: confirm the address, the first month already running',
-      mail: adBookingConfirmationMail({ ...VENUE_OPERATOR, months, netCents, firstMonthRunning: true, link: `${SAMPLE_SITE_URL}${confirmBookingHref('Bk4Tq8Wm1Zx6Lc3Rv9Np2Hs7Jd5Gf0Ya')}`, signature: SIGNATURE }),
+      variant: 'ad booking: confirm the address, the first month already running, no salutation given',
+      mail: adBookingConfirmationMail({ ...UNSALUTED_OPERATOR, months, netCents, firstMonthRunning: true, link: `${SAMPLE_SITE_URL}${confirmBookingHref('Bk4Tq8Wm1Zx6Lc3Rv9Np2Hs7Jd5Gf0Ya')}` }),
     },
-    { audience: 'operator', language: 'de', variant: 'ad booking approved', mail: bookingApprovedMail({ ...VENUE_OPERATOR, months, partnerLink: PARTNER_LINK, invoiceNumber: 'RE-2026-00031', signature: SIGNATURE }) },
+    { audience: 'operator', language: 'de', variant: 'ad booking approved', mail: bookingApprovedMail({ ...VENUE_OPERATOR, sender: PARTNER_ADMIN, months, partnerLink: PARTNER_LINK, invoiceNumber: 'RE-2026-00031' }) },
     {
       audience: 'operator',
       language: 'de',
       variant: 'ad booking approved in its first month (live from that day, charged pro rata)',
-      mail: bookingApprovedMail({ ...VENUE_OPERATOR, months, liveFrom: '2026-10-14', partnerLink: PARTNER_LINK, invoiceNumber: 'RE-2026-00031', signature: SIGNATURE }),
+      mail: bookingApprovedMail({ ...VENUE_OPERATOR, sender: PARTNER_ADMIN, months, liveFrom: '2026-10-14', partnerLink: PARTNER_LINK, invoiceNumber: 'RE-2026-00031' }),
     },
     {
       audience: 'operator',
       language: 'de',
       variant: 'ad booking rejected',
-      mail: bookingRejectedMail({ ...VENUE_OPERATOR, reason: 'Das Bild zeigt ein Logo statt der Location. Bitte laden Sie ein Foto der Räume hoch.', signature: SIGNATURE }),
+      mail: bookingRejectedMail({ ...VENUE_OPERATOR, sender: PARTNER_ADMIN, reason: 'Das Bild zeigt ein Logo statt der Location. Bitte laden Sie ein Foto der Räume hoch.' }),
     },
     {
       audience: 'operator',
       language: 'de',
       variant: 'ad booking: renewal for next year',
-      mail: bookingRenewalMail({ ...VENUE_OPERATOR, lastMonth: months[months.length - 1], link: `${SAMPLE_SITE_URL}${bookingHref({ cityId: 'berlin', start: '2027-03' })}`, signature: SIGNATURE }),
+      mail: bookingRenewalMail({ ...VENUE_OPERATOR, sender: PARTNER_ADMIN, lastMonth: months[months.length - 1], link: `${SAMPLE_SITE_URL}${bookingHref({ cityId: 'berlin', start: '2027-03' })}` }),
     },
-    { audience: 'operator', language: 'de', variant: 'change of the ad approved', mail: changeDecidedMail({ kind: 'ad', ...VENUE_OPERATOR, approved: true, signature: SIGNATURE }) },
+    { audience: 'operator', language: 'de', variant: 'change of the ad approved', mail: changeDecidedMail({ kind: 'ad', ...VENUE_OPERATOR, sender: PARTNER_ADMIN, approved: true }) },
     {
       audience: 'operator',
       language: 'de',
       variant: 'change of the ad rejected, with the reason',
-      mail: changeDecidedMail({ kind: 'ad', ...VENUE_OPERATOR, approved: false, reason: 'Der neue Text nennt Preise, die wir nicht prüfen können. Bitte lassen Sie die Preise weg.', signature: SIGNATURE }),
+      mail: changeDecidedMail({ kind: 'ad', ...VENUE_OPERATOR, sender: PARTNER_ADMIN, approved: false, reason: 'Der neue Text nennt Preise, die wir nicht prüfen können. Bitte lassen Sie die Preise weg.' }),
     },
     {
       audience: 'operator',
       language: 'de',
       variant: 'change of the venue profile approved',
-      mail: changeDecidedMail({ kind: 'profile', ...VENUE_OPERATOR, approved: true, publicLink: VENUE_PAGE_LINK, partnerLink: PARTNER_VENUE_LINK, signature: SIGNATURE }),
+      mail: changeDecidedMail({ kind: 'profile', ...VENUE_OPERATOR, sender: PARTNER_ADMIN, approved: true, publicLink: VENUE_PAGE_LINK, partnerLink: PARTNER_VENUE_LINK }),
     },
     {
       audience: 'operator',
       language: 'de',
-      variant: 'change of the venue profile approved, the venue not public yet',
-      mail: changeDecidedMail({ kind: 'profile', ...VENUE_OPERATOR, approved: true, partnerLink: PARTNER_VENUE_LINK, signature: SIGNATURE }),
+      variant: 'change of the venue profile approved, the venue not public yet, the operator without a salutation',
+      mail: changeDecidedMail({ kind: 'profile', ...UNSALUTED_OPERATOR, sender: PARTNER_ADMIN, approved: true, partnerLink: PARTNER_VENUE_LINK }),
     },
     {
       audience: 'operator',
@@ -429,11 +450,11 @@ function operatorMails(): Omit<SampleMail, 'file'>[] {
       mail: changeDecidedMail({
         kind: 'profile',
         ...VENUE_OPERATOR,
+        sender: PARTNER_ADMIN,
         approved: false,
         reason: 'Die neuen Fotos zeigen vor allem Ihr Logo und kaum die Räume. Bitte wählen Sie Aufnahmen, auf denen man den Saal und die Terrasse sieht.',
         publicLink: VENUE_PAGE_LINK,
         partnerLink: PARTNER_VENUE_LINK,
-        signature: SIGNATURE,
       }),
     },
     ...venueMails(),
@@ -441,7 +462,7 @@ function operatorMails(): Omit<SampleMail, 'file'>[] {
       audience: 'operator',
       language: 'de',
       variant: 'partner area: password reset',
-      mail: partnerPasswordResetMail(VENUE_OPERATOR.recipient, VENUE_OPERATOR.contactName, `${SAMPLE_SITE_URL}${partnerPasswordHref('Pw5Xr8Tk2Lm9Qz4Vb7Nc1Hd6Js3Gf0Ya')}`, 60, SIGNATURE),
+      mail: partnerPasswordResetMail({ ...VENUE_OPERATOR, email: VENUE_OPERATOR.recipient }, `${SAMPLE_SITE_URL}${partnerPasswordHref('Pw5Xr8Tk2Lm9Qz4Vb7Nc1Hd6Js3Gf0Ya')}`, 60, SIGNATURE, TEAM_ADDRESS),
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { adminPage, axeViolations, dismissConsent, E2E_ROSTOCK_VENUES, hydrated, mailsTo, newVisitor, sendRequest } from './helpers';
+import { adminPage, axeViolations, dismissConsent, E2E_ADMIN, E2E_PLANNER_NAME, E2E_ROSTOCK_VENUES, hydrated, mailsTo, newVisitor, sendRequest } from './helpers';
 
 // Availability in one click, as its people walk it: a company asks for a party in Rostock, the planner asks both of
 // the city's venues (seed-venues.ts) at once, one answers on a phone without JavaScript, the other with an option;
@@ -58,7 +58,13 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   const [askWarnow] = await mailsTo(WARNOW.contactEmail, 1);
   const [askHafen] = await mailsTo(HAFEN.contactEmail, 1);
   expect(askWarnow.subject).toBe(`Anfrage Weihnachtsfeier für 50 Personen am ${day.split('-').reverse().join('.')} – ${WARNOW.name}`);
-  expect(askWarnow.text).toContain(`Guten Tag ${WARNOW.contactName},`);
+  // Greeted by the salutation the catalogue has for each contact; a reply reaches the planner who asked, who signs.
+  expect(askWarnow.text?.split('\n')[0]).toBe('Guten Tag Frau Warnow,');
+  expect(askHafen.text?.split('\n')[0]).toBe('Guten Tag Herr Haff,');
+  for (const mail of [askWarnow, askHafen]) {
+    expect(mail.replyTo?.value[0]?.address).toBe(E2E_ADMIN.email);
+    expect(mail.text).toContain(`Mit freundlichen Grüßen\n${E2E_PLANNER_NAME}\n`);
+  }
   for (const mail of [askWarnow, askHafen]) {
     expect(mail.text).toContain('Gern mit Blick aufs Wasser');
     expect(mail.text).not.toContain(company);

@@ -2,7 +2,7 @@ import { MONTH_PRICES } from '../../src/features/ad-slots/prices';
 import { formatEuro } from '../../src/lib/money';
 import { berlinToday, formatLongDate, startOfBerlinDay } from '../../src/lib/time';
 import { expect, type Page, test } from './fixtures';
-import { adminPage, E2E_ORIGIN, hydrated, mailsTo, newVisitor } from './helpers';
+import { adminPage, E2E_ORIGIN, E2E_PLANNER_NAME, E2E_PLANNER_PHONE, E2E_PLANNER_TITLE, hydrated, mailsTo, newVisitor } from './helpers';
 
 // A venue operator books ad months on the partner page: from the calculation's "Jetzt buchen" to the form, the
 // double opt-in mail (a real SMTP server), its confirmation and the partner area it opens; the same without JavaScript. Each test books its
@@ -17,6 +17,12 @@ const PRO_RATA_NOW = 'Ihr Zeitraum beginnt im laufenden Monat: Diesen Monat bere
 /** An amount, and a mail's text, with the no-break space before € made a plain one (as the page's text is compared). */
 const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
 const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/** Every mail about an ad booking greets its contact by salutation and surname, and a reply reaches the team's address (LEAD_NOTIFY_EMAIL). */
+const TEAM_ADDRESS = 'team@planer.test';
+const greetingAndReplyTo = (mail: { text?: string; replyTo?: { value: { address?: string }[] } } | undefined) => [mail?.text?.split('\n')[0], mail?.replyTo?.value[0]?.address];
+/** The admin who approved signs the approval and the invoice by name, title and direct line. */
+const SIGNED_BY_ADMIN = `Mit freundlichen Grüßen\n${E2E_PLANNER_NAME}\n${E2E_PLANNER_TITLE}\nTelefon: ${E2E_PLANNER_PHONE}\n`;
 
 /**
  * What a booking from this month to December costs, worked out from today in Berlin (the e2e run happens on any day
@@ -38,6 +44,12 @@ async function fillBooking(page: Page, email: string, venueName = 'Brauhaus am D
   await page.getByLabel('Name der Location').fill(venueName);
   await page.getByLabel('Beschreibung (bis 600 Zeichen)').fill('Kölsch, Sauerbraten und ein Saal für 120 Gäste.');
   await page.getByLabel('Website (optional)').fill('https://brauhaus.test');
+  // The salutation is a plain select („keine Angabe“, „Frau“, „Herr“), chosen with the keyboard like any other field.
+  await expect(page.getByLabel('Anrede')).toHaveValue('');
+  await page.getByLabel('Anrede').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Anrede')).toHaveValue('herr');
   await page.getByLabel('Ansprechperson').fill('Jupp Schmitz');
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Telefon').fill('0221 123456');
@@ -62,6 +74,11 @@ async function approve(browser: Parameters<typeof adminPage>[0], venueName: stri
   const invoice = mails.find((mail) => /^Rechnung RE-/.test(mail.subject ?? ''));
   expect(invoice?.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
   const approved = mails.find((mail) => mail.subject?.startsWith('Ihre Anzeige ist freigegeben'));
+  // Both greet the booking's contact as the form took him down, are signed by the admin who approved, and a reply reaches the team.
+  for (const mail of [approved, invoice]) {
+    expect(greetingAndReplyTo(mail)).toEqual(['Guten Tag Herr Schmitz,', TEAM_ADDRESS]);
+    expect(plain(mail?.text)).toContain(SIGNED_BY_ADMIN);
+  }
   // Both lead to the partner area.
   expect(approved?.text).toContain(`${E2E_ORIGIN}/partner\n`);
   expect(invoice?.text).toContain(`Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:\n\n${E2E_ORIGIN}/partner\n`);
@@ -75,6 +92,7 @@ async function approve(browser: Parameters<typeof adminPage>[0], venueName: stri
 async function confirmByMail(page: Page, email: string) {
   const [mail] = await mailsTo(email, 1);
   expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Werbeplatz-Buchung');
+  expect(greetingAndReplyTo(mail)).toEqual(['Guten Tag Herr Schmitz,', TEAM_ADDRESS]);
   const link = mail.text?.match(new RegExp(`${E2E_ORIGIN}/ad-partners/bestaetigen\\?token=[\\w-]{43}`))?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
@@ -113,6 +131,7 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
   await expect(page.getByText('Bitte akzeptieren Sie die Partner-AGB.')).toBeVisible();
   await expect(page.getByLabel('Name der Location')).toHaveValue('Brauhaus am Dom');
+  await expect(page.getByLabel('Anrede')).toHaveValue('herr');
   await page.getByRole('checkbox', { name: /Partner-AGB/ }).check();
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'Fast geschafft' });
@@ -248,6 +267,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
     await expect(page.getByText('Bitte geben Sie eine fünfstellige Postleitzahl an.')).toBeVisible();
     await expect(page.getByLabel('Ansprechperson')).toHaveValue('Jupp Schmitz');
+    await expect(page.getByLabel('Anrede')).toHaveValue('herr');
     await page.getByLabel('PLZ').fill('53111');
     await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
     await expect(page.getByText('Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
@@ -261,6 +281,19 @@ test.describe('without JavaScript', () => {
     await confirmByMail(page, email);
     await page.goto('/partner');
     await expect(bookingRow(page, 'Brauhaus am Dom')).toContainText('Wird von unserem Team geprüft');
+    // How we address the operator: the booking's salutation and name, changed here; a refusal keeps the choice.
+    const contact = page.getByRole('region', { name: 'So sprechen wir Sie an' });
+    await expect(contact.getByLabel('Anrede')).toHaveValue('herr');
+    await expect(contact.getByLabel('Ihr Name')).toHaveValue('Jupp Schmitz');
+    await contact.getByLabel('Anrede').selectOption({ label: 'keine Angabe' });
+    await contact.getByLabel('Ihr Name').fill(' ');
+    await contact.getByRole('button', { name: 'Speichern' }).click();
+    await expect(contact.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
+    await expect(contact.getByLabel('Anrede')).toHaveValue('');
+    await contact.getByLabel('Ihr Name').fill('Josef Schmitz');
+    await contact.getByRole('button', { name: 'Speichern' }).click();
+    await expect(contact.getByRole('status')).toHaveText('Gespeichert. So sprechen wir Sie ab jetzt an.');
+    await expect(contact.getByLabel('Anrede')).toHaveValue('');
     // Signing out and in again is a plain form too; a wrong password says so and keeps the address.
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByRole('heading', { name: 'Anmeldung für Partner' })).toBeVisible();
@@ -275,7 +308,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Link zum Festlegen senden' }).click();
     await expect(page.getByText('Falls es zu dieser Adresse ein Partnerkonto gibt, haben wir einen Link geschickt')).toBeVisible();
     const mails = await mailsTo(email, 2);
-    expect(mails.map((mail) => mail.subject)).toContain('Neues Passwort für Ihren Partnerbereich – Weihnachtsfeier-Planer');
+    const reset = mails.find((mail) => mail.subject === 'Neues Passwort für Ihren Partnerbereich – Weihnachtsfeier-Planer');
+    // Greeted as the operator now wishes: by the full name, without a salutation.
+    expect(greetingAndReplyTo(reset)).toEqual(['Guten Tag Josef Schmitz,', TEAM_ADDRESS]);
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill('Kölsch-und-Dom-2027');
     await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -34,7 +34,7 @@ export async function seedVenues(db: Database) {
   // password like an admin, then given the operators' role; their venues have one photo drawn here.
   for (const [i, partner] of E2E_PARTNERS.entries()) {
     await createOrPromoteAdmin(db, partner.email, partner.password, { name: partner.name });
-    const [account] = await db.update(user).set({ role: 'partner' }).where(eq(user.email, partner.email)).returning({ id: user.id });
+    const [account] = await db.update(user).set({ role: 'partner', salutation: partner.salutation }).where(eq(user.email, partner.email)).returning({ id: user.id });
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120 + i * 60, g: 70, b: 40 } } }).jpeg().toBuffer();
     const imageId = await saveImage(db, 'upload:saal.jpg', await encodeImage(photo));
     const now = new Date();
@@ -57,7 +57,7 @@ export async function seedVenues(db: Database) {
     let partnerUserId: string | null = null;
     if (venue.partner) {
       await createOrPromoteAdmin(db, venue.partner.email, venue.partner.password, { name: venue.partner.name });
-      const [account] = await db.update(user).set({ role: 'partner' }).where(eq(user.email, venue.partner.email)).returning({ id: user.id });
+      const [account] = await db.update(user).set({ role: 'partner', salutation: venue.partner.salutation }).where(eq(user.email, venue.partner.email)).returning({ id: user.id });
       partnerUserId = account.id;
     }
     await insertVenue(db, {
@@ -67,6 +67,7 @@ export async function seedVenues(db: Database) {
       address: `Am Strande ${i + 1}, 18055 Rostock`,
       capacitySeated: 90,
       capacityStanding: 140,
+      contactSalutation: venue.contactSalutation,
       contactName: venue.contactName,
       contactEmail: venue.contactEmail,
       partnerUserId,

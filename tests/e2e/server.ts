@@ -43,12 +43,18 @@ export const E2E_SERVER_ENV = {
  * operator's partner account, whose partner area lists the requests to it.
  */
 export const E2E_ROSTOCK_VENUES = [
-  { name: 'E2E Warnowsaal', contactName: 'Wiebke Warnow', contactEmail: 'saal@e2e-warnow.test', partner: { name: 'Wiebke Warnow', email: 'saal@e2e-warnow.test', password: 'e2e-partner-3' } },
-  { name: 'E2E Hafenspeicher Rostock', contactName: 'Henning Haff', contactEmail: 'anfrage@e2e-hafenspeicher.test', partner: undefined },
+  {
+    name: 'E2E Warnowsaal',
+    contactSalutation: 'frau',
+    contactName: 'Wiebke Warnow',
+    contactEmail: 'saal@e2e-warnow.test',
+    partner: { salutation: 'frau', name: 'Wiebke Warnow', email: 'saal@e2e-warnow.test', password: 'e2e-partner-3' },
+  },
+  { name: 'E2E Hafenspeicher Rostock', contactSalutation: 'herr', contactName: 'Henning Haff', contactEmail: 'anfrage@e2e-hafenspeicher.test', partner: undefined },
 ] as const;
 
 /** Two venue operators' partner accounts (seed-venues.ts), whose venues' profiles the venue-profile spec edits. */
 export const E2E_PARTNERS = [
-  { name: 'Petra Speicher', email: 'betreiberin@e2e-speicher.test', password: 'e2e-partner-1', venue: 'E2E Speicherboden' },
-  { name: 'Nils Nachbar', email: 'nachbar@e2e-halle.test', password: 'e2e-partner-2', venue: 'E2E Nachbarhalle' },
+  { salutation: 'frau', name: 'Petra Speicher', email: 'betreiberin@e2e-speicher.test', password: 'e2e-partner-1', venue: 'E2E Speicherboden' },
+  { salutation: 'herr', name: 'Nils Nachbar', email: 'nachbar@e2e-halle.test', password: 'e2e-partner-2', venue: 'E2E Nachbarhalle' },
 ] as const;

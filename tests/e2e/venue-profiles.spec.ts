@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { adminPage, axeViolations, E2E_PARTNERS, hydrated, mailsTo, newVisitor } from './helpers';
+import { adminPage, axeViolations, E2E_PARTNERS, E2E_PLANNER_NAME, hydrated, mailsTo, newVisitor } from './helpers';
 
 // A venue operator keeps its venue's public profile in the partner area (seed-venues.ts links each of two operators to
 // a public venue in Erfurt): the change waits for the team, which approves it on the Bookings tab; the terms for the
@@ -25,6 +25,11 @@ test('an operator changes its public profile, the team approves it, and the publ
   const page = await partnerPage(browser, OWNER);
   const venues = page.getByRole('region', { name: 'Ihre Locations', exact: true });
   await expect(venues).toContainText(`${OWNER.venue} · Erfurt`);
+  // How our mails address the operator, theirs to change on the dashboard.
+  const contact = page.getByRole('region', { name: 'So sprechen wir Sie an' });
+  await expect(contact.getByRole('combobox', { name: 'Anrede' })).toHaveValue('frau');
+  await expect(contact.getByLabel('Ihr Name')).toHaveValue(OWNER.name);
+  expect(await axeViolations(page)).toEqual([]);
   await venues.getByRole('link', { name: `Profil bearbeiten: ${OWNER.venue}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${OWNER.venue} · Erfurt` })).toBeVisible();
   // The team's notes and contacts are not the operator's to see.
@@ -79,7 +84,10 @@ test('an operator changes its public profile, the team approves it, and the publ
   await expect(visitor.getByRole('img', { name: 'Der Dachboden mit langer Tafel' })).toBeVisible();
   const [approved] = await mailsTo(OWNER.email, 1);
   expect(approved.subject).toBe(`Ihre Profiländerung ist freigegeben – ${OWNER.venue}`);
-  expect(approved.text).toContain(`Guten Tag ${OWNER.name},`);
+  // Greeted by the salutation of the operator's account, signed by the admin who approved; a reply reaches the team.
+  expect(approved.text?.split('\n')[0]).toBe(`Guten Tag Frau ${OWNER.name.split(' ').at(-1)},`);
+  expect(approved.text).toContain(`Mit freundlichen Grüßen\n${E2E_PLANNER_NAME}\n`);
+  expect(approved.replyTo?.value[0]?.address).toBe('team@planer.test');
 });
 
 test('the profile form works without JavaScript, and another operator’s venue answers 404', async ({ browser }) => {

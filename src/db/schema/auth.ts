@@ -2,7 +2,8 @@
 // them by property name, so the columns follow the house style (snake_case).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, requiredRef, updatedAt } from './columns';
+import { type Salutation, SALUTATIONS } from '@/lib/salutation';
+import { at, createdAt, inList, requiredRef, updatedAt } from './columns';
 import { storedImages } from './images';
 
 export const user = pgTable(
@@ -11,6 +12,8 @@ export const user = pgTable(
   id: text('id').primaryKey(),
   /** The person's display name ('' until they give one: an admin made without --name is reminded on every page). */
   name: text('name').notNull(),
+  /** How a venue operator's partner account wants to be addressed in our mails (Frau, Herr); null: not given. */
+  salutation: text('salutation').$type<Salutation>(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
@@ -28,7 +31,7 @@ export const user = pgTable(
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   },
-  (t) => [check('user_role_check', sql`${t.role} in ('admin', 'user', 'partner')`), check('user_locale_check', sql`${t.locale} in ('de', 'en')`)],
+  (t) => [check('user_role_check', sql`${t.role} in ('admin', 'user', 'partner')`), check('user_locale_check', sql`${t.locale} in ('de', 'en')`), check('user_salutation_check', inList('salutation', SALUTATIONS))],
 );
 
 export const session = pgTable(

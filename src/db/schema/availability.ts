@@ -5,6 +5,7 @@ import { at, createdAt, id, inList, requiredRef } from './columns';
 import type { DateOption } from './offers';
 import { venueRequests } from './requests';
 import { type PriceBlock, venues } from './venues';
+import { type Salutation, SALUTATIONS } from '@/lib/salutation';
 
 /** A venue's answer to one date option: free, held as an option until a day, or taken. */
 export const DATE_ANSWERS = ['available', 'option', 'unavailable'] as const;
@@ -62,6 +63,8 @@ export const availabilityInvites = pgTable(
     /** The venue's contact when it was asked: the mails of this request go there. */
     recipient: text('recipient').notNull(),
     contactName: text('contact_name').notNull().default(''),
+    /** The contact's salutation when the venue was asked (venues.contact_salutation), so every mail of the request greets alike. */
+    contactSalutation: text('contact_salutation').$type<Salutation>(),
     tokenNonce: text('token_nonce').notNull(),
     tokenHash: text('token_hash').notNull(),
     status: text('status').$type<InviteStatus>().notNull().default('asked'),
@@ -93,6 +96,7 @@ export const availabilityInvites = pgTable(
     index('availability_invites_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'asked' and ${t.remindedAt} is null`),
     check('availability_invites_status_check', inList('status', INVITE_STATUSES)),
     check('availability_invites_booking_reply_check', sql`${t.bookingReply} is null or ${t.bookingReply} in ('confirmed', 'declined')`),
+    check('availability_invites_contact_salutation_check', inList('contact_salutation', SALUTATIONS)),
     check('availability_invites_revision_check', sql`${t.revision} >= 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { type Salutation, SALUTATIONS } from '@/lib/salutation';
 import { at, createdAt, id, inList } from './columns';
 import { storedImages } from './images';
 import { venueAds } from './venue-ads';
@@ -38,6 +39,8 @@ export const adBookings = pgTable(
     imageId: uuid('image_id').references(() => storedImages.id, { onDelete: 'set null' }),
     websiteUrl: text('website_url'),
     contactName: text('contact_name').notNull(),
+    /** How the contact wants to be addressed (Frau, Herr); null: not given. */
+    salutation: text('salutation').$type<Salutation>(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     /** The network the booking was sent from (an IPv4 address, an IPv6 /64): one unconfirmed booking each. Null before it was recorded. */
@@ -64,6 +67,7 @@ export const adBookings = pgTable(
   (t) => [
     check('ad_bookings_status_check', inList('status', BOOKING_STATUSES)),
     check('ad_bookings_period_check', sql`${t.firstMonth} <= ${t.lastMonth} and extract(day from ${t.firstMonth}) = 1 and extract(day from ${t.lastMonth}) = 1`),
+    check('ad_bookings_salutation_check', inList('salutation', SALUTATIONS)),
     check('ad_bookings_net_check', sql`${t.netCents} > 0`),
     index('ad_bookings_status_idx').on(t.status, t.createdAt),
     index('ad_bookings_partner_idx').on(t.partnerId),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { at, createdAt, id, requiredRef, updatedAt } from './columns';
+import { type Salutation, SALUTATIONS } from '@/lib/salutation';
+import { at, createdAt, id, inList, requiredRef, updatedAt } from './columns';
 import { storedImages } from './images';
 
 /** The kinds of venue the catalogue knows; a venue can be several. */
@@ -58,6 +59,8 @@ export const venues = pgTable(
     included: text('included').notNull().default(''),
     websiteUrl: text('website_url'),
     contactName: text('contact_name').notNull().default(''),
+    /** How the contact wants to be addressed in our mails (Frau, Herr); null: not given. */
+    contactSalutation: text('contact_salutation').$type<Salutation>(),
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     internalNotes: text('internal_notes').notNull().default(''),
@@ -92,6 +95,7 @@ export const venues = pgTable(
     check('venues_types_check', sql.raw(`cardinality(types) >= 1 and types <@ array[${VENUE_TYPES.map((type) => `'${type}'`).join(', ')}]::text[]`)),
     check('venues_website_url_check', sql`${t.websiteUrl} is null or ${t.websiteUrl} ~ '^https?://'`),
     check('venues_minimum_spend_check', sql`${t.minimumSpendCents} is null or ${t.minimumSpendCents} > 0`),
+    check('venues_contact_salutation_check', inList('contact_salutation', SALUTATIONS)),
     check('venues_slug_check', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index('venues_city_idx').on(t.cityId),
     uniqueIndex('venues_city_slug_key').on(t.cityId, t.slug),

@@ -19,6 +19,7 @@ import { logger } from '@/lib/logger';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from './emails';
 import { displayName } from './form-schema';
+import { partnerSalutation } from './partner-queries';
 import { admitSignIn, clearSignInFailures, recordSignIn, signInOutcome } from './sign-in-limits';
 import { ADMIN_ROLE, MIN_PASSWORD_LENGTH, PARTNER_ROLE } from './texts';
 
@@ -68,11 +69,11 @@ export function createAuth({ db, settings, secret }: { db: Database; settings: C
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
-      sendResetPassword: ({ user: account, url }) =>
+      sendResetPassword: async ({ user: account, url }) =>
         queueAccountMail(
           db,
           (account as { role?: string }).role === PARTNER_ROLE
-            ? partnerPasswordResetMail(account.email, account.name, url, RESET_LINK_MINUTES, signature)
+            ? partnerPasswordResetMail({ email: account.email, contactName: account.name, salutation: await partnerSalutation(db, account.id) }, url, RESET_LINK_MINUTES, signature, settings.LEAD_NOTIFY_EMAIL)
             : passwordResetMail(account.email, url, RESET_LINK_MINUTES, signature),
         ),
       // Better Auth answers a sign-up for an existing address like a new one (verification required); the owner learns of it.

@@ -1,4 +1,4 @@
-import { CLOSINGS, GREETINGS, letterBodies } from '@/lib/mail/letter';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { BRAND } from '@/lib/site';
 
@@ -62,15 +62,19 @@ export function passwordResetMail(email: string, url: string, validMinutes: numb
   };
 }
 
-/** The same for a venue operator's partner account (its name is the booking's contact), in German like the partner area. */
-export function partnerPasswordResetMail(email: string, contactName: string, url: string, validMinutes: number, signature: readonly string[]): OutgoingMail {
+/**
+ * The same for a venue operator's partner account (greeted by its name and salutation, the booking's contact's until
+ * the operator changes them), in German like the partner area; a reply reaches the team's address.
+ */
+export function partnerPasswordResetMail(account: Addressee & { email: string }, url: string, validMinutes: number, signature: readonly string[], teamAddress: string): OutgoingMail {
   return {
     kind: 'password-reset',
-    recipient: email,
+    recipient: account.email,
+    replyTo: teamAddress,
     secretLink: true,
     subject: `Neues Passwort für Ihren Partnerbereich – ${BRAND}`,
     ...letterBodies({
-      greeting: GREETINGS.addressee({ contactName, salutation: null }),
+      greeting: GREETINGS.addressee(account),
       paragraphs: [
         `für Ihren Partnerbereich wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (${validMinutes} Minuten gültig, einmal verwendbar):`,
         url,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPlannerName, plannerFirstName, plannerName, plannerSender, plannerSignatureLines } from './planner';
+import { hasPlannerName, plannerFirstName, plannerName, plannerReplyTo, plannerSender, plannerSignatureLines } from './planner';
 
 const katrin = { name: ' Katrin Vogel ', email: 'katrin@planer.test', phone: '030 609 88 41', jobTitle: 'Eventplanerin', photoImageId: null };
 
@@ -18,5 +18,11 @@ describe('a planner as companies meet them', () => {
     expect(plannerSignatureLines({ name: 'Katrin Vogel', phone: null, jobTitle: ' ' })).toEqual(['Katrin Vogel']);
     expect(plannerSender(katrin)).toEqual(['Katrin Vogel', 'Eventplanerin', 'Telefon: 030 609 88 41']);
     expect(plannerSender({ ...katrin, name: 'katrin@planer.test' })).toEqual(['Ihr Team vom Weihnachtsfeier-Planer']);
+  });
+
+  it('takes the replies: the responsible planner, the team where nobody is', () => {
+    expect(plannerReplyTo(katrin, 'team@planer.test')).toBe('katrin@planer.test');
+    expect(plannerReplyTo({ email: ' katrin@planer.test ' }, 'team@planer.test')).toBe('katrin@planer.test');
+    for (const nobody of [null, undefined, {}, { email: null }, { email: '' }]) expect(plannerReplyTo(nobody, 'team@planer.test')).toBe('team@planer.test');
   });
 });

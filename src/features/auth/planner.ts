@@ -43,3 +43,12 @@ export function plannerSender(profile: Omit<PlannerProfile, 'email'>): readonly 
   const lines = plannerSignatureLines(profile);
   return lines.length ? lines : TEAM_SENDER;
 }
+
+/**
+ * Where a reply to a mail to a company, venue or operator goes: to the planner responsible (the one who asked the
+ * venue, published the offer, decided the change), so every answer reaches a person; to the team's address
+ * (LEAD_NOTIFY_EMAIL) where nobody is, or the planner's account is gone.
+ */
+export function plannerReplyTo(planner: { email?: string | null } | null | undefined, teamAddress: string): string {
+  return planner?.email?.trim() || teamAddress;
+}

@@ -77,7 +77,7 @@ describeEachDatabase('the availability page actions', (database) => {
         wishes: '',
         plannerNote: '',
       },
-      { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel', jobTitle: 'Eventplanerin', phone: '030 555' } }, secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] },
+      { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel', jobTitle: 'Eventplanerin', phone: '030 555' } }, teamAddress: 'team@agentur.test', secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] },
     );
     expect(outcome).toEqual({ ok: true, asked: 1 });
     const [invite] = await handle.db.select().from(availabilityInvites).where(eq(availabilityInvites.venueId, venueId));

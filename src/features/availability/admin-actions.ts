@@ -87,6 +87,7 @@ export const askAvailability = adminAction(z.looseObject({ requestId: z.uuid(ask
       requestId: request.id,
       cityName: request.cityName,
       planner: { id: admin.id, email: admin.email, profile },
+      teamAddress: settings.LEAD_NOTIFY_EMAIL,
       secret: await serverSecret(),
       siteUrl: settings.SITE_URL,
       signature: mailSignature(operator(settings)),

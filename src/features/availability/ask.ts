@@ -12,6 +12,8 @@ export interface AskContext {
   requestId: string;
   cityName: string;
   planner: { id: string; email: string; profile: Omit<PlannerProfile, 'email'> };
+  /** The team's address, for the replies should the planner's account be gone (features/auth/planner's plannerReplyTo). */
+  teamAddress: string;
   secret: string;
   siteUrl: string;
   signature: readonly string[];
@@ -32,7 +34,7 @@ export async function askVenues(db: Database, input: AskInput, ctx: AskContext):
     const invites: (NewInvite & { token: string; venueName: string })[] = venues.map((venue) => {
       const tokenNonce = newNonce();
       const token = inviteToken(ctx.secret, tokenNonce);
-      return { venueId: venue.id, recipient: venue.contactEmail.trim(), contactName: venue.contactName, tokenNonce, tokenHash: hashToken(token), token, venueName: venue.name };
+      return { venueId: venue.id, recipient: venue.contactEmail.trim(), contactName: venue.contactName, contactSalutation: venue.contactSalutation, tokenNonce, tokenHash: hashToken(token), token, venueName: venue.name };
     });
     const { dates, participantCount, budgetPerPersonCents, wishes, plannerNote } = input;
     const facts: Omit<AskInput, 'venueIds'> = { dates, participantCount, budgetPerPersonCents, wishes, plannerNote };
@@ -41,7 +43,18 @@ export async function askVenues(db: Database, input: AskInput, ctx: AskContext):
       tx,
       invites.map((invite) =>
         askMail(
-          { recipient: invite.recipient, contactName: invite.contactName, venueName: invite.venueName, cityName: ctx.cityName, link: `${ctx.siteUrl}${invitePagePath(invite.token)}`, requestId: ctx.requestId, planner: ctx.planner.profile, signature: ctx.signature },
+          {
+            recipient: invite.recipient,
+            contactName: invite.contactName,
+            salutation: invite.contactSalutation,
+            venueName: invite.venueName,
+            cityName: ctx.cityName,
+            link: `${ctx.siteUrl}${invitePagePath(invite.token)}`,
+            requestId: ctx.requestId,
+            planner: { ...ctx.planner.profile, email: ctx.planner.email },
+            teamAddress: ctx.teamAddress,
+            signature: ctx.signature,
+          },
           facts,
         ),
       ),

@@ -1,27 +1,30 @@
 import type { DateOption } from '@/db/schema';
-import { plannerSender, type PlannerProfile } from '@/features/auth/planner';
+import { type PlannerProfile, plannerReplyTo, plannerSender } from '@/features/auth/planner';
 import { formatDateOption } from '@/features/offers/format';
-import { CLOSINGS, type DataBlock, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
+import { type Addressee, CLOSINGS, type DataBlock, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
 import { formatLongDateTime, formatShortDay } from '@/lib/time';
 
 /**
  * The venues' mails of an availability request, each from the planner who asked (their name, title and line sign
- * it): the request with the venue's private link, one reminder, the booking once the company chose the venue, and
+ * it; a reply reaches them): the request with the venue's private link, one reminder, the booking once the company chose the venue, and
  * the release of the others. The company's name and contact appear only in the booking mail. Each carries the private
  * link, so each is marked as holding a secret.
  */
 
-export interface VenueLetter {
+/** A venue's mail: to its contact as the catalogue named them when asked (`contactName`, `salutation`), from the planner who asked. */
+export interface VenueLetter extends Addressee {
   recipient: string;
-  contactName: string;
   venueName: string;
   cityName: string;
   /** The venue's private page, a secret. */
   link: string;
   requestId: string;
-  planner: Omit<PlannerProfile, 'email'>;
+  /** The planner who asked: signs the mail and takes the replies (none while their account is gone: then the team). */
+  planner: Omit<PlannerProfile, 'email'> & { email?: string | null };
+  /** The team's address (LEAD_NOTIFY_EMAIL), for the replies when no planner's account is there. */
+  teamAddress: string;
   signature: readonly string[];
 }
 
@@ -33,16 +36,16 @@ export interface AskFacts {
   plannerNote: string;
 }
 
-const greeting = (letter: VenueLetter) => GREETINGS.addressee({ contactName: letter.contactName, salutation: null });
-
+/** The venue's letter: greeted by its contact's salutation and surname, signed by the planner, whom a reply reaches. */
 function mail(letter: VenueLetter, kind: string, subject: string, paragraphs: readonly Paragraph[]): OutgoingMail {
   return {
     kind,
     recipient: letter.recipient,
+    replyTo: plannerReplyTo(letter.planner, letter.teamAddress),
     subject,
     requestId: letter.requestId,
     secretLink: true,
-    ...letterBodies({ greeting: greeting(letter), paragraphs, closing: { words: CLOSINGS.formal, sender: plannerSender(letter.planner) }, signature: letter.signature }),
+    ...letterBodies({ greeting: GREETINGS.addressee(letter), paragraphs, closing: { words: CLOSINGS.formal, sender: plannerSender(letter.planner) }, signature: letter.signature }),
   };
 }
 

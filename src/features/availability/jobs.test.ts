@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { availabilityInvites, mailOutbox, user, venueRequests } from '@/db/schema';
+import { availabilityInvites, mailOutbox, user, venueRequests, venues } from '@/db/schema';
 import { dueToday } from '@/features/overview/due-queries';
 import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
 import { parseConfig } from '@/lib/config';
@@ -13,7 +13,7 @@ import { answerInvite } from './public-service';
 import { inviteToken } from './tokens';
 
 const SECRET = 'a'.repeat(32);
-const SETTINGS = parseConfig({ AUTH_SECRET: SECRET, SITE_URL: 'https://www.example.de' });
+const SETTINGS = parseConfig({ AUTH_SECRET: SECRET, SITE_URL: 'https://www.example.de', LEAD_NOTIFY_EMAIL: 'team@agentur.test' });
 const noHolidays = () => false;
 const ASKED_AT = new Date('2026-11-27T09:00:00Z');
 const hoursLater = (hours: number) => new Date(ASKED_AT.getTime() + hours * 3_600_000);
@@ -28,14 +28,14 @@ describeEachDatabase('the venues’ follow-ups', (database) => {
     requestId = await insertRequest(handle.db, { participantCount: 60, companyName: 'Nordlicht GmbH', contactName: 'Erika Müller', email: 'erika@nordlicht.test', phone: '040 123' });
     venueIds = [
       await insertVenue(handle.db, { name: 'Alte Münze', contactName: 'Jonas Berg', contactEmail: 'events@muenze.test' }),
-      await insertVenue(handle.db, { name: 'Spreespeicher', contactName: 'Lea Hahn', contactEmail: 'lea@speicher.test' }),
-      await insertVenue(handle.db, { name: 'Kesselhaus', contactName: 'Tom Ritter', contactEmail: 'tom@kesselhaus.test' }),
+      await insertVenue(handle.db, { name: 'Spreespeicher', contactSalutation: 'frau', contactName: 'Lea Hahn', contactEmail: 'lea@speicher.test' }),
+      await insertVenue(handle.db, { name: 'Kesselhaus', contactSalutation: 'herr', contactName: 'Tom Ritter', contactEmail: 'tom@kesselhaus.test' }),
     ];
     const dates = [{ date: '2026-12-11', start: '18:00', end: '23:30' }];
     const asked = await askVenues(
       handle.db,
       { dates, participantCount: 60, budgetPerPersonCents: null, wishes: '', plannerNote: '', venueIds },
-      { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel' } }, secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] },
+      { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel' } }, teamAddress: 'team@agentur.test', secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] },
     );
     expect(asked.ok).toBe(true);
     await handle.db.update(availabilityInvites).set({ createdAt: ASKED_AT });
@@ -57,8 +57,23 @@ describeEachDatabase('the venues’ follow-ups', (database) => {
     expect(await queueFollowUps(handle.db, SETTINGS, hoursLater(30))).toBe(0);
     const [reminder] = await mailsOf('availability-reminder');
     expect(reminder.subject).toBe('Erinnerung: Anfrage Weihnachtsfeier am 11.12.2026 – Spreespeicher');
-    expect(reminder.textBody).toContain('Guten Tag Lea Hahn,');
-    expect(reminder.textBody).toContain('Katrin Vogel\nEventplanerin\nTelefon: 030 555 12');
+    expect(reminder.textBody.split('\n')[0]).toBe('Guten Tag Frau Hahn,');
+    expect(reminder.replyTo).toBe('katrin@agentur.test');
+    expect(reminder.textBody).toContain('Mit freundlichen Grüßen\nKatrin Vogel\nEventplanerin\nTelefon: 030 555 12\n');
+  });
+
+  it('greets each venue as it was asked, and sends the replies to the team once the planner who asked is gone', async () => {
+    // The catalogue's contact changes after the ask: the request's mails keep greeting the person asked.
+    await handle.db.update(venues).set({ contactSalutation: null, contactName: 'Neue Kollegin' }).where(eq(venues.id, venueIds[1]));
+    await handle.db.delete(user).where(eq(user.id, 'planner-1'));
+    await handle.db.update(venueRequests).set({ status: 'abgesagt' }).where(eq(venueRequests.id, requestId));
+    expect(await queueFollowUps(handle.db, SETTINGS, hoursLater(13))).toBe(3);
+    const releases = await mailsOf('availability-release');
+    expect(releases.map((mail) => [mail.recipient, mail.textBody.split('\n')[0], mail.replyTo])).toEqual([
+      ['events@muenze.test', 'Guten Tag Jonas Berg,', 'team@agentur.test'],
+      ['lea@speicher.test', 'Guten Tag Frau Hahn,', 'team@agentur.test'],
+      ['tom@kesselhaus.test', 'Guten Tag Herr Ritter,', 'team@agentur.test'],
+    ]);
   });
 
   it('is due for the planner 24 hours after the ask while a venue has not answered', async () => {
@@ -81,6 +96,7 @@ describeEachDatabase('the venues’ follow-ups', (database) => {
     expect(runs[0] + runs[1]).toBe(3);
     const [booking] = await mailsOf('availability-booking');
     expect(booking.recipient).toBe('events@muenze.test');
+    expect([booking.textBody.split('\n')[0], booking.replyTo]).toEqual(['Guten Tag Jonas Berg,', 'katrin@agentur.test']);
     expect(booking.subject).toBe('Buchung: Weihnachtsfeier am 11.12.2026 – Alte Münze');
     for (const words of ['Nordlicht GmbH', 'Erika Müller', 'erika@nordlicht.test', '040 123', '58 Personen', '29. November 2026 um 13:00 Uhr']) expect(booking.textBody).toContain(words);
     // Spreespeicher answered with a free date and Kesselhaus never answered: both hear that the request is settled.

@@ -21,17 +21,21 @@ interface MailSettings {
   siteUrl: string;
   secret: string;
   signature: readonly string[];
+  /** Takes the replies when the planner who asked has no account any more. */
+  teamAddress: string;
 }
 
 function letterOf(row: FollowUp, settings: MailSettings): VenueLetter {
   return {
     recipient: row.invite.recipient,
     contactName: row.invite.contactName,
+    salutation: row.invite.contactSalutation,
     venueName: row.venue.name,
     cityName: row.request.cityName,
     link: `${settings.siteUrl}${invitePagePath(inviteToken(settings.secret, row.invite.tokenNonce))}`,
     requestId: row.invite.requestId,
     planner: row.planner ?? { name: '' },
+    teamAddress: settings.teamAddress,
     signature: settings.signature,
   };
 }
@@ -72,7 +76,7 @@ async function followUpBatch(db: Database, settings: MailSettings, now: Date): P
  * SKIP LOCKED and marked in the transaction that queues their mail, so no mail goes out twice.
  */
 export async function queueFollowUps(db: Database, settings: Config, now = new Date()): Promise<number> {
-  const mailSettings = { siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)), secret: await authSecret(db, settings) };
+  const mailSettings = { siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)), teamAddress: settings.LEAD_NOTIFY_EMAIL, secret: await authSecret(db, settings) };
   let total = 0;
   for (let handled = await followUpBatch(db, mailSettings, now); handled; handled = await followUpBatch(db, mailSettings, now)) total += handled;
   return total;

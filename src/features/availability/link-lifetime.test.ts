@@ -35,7 +35,7 @@ describeEachDatabase('the lifetime of a venue’s link', (database) => {
     const asked = await askVenues(
       handle.db,
       { dates: [{ date: '2026-12-11', start: '18:00', end: '23:30' }], participantCount: 60, budgetPerPersonCents: null, wishes: '', plannerNote: '', venueIds },
-      { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel' } }, secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] },
+      { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel' } }, teamAddress: 'team@agentur.test', secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] },
     );
     expect(asked.ok).toBe(true);
     const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);

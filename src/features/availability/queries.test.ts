@@ -35,12 +35,12 @@ describeEachDatabase('availability requests', (database) => {
     requestId = await insertRequest(handle.db, { participantCount: 60 });
     venueIds = [
       await insertVenue(handle.db, { name: 'Alte Münze', contactName: 'Jonas Berg', contactEmail: 'events@muenze.test' }),
-      await insertVenue(handle.db, { name: 'Spreespeicher', contactName: 'Lea Hahn', contactEmail: 'lea@speicher.test' }),
+      await insertVenue(handle.db, { name: 'Spreespeicher', contactSalutation: 'frau', contactName: 'Lea Hahn', contactEmail: 'lea@speicher.test' }),
     ];
   });
 
   const ask = (ids = venueIds) =>
-    askVenues(handle.db, { ...ASK, venueIds: ids }, { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel', jobTitle: 'Eventplanerin', phone: '030 555' } }, secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] });
+    askVenues(handle.db, { ...ASK, venueIds: ids }, { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel', jobTitle: 'Eventplanerin', phone: '030 555' } }, teamAddress: 'team@agentur.test', secret: SECRET, siteUrl: 'https://www.example.de', signature: ['Agentur'] });
 
   /** The venue's page as it opens today, or undefined. */
   const pageOf = async (token: string) => {
@@ -62,7 +62,16 @@ describeEachDatabase('availability requests', (database) => {
       ['lea@speicher.test', 'availability-ask', true],
     ]);
     expect(mails[0].subject).toBe('Anfrage Weihnachtsfeier für 60 Personen am 11.12.2026 (oder Alternativtermin) – Alte Münze');
-    expect(mails[0].textBody).toContain('Guten Tag Jonas Berg,');
+    // Greeted by salutation and surname where the catalogue has one, by the full name where not; a reply reaches the planner, who signs.
+    expect(mails.map((mail) => [mail.textBody.split('\n')[0], mail.replyTo])).toEqual([
+      ['Guten Tag Jonas Berg,', 'katrin@agentur.test'],
+      ['Guten Tag Frau Hahn,', 'katrin@agentur.test'],
+    ]);
+    for (const mail of mails) expect(mail.textBody).toContain('Mit freundlichen Grüßen\nKatrin Vogel\nEventplanerin\nTelefon: 030 555\n');
+    expect(await handle.db.select({ contactName: availabilityInvites.contactName, contactSalutation: availabilityInvites.contactSalutation }).from(availabilityInvites).orderBy(availabilityInvites.recipient)).toEqual([
+      { contactName: 'Jonas Berg', contactSalutation: null },
+      { contactName: 'Lea Hahn', contactSalutation: 'frau' },
+    ]);
     expect(mails[0].textBody).toContain(`https://www.example.de/verfuegbarkeit/${await tokenOf(venueIds[0])}`);
     expect(mails[0].textBody).not.toContain('Müller');
     expect(mails[0].textBody).not.toContain('erika@mueller.test');

@@ -4,6 +4,7 @@ import type { Executor } from '@/db/client';
 import { type BookingReply, availabilityAsks, availabilityInvites, offerAcceptances, offers, offerVersions, user, venueRequests, venues } from '@/db/schema';
 import { plannerColumns } from '@/features/auth/planner-queries';
 import { recordHistory, VENUE } from '@/features/requests/history-queries';
+import type { Salutation } from '@/lib/salutation';
 import type { AskInput } from './form-schema';
 import { type Answer, answerBlock, type AnswerBlock, answerFigures, type AnswerFigures } from './rules';
 import { hashToken, isTokenShaped } from './tokens';
@@ -15,7 +16,7 @@ export type AskRow = typeof availabilityAsks.$inferSelect;
 export async function askableVenues(db: Executor, requestId: string, venueIds: readonly string[]) {
   if (!venueIds.length) return [];
   return db
-    .select({ id: venues.id, name: venues.name, cityName: venues.cityName, contactName: venues.contactName, contactEmail: venues.contactEmail })
+    .select({ id: venues.id, name: venues.name, cityName: venues.cityName, contactName: venues.contactName, contactSalutation: venues.contactSalutation, contactEmail: venues.contactEmail })
     .from(venues)
     .where(
       and(
@@ -32,6 +33,7 @@ export interface NewInvite {
   venueId: string;
   recipient: string;
   contactName: string;
+  contactSalutation: Salutation | null;
   tokenNonce: string;
   tokenHash: string;
 }
@@ -44,7 +46,7 @@ export async function insertAsk(tx: Executor, ask: { requestId: string; input: O
     .returning();
   const inserted = await tx
     .insert(availabilityInvites)
-    .values(invites.map((invite) => ({ askId: row.id, requestId: ask.requestId, venueId: invite.venueId, recipient: invite.recipient, contactName: invite.contactName, tokenNonce: invite.tokenNonce, tokenHash: invite.tokenHash })))
+    .values(invites.map((invite) => ({ askId: row.id, requestId: ask.requestId, venueId: invite.venueId, recipient: invite.recipient, contactName: invite.contactName, contactSalutation: invite.contactSalutation, tokenNonce: invite.tokenNonce, tokenHash: invite.tokenHash })))
     .returning({ id: availabilityInvites.id, venueId: availabilityInvites.venueId });
   await recordHistory(tx, { requestId: ask.requestId, event: 'availability_asked', note: ask.historyNote, byEmail: ask.byEmail, byId: ask.askedById });
   return { ask: row, invites: inserted };

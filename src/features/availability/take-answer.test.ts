@@ -26,7 +26,7 @@ describeEachDatabase('taking an answer into the offer', (database) => {
     const ask = readAsk({ [`venue.${venueId}`]: 'on', 'dates.0.date': '2026-12-04', 'dates.0.start': '18:00', 'dates.0.end': '23:00', participantCount: '60', budget: '', wishes: '', plannerNote: '' }, TODAY, 5);
     if (!ask.ok) throw new Error(JSON.stringify(ask.errors));
     const planner = { id: 'admin-1', email: 'paula@planer.test', profile: { name: 'Paula Planer' } };
-    expect(await askVenues(db, ask.value, { requestId, cityName: 'Berlin', planner, secret: 'geheim'.repeat(8), siteUrl: 'https://www.planer.test', signature: ['--'] })).toEqual({ ok: true, asked: 1 });
+    expect(await askVenues(db, ask.value, { requestId, cityName: 'Berlin', planner, teamAddress: 'team@planer.test', secret: 'geheim'.repeat(8), siteUrl: 'https://www.planer.test', signature: ['--'] })).toEqual({ ok: true, asked: 1 });
     const [invite] = await db.select().from(availabilityInvites).where(eq(availabilityInvites.venueId, venueId));
     const answer = { dateAnswers: [{ state: 'available' as const, optionUntil: null }], quotedLines: [{ text: 'Menü drei Gänge', basis: 'per_person' as const, unitNetCents: 49_50, vatRate: 7 as const }], priceNote: '', note: '' };
     expect(await saveAnswer(db, { inviteId: invite.id, expectedRevision: 0, answer, now: NOW })).toMatchObject({ ok: true });

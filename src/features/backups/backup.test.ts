@@ -132,7 +132,7 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   expect(await submitProfileChange(db, admin.id, venue.id, { fields: profile, photos: [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId, alt: 'Der Saal' }] })).toBe(true);
   // A planner asks the venue whether the party's date is free (availability_asks, availability_invites).
   await db.update(venues).set({ contactEmail: 'saal@sicherung.test' }).where(eq(venues.id, venue.id));
-  const asked = await askVenues(db, { venueIds: [venue.id], dates: [{ date: '2026-12-11', start: '18:00', end: '23:00' }], participantCount: 40, budgetPerPersonCents: null, wishes: '', plannerNote: '' }, { requestId: request.id, cityName: 'Berlin', planner: { id: admin.id, email: admin.email, profile: { name: 'Bea' } }, secret: 'b'.repeat(32), siteUrl: 'https://www.planer.test', signature: [] });
+  const asked = await askVenues(db, { venueIds: [venue.id], dates: [{ date: '2026-12-11', start: '18:00', end: '23:00' }], participantCount: 40, budgetPerPersonCents: null, wishes: '', plannerNote: '' }, { requestId: request.id, cityName: 'Berlin', planner: { id: admin.id, email: admin.email, profile: { name: 'Bea' } }, teamAddress: 'team@planer.test', secret: 'b'.repeat(32), siteUrl: 'https://www.planer.test', signature: [] });
   expect(asked.ok).toBe(true);
   await saveInvoiceDraft(db, { id: null, requestId: request.id, subject: 'package', values: { ...EMPTY_INVOICE_VALUES, buyerName: 'Sicherung GmbH' }, byEmail: admin.email });
   await sendMorningMails(db, 'https://www.planer.test', new Date('2026-11-25T07:05:00Z'));

@@ -62,4 +62,18 @@ describeEachDatabase('the booking form’s action', (database) => {
     expect(await handle.db.$count(adSlotHolds, eq(adSlotHolds.cityId, 'bottrop'))).toBe(3);
     expect(updateTag).toHaveBeenCalledExactlyOnceWith('venue-ad-slots');
   });
+
+  it('keeps the chosen salutation on a refused form, refuses one the select cannot send, and greets with it once sent', async () => {
+    requestHeaders = new Headers({ 'x-forwarded-for': '203.0.113.70' });
+    const email = 'frau.hansen@brauhaus.test';
+    const refused = await bookAdAction({ values: EMPTY_BOOKING_FORM, errors: {} }, formData({ ...form, stadt: 'bonn', email, salutation: 'frau', contactName: 'Jana Hansen', terms: '' }));
+    expect(refused.sent).toBeUndefined();
+    expect([refused.values.salutation, refused.values.contactName, refused.errors.salutation]).toEqual(['frau', 'Jana Hansen', undefined]);
+    const odd = await bookAdAction({ values: EMPTY_BOOKING_FORM, errors: {} }, formData({ ...form, stadt: 'bonn', email, salutation: 'Divers', contactName: 'Jana Hansen' }));
+    expect([odd.sent, odd.errors.salutation, odd.values.salutation]).toEqual([undefined, 'Bitte wählen Sie „Frau“, „Herr“ oder „keine Angabe“.', 'Divers']);
+    expect((await bookAdAction({ values: EMPTY_BOOKING_FORM, errors: {} }, formData({ ...form, stadt: 'bonn', email, salutation: 'frau', contactName: 'Jana Hansen' }))).sent).toBeDefined();
+    expect(await handle.db.select({ salutation: adBookings.salutation }).from(adBookings).where(eq(adBookings.email, email))).toEqual([{ salutation: 'frau' }]);
+    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect([mail.textBody.split('\n')[0], mail.replyTo]).toEqual(['Guten Tag Frau Hansen,', 'team@localhost.localdomain']);
+  });
 });

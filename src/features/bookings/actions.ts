@@ -32,7 +32,7 @@ export async function bookAdAction(_previous: AdBookingFormState, formData: Form
       logger.warn('ad booking rate limit reached');
       return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: BOOKING_TEXTS.rateLimited };
     }
-    const state = await submitBooking(db, values, { now: new Date(), clientNetwork: clientNetwork(address), siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)) });
+    const state = await submitBooking(db, values, { now: new Date(), clientNetwork: clientNetwork(address), siteUrl: settings.SITE_URL, signature: mailSignature(operator(settings)), teamAddress: settings.LEAD_NOTIFY_EMAIL });
     if (state.sent) {
       logger.info({ city: values.stadt, start: values.start }, 'ad booking held');
       expireSlotCounts();

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction, failingAs } from '@/features/auth/guard';
+import { actingPlanner } from '@/features/auth/planner-queries';
 import { invoiceSeller } from '@/features/invoices/seller';
 import { expireCityAds, expireSlotCounts } from '@/features/venue-ads/cache';
 import { messageKeys } from '@/i18n/keys';
@@ -23,7 +24,9 @@ export const approve = adminAction(bookingRef, async ({ bookingId }, admin) => {
   return failingAs<{ invoiceNumber: string }>(t('approveFailed'), async () => {
     const settings = config();
     const op = operator(settings);
-    const outcome = await approveBooking(await getDb(), { bookingId, seller: invoiceSeller(op), today: berlinToday(), now: new Date(), siteUrl: settings.SITE_URL, byEmail: admin.email, byId: admin.id, signature: mailSignature(op) });
+    const db = await getDb();
+    const mail = { signature: mailSignature(op), teamAddress: settings.LEAD_NOTIFY_EMAIL, sender: await actingPlanner(db, admin) };
+    const outcome = await approveBooking(db, { bookingId, seller: invoiceSeller(op), today: berlinToday(), now: new Date(), siteUrl: settings.SITE_URL, byEmail: admin.email, byId: admin.id, ...mail });
     if (outcome.kind === 'not_approvable') return { ok: false, status: 409, message: t('notApprovable') };
     if (outcome.kind === 'period_over') return { ok: false, status: 409, message: t('periodOver') };
     if (outcome.kind === 'unprintable') return { ok: false, status: 400, message: t('unprintable') };
@@ -37,7 +40,10 @@ export const approve = adminAction(bookingRef, async ({ bookingId }, admin) => {
 export const reject = adminAction(bookingRef.extend({ reason: z.string().trim().min(3, message('reasonRequired')).max(1000, message('reasonTooLong')) }), async ({ bookingId, reason }, admin) => {
   const t = await requestTranslator('bookings.actions');
   return failingAs(t('rejectFailed'), async () => {
-    const rejected = await rejectWithReason(await getDb(), { bookingId, reason, now: new Date(), byEmail: admin.email, signature: mailSignature(operator()) });
+    const db = await getDb();
+    const settings = config();
+    const mail = { signature: mailSignature(operator(settings)), teamAddress: settings.LEAD_NOTIFY_EMAIL, sender: await actingPlanner(db, admin) };
+    const rejected = await rejectWithReason(db, { bookingId, reason, now: new Date(), byEmail: admin.email, ...mail });
     if (!rejected) return { ok: false, status: 409, message: t('notRejectable') };
     wakeOutboxWorker();
     expireSlotCounts();

@@ -4,6 +4,7 @@ import type { BookingBilling } from '@/db/schema/bookings';
 import { isVatIdShaped } from '@/features/invoices/rules';
 import { MONTH_PRICES } from '@/features/ad-slots/prices';
 import { formText } from '@/lib/form-data';
+import { readSalutation, type Salutation, SALUTATION_INVALID } from '@/lib/salutation';
 import { notOneLineMessage, oneLineMatching, oneLineText } from '@/lib/one-line';
 import { withoutControlCharacters } from '@/lib/text';
 
@@ -17,6 +18,7 @@ export const BOOKING_FORM_FIELDS = [
   'description',
   'imageUrl',
   'websiteUrl',
+  'salutation',
   'contactName',
   'email',
   'phone',
@@ -37,6 +39,7 @@ export const BOOKING_FIELD_MAXIMA = {
   description: 600,
   imageUrl: 500,
   websiteUrl: 500,
+  salutation: 10,
   contactName: 200,
   email: 254,
   phone: 30,
@@ -92,6 +95,12 @@ const bookingSchema = z.object({
   description,
   imageUrl: webAddress('Bitte geben Sie eine Bildadresse mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
   websiteUrl: webAddress('Bitte geben Sie Ihre Website mit http:// oder https:// an, oder lassen Sie das Feld leer.'),
+  salutation: z.string().transform((raw, ctx) => {
+    const salutation = readSalutation(raw);
+    if (salutation !== undefined) return salutation;
+    ctx.addIssue({ code: 'custom', message: SALUTATION_INVALID });
+    return z.NEVER;
+  }),
   contactName: line(MAX.contactName, 'Der Name', 'Bitte nennen Sie eine Ansprechperson.', `Der Name darf höchstens ${MAX.contactName} Zeichen lang sein.`),
   email: z.pipe(oneLineText({ broken: EMAIL_MESSAGE, max: MAX.email, required: EMAIL_MESSAGE, tooLong: EMAIL_MESSAGE }), z.email(EMAIL_MESSAGE)),
   phone: oneLineMatching(/^\+?[\d ()/-]{6,30}$/, 'Bitte geben Sie eine Telefonnummer an, z. B. 0221 123456.', MAX.phone),
@@ -116,6 +125,7 @@ export interface BookingFields {
   description: string;
   imageUrl: string | null;
   websiteUrl: string | null;
+  salutation: Salutation | null;
   contactName: string;
   email: string;
   phone: string;
@@ -143,6 +153,7 @@ export function checkBookingForm(values: BookingFormValues): { ok: true; fields:
       description: data.description,
       imageUrl: data.imageUrl || null,
       websiteUrl: data.websiteUrl || null,
+      salutation: data.salutation,
       contactName: data.contactName,
       email: data.email.toLowerCase(),
       phone: data.phone,

@@ -7,6 +7,7 @@ import { logger } from '@/lib/logger';
 import { queueMail } from '@/lib/mail/queue';
 import { mailSignature, operator } from '@/lib/operator';
 import { berlinToday } from '@/lib/time';
+import { plannerProfileByEmail } from '@/features/auth/planner-queries';
 import { bookingRenewalMail } from './emails';
 import { startValue } from './form-schema';
 import { bookingHref } from './paths';
@@ -16,7 +17,7 @@ import { claimDueRenewals, expireUnconfirmed } from './queries';
 /** How often a process looks for bookings to expire and periods to offer again. */
 export const BOOKING_POLL_MS = 60_000;
 
-/** Offers the next year's months to the operators whose period ends within 14 days (once each). */
+/** Offers the next year's months to the operators whose period ends within 14 days (once each), from the admin who approved the ad. */
 export function offerRenewals(db: Database, settings: Config, now = new Date()): Promise<number> {
   const signature = mailSignature(operator(settings));
   return db.transaction(async (tx) => {
@@ -27,6 +28,9 @@ export function offerRenewals(db: Database, settings: Config, now = new Date()):
         bookingRenewalMail({
           recipient: booking.email,
           contactName: booking.contactName,
+          salutation: booking.salutation,
+          teamAddress: settings.LEAD_NOTIFY_EMAIL,
+          sender: await plannerProfileByEmail(tx, booking.reviewedByEmail),
           cityName: getCity(booking.cityId)?.name ?? booking.cityId,
           venueName: booking.venueName,
           lastMonth: booking.lastMonth,

@@ -10,7 +10,7 @@ import { failingInsertsInto, WriteFailed } from '@/test/failing-writes';
 import { inTransaction } from '@/test/transaction';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-const settings = { now: NOW, siteUrl: 'https://www.planer.test', signature: ['Ihr Team'] };
+const settings = { now: NOW, siteUrl: 'https://www.planer.test', signature: ['--', 'Festwerk GmbH'], teamAddress: 'team@planer.test' };
 const minutesLater = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const WAITING = 'Für diese E-Mail-Adresse wartet schon eine Buchung auf Ihre Bestätigung. Bitte klicken Sie zuerst auf den Link in unserer E-Mail; nach 30 Minuten ohne Bestätigung können Sie neu buchen.';
 const WAITING_FROM_NETWORK =

@@ -35,7 +35,7 @@ class ConfirmMailsUsedUp extends Error {}
  * confirmation, or with its share of confirmation mails this hour, is refused next to the e-mail field, changing
  * nothing.
  */
-export async function submitBooking(db: Database, values: BookingFormValues, settings: { now: Date; clientNetwork: string; siteUrl: string; signature: readonly string[] }): Promise<BookingFormState> {
+export async function submitBooking(db: Database, values: BookingFormValues, settings: { now: Date; clientNetwork: string; siteUrl: string; signature: readonly string[]; teamAddress: string }): Promise<BookingFormState> {
   const checked = checkBookingForm(values);
   if (!checked.ok) return { values, errors: checked.errors, message: BOOKING_TEXTS.invalid };
   const { fields } = checked;
@@ -70,6 +70,8 @@ export async function submitBooking(db: Database, values: BookingFormValues, set
         bookingConfirmationMail({
           recipient: fields.email,
           contactName: fields.contactName,
+          salutation: fields.salutation,
+          teamAddress: settings.teamAddress,
           cityName: city.name,
           venueName: fields.venueName,
           months: period.period.months,
@@ -135,7 +137,7 @@ export async function confirmFromLink(db: Database, token: string, now: Date): P
   return db.transaction(async (tx): Promise<ConfirmRefusal | { kind: 'confirmed'; passwordToken: string | null }> => {
     const found = await bookingToConfirm(tx, hashToken(token), now);
     if (found.kind !== 'confirmable') return { kind: found.kind };
-    const partner = await linkPartnerAccount(tx, { email: found.booking.email, name: found.booking.contactName });
+    const partner = await linkPartnerAccount(tx, { email: found.booking.email, name: found.booking.contactName, salutation: found.booking.salutation });
     await markConfirmed(tx, found.booking.id, now, partner.userId);
     return { kind: 'confirmed', passwordToken: partner.hasPassword ? null : await newPasswordToken(tx, partner.userId, now) };
   });

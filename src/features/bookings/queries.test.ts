@@ -187,9 +187,10 @@ describeEachDatabase('ad bookings', (database) => {
     expect(await offer('2027-12-17')).toBe(1);
     expect(await offer('2027-12-18')).toBe(0);
     expect(offered).toEqual([held.booking.id]);
-    expect(bookingRenewalMail({ recipient: 'a@b.test', contactName: 'Sina Hartmann', cityName: 'Köln', venueName: 'Brauhaus', lastMonth: '2027-12-01', link: 'https://www.planer.test/ad-partners/buchen?stadt=koeln&start=2028-03', signature: [] })).toMatchObject({
+    expect(bookingRenewalMail({ recipient: 'a@b.test', contactName: 'Sina Hartmann', salutation: 'frau', teamAddress: 'team@planer.test', cityName: 'Köln', venueName: 'Brauhaus', lastMonth: '2027-12-01', link: 'https://www.planer.test/ad-partners/buchen?stadt=koeln&start=2028-03', signature: [] })).toMatchObject({
       subject: 'Ihr Werbeplatz in Köln für 2028',
-      textBody: expect.stringContaining('läuft mit dem Dezember 2027 aus'),
+      replyTo: 'team@planer.test',
+      textBody: expect.stringMatching(/^Guten Tag Frau Hartmann,\n[\s\S]*läuft mit dem Dezember 2027 aus/),
     });
   });
 });

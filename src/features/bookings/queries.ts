@@ -5,13 +5,16 @@ import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/er
 import { adBookings, adSlotHolds, SLOTS_PER_CITY_MONTH, venueAds } from '@/db/schema';
 import { takeSlot } from '@/features/ad-slots/queries';
 import type { Month } from '@/features/ad-slots/rules';
+import type { Salutation } from '@/lib/salutation';
 import type { BookingFields } from './form-schema';
 import type { BookingPeriod } from './rules';
 
 export type BookingRow = typeof adBookings.$inferSelect;
 
 /** A booking as the form gives it, with its period, our copy of its image and its confirmation link's hash. */
-export interface BookingInput extends Omit<BookingFields, 'start'> {
+export interface BookingInput extends Omit<BookingFields, 'start' | 'salutation'> {
+  /** The form always says (null: „keine Angabe"); a booking no form sent (tests, benchmarks) may leave it out. */
+  salutation?: Salutation | null;
   period: BookingPeriod;
   imageId: string | null;
   /** SHA-256 of the confirmation link's token. */
@@ -65,6 +68,7 @@ export async function holdBooking(tx: Transaction, input: BookingInput): Promise
           imageUrl: input.imageUrl,
           imageId: input.imageId,
           websiteUrl: input.websiteUrl,
+          salutation: input.salutation ?? null,
           contactName: input.contactName,
           email: input.email,
           phone: input.phone,

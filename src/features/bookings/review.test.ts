@@ -9,14 +9,17 @@ import { approveBooking, rejectWithReason } from './review';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const seller = sampleInvoice().seller;
-const base = { seller, today: '2026-11-25', now: NOW, siteUrl: 'https://www.planer.test', byEmail: 'team@planer.test', signature: ['Ihr Team'] };
-const form = { ...EMPTY_BOOKING_FORM, stadt: 'koeln', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', contactName: 'Jupp', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
+/** The admin who decides: signs the operator's mails by name; replies go to the team's address. */
+const ADMIN = { name: 'Mareike Lorenz', jobTitle: 'Partnerbetreuung', phone: '030 609 88 41 30' };
+const SIGNED = 'Mit freundlichen Grüßen\nMareike Lorenz\nPartnerbetreuung\nTelefon: 030 609 88 41 30\n';
+const base = { seller, today: '2026-11-25', now: NOW, siteUrl: 'https://www.planer.test', byEmail: 'mareike@planer.test', signature: ['--', 'Festwerk GmbH'], teamAddress: 'team@planer.test', sender: ADMIN };
+const form = { ...EMPTY_BOOKING_FORM, stadt: 'koeln', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', salutation: 'herr', contactName: 'Jupp Schmitz', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
 
 describeEachDatabase('reviewing ad bookings', (database) => {
   const handle = freshDatabaseEach(database);
 
   async function booked(start: string, email: string, confirm = true): Promise<string> {
-    const state = await submitBooking(handle.db, { ...form, start, email }, { now: NOW, clientNetwork: `Netz von ${email}`, siteUrl: 'https://www.planer.test', signature: [] });
+    const state = await submitBooking(handle.db, { ...form, start, email }, { now: NOW, clientNetwork: `Netz von ${email}`, siteUrl: 'https://www.planer.test', signature: [], teamAddress: 'team@planer.test' });
     if (!state.sent) throw new Error(JSON.stringify(state.errors));
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     if (confirm) expect(await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW)).toMatchObject({ kind: 'confirmed' });
@@ -39,8 +42,14 @@ describeEachDatabase('reviewing ad bookings', (database) => {
     expect(invoice).toMatchObject({ netCents: 34700, grossCents: 41293, subject: `booking:${id}`, requestId: null });
     expect(invoice.document.service).toEqual({ from: '2027-10-01', to: '2027-12-31' });
     expect(invoice.document.buyer).toMatchObject({ name: 'Brauhaus GmbH', email: 'wirt@brauhaus.test' });
-    const mails = await handle.db.select({ kind: mailOutbox.kind, textBody: mailOutbox.textBody }).from(mailOutbox).orderBy(mailOutbox.id);
+    const mails = await handle.db.select({ kind: mailOutbox.kind, textBody: mailOutbox.textBody, replyTo: mailOutbox.replyTo }).from(mailOutbox).orderBy(mailOutbox.id);
     expect(mails.map((mail) => mail.kind)).toEqual(['booking-confirm', 'booking-approved', 'invoice']);
+    // Each greets the booking's contact by salutation and surname, and a reply reaches the team.
+    for (const mail of mails) expect([mail.textBody.split('\n')[0], mail.replyTo]).toEqual(['Guten Tag Herr Schmitz,', 'team@planer.test']);
+    // The approval and its invoice are signed by the admin who approved (who issued the invoice); the address's confirmation by nobody in particular.
+    for (const mail of mails.slice(1)) expect(mail.textBody).toContain(`${SIGNED}\n--\nFestwerk GmbH`);
+    expect(mails[0].textBody).not.toContain('Mareike Lorenz');
+    expect(mails[0].textBody).not.toContain('Ihr Team');
     expect(mails[1].textBody).toContain('Sie erscheint von Oktober 2027 bis Dezember 2027 auf unserer Seite für Köln.');
     // Both the approval and the invoice lead to the partner area.
     expect(mails[1].textBody).toContain('können sie ändern und finden Ihre Rechnungen:\n\nhttps://www.planer.test/partner\n');
@@ -48,7 +57,7 @@ describeEachDatabase('reviewing ad bookings', (database) => {
     expect(mails[0].textBody).not.toContain('anteilig');
     expect(await handle.db.select().from(mailAttachments)).toHaveLength(1);
     expect(await handle.db.select({ kind: invoiceEvents.kind }).from(invoiceEvents)).toEqual([{ kind: 'sent' }]);
-    expect((await handle.db.select().from(adBookings))[0]).toMatchObject({ status: 'approved', adId: ad.id, reviewedByEmail: 'team@planer.test' });
+    expect((await handle.db.select().from(adBookings))[0]).toMatchObject({ status: 'approved', adId: ad.id, reviewedByEmail: 'mareike@planer.test', salutation: 'herr' });
     // Once only; the slots stay held by the approved booking.
     expect(await approveBooking(handle.db, { ...base, bookingId: id })).toEqual({ kind: 'not_approvable' });
     expect(await handle.db.select().from(invoices)).toHaveLength(1);
@@ -88,10 +97,13 @@ describeEachDatabase('reviewing ad bookings', (database) => {
     const unconfirmed = await booked('2027-11', 'offen@brauhaus.test', false);
     expect(await approveBooking(handle.db, { ...base, bookingId: unconfirmed })).toEqual({ kind: 'not_approvable' });
     const id = await booked('2027-11', 'abgelehnt@brauhaus.test');
-    expect(await rejectWithReason(handle.db, { bookingId: id, reason: 'Das Bild zeigt keine Location.', now: NOW, byEmail: 'team@planer.test', signature: [] })).toBe(true);
-    expect(await rejectWithReason(handle.db, { bookingId: id, reason: 'Noch einmal', now: NOW, byEmail: 'team@planer.test', signature: [] })).toBe(false);
+    const review = { now: NOW, byEmail: 'mareike@planer.test', signature: ['--', 'Festwerk GmbH'], teamAddress: 'team@planer.test', sender: ADMIN };
+    expect(await rejectWithReason(handle.db, { ...review, bookingId: id, reason: 'Das Bild zeigt keine Location.' })).toBe(true);
+    expect(await rejectWithReason(handle.db, { ...review, bookingId: id, reason: 'Noch einmal' })).toBe(false);
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'booking-rejected'));
     expect(mail.textBody).toContain('„Das Bild zeigt keine Location.“');
+    expect([mail.textBody.split('\n')[0], mail.replyTo]).toEqual(['Guten Tag Herr Schmitz,', 'team@planer.test']);
+    expect(mail.textBody).toContain(`${SIGNED}\n--\nFestwerk GmbH`);
     expect(await handle.db.select({ bookingId: adSlotHolds.bookingId }).from(adSlotHolds)).toEqual([
       { bookingId: unconfirmed },
       { bookingId: unconfirmed },

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailAttachments, mailOutbox, requestStatusChanges } from '@/db/schema';
+import { invoiceCounters, invoiceDrafts, invoiceEvents, invoices, mailAttachments, mailOutbox, requestStatusChanges, user } from '@/db/schema';
 import { deliverDueMails, smtpTransport } from '@/lib/mail/outbox-worker';
 import { addToDay, berlinDay } from '@/lib/time';
 import { fixClockAnyMoment } from '@/test/clock';
@@ -106,6 +106,9 @@ describeEachDatabase('invoice admin actions', (database) => {
     expect(await sendInvoice({ invoiceId: issued.data.id, recipient: 'buchhaltung@mueller.test' })).toEqual({ ok: true, data: { recipient: 'buchhaltung@mueller.test' } });
     const [mail] = await handle.db.select().from(mailOutbox);
     expect(mail).toMatchObject({ kind: 'invoice', recipient: 'buchhaltung@mueller.test', requestId, status: 'pending' });
+    // Paula issued it but has no account here any more: the team takes the replies; signed without a name, never by a made-up one.
+    expect(mail.replyTo).toBe('team@localhost.localdomain');
+    expect(mail.textBody).not.toContain('Paula');
     const [event] = await handle.db.select().from(invoiceEvents);
     expect(event).toMatchObject({ invoiceId: issued.data.id, kind: 'sent', day: today, note: 'buchhaltung@mueller.test' });
 
@@ -145,5 +148,17 @@ describeEachDatabase('invoice admin actions', (database) => {
     expect(await markPaid({ invoiceId: issued.data.id, paidOn: today })).toEqual({ ok: true, data: undefined });
     expect(await markPaid({ invoiceId: issued.data.id, paidOn: today })).toMatchObject({ ok: false, status: 409 });
     expect(await handle.db.select({ kind: invoiceEvents.kind, day: invoiceEvents.day }).from(invoiceEvents)).toEqual([{ kind: 'paid', day: today }]);
+  });
+
+  it('names who issued the invoice below its closing, and a reply reaches them', async () => {
+    await handle.db.delete(user).where(eq(user.email, 'paula@planer.test'));
+    await handle.db.insert(user).values({ id: 'paula', name: 'Paula Plan', email: 'paula@planer.test', emailVerified: true, role: 'admin', jobTitle: 'Eventplanerin', phone: '030 555 12' });
+    const issued = await issueFromForm({ ...form(), requestId });
+    if (!issued.ok) throw new Error(issued.message);
+    expect(await sendInvoice({ invoiceId: issued.data.id, recipient: 'buchhaltung@mueller.test' })).toMatchObject({ ok: true });
+    const [mail] = await handle.db.select().from(mailOutbox);
+    expect(mail.replyTo).toBe('paula@planer.test');
+    expect(mail.textBody).toContain('Mit freundlichen Grüßen\nPaula Plan\nEventplanerin\nTelefon: 030 555 12\n');
+    await handle.db.delete(user).where(eq(user.id, 'paula'));
   });
 });

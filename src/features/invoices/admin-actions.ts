@@ -4,6 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { type ActionResult, adminAction, failingAs } from '@/features/auth/guard';
+import { plannerReplyTo } from '@/features/auth/planner';
+import { actingPlanner, plannerProfileByEmail } from '@/features/auth/planner-queries';
 import { requestPath } from '@/features/requests/paths';
 import { messageKeys, translateErrors } from '@/i18n/keys';
 import { requestCatalogue, requestTranslator } from '@/features/auth/request-locale';
@@ -20,6 +22,7 @@ import { INVOICE_FIELDS, invoiceSchema, invoiceValuesOf, oversizedFields, proble
 import { ADMIN_INVOICES_PATH, invoicePath } from './paths';
 import { invoicePdf } from './pdf';
 import { cancelInvoice, invoiceAddressee, invoiceById, issueInvoice, recordInvoiceEvent } from './queries';
+import { bookingOfSubject } from './rules';
 import { invoiceSeller } from './seller';
 
 /** The subject of an invoice that belongs to no request (one a planner writes by hand). */
@@ -140,11 +143,17 @@ export const sendInvoice = adminAction(invoiceRef.extend({ recipient: z.email(me
     const invoice = await invoiceById(db, invoiceId);
     if (!invoice) return { ok: false, status: 404, message: t('notFound') };
     const pdf = await invoicePdf(invoice.document);
-    const signature = mailSignature(operator(config()));
-    const addressee = await invoiceAddressee(db, invoice.requestId, recipient);
+    const settings = config();
+    const signature = mailSignature(operator(settings));
+    const addressee = await invoiceAddressee(db, invoice, recipient);
+    // Signed by whoever issued it (by the admin who sends it once that account is gone); a reply reaches the planner
+    // who issued a request's invoice, and the team for an ad booking's, as every mail about an ad booking.
+    const issuedBy = await plannerProfileByEmail(db, invoice.issuedByEmail);
+    const issuer = issuedBy ?? (await actingPlanner(db, admin));
+    const replyTo = bookingOfSubject(invoice.subject) ? settings.LEAD_NOTIFY_EMAIL : plannerReplyTo(issuedBy, settings.LEAD_NOTIFY_EMAIL);
     const recorded = await db.transaction(async (tx) => {
       if (!(await recordInvoiceEvent(tx, { invoiceId, kind: 'sent', day: berlinToday(), note: recipient, byEmail: admin.email, byId: admin.id }))) return false;
-      await queueMail(tx, invoiceMail({ document: invoice.document, pdf, recipient, addressee, requestId: invoice.requestId, signature }));
+      await queueMail(tx, invoiceMail({ document: invoice.document, pdf, recipient, addressee, requestId: invoice.requestId, issuer, replyTo, signature }));
       return true;
     });
     if (!recorded) return { ok: false, status: 404, message: t('notFound') };

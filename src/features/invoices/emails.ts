@@ -1,3 +1,4 @@
+import { type PlannerProfile, plannerSender } from '@/features/auth/planner';
 import { groupedIban } from '@/lib/iban';
 import { type Addressee, CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
@@ -12,9 +13,32 @@ import { type InvoiceDocument, invoicePdfFilename, invoiceTitle, invoiceTotals }
  */
 /**
  * `addressee`: the request's contact (with their salutation), the booking's for an operator's ad; null for an address we know no one by.
+ * `issuer`: the admin who issued the invoice (who approved the ad booking), who signs it by name, title and direct line.
+ * `replyTo`: who answers questions about it: the planner who issued a request's invoice, the team's address for an ad
+ * booking's (as every mail about an ad booking) and wherever the issuer's account is gone.
  * `extra`: paragraphs the caller adds at the end (an ad booking's link to the partner area); none for a planner's invoice.
  */
-export function invoiceMail({ document, pdf, recipient, addressee, requestId, signature, extra = [] }: { document: InvoiceDocument; pdf: Buffer; recipient: string; addressee: Addressee | null; requestId: string | null; signature: readonly string[]; extra?: readonly Paragraph[] }): OutgoingMail {
+export function invoiceMail({
+  document,
+  pdf,
+  recipient,
+  addressee,
+  requestId,
+  issuer,
+  replyTo,
+  signature,
+  extra = [],
+}: {
+  document: InvoiceDocument;
+  pdf: Buffer;
+  recipient: string;
+  addressee: Addressee | null;
+  requestId: string | null;
+  issuer: Omit<PlannerProfile, 'email'> | undefined;
+  replyTo: string;
+  signature: readonly string[];
+  extra?: readonly Paragraph[];
+}): OutgoingMail {
   const totals = invoiceTotals(document.lines);
   const cancellation = document.type === 'cancellation';
   const what = invoiceTitle(document);
@@ -36,7 +60,7 @@ export function invoiceMail({ document, pdf, recipient, addressee, requestId, si
   return {
     kind: cancellation ? 'invoice-cancellation' : 'invoice',
     recipient,
-    replyTo: document.seller.email,
+    replyTo,
     requestId: requestId ?? undefined,
     subject: `${what} ${document.number} – ${document.seller.name}`,
     ...letterBodies({
@@ -46,7 +70,7 @@ export function invoiceMail({ document, pdf, recipient, addressee, requestId, si
         `Die ${what} ist eine elektronische Rechnung nach ZUGFeRD (Profil EN 16931): Das PDF enthält die Rechnungsdaten als XML-Datei (factur-x.xml), die Ihre Buchhaltung direkt einlesen kann.`,
         ...extra,
       ],
-      closing: { words: CLOSINGS.formal },
+      closing: { words: CLOSINGS.formal, ...(issuer ? { sender: plannerSender(issuer) } : {}) },
       signature,
     }),
     attachments: [{ filename: invoicePdfFilename(document), contentType: 'application/pdf', content: pdf }],

@@ -282,7 +282,7 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Verwendungszweck');
     expect(text).not.toContain('IBAN DE02');
     expect(drawnQrCode(raw)).toBeNull();
-    const mail = invoiceMail({ document: cancellation, pdf: Buffer.from('%PDF'), recipient: 'buchhaltung@mueller.test', addressee: null, requestId: null, signature: ['Muster Eventplanung GmbH'] });
+    const mail = invoiceMail({ document: cancellation, pdf: Buffer.from('%PDF'), recipient: 'buchhaltung@mueller.test', addressee: null, requestId: null, issuer: undefined, replyTo: 'team@planer.test', signature: ['Muster Eventplanung GmbH'] });
     expect(words(mail.textBody)).toContain('Bereits gezahlte Beträge erstatten wir Ihnen auf das Konto, von dem Sie gezahlt haben.');
     expect(mail.textBody).not.toContain('überweisen');
     expect(mail.textBody).not.toContain('IBAN');

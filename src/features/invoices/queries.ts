@@ -3,12 +3,12 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '@/db/client';
 import { postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '@/db/errors';
 import { isUuid } from '@/lib/uuid';
-import { invoiceCounters, invoiceDrafts, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects, venueRequests } from '@/db/schema';
+import { adBookings, invoiceCounters, invoiceDrafts, invoiceEvents, type InvoiceEventKind, invoices, openInvoiceSubjects, venueRequests } from '@/db/schema';
 import { recordHistory } from '@/features/requests/history-queries';
 import type { Addressee } from '@/lib/mail/letter';
 import type { Day } from '@/lib/time';
 import { type InvoiceDocument, invoiceTotals } from './document';
-import { cancellationOf, invoiceNumber, type InvoiceProblem, invoiceProblems, yearOf } from './rules';
+import { bookingOfSubject, cancellationOf, invoiceNumber, type InvoiceProblem, invoiceProblems, yearOf } from './rules';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -182,12 +182,16 @@ export function invoicesOfRequest(db: Executor, requestId: string) {
     .orderBy(desc(invoices.year), desc(invoices.sequence));
 }
 
-/** Whom an invoice mail greets: the request's contact when it goes to their address, else nobody by name (a bookkeeping address). */
-export async function invoiceAddressee(db: Executor, requestId: string | null, recipient: string): Promise<Addressee | null> {
-  if (!requestId) return null;
-  const [contact] = await db
-    .select({ contactName: venueRequests.contactName, salutation: venueRequests.salutation, email: venueRequests.email })
-    .from(venueRequests)
-    .where(eq(venueRequests.id, requestId));
+/**
+ * Whom an invoice mail greets: the request's contact, or an ad booking's, when it goes to their address, else nobody
+ * by name (a bookkeeping address).
+ */
+export async function invoiceAddressee(db: Executor, invoice: { requestId: string | null; subject: string }, recipient: string): Promise<Addressee | null> {
+  const bookingId = bookingOfSubject(invoice.subject);
+  const [contact] = invoice.requestId
+    ? await db.select({ contactName: venueRequests.contactName, salutation: venueRequests.salutation, email: venueRequests.email }).from(venueRequests).where(eq(venueRequests.id, invoice.requestId))
+    : bookingId
+      ? await db.select({ contactName: adBookings.contactName, salutation: adBookings.salutation, email: adBookings.email }).from(adBookings).where(eq(adBookings.id, bookingId))
+      : [];
   return contact && contact.email.toLowerCase() === recipient.trim().toLowerCase() ? { contactName: contact.contactName, salutation: contact.salutation } : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleInvoice } from '@/test/invoice-fixtures';
 import { type InvoiceDocument, invoiceTotals, invoiceVatBreakdown, lineTaxCategory } from './document';
-import { cancellationOf, eventNote, invoiceNumber, invoiceProblems, isVatIdShaped, yearOf } from './rules';
+import { bookingInvoiceSubject, bookingOfSubject, cancellationOf, eventNote, invoiceNumber, invoiceProblems, isVatIdShaped, yearOf } from './rules';
 
 const issued = { ...sampleInvoice(), number: 'RE-2026-00007' };
 
@@ -110,5 +110,14 @@ describe('cancellationOf', () => {
     const [original, negated] = [invoiceTotals(issued.lines), invoiceTotals(cancellation.lines)];
     expect(negated).toEqual({ net: -original.net, vat: -original.vat, gross: -original.gross, vatByRate: original.vatByRate.map((r) => ({ rate: r.rate, net: -r.net, vat: -r.vat })) });
     expect(invoiceProblems({ ...cancellation, number: 'RE-2027-00001' })).toEqual([]);
+  });
+});
+
+describe('the subject of an ad booking’s invoice', () => {
+  it('names the booking, and a request’s invoice none', () => {
+    const id = '6b1f3c2e-9a4d-4e7b-8c15-2d9f0a3b7e64';
+    expect(bookingInvoiceSubject(id)).toBe(`booking:${id}`);
+    expect(bookingOfSubject(bookingInvoiceSubject(id))).toBe(id);
+    for (const subject of ['package', 'other', 'booking:', 'booking:kein-uuid']) expect(bookingOfSubject(subject)).toBeUndefined();
   });
 });

@@ -14,6 +14,14 @@ export function yearOf(issueDate: Day): number {
   return Number(issueDate.slice(0, 4));
 }
 
+/** The subject of an ad booking's invoice (one open invoice per booking): `booking:<the booking's id>`. */
+export const bookingInvoiceSubject = (bookingId: string) => `booking:${bookingId}`;
+
+/** The ad booking an invoice's subject names; undefined for a request's invoice (its subject is what it bills, e.g. „package“). */
+export function bookingOfSubject(subject: string): string | undefined {
+  return /^booking:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(subject)?.[1];
+}
+
 /** Days to pay when nothing else is agreed. */
 export const DEFAULT_PAYMENT_DAYS = 14;
 

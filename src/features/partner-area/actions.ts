@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { currentUser } from '@/features/auth/guard';
-import { passwordTokenOwner } from '@/features/auth/partner-queries';
+import { passwordTokenOwner, savePartnerContact } from '@/features/auth/partner-queries';
 import { getAuth } from '@/features/auth/server';
 import { AD_CONTENT_FIELDS, type AdContentValues, BOOKING_FIELD_MAXIMA, checkAdContent } from '@/features/bookings/form-schema';
 import { publicImageProblemText } from '@/features/images/failure';
@@ -19,8 +19,8 @@ import { readUpload } from '@/features/images/upload';
 import { uploadSource, VENUE_FIELDS } from '@/features/venues/form-schema';
 import { type ProfilePhoto, saveVenueTerms } from '@/features/venues/profile-queries';
 import { catalogue } from '@/i18n/translator';
-import { hasChosenFiles, PHOTO_SAVE_WINDOW_SECONDS, PHOTO_SAVES_PER_HOUR, postedProfileValues, type ProfilePhotoChoice, postedTermsValues, readProfile, readVenueTerms } from './form-schema';
-import type { AdChangeState, PartnerFormState, VenueProfileState, VenueTermsState } from './form-state';
+import { CONTACT_FIELD_MAXIMA, hasChosenFiles, PHOTO_SAVE_WINDOW_SECONDS, postedContactValues, readPartnerContact, PHOTO_SAVES_PER_HOUR, postedProfileValues, type ProfilePhotoChoice, postedTermsValues, readProfile, readVenueTerms } from './form-schema';
+import type { AdChangeState, PartnerContactState, PartnerFormState, VenueProfileState, VenueTermsState } from './form-state';
 import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH, partnerVenuePath } from './paths';
 import { submitAdChange } from './change-queries';
 import { type CheckedPhoto, submitVenueProfile } from './submit-profile';
@@ -104,6 +104,26 @@ export async function submitAdChangeAction(_previous: AdChangeState, form: FormD
   } catch (err) {
     logger.error({ err }, 'partner ad change failed');
     return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, message: PARTNER_TEXTS.unexpected };
+  }
+}
+
+/**
+ * The operator changes how our mails address them (salutation and name): saved at once, it is their own; a refused
+ * post keeps what was typed with each error at its field, with or without JavaScript.
+ */
+export async function savePartnerContactAction(_previous: PartnerContactState, form: FormData): Promise<PartnerContactState> {
+  const values = postedContactValues(form);
+  const shown = echoed(values, CONTACT_FIELD_MAXIMA);
+  const user = await currentUser();
+  if (!user?.isPartner) return { values: shown, errors: {}, message: PARTNER_TEXTS.signInRequired };
+  const checked = readPartnerContact(values);
+  if (!checked.ok) return { values: shown, errors: checked.errors, message: PARTNER_TEXTS.invalid };
+  try {
+    if (!(await savePartnerContact(await getDb(), user.id, checked.contact))) return { values: shown, errors: {}, message: PARTNER_TEXTS.signInRequired };
+    return { values: { salutation: checked.contact.salutation ?? '', name: checked.contact.name }, errors: {}, saved: true };
+  } catch (err) {
+    logger.error({ err }, 'partner contact could not be saved');
+    return { values: shown, errors: {}, message: PARTNER_TEXTS.unexpected };
   }
 }
 

@@ -122,6 +122,8 @@ describeEachDatabase("the team's review of the operators' changes", (database) =
     await handle.db.delete(user);
     operator = crypto.randomUUID();
     await handle.db.insert(user).values({ id: operator, name: 'Jan Hoffmann', email: 'jan@kesselhaus.test', emailVerified: true, role: 'partner' });
+    // The deciding admin's profile: their name, title and line sign the operator's mail.
+    await handle.db.insert(user).values({ id: ADMIN.id, name: 'Mareike Lorenz', email: ADMIN.email, emailVerified: true, role: 'admin', jobTitle: 'Partnerbetreuung', phone: '030 609 88 41 30' });
     hall = await image('halle');
     terrace = await image('terrasse');
     poster = await image('plakat');
@@ -150,7 +152,9 @@ describeEachDatabase("the team's review of the operators' changes", (database) =
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'profile-change-approved', recipient: 'jan@kesselhaus.test', subject: 'Ihre Profiländerung ist freigegeben – Kesselhaus am Kanal' });
     expect(mail.textBody).toMatch(/^Guten Tag Jan Hoffmann,\n/);
-    expect(mail.textBody).toContain('unser Team hat Ihre Änderung am Profil Ihrer Location „Kesselhaus am Kanal“ in Berlin geprüft und freigegeben.');
+    expect(mail.replyTo).toBe('team@localhost.localdomain');
+    expect(mail.textBody).toContain('Mit freundlichen Grüßen\nMareike Lorenz\nPartnerbetreuung\nTelefon: 030 609 88 41 30\n');
+    expect(mail.textBody).toContain('wir haben Ihre Änderung am Profil Ihrer Location „Kesselhaus am Kanal“ in Berlin geprüft und freigegeben.');
     expect(mail.textBody).toContain(`Ihre öffentliche Seite zeigt ab sofort die neue Fassung:\n${SITE}/berlin/locations/kesselhaus-am-kanal\n`);
     expect(updateTag).toHaveBeenCalledWith('venues:berlin');
     expect(revalidatePath).toHaveBeenCalledWith('/admin/bookings');
@@ -174,7 +178,7 @@ describeEachDatabase("the team's review of the operators' changes", (database) =
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'profile-change-rejected', recipient: 'jan@kesselhaus.test', subject: 'Ihre Profiländerung – Kesselhaus am Kanal' });
-    expect(mail.textBody).toContain('unser Team konnte Ihre Änderung am Profil Ihrer Location „Kesselhaus am Kanal“ in Berlin leider nicht freigeben. Ihr Profil bleibt in der bisherigen Fassung online.');
+    expect(mail.textBody).toContain('wir können Ihre Änderung am Profil Ihrer Location „Kesselhaus am Kanal“ in Berlin leider nicht freigeben. Ihr Profil bleibt in der bisherigen Fassung online.');
     expect(mail.textBody).toContain('Unsere Begründung:\nDie neuen Fotos zeigen kaum die Räume.\n');
     expect(mail.textBody).toContain(`in Ihrem Partnerbereich schicken:\n${SITE}/partner/locations/${venueId}\n`);
     // Nothing public changed.
@@ -191,7 +195,7 @@ describeEachDatabase("the team's review of the operators' changes", (database) =
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'ad-change-approved', recipient: 'jan@kesselhaus.test', subject: 'Ihre Änderung ist online – Berlin' });
     expect(mail.textBody).toMatch(/^Guten Tag Jan Hoffmann,\n/);
-    expect(mail.textBody).toContain('unser Team hat Ihre Änderung der Anzeige „Kesselhaus am Kanal“ in Berlin freigegeben. Die neue Fassung ist ab sofort zu sehen.');
+    expect(mail.textBody).toContain('wir haben Ihre Änderung der Anzeige „Kesselhaus am Kanal“ in Berlin freigegeben. Die neue Fassung ist ab sofort zu sehen.');
     expect(updateTag).toHaveBeenCalledWith('venue-ads:berlin');
     expect(updateTag).not.toHaveBeenCalledWith('venues:berlin');
     expect(await approveChange({ changeId })).toMatchObject({ ok: false, status: 409 });
@@ -208,7 +212,7 @@ describeEachDatabase("the team's review of the operators' changes", (database) =
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'ad-change-rejected', recipient: 'jan@kesselhaus.test', subject: 'Ihre Änderung der Anzeige für Berlin' });
-    expect(mail.textBody).toContain('unser Team konnte Ihre Änderung der Anzeige „Kesselhaus am Kanal“ in Berlin leider nicht freigeben. Die bisherige Fassung bleibt online.');
+    expect(mail.textBody).toContain('wir können Ihre Änderung der Anzeige „Kesselhaus am Kanal“ in Berlin leider nicht freigeben. Die bisherige Fassung bleibt online.');
     expect(mail.textBody).toContain('Unsere Begründung:\nDer neue Text nennt Preise, die wir nicht prüfen können.\n');
     expect(updateTag).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import { getCity } from '@/features/cities';
 import { deleteImagesIfUnused } from '@/features/images/retention-queries';
 import { getAd } from '@/features/venue-ads/queries';
 import { liveProfileOf, lockVenue, lockVenueOfPartner, type PhotoWithSize } from '@/features/venues/profile-queries';
+import type { Salutation } from '@/lib/salutation';
 import { isUuid } from '@/lib/uuid';
 import { lockAd, lockAdOfPartner } from './queries';
 
@@ -181,7 +182,7 @@ async function lockSubject(tx: Transaction, subject: ChangeSubject): Promise<voi
 }
 
 /** A change taken off for the team's decision, and who sent it (the partner account's address and name). */
-export type TakenChange = { change: StoredChange; sender: { email: string; name: string } };
+export type TakenChange = { change: StoredChange; sender: { email: string; name: string; salutation: Salutation | null } };
 
 /**
  * Takes a waiting change off for the team's decision, in the decision's transaction: its subject's row is locked
@@ -197,6 +198,6 @@ export async function takeChange(tx: Transaction, changeId: string): Promise<Tak
   const photos = (await photosOf(tx, [changeId])).get(changeId)!;
   const [row] = await tx.delete(pendingChanges).where(eq(pendingChanges.id, changeId)).returning();
   if (!row) return undefined;
-  const [sender] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.partnerUserId));
+  const [sender] = await tx.select({ email: user.email, name: user.name, salutation: user.salutation }).from(user).where(eq(user.id, row.partnerUserId));
   return { change: typed(row, photos), sender };
 }

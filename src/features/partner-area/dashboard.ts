@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
+import { partnerContact } from '@/features/auth/partner-queries';
 import { addToDay, type Day } from '@/lib/time';
 import { venueOfPartner, venuesOfPartner } from '@/features/venues/profile-queries';
 import { subjectsWaiting, waitingChange } from './change-queries';
@@ -7,18 +8,25 @@ import { adsOfPartner, bookingsOfPartner, clicksByDay, invoicesOfPartner } from 
 import { CLICK_CHART_DAYS, dailyClicks } from './rules';
 
 /**
- * The partner's dashboard (the partner area's page): its venues' profiles (with whether a change waits for the team),
+ * The partner's dashboard (the partner area's page): how we address the operator (name, salutation), its venues' profiles (with whether a change waits for the team),
  * bookings, ads with their clicks of the last 30 days, invoices.
  * A booking's price is what it was booked at (full months) until it is invoiced, then what its invoices charge (the
  * month the ad went live in pro rata, a cancellation subtracted).
  */
 export async function dashboardOfPartner(db: Executor, partnerId: string, today: Day) {
   const from = addToDay(today, -(CLICK_CHART_DAYS - 1));
-  const [venues, bookings, ads, invoices] = await Promise.all([venuesOfPartner(db, partnerId), bookingsOfPartner(db, partnerId), adsOfPartner(db, partnerId), invoicesOfPartner(db, partnerId)]);
+  const [venues, bookings, ads, invoices, contact] = await Promise.all([
+    venuesOfPartner(db, partnerId),
+    bookingsOfPartner(db, partnerId),
+    adsOfPartner(db, partnerId),
+    invoicesOfPartner(db, partnerId),
+    partnerContact(db, partnerId),
+  ]);
   const [clicks, venuesWaiting] = await Promise.all([clicksByDay(db, ads.map((ad) => ad.id), from, today), subjectsWaiting(db, 'profile', venues.map((venue) => venue.id))]);
   const invoiced = new Map<string, number>();
   for (const invoice of invoices) invoiced.set(invoice.bookingId, (invoiced.get(invoice.bookingId) ?? 0) + invoice.netCents);
   return {
+    contact: { name: contact?.name ?? '', salutation: contact?.salutation ?? null },
     venues: venues.map((venue) => ({ ...venue, editPending: venuesWaiting.has(venue.id) })),
     bookings: bookings.map((booking) => ({ ...booking, priceCents: invoiced.get(booking.id) ?? booking.netCents })),
     invoices,

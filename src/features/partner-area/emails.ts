@@ -1,14 +1,21 @@
 import type { PendingChangeKind } from '@/db/schema/partner-area';
-import { CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
+import { type PlannerProfile, plannerSender } from '@/features/auth/planner';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 
-/** Whom the decision goes to (the operator's account) and what it says. */
-export interface DecisionAddressing {
+/**
+ * Whom the decision goes to (the operator's account: its address, name and salutation), what it says, and who
+ * decided: that admin signs by name; replies go to the team's address, as no planner looks after an operator.
+ */
+export interface DecisionAddressing extends Addressee {
   recipient: string;
-  contactName: string;
   approved: boolean;
   /** The team's reason for a rejection, in the operator's mail as written. */
   reason?: string;
+  /** The admin who approved or rejected the change: name, title, direct line. */
+  sender?: Omit<PlannerProfile, 'email'>;
+  /** The team's address (LEAD_NOTIFY_EMAIL). */
+  teamAddress: string;
   signature: readonly string[];
 }
 
@@ -30,8 +37,8 @@ const WORDS: { [K in PendingChangeKind]: (input: Extract<ChangeDecision, { kind:
     subject: input.approved ? `Ihre Änderung ist online – ${input.cityName}` : `Ihre Änderung der Anzeige für ${input.cityName}`,
     paragraphs: [
       input.approved
-        ? `unser Team hat Ihre Änderung der Anzeige „${input.venueName}“ in ${input.cityName} freigegeben. Die neue Fassung ist ab sofort zu sehen.`
-        : `unser Team konnte Ihre Änderung der Anzeige „${input.venueName}“ in ${input.cityName} leider nicht freigeben. Die bisherige Fassung bleibt online.`,
+        ? `wir haben Ihre Änderung der Anzeige „${input.venueName}“ in ${input.cityName} freigegeben. Die neue Fassung ist ab sofort zu sehen.`
+        : `wir können Ihre Änderung der Anzeige „${input.venueName}“ in ${input.cityName} leider nicht freigeben. Die bisherige Fassung bleibt online.`,
       ...reasonParagraphs(input.reason),
     ],
   }),
@@ -42,12 +49,12 @@ const WORDS: { [K in PendingChangeKind]: (input: Extract<ChangeDecision, { kind:
       subject: input.approved ? `Ihre Profiländerung ist freigegeben – ${input.venueName}` : `Ihre Profiländerung – ${input.venueName}`,
       paragraphs: input.approved
         ? [
-            `unser Team hat ${change} geprüft und freigegeben.`,
+            `wir haben ${change} geprüft und freigegeben.`,
             input.publicLink ? ['Ihre öffentliche Seite zeigt ab sofort die neue Fassung:', input.publicLink] : 'Die neue Fassung gilt ab sofort; auf unserer Seite ist sie zu sehen, sobald Ihre Location dort veröffentlicht ist.',
             'Vielen Dank, dass Sie Ihr Profil aktuell halten.',
           ]
         : [
-            `unser Team konnte ${change} leider nicht freigeben. Ihr Profil bleibt in der bisherigen Fassung ${input.publicLink ? 'online' : 'bestehen'}.`,
+            `wir können ${change} leider nicht freigeben. Ihr Profil bleibt in der bisherigen Fassung ${input.publicLink ? 'online' : 'bestehen'}.`,
             ...reasonParagraphs(input.reason),
             ['Eine überarbeitete Fassung können Sie uns jederzeit in Ihrem Partnerbereich schicken:', input.partnerLink],
           ],
@@ -61,11 +68,12 @@ export function changeDecidedMail(input: ChangeDecision): OutgoingMail {
   return {
     kind: `${input.kind}-change-${input.approved ? 'approved' : 'rejected'}`,
     recipient: input.recipient,
+    replyTo: input.teamAddress,
     subject,
     ...letterBodies({
-      greeting: GREETINGS.addressee({ contactName: input.contactName, salutation: null }),
+      greeting: GREETINGS.addressee(input),
       paragraphs,
-      closing: { words: CLOSINGS.formal },
+      closing: { words: CLOSINGS.formal, ...(input.sender ? { sender: plannerSender(input.sender) } : {}) },
       signature: input.signature,
     }),
   };

@@ -1,6 +1,8 @@
 import { isUuid } from '@/lib/uuid';
 import { type PriceBlock, type ProfileFields, VENUE_TYPES, type VenueType } from '@/db/schema/venues';
 import { chosenFile, echoed, formText } from '@/lib/form-data';
+import { isOneLine } from '@/lib/one-line';
+import { readSalutation, type Salutation, SALUTATION_INVALID } from '@/lib/salutation';
 import { uploadSizeProblems } from '@/lib/upload-limits';
 import {
   byPlace,
@@ -22,7 +24,7 @@ import {
   VENUE_TEXT_MAXIMA,
 } from '@/features/venues/form-schema';
 import type { VenueTerms } from '@/features/venues/profile-queries';
-import { PROFILE_TEXTS } from './texts';
+import { CONTACT_TEXTS, PROFILE_TEXTS } from './texts';
 
 // The operator's two forms in the partner area: the public profile (waits for the team's approval) and the planner-
 // facing terms (saved at once). They read the same fields by the same rules as the team's venue form (venues/
@@ -169,3 +171,30 @@ export const hasChosenFiles = (form: FormData) => Array.from({ length: MAX_PHOTO
 
 /** The terms form as posted. */
 export const postedTermsValues = (form: FormData): TermsFormValues => echoed(postedTerms((name) => formText(form, name)), TERMS_FIELD_MAXIMA);
+
+// ── How we address the operator ───────────────────────────────────────────────────────────────────────────
+
+/** The operator's own details: the salutation and name our mails greet them with. */
+export interface PartnerContactValues {
+  /** '' (keine Angabe), 'frau' or 'herr', as the select posts it. */
+  salutation: string;
+  name: string;
+}
+
+/** What the contact form takes at most, and shows back at most after a refused post. */
+export const CONTACT_FIELD_MAXIMA = { salutation: 10, name: 200 } as const satisfies Record<keyof PartnerContactValues, number>;
+
+/** The contact form as posted. */
+export const postedContactValues = (form: FormData): PartnerContactValues => ({ salutation: formText(form, 'salutation'), name: formText(form, 'name') });
+
+/** The contact form's values checked: a salutation (lib/salutation's reader) and a one-line name; else the error of each field. */
+export function readPartnerContact(values: PartnerContactValues): { ok: true; contact: { salutation: Salutation | null; name: string } } | { ok: false; errors: Partial<PartnerContactValues> } {
+  const errors: Partial<PartnerContactValues> = {};
+  const salutation = readSalutation(values.salutation);
+  if (salutation === undefined) errors.salutation = SALUTATION_INVALID;
+  const name = values.name.trim().replace(/\s+/g, ' ');
+  if (!name) errors.name = CONTACT_TEXTS.nameRequired;
+  else if (name.length > CONTACT_FIELD_MAXIMA.name) errors.name = CONTACT_TEXTS.nameTooLong;
+  else if (!isOneLine(values.name.trim())) errors.name = CONTACT_TEXTS.nameOneLine;
+  return salutation === undefined || Object.keys(errors).length ? { ok: false, errors } : { ok: true, contact: { salutation, name } };
+}

@@ -1,5 +1,5 @@
 import type { TermsFormValues } from '@/features/venues/form-schema';
-import type { VenueProfileValues } from './form-schema';
+import type { PartnerContactValues, VenueProfileValues } from './form-schema';
 import type { AdContentValues } from '@/features/bookings/form-schema';
 import type { PublicFormState } from '@/lib/form-state';
 
@@ -27,3 +27,6 @@ export type VenueProfileState = VenueFormState<VenueProfileValues>;
 
 /** The operator's terms form after a refused post. */
 export type VenueTermsState = VenueFormState<TermsFormValues>;
+
+/** The operator's contact form after a post: what was typed with its errors, or that it was saved. */
+export type PartnerContactState = PublicFormState<PartnerContactValues, { saved?: boolean }>;

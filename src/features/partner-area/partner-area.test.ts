@@ -21,7 +21,10 @@ const { submitAdChange } = await import('./change-queries');
 const { decideChange } = await import('./review');
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-const form = { ...EMPTY_BOOKING_FORM, stadt: 'koeln', start: '2027-10', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', websiteUrl: 'https://brauhaus.test', contactName: 'Jupp', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
+/** The admin who decides: signs the operator's mails by name; replies go to the team's address. */
+const DECIDING = { signature: ['--', 'Festwerk GmbH'], teamAddress: 'team@planer.test', sender: { name: 'Mareike Lorenz', jobTitle: 'Partnerbetreuung', phone: '030 609 88 41 30' } };
+const SIGNED = 'Mit freundlichen Grüßen\nMareike Lorenz\nPartnerbetreuung\nTelefon: 030 609 88 41 30\n\n--\nFestwerk GmbH';
+const form = { ...EMPTY_BOOKING_FORM, stadt: 'koeln', start: '2027-10', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', websiteUrl: 'https://brauhaus.test', salutation: 'herr', contactName: 'Jupp Schmitz', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
 
 async function auth(endpoint: string, body: Record<string, string>) {
   const response = await (await getAuth()).handler(
@@ -35,14 +38,14 @@ describeEachDatabase('the partner area', (database) => {
 
   /** A booking sent, confirmed through its mailed link and approved; the operator's account id and the link's password token. */
   async function approvedBooking(email: string, stadt = 'koeln', { start = form.start, approvedAt = NOW } = {}) {
-    const sent = await submitBooking(handle.db, { ...form, email, stadt, start }, { now: NOW, clientNetwork: `Netz von ${email}`, siteUrl: SITE, signature: [] });
+    const sent = await submitBooking(handle.db, { ...form, email, stadt, start }, { now: NOW, clientNetwork: `Netz von ${email}`, siteUrl: SITE, signature: [], teamAddress: 'team@planer.test' });
     if (!sent.sent) throw new Error(JSON.stringify(sent.errors));
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     const confirmed = await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW);
     if (confirmed.kind !== 'confirmed') throw new Error(confirmed.kind);
     const [account] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     const [row] = await handle.db.select({ id: adBookings.id }).from(adBookings).where(eq(adBookings.email, email));
-    const approved = await approveBooking(handle.db, { bookingId: row.id, seller: sampleInvoice().seller, today: berlinDay(approvedAt), now: approvedAt, siteUrl: SITE, byEmail: 'team@planer.test', signature: [] });
+    const approved = await approveBooking(handle.db, { bookingId: row.id, seller: sampleInvoice().seller, today: berlinDay(approvedAt), now: approvedAt, siteUrl: SITE, byEmail: 'team@planer.test', ...DECIDING });
     if (approved.kind !== 'approved') throw new Error(approved.kind);
     return { partnerId: account.id, passwordToken: confirmed.passwordToken!, adId: approved.adId };
   }
@@ -62,6 +65,7 @@ describeEachDatabase('the partner area', (database) => {
     const [reset] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'));
     expect(reset.subject).toBe('Neues Passwort für Ihren Partnerbereich – Weihnachtsfeier-Planer');
     expect(reset.textBody).toMatch(/\/api\/auth\/reset-password\/[\w-]+\?callbackURL=%2Fpartner%2Fpasswort/);
+    expect([reset.textBody.split('\n')[0], reset.replyTo]).toEqual(['Guten Tag Herr Schmitz,', 'team@localhost.localdomain']);
   });
 
   it("shows the operator's bookings, ads with clicks per day and invoices, and nothing of another operator's", async () => {
@@ -109,7 +113,7 @@ describeEachDatabase('the partner area', (database) => {
     expect(await submitAdChange(handle.db, own.partnerId, own.adId, change)).toBe(true);
     const live = async () => (await handle.db.select().from(venueAds).where(eq(venueAds.id, own.adId)))[0];
     const waitingId = async () => (await handle.db.select({ id: pendingChanges.id }).from(pendingChanges))[0]?.id;
-    const decide = (changeId: string, decision: Parameters<typeof decideChange>[1]['decision']) => decideChange(handle.db, { changeId, decision, siteUrl: SITE, signature: [] });
+    const decide = (changeId: string, decision: Parameters<typeof decideChange>[1]['decision']) => decideChange(handle.db, { changeId, decision, siteUrl: SITE, ...DECIDING });
     const mailsTo = (email: string, kind: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).then((mails) => mails.filter((mail) => mail.kind === kind));
     expect(await live()).toMatchObject({ description: 'Kölsch und Sauerbraten.', websiteUrl: 'https://brauhaus.test' });
     expect((await adOfPartner(handle.db, own.partnerId, own.adId))?.editPending).toBe(true);
@@ -119,8 +123,11 @@ describeEachDatabase('the partner area', (database) => {
     expect(await handle.db.select().from(pendingChanges)).toEqual([]);
     const [rejected] = await mailsTo('neu@brauerei.test', 'ad-change-rejected');
     expect(rejected.subject).toBe('Ihre Änderung der Anzeige für Bonn');
-    expect(rejected.textBody).toContain('unser Team konnte Ihre Änderung der Anzeige „Brauhaus am Dom“ in Bonn leider nicht freigeben. Die bisherige Fassung bleibt online.');
+    expect(rejected.textBody).toContain('wir können Ihre Änderung der Anzeige „Brauhaus am Dom“ in Bonn leider nicht freigeben. Die bisherige Fassung bleibt online.');
     expect(rejected.textBody).toContain('Unsere Begründung:\nBitte ohne Preise.\n');
+    // The partner account took the booking's contact: greeted by salutation and surname, signed by the admin who decided, answerable to the team.
+    expect([rejected.textBody.split('\n')[0], rejected.replyTo]).toEqual(['Guten Tag Herr Schmitz,', 'team@planer.test']);
+    expect(rejected.textBody).toContain(SIGNED);
     expect(await decide(first, { approve: true })).toBeUndefined();
     await submitAdChange(handle.db, own.partnerId, own.adId, change);
     expect(await decide(await waitingId(), { approve: true })).toEqual({ kind: 'ad', cityId: 'bonn' });
@@ -128,7 +135,9 @@ describeEachDatabase('the partner area', (database) => {
     const [approved, ...more] = await mailsTo('neu@brauerei.test', 'ad-change-approved');
     expect(more).toEqual([]);
     expect(approved.subject).toBe('Ihre Änderung ist online – Bonn');
-    expect(approved.textBody).toContain('unser Team hat Ihre Änderung der Anzeige „Brauhaus am Dom“ in Bonn freigegeben. Die neue Fassung ist ab sofort zu sehen.');
+    expect(approved.textBody).toContain('wir haben Ihre Änderung der Anzeige „Brauhaus am Dom“ in Bonn freigegeben. Die neue Fassung ist ab sofort zu sehen.');
+    expect([approved.textBody.split('\n')[0], approved.replyTo]).toEqual(['Guten Tag Herr Schmitz,', 'team@planer.test']);
+    expect(approved.textBody).toContain(SIGNED);
     expect((await adOfPartner(handle.db, own.partnerId, own.adId))?.editPending).toBe(false);
   });
 });

@@ -47,7 +47,10 @@ async function decideProfile(tx: Transaction, change: StoredChange<'profile'>, a
  * decision mail queued for the operator. A failure anywhere leaves the change waiting and its subject as it was.
  * Undefined when no such change waits (decided meanwhile by someone else, replaced or withdrawn).
  */
-export async function decideChange(db: Database, input: { changeId: string; decision: Decision; siteUrl: string; signature: readonly string[] }): Promise<DecidedChange | undefined> {
+export async function decideChange(
+  db: Database,
+  input: { changeId: string; decision: Decision; siteUrl: string } & Pick<DecisionAddressing, 'signature' | 'teamAddress' | 'sender'>,
+): Promise<DecidedChange | undefined> {
   const { approve } = input.decision;
   return db.transaction(async (tx) => {
     const taken = await takeChange(tx, input.changeId);
@@ -55,7 +58,16 @@ export async function decideChange(db: Database, input: { changeId: string; deci
     const { change, sender } = taken;
     const outcome = change.kind === 'ad' ? await decideAd(tx, change, approve) : await decideProfile(tx, change, approve, input.siteUrl);
     if (!approve) await deleteImagesIfUnused(tx, change.photos.map((photo) => photo.imageId));
-    const addressing: DecisionAddressing = { recipient: sender.email, contactName: sender.name, approved: approve, reason: input.decision.approve ? undefined : input.decision.reason, signature: input.signature };
+    const addressing: DecisionAddressing = {
+      recipient: sender.email,
+      contactName: sender.name,
+      salutation: sender.salutation,
+      approved: approve,
+      reason: input.decision.approve ? undefined : input.decision.reason,
+      sender: input.sender,
+      teamAddress: input.teamAddress,
+      signature: input.signature,
+    };
     await queueMail(tx, changeDecidedMail({ ...outcome.mail, ...addressing }));
     return { kind: change.kind, cityId: outcome.cityId };
   });

@@ -106,3 +106,16 @@ export const PROFILE_TEXTS = {
   venueUnknown: 'Diese Location gibt es in Ihrem Partnerbereich nicht.',
   back: 'Zurück zum Partnerbereich',
 } as const;
+
+/** The words of the operator's own details on the dashboard: how our mails address them. */
+export const CONTACT_TEXTS = {
+  title: 'So sprechen wir Sie an',
+  intro: 'Mit dieser Anrede und diesem Namen schreiben wir Ihnen, etwa wenn wir Ihre Änderungen freigeben.',
+  salutation: 'Anrede',
+  name: 'Ihr Name',
+  save: 'Speichern',
+  saved: 'Gespeichert. So sprechen wir Sie ab jetzt an.',
+  nameRequired: 'Bitte geben Sie Ihren Namen an.',
+  nameTooLong: 'Der Name darf höchstens 200 Zeichen lang sein.',
+  nameOneLine: 'Bitte geben Sie den Namen in einer Zeile an.',
+} as const;

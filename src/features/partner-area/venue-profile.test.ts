@@ -254,7 +254,7 @@ describeEachDatabase("an operator's venue profile", (database) => {
 
     // Rejected by the team: the waiting photo is deleted with the change; the live one stays public.
     const [waiting] = await handle.db.select({ id: pendingChanges.id }).from(pendingChanges);
-    expect(await decideChange(handle.db, { changeId: waiting.id, decision: { approve: false, reason: 'Bitte andere Fotos.' }, siteUrl: 'http://localhost:3000', signature: [] })).toEqual({ kind: 'profile', cityId: 'berlin' });
+    expect(await decideChange(handle.db, { changeId: waiting.id, decision: { approve: false, reason: 'Bitte andere Fotos.' }, siteUrl: 'http://localhost:3000', signature: [], teamAddress: 'team@planer.test' })).toEqual({ kind: 'profile', cityId: 'berlin' });
     expect([await status(second), await status(livePhoto)]).toEqual([404, 200]);
     expect(await handle.db.select().from(pendingChangePhotos)).toEqual([]);
   });

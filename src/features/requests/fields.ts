@@ -42,13 +42,6 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export const STEP1_FIELDS: readonly FieldName[] = ['city', 'customCity', 'participantCount', 'package'];
 export const STEP2_FIELDS: readonly FieldName[] = ['companyName', 'salutation', 'contactName', 'email', 'phone', 'privacy'];
 
-/** The salutation select's choices: how the contact wants to be addressed in our mails; '' is „keine Angabe". */
-export const SALUTATION_CHOICES = [
-  { value: '', label: 'keine Angabe' },
-  { value: 'frau', label: 'Frau' },
-  { value: 'herr', label: 'Herr' },
-] as const;
-
 /** The package select's choice for "no package chosen yet". */
 export const NO_PACKAGE_LABEL = 'Noch offen – wir beraten Sie gern';
 

@@ -13,7 +13,7 @@ import {
 } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { PACKAGE_IDS, type PackageId } from '@/features/packages/packages';
-import { type Salutation, SALUTATIONS } from '@/lib/salutation';
+import { readSalutation, type Salutation } from '@/lib/salutation';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
 import { oneLineText } from '@/lib/one-line';
 import { isUuid } from '@/lib/uuid';
@@ -41,9 +41,9 @@ const participantCount = transform((v: unknown, ctx) => {
 });
 
 /** One of `choices`, or null when none was given ('' or missing); anything else is refused with `message`. */
-const choiceOrNone = <T extends string>(choices: readonly T[], message: string, normalize = (raw: string) => raw) =>
+const choiceOrNone = <T extends string>(choices: readonly T[], message: string) =>
   transform((v: unknown, ctx): T | null => {
-    const raw = typeof v === 'string' ? normalize(v.trim()) : (v ?? '');
+    const raw = typeof v === 'string' ? v.trim() : (v ?? '');
     if (raw === '') return null;
     const chosen = choices.find((choice) => choice === raw);
     if (chosen) return chosen;
@@ -69,8 +69,13 @@ export const step1Schema = object({
   }),
 );
 
-/** Frau, Herr (in any case), or null when the contact gave none ('' or missing); anything else is refused. */
-const salutation = choiceOrNone<Salutation>(SALUTATIONS, MESSAGES.salutation, (raw) => raw.toLowerCase());
+/** Frau, Herr (in any case), or null when the contact gave none ('' or missing); anything else is refused (lib/salutation's reader). */
+const salutation = transform((v: unknown, ctx): Salutation | null => {
+  const chosen = readSalutation(v);
+  if (chosen !== undefined) return chosen;
+  ctx.issues.push({ code: 'custom', input: v, message: MESSAGES.salutation });
+  return NEVER;
+});
 
 export const step2Schema = object({
   companyName: text(MESSAGES.companyName, MESSAGES.companyNameLine),

@@ -14,6 +14,9 @@ const fetchImage = fakeFetchImage();
 vi.mock('@/features/images/fetch-image', async (original) => ({ ...(await original<object>()), fetchImage }));
 
 const { createVenue, deleteVenue, setVenueArchived, updateVenue } = await import('./admin-actions');
+const { createVenueFromForm, updateVenueFromForm } = await import('./admin-form-actions');
+const { NEW_VENUE_VALUES } = await import('./form-schema');
+const { formData, redirectOf } = await import('@/test/server-actions');
 const { getVenue } = await import('./queries');
 const { findPublicVenue } = await import('./public-queries');
 const { IMAGE_KINDS } = await import('@/lib/upload-limits');
@@ -323,5 +326,23 @@ describeEachDatabase('venue admin actions', (database) => {
     expect(await alts()).toEqual(['Terrasse', 'Saal']);
     expect((await row(id)).partnerUserId).toBeNull();
     expect(fetchImage).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the contact's salutation through a refused save, saves it, and refuses a value the select cannot send", async () => {
+    const contact = { contactSalutation: 'herr', contactName: 'Ole Brandt', contactEmail: 'ole@speicher.test' };
+    // Refused for another field: the form comes back with the salutation chosen.
+    const refused = await createVenueFromForm({ values: NEW_VENUE_VALUES }, formData({ ...form, ...contact, capacitySeated: 'viele' }));
+    expect(refused.fieldErrors?.capacitySeated).toBeDefined();
+    expect([refused.values.contactSalutation, refused.values.contactName]).toEqual(['herr', 'Ole Brandt']);
+    // A value no option has: refused at its field, in the admin's words.
+    const odd = await createVenueFromForm({ values: NEW_VENUE_VALUES }, formData({ ...form, ...contact, contactSalutation: 'Divers' }));
+    expect([odd.fieldErrors?.contactSalutation, odd.values.contactSalutation]).toEqual([photoText('salutationInvalid'), 'Divers']);
+    expect(await handle.db.select().from(venues)).toEqual([]);
+    // Saved, then changed to „keine Angabe“.
+    expect(await redirectOf(createVenueFromForm({ values: NEW_VENUE_VALUES }, formData({ ...form, ...contact })))).toMatch(/^\/admin\/venues/);
+    const [saved] = await handle.db.select().from(venues);
+    expect([saved.contactSalutation, saved.contactName]).toEqual(['herr', 'Ole Brandt']);
+    expect(await redirectOf(updateVenueFromForm({ values: NEW_VENUE_VALUES }, formData({ ...form, ...contact, id: saved.id, contactSalutation: '' })))).toMatch(/^\/admin\/venues/);
+    expect((await row(saved.id)).contactSalutation).toBeNull();
   });
 });

@@ -52,6 +52,7 @@ describe('venue form', () => {
       included: '',
       websiteUrl: null,
       contactName: '',
+      contactSalutation: null,
       contactEmail: '',
       contactPhone: '',
       internalNotes: '',
@@ -72,6 +73,11 @@ describe('venue form', () => {
       cancellationTerms: [],
       guestDrop: null,
     });
+  });
+
+  it("reads the contact's salutation as the select sends it, and refuses any other value", () => {
+    expect([parsed({ contactSalutation: 'frau' }).contactSalutation, parsed({ contactSalutation: 'Herr' }).contactSalutation, parsed({ contactSalutation: '' }).contactSalutation]).toEqual(['frau', 'herr', null]);
+    expect(errorsOf({ contactSalutation: 'Divers' })).toEqual({ contactSalutation: 'Please choose “Ms”, “Mr” or “not given”' });
   });
 
   it('takes another town by its name, without a city id', () => {
@@ -316,6 +322,7 @@ describe('as many price blocks as a venue needs', () => {
         publishedAt: null,
         slug: null,
         partnerUserId: null,
+        contactSalutation: null,
       },
       [],
     );
@@ -407,6 +414,7 @@ describe('venue form values', () => {
     included: 'Technik',
     websiteUrl: null,
     contactName: 'Sina',
+    contactSalutation: 'frau' as const,
     contactEmail: 'sina@speicher.example',
     contactPhone: '030 1',
     internalNotes: 'Schlüssel beim Hausmeister',
@@ -450,6 +458,7 @@ describe('venue form values', () => {
       'included',
       'websiteUrl',
       'contactName',
+      'contactSalutation',
       'contactEmail',
       'contactPhone',
       'internalNotes',

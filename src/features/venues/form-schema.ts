@@ -5,6 +5,7 @@ import { type CancellationStep, type GuestDropAllowance, type PriceBlock, VENUE_
 import { type Cents, formatEuro, readEuro, VAT_RATES } from '@/lib/money';
 import { messageKeys } from '@/i18n/keys';
 import { chosenFile, formText, formTexts, numberedFields } from '@/lib/form-data';
+import { readSalutation, salutationValue } from '@/lib/salutation';
 import { declaredAs, uploadSizeProblems } from '@/lib/upload-limits';
 import { MAX_VENUE_SLUG_LENGTH, VENUE_SLUG_PATTERN, venueSlug } from './rules';
 
@@ -328,6 +329,16 @@ export function venueSchema(cityNameOf: (id: string) => string | undefined) {
       included: optionalText(MAX.included, message('includedTooLong')),
       websiteUrl: optionalUrl.default(null),
       contactName: optionalText(MAX.contactName, message('contactNameTooLong')),
+      /** Frau, Herr, or null for „keine Angabe" (lib/salutation's reader). */
+      contactSalutation: z
+        .string()
+        .default('')
+        .transform((raw, ctx) => {
+          const salutation = readSalutation(raw);
+          if (salutation !== undefined) return salutation;
+          ctx.addIssue({ code: 'custom', message: message('salutationInvalid') });
+          return z.NEVER;
+        }),
       contactEmail: optionalText(MAX.contactEmail, message('contactEmailTooLong')).refine((value) => value === '' || z.email().safeParse(value).success, message('emailInvalid')),
       contactPhone: optionalText(MAX.contactPhone, message('contactPhoneTooLong')),
       internalNotes: optionalText(MAX.internalNotes, message('internalNotesTooLong')),
@@ -358,6 +369,7 @@ export function venueSchema(cityNameOf: (id: string) => string | undefined) {
       included: raw.included,
       websiteUrl: raw.websiteUrl,
       contactName: raw.contactName,
+      contactSalutation: raw.contactSalutation,
       contactEmail: raw.contactEmail,
       contactPhone: raw.contactPhone,
       internalNotes: raw.internalNotes,
@@ -404,6 +416,8 @@ export interface VenueFormValues {
   included: string;
   websiteUrl: string;
   contactName: string;
+  /** '' (none), 'frau' or 'herr', as the select posts it. */
+  contactSalutation: string;
   contactEmail: string;
   contactPhone: string;
   internalNotes: string;
@@ -442,6 +456,7 @@ export const NEW_VENUE_VALUES: VenueFormValues = {
   included: '',
   websiteUrl: '',
   contactName: '',
+  contactSalutation: '',
   contactEmail: '',
   contactPhone: '',
   internalNotes: '',
@@ -481,6 +496,7 @@ export function venueFormValuesOf(
     included: venue.included,
     websiteUrl: venue.websiteUrl ?? '',
     contactName: venue.contactName,
+    contactSalutation: salutationValue(venue.contactSalutation),
     contactEmail: venue.contactEmail,
     contactPhone: venue.contactPhone,
     internalNotes: venue.internalNotes,
@@ -527,7 +543,7 @@ export function postedVenueValues(form: FormData): VenueFormValues {
   const field = (name: string) => formText(raw, name);
   return {
     // The fields kept as typed; the checkboxes and the repeated parts follow.
-    ...formTexts(raw, ['name', 'cityId', 'otherCity', 'address', 'capacitySeated', 'capacityStanding', 'description', 'included', 'websiteUrl', 'contactName', 'contactEmail', 'contactPhone', 'internalNotes', 'slug', 'district', 'directions', 'partnerUserId']),
+    ...formTexts(raw, ['name', 'cityId', 'otherCity', 'address', 'capacitySeated', 'capacityStanding', 'description', 'included', 'websiteUrl', 'contactName', 'contactSalutation', 'contactEmail', 'contactPhone', 'internalNotes', 'slug', 'district', 'directions', 'partnerUserId']),
     types: VENUE_TYPES.filter((type) => field(VENUE_FIELDS.type(type)) !== ''),
     published: field('published') !== '',
     showPrices: field('showPrices') !== '',

@@ -20,8 +20,8 @@ export interface StoredPhoto {
   alt?: string;
 }
 
-/** The public profile's own fields: left as they are when a caller (the seed of old, a test) gives none. */
-type ProfileField = 'district' | 'directions' | 'showPrices' | 'partnerUserId';
+/** The public profile's own fields, and the contact's salutation: left as they are when a caller (the seed of old, a test) gives none. */
+type ProfileField = 'district' | 'directions' | 'showPrices' | 'partnerUserId' | 'contactSalutation';
 
 /** What the admin saves of the venue itself; its photos and its publication (the form's checkbox and slug) are saved beside it. */
 export type VenueFields = Omit<VenueInput, 'photos' | 'published' | 'slug' | ProfileField> & Partial<Pick<VenueInput, ProfileField>>;

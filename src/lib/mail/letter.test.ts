@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@/i18n/translator';
 import { CLOSINGS, GREETINGS, letterBodies, letterHtml, letterMoment, letterText, opensWithGreeting, TEAM_SENDER } from './letter';
+import { readSalutation } from '@/lib/salutation';
 
 const signature = ['--', 'Planer GmbH', 'Telefon: 030 123'];
 
@@ -70,6 +71,14 @@ describe('greetings', () => {
     expect(GREETINGS.addressee({ contactName: 'Anna-Lena von der Heide', salutation: 'frau' })).toBe('Guten Tag Frau von der Heide,');
     expect(GREETINGS.addressee({ contactName: 'Vogel', salutation: 'frau' })).toBe('Guten Tag Frau Vogel,');
     expect(GREETINGS.addressee({ contactName: 'Erika Vogel', salutation: null })).toBe('Guten Tag Erika Vogel,');
+  });
+
+  it('greets a venue’s contact or an operator the same way, from the salutation as their forms post it', () => {
+    const greet = (contactName: string, posted: string) => GREETINGS.addressee({ contactName, salutation: readSalutation(posted) ?? null });
+    expect(greet('Jana Hansen', 'frau')).toBe('Guten Tag Frau Hansen,');
+    expect(greet('Ole Brandt', 'herr')).toBe('Guten Tag Herr Brandt,');
+    expect(greet('Jana Hansen', '')).toBe('Guten Tag Jana Hansen,');
+    expect(greet('Kapitän Jens Vollmer', 'Herr')).toBe('Guten Tag Herr Vollmer,');
   });
 
   it('writes no address, link or overlong text someone typed as a name into the greeting', () => {

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { SalutationSelect } from '@/components/ui/salutation-select';
 import { bookAdAction } from '../actions';
 import type { BookingFormValues } from '../form-schema';
 import type { AdBookingFormState } from '../form-state';
@@ -54,7 +55,8 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
       <fieldset className={sectionClass}>
         <legend className={legendClass}>Werbeplatz</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select id="booking-stadt" name="stadt" label="Stadt" defaultValue={values.stadt} error={errors.stadt}>
+          {/* Keyed by their value, like the salutation: React sets a select's default only when it mounts, and resets the form after its action. */}
+          <Select key={`stadt-${values.stadt}`} id="booking-stadt" name="stadt" label="Stadt" defaultValue={values.stadt} error={errors.stadt}>
             <option value="">Stadt wählen …</option>
             {cities.map((city) => (
               <option key={city.id} value={city.id}>
@@ -62,7 +64,7 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
               </option>
             ))}
           </Select>
-          <Select id="booking-start" name="start" label="Startmonat (Laufzeit bis Dezember)" hint={BOOKING_TEXTS.proRata} defaultValue={values.start} error={errors.start}>
+          <Select key={`start-${values.start}`} id="booking-start" name="start" label="Startmonat (Laufzeit bis Dezember)" hint={BOOKING_TEXTS.proRata} defaultValue={values.start} error={errors.start}>
             <option value="">Monat wählen …</option>
             {starts.map((start) => (
               <option key={start.value} value={start.value}>
@@ -81,7 +83,10 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
       </fieldset>
       <fieldset className={sectionClass}>
         <legend className={legendClass}>Kontakt</legend>
-        {field('contactName', 'Ansprechperson', { autoComplete: 'name' })}
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <SalutationSelect id="booking-salutation" name="salutation" label="Anrede" defaultValue={values.salutation} error={errors.salutation} />
+          {field('contactName', 'Ansprechperson', { autoComplete: 'name' })}
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('email', 'E-Mail', { type: 'email', autoComplete: 'email' })}
           {field('phone', 'Telefon', { type: 'tel', autoComplete: 'tel' })}

@@ -6,11 +6,13 @@ import { monthsBetween } from '@/features/bookings/rules';
 import { periodText } from '@/features/bookings/texts';
 import { getCity } from '@/features/cities';
 import { formatEuro } from '@/lib/money';
+import { salutationValue } from '@/lib/salutation';
 import { formatShortDay } from '@/lib/time';
 import type { PartnerDashboardData } from '../dashboard';
 import { venuePagePath } from '@/features/venues/paths';
 import { partnerAdPath, partnerInvoicePath, partnerVenuePath } from '../paths';
 import { CLICK_CHART_DAYS, dayLabel } from '../rules';
+import { PartnerContactForm } from './partner-contact-form';
 import { BOOKING_STATUS_LABELS, PARTNER_TEXTS, PROFILE_TEXTS, visibleText } from '../texts';
 
 const cityName = (cityId: string) => getCity(cityId)?.name ?? cityId;
@@ -139,7 +141,7 @@ function Invoices({ invoices }: { invoices: PartnerDashboardData['invoices'] }) 
   );
 }
 
-/** The partner area: the operator's venues, its bookings, their ads with clicks per day, their invoices. */
+/** The partner area: the operator's venues, its bookings, their ads with clicks per day, their invoices, and how we address them. */
 /** `invites`: the availability requests to the operator's venues (features/availability), rendered by the page. */
 export function PartnerDashboard({ overview, invites }: { overview: PartnerDashboardData; invites?: ReactNode }) {
   return (
@@ -149,6 +151,7 @@ export function PartnerDashboard({ overview, invites }: { overview: PartnerDashb
       <Bookings bookings={overview.bookings} />
       <Ads ads={overview.ads} />
       <Invoices invoices={overview.invoices} />
+      <PartnerContactForm initial={{ salutation: salutationValue(overview.contact.salutation), name: overview.contact.name }} />
     </div>
   );
 }

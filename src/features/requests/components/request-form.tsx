@@ -10,6 +10,7 @@ import { type RequestFormState, type RequestFormValues } from '../form-state';
 import type { PackageChoice } from '@/features/packages/packages';
 import { intentPackageId } from '@/features/packages/intent';
 import { toCityId } from '@/features/cities/slug';
+import { SALUTATION_CHOICES } from '@/lib/salutation';
 import { CITY_CHANGE_EVENT, REQUEST_FORM_ANCHOR, REQUEST_FORM_ID } from '@/lib/site';
 import {
   type FieldErrors,
@@ -20,7 +21,6 @@ import {
   NO_PACKAGE_LABEL,
   OTHER_CITY,
   OTHER_CITY_LABEL,
-  SALUTATION_CHOICES,
   STEP1_FIELDS,
   STEP2_FIELDS,
 } from '../fields';

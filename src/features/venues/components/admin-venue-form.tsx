@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, invalid, Labelled, NoScriptAlert, Select, Textarea } from '@/components/ui/form-field';
+import { SalutationSelect } from '@/components/ui/salutation-select';
 import { imagePath } from '@/features/images/paths';
 import { IMAGE_KINDS } from '@/lib/upload-limits';
 import {
@@ -187,8 +188,18 @@ export function AdminVenueForm({
       </Section>
 
       <Section title={t('contact')}>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-[minmax(8rem,12rem)_1fr]">
+          <SalutationSelect
+            id="venue-contact-salutation"
+            name="contactSalutation"
+            label={t('contactSalutation')}
+            labels={{ '': t('salutationNone'), frau: t('salutationFrau'), herr: t('salutationHerr') }}
+            error={errors.contactSalutation}
+            defaultValue={values.contactSalutation}
+          />
           <Input id="venue-contact-name" label={t('contactName')} error={errors.contactName} name="contactName" defaultValue={values.contactName} maxLength={200} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
           <Input id="venue-contact-email" label={t('contactEmail')} error={errors.contactEmail} name="contactEmail" type="email" defaultValue={values.contactEmail} maxLength={254} />
           <Input id="venue-contact-phone" label={t('contactPhone')} error={errors.contactPhone} name="contactPhone" type="tel" defaultValue={values.contactPhone} maxLength={50} />
         </div>
