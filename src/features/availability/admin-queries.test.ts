@@ -101,7 +101,7 @@ describeEachDatabase("the request page's availability section", (database) => {
     const asked = await askVenues(
       handle.db,
       { venueIds: [ids.small, ids.hamburg], dates: [{ date: '2099-12-11', start: '18:00', end: '23:00' }], participantCount: 60, budgetPerPersonCents: null, wishes: '', plannerNote: '' },
-      { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel' } }, secret: 'test-secret-for-availability-links', siteUrl: 'https://www.example.de', signature: [] },
+      { requestId, cityName: 'Berlin', planner: { id: 'planner-1', email: 'katrin@agentur.test', profile: { name: 'Katrin Vogel' } }, teamAddress: 'team@agentur.test', secret: 'test-secret-for-availability-links', siteUrl: 'https://www.example.de', signature: [] },
     );
     expect(asked).toEqual({ ok: true, asked: 2 });
     const inviteOf = async (venueId: string) => (await handle.db.select().from(availabilityInvites).where(eq(availabilityInvites.venueId, venueId)))[0];

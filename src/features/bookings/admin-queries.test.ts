@@ -15,7 +15,7 @@ describeEachDatabase("the Bookings tab's count", (database) => {
   const handle = freshDatabaseEach(database);
 
   it('counts a booking once its operator confirmed it, and no longer once the team approved it', async () => {
-    const submitted = await submitBooking(handle.db, { ...form, start: '2027-10', email: 'wirt@brauhaus.test' }, { now: NOW, clientNetwork: 'Netz 1', siteUrl: 'https://www.planer.test', signature: [] });
+    const submitted = await submitBooking(handle.db, { ...form, start: '2027-10', email: 'wirt@brauhaus.test' }, { now: NOW, clientNetwork: 'Netz 1', siteUrl: 'https://www.planer.test', signature: [], teamAddress: 'team@planer.test' });
     expect(submitted.sent).toMatchObject({ cityName: 'Köln' });
     expect(await bookingsAwaitingReview(handle.db)).toBe(0);
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'wirt@brauhaus.test'));
@@ -23,7 +23,7 @@ describeEachDatabase("the Bookings tab's count", (database) => {
     expect(confirmed).toMatchObject({ kind: 'confirmed' });
     expect(await bookingsAwaitingReview(handle.db)).toBe(1);
     const [{ id: bookingId }] = await handle.db.select({ id: adBookings.id }).from(adBookings);
-    const approved = await approveBooking(handle.db, { seller: sampleInvoice().seller, today: '2026-11-25', now: NOW, siteUrl: 'https://www.planer.test', byEmail: 'team@planer.test', signature: ['Katrin Vogel'], bookingId });
+    const approved = await approveBooking(handle.db, { seller: sampleInvoice().seller, today: '2026-11-25', now: NOW, siteUrl: 'https://www.planer.test', byEmail: 'katrin@planer.test', signature: ['--', 'Festwerk GmbH'], teamAddress: 'team@planer.test', sender: { name: 'Katrin Vogel', jobTitle: 'Partnerbetreuung', phone: '030 609 88 41' }, bookingId });
     expect(approved).toMatchObject({ kind: 'approved' });
     expect(await bookingsAwaitingReview(handle.db)).toBe(0);
   });
