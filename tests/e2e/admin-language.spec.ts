@@ -175,7 +175,7 @@ test('the admin’s tabs stand in groups by the team’s work and fit at 1280 px
     await page.goto('/admin/invoices');
     const groups = Object.fromEntries(
       await Promise.all(
-        ['Anfragen & Telefonate', 'Finanzen', 'Locations & Anzeigen', 'Inhalte', 'System'].map(async (group) => [group, (await nav.getByRole('list', { name: group }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+\d+ neu.*$/, ''))]),
+        ['Anfragen & Telefonate', 'Finanzen', 'Locations & Anzeigen', 'Inhalte', 'System'].map(async (group) => [group, (await nav.locator('li').filter({ has: page.getByText(group, { exact: true }) }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+\d+ neu.*$/, ''))]),
       ),
     );
     expect(groups).toEqual({

@@ -13,7 +13,7 @@ export interface AdminTab {
 
 /** One kind of the team's work: its tabs stand together under its name. */
 export interface AdminTabGroup {
-  /** Names the group in the page (an element id). */
+  /** Keys the group among the others. */
   id: string;
   label: string;
   tabs: readonly AdminTab[];
@@ -22,6 +22,8 @@ export interface AdminTabGroup {
 /**
  * The workspace's tabs, grouped by the team's work; each is its own URL, so a reload or a shared link opens it. The
  * groups wrap onto a second line where the width ends (German at 1280 px, any phone) rather than scrolling sideways.
+ * A group's name is read before its tabs, not made the list's label: a label „Content“ would also answer to a form
+ * field's name on the same screen.
  */
 export function AdminTabs({ groups }: { groups: readonly AdminTabGroup[] }) {
   const pathname = usePathname();
@@ -31,10 +33,10 @@ export function AdminTabs({ groups }: { groups: readonly AdminTabGroup[] }) {
       <ul className="flex flex-wrap gap-x-5 gap-y-2">
         {groups.map(({ id, label, tabs }) => (
           <li key={id} className="min-w-0">
-            <p id={`admin-tabs-${id}`} className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <p className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               {label}
             </p>
-            <ul aria-labelledby={`admin-tabs-${id}`} className="flex flex-wrap gap-1">
+            <ul className="flex flex-wrap gap-1">
               {tabs.map((tab) => {
                 const current = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
                 return (
