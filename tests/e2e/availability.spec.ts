@@ -128,6 +128,8 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   }
   await admin.goto(`${requestUrl}/offer`);
   await expect(admin.getByText(/taken from the venue's answer/i)).toHaveCount(2);
+  // What the venue wrote to us stands in its option's note, for the planner to edit.
+  await expect(admin.getByLabel('Personal note').first()).toHaveValue('Wir freuen uns auf Sie!');
   await admin.getByRole('button', { name: 'Publish' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Version 1 published' })).toBeVisible();
 

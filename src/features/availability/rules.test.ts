@@ -89,7 +89,7 @@ const ANSWER = {
 };
 
 describe('the offer option an answer makes', () => {
-  it('takes the dates offered, the prices as lines, the option as the hold date and the word on the price as the note', () => {
+  it('takes the dates offered, the prices as lines, the option as the hold date, and the word on the price and the message as the note', () => {
     const option = optionFromAnswer({ dates: DATES }, ANSWER, { included: 'Garderobe, Technik' });
     expect(option).toEqual({
       venueId: 'venue-1',
@@ -100,7 +100,7 @@ describe('the offer option an answer makes', () => {
       ],
       included: 'Garderobe, Technik',
       holdUntil: '2026-12-05',
-      note: 'Getränke nach Verbrauch',
+      note: 'Getränke nach Verbrauch\n\nWir freuen uns!',
       fromAnswer: { inviteId: 'invite-1', answeredAt: '2026-11-20T15:30:00.000Z' },
     });
     // The option's dates are copies: changing them in the builder leaves the ask as it was.
@@ -111,6 +111,10 @@ describe('the offer option an answer makes', () => {
   it('leaves the note empty and the hold date open when the venue wrote none and holds no option', () => {
     const option = optionFromAnswer({ dates: DATES.slice(0, 1) }, { ...ANSWER, dateAnswers: [{ state: 'available', optionUntil: null }], priceNote: '', note: ' ' }, { included: '' });
     expect(option).toMatchObject({ dates: [DATES[0]], holdUntil: '', note: '' });
+  });
+
+  it('takes the message alone when the venue wrote nothing on the price', () => {
+    expect(optionFromAnswer({ dates: DATES }, { ...ANSWER, priceNote: ' ', note: ' Parkplätze im Hof. ' }, { included: '' }).note).toBe('Parkplätze im Hof.');
   });
 });
 

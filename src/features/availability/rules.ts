@@ -76,8 +76,9 @@ const lineOf = (block: PriceBlock): DraftLine => ({ text: block.text, basis: blo
 
 /**
  * The offer option an answer makes: the dates the venue offers (free or held), its quoted prices as the builder's
- * lines, the option's end as the hold date, its word on the price as the option's note (the company reads it; the
- * venue's message to us stays on the request's page). Marked with the answer it came from, so the builder says so.
+ * lines, the option's end as the hold date, its word on the price and its message to us as the option's note, which
+ * the planner edits before the company reads it (what a venue told us is not asked again). Marked with the answer it
+ * came from, so the builder says so.
  */
 export function optionFromAnswer(
   ask: { dates: readonly DateOption[] },
@@ -91,7 +92,7 @@ export function optionFromAnswer(
     lines: invite.quotedLines.map(lineOf),
     included: venue.included,
     holdUntil: holdUntilOf(invite.dateAnswers),
-    note: invite.priceNote.trim(),
+    note: [invite.priceNote, invite.note].map((text) => text.trim()).filter(Boolean).join('\n\n'),
     fromAnswer: { inviteId: invite.id, answeredAt: invite.answeredAt.toISOString() },
   };
 }
