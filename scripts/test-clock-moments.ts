@@ -1,4 +1,4 @@
-// `npm run test:clock`: runs the suites whose date rules follow the clock (those calling fixClockAnyMoment from
+// `npm run test:clock`: runs the suites whose date rules follow the clock (those calling fixClockAnyMoment or fixClockDays from
 // src/test/clock.ts) once at each moment below, where date rules break first: the year's end in Berlin while UTC
 // is still in the old year, a leap day, the nights the clocks change, the first of a month. The everyday run
 // keeps the suites at their default moment. Extra arguments go to Vitest (e.g. a single file to run).
@@ -19,7 +19,7 @@ export const MOMENTS = [
 const extra = process.argv.slice(2);
 const files = extra.some((arg) => !arg.startsWith('-'))
   ? []
-  : globSync(['src/**/*.test.ts', 'scripts/**/*.test.ts'], { cwd: root }).filter((file) => /\bfixClockAnyMoment\(/.test(readFileSync(path.join(root, file), 'utf8')));
+  : globSync(['src/**/*.test.ts', 'scripts/**/*.test.ts'], { cwd: root }).filter((file) => /\bfixClock(AnyMoment|Days)\(/.test(readFileSync(path.join(root, file), 'utf8')));
 
 const failed: string[] = [];
 for (const moment of MOMENTS) {

@@ -92,6 +92,18 @@ export const pageParam = () =>
     1,
   );
 
+/** A count (a group's size): a whole number from 1 to `max`, without leading zeros, else undefined. */
+export const countParam = (max: number) =>
+  z.optional(
+    z.pipe(
+      z.string().check(
+        z.regex(new RegExp(`^[1-9]\\d{0,${String(max).length - 1}}$`)),
+        z.refine((digits) => Number(digits) <= max),
+      ),
+      z.transform(Number),
+    ),
+  );
+
 /** A checkbox: true when given as 1, else false. */
 export const flagParam = () => z._default(z.pipe(z.literal('1'), z.transform((): boolean => true)), false);
 

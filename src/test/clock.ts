@@ -6,11 +6,12 @@
  * fixed moment must pass the moment to the code under test instead.
  *
  * vitest.config.ts puts files that call these into the 'isolated' project (fake timers change what other files in
- * a shared worker would see); `npm run test:clock` runs the files that call fixClockAnyMoment at several moments.
+ * a shared worker would see); `npm run test:clock` runs the files that call fixClockAnyMoment (or fixClockDays) at several moments.
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type Executor, rowsOf } from '@/db/client';
+import { addToDay, berlinDay, type Day } from '@/lib/time';
 
 /** The moment a suite runs at unless it names its own: a Monday in the middle of the season. */
 export const DEFAULT_MOMENT = '2026-11-16T09:00:00Z';
@@ -43,6 +44,13 @@ export function fixClock(iso: string): Date {
  */
 export function fixClockAnyMoment(iso = DEFAULT_MOMENT): Date {
   return freeze(moment(process.env.TEST_CLOCK || iso));
+}
+
+/** fixClockAnyMoment's moment with its Berlin day, and the day so many days after it (a draft's validity, asked dates). */
+export function fixClockDays(iso = DEFAULT_MOMENT): { now: Date; today: Day; inDays: (days: number) => Day } {
+  const now = fixClockAnyMoment(iso);
+  const today = berlinDay(now);
+  return { now, today, inDays: (days) => addToDay(today, days) };
 }
 
 /**

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { DraftOption } from '@/db/schema';
 import { availabilityAsks, availabilityInvites, mailOutbox, offers, requestStatusChanges, user, venueRequests, venues } from '@/db/schema';
-import { addToDay, berlinDay } from '@/lib/time';
-import { fixClockAnyMoment } from '@/test/clock';
+import { fixClockDays } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 
@@ -24,9 +23,7 @@ const askText = translator('en', 'availability.ask');
 const takeText = translator('en', 'availability.take');
 
 // Dates asked for must not be past and a new draft is valid for days from today: today is the controlled clock's.
-const now = fixClockAnyMoment();
-const today = berlinDay(now);
-const inDays = (days: number) => addToDay(today, days);
+const { now, today, inDays } = fixClockDays();
 
 describeEachDatabase('availability admin actions', (database) => {
   const handle = appDatabaseFor(database);
@@ -176,7 +173,7 @@ describeEachDatabase('availability admin actions', (database) => {
         lines: [{ text: 'Menü drei Gänge', basis: 'per_person', quantity: '1', unitNet: '49,50', vatRate: '7' }],
         included: 'Garderobe',
         holdUntil: inDays(10),
-        note: 'Getränke nach Verbrauch',
+        note: 'Getränke nach Verbrauch\n\nWir freuen uns!',
         fromAnswer: { inviteId: invite.id, answeredAt: invite.answeredAt!.toISOString() },
       },
     ] satisfies DraftOption[]);
@@ -190,7 +187,7 @@ describeEachDatabase('availability admin actions', (database) => {
     expect(await takeAnswerIntoOffer({ requestId, inviteId: invite.id })).toEqual({ ok: true, data: { position: 1, replaced: true } });
     const again = await offerRow();
     expect(again.draft.options).toHaveLength(1);
-    expect(again.draft.options[0].note).toBe('Getränke nach Verbrauch');
+    expect(again.draft.options[0].note).toBe('Getränke nach Verbrauch\n\nWir freuen uns!');
     expect((await inviteOf(venueIds[0])).usedAt).toEqual(used.usedAt);
   });
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { mailAttachments, mailOutbox, user, offers, offerVersions, requestStatusChanges, storedImages, venuePhotos, venueRequests, venues } from '@/db/schema';
-import { addToDay, berlinDay } from '@/lib/time';
-import { fixClockAnyMoment } from '@/test/clock';
+import { fixClockDays } from '@/test/clock';
 import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 import { insertRequest, insertVenue } from '@/test/offer-fixtures';
 
@@ -21,8 +20,7 @@ const draftText = translator('en', 'offers.draft');
 const { offerByToken } = await import('./queries');
 
 // A new draft's validity and the dates the checks refuse count from today: today is the controlled clock's.
-const today = berlinDay(fixClockAnyMoment());
-const inDays = (days: number) => addToDay(today, days);
+const { inDays } = fixClockDays();
 
 describeEachDatabase('offer builder actions', (database) => {
   const handle = appDatabaseFor(database);
@@ -30,11 +28,8 @@ describeEachDatabase('offer builder actions', (database) => {
   let venueIds: string[] = [];
 
   beforeEach(async () => {
-    await handle.db.delete(mailOutbox);
-    await handle.db.delete(venueRequests);
-    await handle.db.delete(offers);
-    await handle.db.delete(venuePhotos);
-    await handle.db.delete(venues);
+    // Each test from the migrated database: its request, the admin and three venues (one with a photo).
+    await database.reset(handle);
     await handle.db.insert(user).values({ id: 'admin-1', name: 'Paula Planer', email: 'paula@planer.test', role: 'admin' }).onConflictDoNothing();
     requestId = await insertRequest(handle.db, { package: 'premium', participantCount: 45 });
     const blocks = [

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { defineSearchParams, type SearchParams, type SearchValues } from '@/lib/search-params';
+import { countParam, defineSearchParams, type SearchParams, type SearchValues } from '@/lib/search-params';
 import { MAX_PARTICIPANTS } from './fields';
 
 /** The query parameter that prefills the request form's group size on a page that carries it (a venue's page: ?gaeste=60). */
@@ -11,15 +10,7 @@ export const GROUP_SIZE_PARAM = 'gaeste';
  */
 const prefillParams = defineSearchParams(
   {
-    participantCount: z.optional(
-      z.pipe(
-        z.string().check(
-          z.regex(/^[1-9]\d{0,5}$/),
-          z.refine((digits) => Number(digits) <= MAX_PARTICIPANTS),
-        ),
-        z.transform(Number),
-      ),
-    ),
+    participantCount: countParam(MAX_PARTICIPANTS),
   },
   { names: { participantCount: GROUP_SIZE_PARAM } },
 );

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { VENUE_TYPES } from '@/db/schema/venues';
-import { defineSearchParams, type SearchParams, type SearchValues } from '@/lib/search-params';
+import { countParam, defineSearchParams, type SearchParams, type SearchValues } from '@/lib/search-params';
 
 /** The largest group the public list filters for (the request form's bound too). */
 export const MAX_LIST_GUESTS = 5000;
@@ -14,15 +14,7 @@ export const VENUE_LIST_PARAMS = { guests: 'gaeste', type: 'art' } as const;
  */
 const venueListParams = defineSearchParams(
   {
-    guests: z.optional(
-      z.pipe(
-        z.string().check(
-          z.regex(/^[1-9]\d{0,3}$/),
-          z.refine((digits) => Number(digits) <= MAX_LIST_GUESTS),
-        ),
-        z.transform(Number),
-      ),
-    ),
+    guests: countParam(MAX_LIST_GUESTS),
     type: z.optional(z.enum(VENUE_TYPES)),
   },
   { names: VENUE_LIST_PARAMS },
