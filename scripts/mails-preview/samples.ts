@@ -264,7 +264,7 @@ function offerMails(): Omit<SampleMail, 'file'>[] {
     { audience: 'team', language: 'en', variant: 'acceptance without a message, to a team address whose account reads English', mail: acceptanceNotificationMail(acceptance({ message: null, purchaseOrder: null }), TEAM_ADDRESS, adminUrl, 'en') },
     { audience: 'planner', language: 'de', variant: 'question from the offer page', mail: questionMail(question, PLANNER.email, 'de') },
     { audience: 'planner', language: 'en', variant: 'question from the offer page, to a planner whose account reads English', mail: questionMail(question, PLANNER.email, 'en') },
-    { audience: 'company', language: 'de', variant: 'booking confirmation with the party as calendar file', mail: partyBookingConfirmationMail({ ...chosen, requestId: REQUEST_ID, recipient: COMPANY.email, calendar, signature: SIGNATURE }) },
+    { audience: 'company', language: 'de', variant: 'booking confirmation with the party as calendar file', mail: partyBookingConfirmationMail({ ...chosen, requestId: REQUEST_ID, recipient: COMPANY.email, calendar, signature: SIGNATURE, today: '2026-11-30' }) },
   ];
 }
 
@@ -366,7 +366,19 @@ function venueMails(): Omit<SampleMail, 'file'>[] {
     wishes: 'Gern mit Platz für eine kurze Rede und einer kleinen Tanzfläche',
     plannerNote: 'Die Firma wünscht sich ein Menü mit vegetarischer Hauptspeise.',
   };
-  const booking = { ...COMPANY, date: ask.dates[0], participantCount: 62, replyBy: berlinTime('2026-12-01', 14, 30) };
+  const option = snapshot().options[0];
+  const booking = {
+    ...COMPANY,
+    date: ask.dates[0],
+    participantCount: 62,
+    replyBy: berlinTime('2026-12-01', 14, 30),
+    option,
+    billing: BILLING,
+    purchaseOrder: 'PO-2026-1187',
+    today: '2026-11-29',
+    directLine: '030 609 88 41 20',
+    unasked: false,
+  };
   return [
     { audience: 'operator', language: 'de', variant: 'availability: the ask, two dates', mail: askMail(letter, ask) },
     {
@@ -382,7 +394,13 @@ function venueMails(): Omit<SampleMail, 'file'>[] {
       mail: reminderMail({ ...letter, planner: { name: '' } }, ask),
     },
     { audience: 'operator', language: 'de', variant: 'availability: the reminder after 12 hours', mail: reminderMail(letter, ask) },
-    { audience: 'operator', language: 'de', variant: 'availability: the company chose this venue, to confirm within 48 hours', mail: bookingMail(letter, booking) },
+    { audience: 'operator', language: 'de', variant: 'availability: the company chose this venue, what it bills the company, to check and confirm within 48 hours', mail: bookingMail(letter, booking) },
+    {
+      audience: 'operator',
+      language: 'de',
+      variant: 'availability: a venue put into the offer by hand, without an ask, booked; no order number',
+      mail: bookingMail({ ...letter, salutation: 'herr', contactName: 'Jens Hoffmann' }, { ...booking, unasked: true, purchaseOrder: null }),
+    },
     { audience: 'operator', language: 'de', variant: 'availability: another venue chosen, the option is free', mail: releaseMail(letter, ask, true, false) },
     { audience: 'operator', language: 'de', variant: 'availability: the request withdrawn, the venue had not answered', mail: releaseMail(letter, ask, false, true) },
   ];

@@ -1,10 +1,12 @@
-import type { DateOption } from '@/db/schema';
-import { type PlannerProfile, plannerReplyTo, plannerSender } from '@/features/auth/planner';
+import type { BillingAddress, DateOption, OfferOption } from '@/db/schema';
+import { type PlannerProfile, plannerName, plannerReplyTo, plannerSender } from '@/features/auth/planner';
 import { formatDateOption } from '@/features/offers/format';
 import { type Addressee, CLOSINGS, type DataBlock, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
-import { formatLongDateTime, formatShortDay } from '@/lib/time';
+import { type Day, formatLongDateTime, formatShortDay } from '@/lib/time';
+import { venueBill } from './format';
+import { BILL_TEXTS } from './texts';
 
 /**
  * The venues' mails of an availability request, each from the planner who asked (their name, title and line sign
@@ -95,6 +97,16 @@ export interface BookingFacts {
   participantCount: number;
   /** The moment by which the venue confirms. */
   replyBy: Date;
+  /** The accepted option (its lines and terms), the billing address and order number: what the venue bills. */
+  option: OfferOption;
+  billing: BillingAddress;
+  purchaseOrder: string | null;
+  /** The day the mail is made: the terms are stated as of it. */
+  today: Day;
+  /** The planner's direct line (or the team's). */
+  directLine: string;
+  /** The venue was put into the offer without an ask: it hears of the request first here. */
+  unasked: boolean;
 }
 
 /** The company's contact and the party, for the booking mail and the venue's page. */
@@ -110,14 +122,46 @@ export function companyBlock(booking: Pick<BookingFacts, 'companyName' | 'contac
   };
 }
 
-/** The company chose this venue: who it is, the party, and the request to confirm within 48 hours. */
+/** Where the venue sends its invoice, with the order number, for the booking mail and the venue's page. */
+export function billingRows(billing: BillingAddress, purchaseOrder: string | null): [string, string][] {
+  return [
+    [BILL_TEXTS.address, `${billing.company}\n${billing.street}\n${billing.postalCode} ${billing.city}`],
+    [BILL_TEXTS.purchaseOrder, purchaseOrder ? `${purchaseOrder} (${BILL_TEXTS.purchaseOrderHint})` : BILL_TEXTS.noPurchaseOrder],
+  ];
+}
+
+/** What the venue bills: the address, the accepted lines and totals, and the company's terms as of the mail's day. */
+function billBlocks(booking: BookingFacts): DataBlock[] {
+  const bill = venueBill(booking, booking.today);
+  const [address, purchaseOrder] = billingRows(booking.billing, booking.purchaseOrder);
+  return [
+    { title: BILL_TEXTS.address, text: address[1] },
+    { title: BILL_TEXTS.purchaseOrder, text: purchaseOrder[1] },
+    { title: BILL_TEXTS.linesTitle(booking.participantCount), rows: [...bill.lines, ...bill.totals] },
+    { title: BILL_TEXTS.termsTitle(formatShortDay(booking.today)), text: bill.cancellation.join('\n') },
+    { title: BILL_TEXTS.guestDrop, text: bill.guestDrop },
+  ];
+}
+
+/**
+ * The company chose this venue: who it is, the party, what the venue bills the company directly (address, order
+ * number, the accepted lines with their totals, the terms as dates), and the request to check the figures and
+ * confirm within 48 hours. A venue put into the offer without an ask hears of the request here first.
+ */
 export function bookingMail(letter: VenueLetter, booking: BookingFacts): OutgoingMail {
+  const me = Boolean(plannerName(letter.planner));
   return mail(letter, 'availability-booking', `Buchung: Weihnachtsfeier am ${formatShortDay(booking.date.date)} – ${letter.venueName}`, [
-    `gute Nachrichten: Die Firma ${booking.companyName} hat sich für Ihre Location „${letter.venueName}“ entschieden.`,
+    booking.unasked
+      ? `gute Nachrichten: ${me ? 'Ich hatte' : 'Wir hatten'} der Firma ${booking.companyName} Ihre Location „${letter.venueName}“ für ihre Weihnachtsfeier in ${letter.cityName} vorgeschlagen – und sie hat sich für Sie entschieden.`
+      : `gute Nachrichten: Die Firma ${booking.companyName} hat sich für Ihre Location „${letter.venueName}“ entschieden.`,
     { title: 'Die Feier', rows: [['Termin', formatDateOption(booking.date)], ['Gäste', `${booking.participantCount} Personen`]] },
     companyBlock(booking),
-    [`Bitte bestätigen Sie die Buchung bis ${formatLongDateTime(booking.replyBy)} Uhr auf Ihrer Seite zu dieser Anfrage:`, letter.link],
-    'Sobald Sie bestätigt haben, stimmen wir die Einzelheiten mit Ihnen und der Firma ab. Können Sie die Buchung doch nicht annehmen, sagen Sie es uns bitte ebenfalls dort, damit wir sofort eine Lösung finden.',
+    BILL_TEXTS.intro,
+    ...billBlocks(booking),
+    [`Bitte prüfen Sie die Positionen und Beträge und bestätigen Sie die Buchung bis ${formatLongDateTime(booking.replyBy)} Uhr auf Ihrer Seite zu dieser Anfrage:`, letter.link],
+    me
+      ? `Stimmt an den Zahlen etwas nicht, rufen Sie mich bitte vor Ihrer Bestätigung an: ${booking.directLine}. Können Sie die Buchung doch nicht annehmen, sagen Sie es mir bitte ebenfalls dort, damit ich sofort eine Lösung finde. Sobald Sie bestätigt haben, stimme ich die Einzelheiten mit Ihnen und der Firma ab.`
+      : `Stimmt an den Zahlen etwas nicht, rufen Sie uns bitte vor Ihrer Bestätigung an: ${booking.directLine}. Können Sie die Buchung doch nicht annehmen, sagen Sie es uns bitte ebenfalls dort, damit wir sofort eine Lösung finden. Sobald Sie bestätigt haben, stimmen wir die Einzelheiten mit Ihnen und der Firma ab.`,
   ]);
 }
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '@/db/client';
-import { availabilityInvites, offerAcceptances, offers, venueRequests } from '@/db/schema';
+import { availabilityAsks, availabilityInvites, type DateOption, offerAcceptances, offers, offerVersions, user, venueRequests, venues } from '@/db/schema';
+import type { Salutation } from '@/lib/salutation';
+import type { Day } from '@/lib/time';
 import { type InviteInContext, invitesInContext } from './queries';
 import { hoursAfter, REMINDER_AFTER_HOURS } from './rules';
 
@@ -46,6 +48,63 @@ export async function claimDecided(tx: Executor): Promise<string[]> {
       for update of i skip locked`),
   );
   return rows.map((row) => String(row.id));
+}
+
+/** An accepted venue that was put into the offer by hand: it has no invitation, so no page and no booking mail yet. */
+export interface UnaskedBooking {
+  requestId: string;
+  venueId: string;
+  recipient: string;
+  contactName: string;
+  contactSalutation: Salutation | null;
+  date: DateOption;
+  participantCount: number;
+  /** The account of the planner who published the accepted offer (null when it is gone). */
+  plannerId: string | null;
+}
+
+/**
+ * Claims the accepted venues that were never asked (put into the offer by hand) and have a contact address, for
+ * parties still ahead of `today`, locking their acceptances with SKIP LOCKED: of N processes one makes each
+ * invitation, in the caller's transaction, and the booking mail follows as for an asked venue.
+ */
+export async function claimUnaskedBookings(tx: Executor, today: Day): Promise<UnaskedBooking[]> {
+  const option = sql`${offerVersions.snapshot}->'options'->${offerAcceptances.optionIndex}`;
+  const rows = rowsOf<{ request_id: string; venue_id: string; contact_email: string; contact_name: string; contact_salutation: Salutation | null; date: DateOption; participant_count: number; planner_id: string | null }>(
+    await tx.execute(sql`
+      select ${offers.requestId} as request_id, ${venues.id} as venue_id, ${venues.contactEmail} as contact_email, ${venues.contactName} as contact_name,
+        ${venues.contactSalutation} as contact_salutation, ${option}->'dates'->${offerAcceptances.dateIndex} as date, ${offerAcceptances.participantCount} as participant_count, ${user.id} as planner_id
+      from ${offerAcceptances}
+        join ${offers} on ${offers.id} = ${offerAcceptances.offerId}
+        join ${offerVersions} on ${offerVersions.id} = ${offerAcceptances.versionId}
+        join ${venueRequests} on ${venueRequests.id} = ${offers.requestId}
+        join ${venues} on ${venues.id}::text = ${option}->'venue'->>'id'
+        left join ${user} on lower(${user.email}) = lower(${offerVersions.snapshot}->'planner'->>'email')
+      where ${venueRequests.status} <> 'abgesagt' and btrim(${venues.contactEmail}) <> ''
+        and ${option}->'dates'->${offerAcceptances.dateIndex}->>'date' >= ${today}
+        and not exists (select 1 from ${availabilityInvites} i where i.request_id = ${offers.requestId} and i.venue_id = ${venues.id})
+      limit ${BATCH}
+      for update of ${offerAcceptances} skip locked`),
+  );
+  return rows.map((row) => ({
+    requestId: row.request_id,
+    venueId: row.venue_id,
+    recipient: row.contact_email.trim(),
+    contactName: row.contact_name,
+    contactSalutation: row.contact_salutation,
+    date: row.date,
+    participantCount: Number(row.participant_count),
+    plannerId: row.planner_id,
+  }));
+}
+
+/** The unasked venue's invitation, under an ask of its accepted date and group, so that its page and mails are an asked venue's. */
+export async function insertUnaskedInvite(tx: Executor, booking: UnaskedBooking, token: { tokenNonce: string; tokenHash: string }): Promise<void> {
+  const [ask] = await tx
+    .insert(availabilityAsks)
+    .values({ requestId: booking.requestId, dates: [booking.date], participantCount: booking.participantCount, askedById: booking.plannerId })
+    .returning({ id: availabilityAsks.id });
+  await tx.insert(availabilityInvites).values({ askId: ask.id, requestId: booking.requestId, venueId: booking.venueId, recipient: booking.recipient, contactName: booking.contactName, contactSalutation: booking.contactSalutation, ...token });
 }
 
 /** What a venue's follow-up mail needs of its invitations. */

@@ -10,6 +10,7 @@ import { inTransaction } from '@/test/transaction';
 import { askVenues } from './ask';
 import { queueFollowUps } from './jobs';
 import { answerInvite } from './public-service';
+import { inviteByToken } from './queries';
 import { inviteToken } from './tokens';
 
 const SECRET = 'a'.repeat(32);
@@ -99,6 +100,28 @@ describeEachDatabase('the venues’ follow-ups', (database) => {
     expect([booking.textBody.split('\n')[0], booking.replyTo]).toEqual(['Guten Tag Jonas Berg,', 'katrin@agentur.test']);
     expect(booking.subject).toBe('Buchung: Weihnachtsfeier am 11.12.2026 – Alte Münze');
     for (const words of ['Nordlicht GmbH', 'Erika Müller', 'erika@nordlicht.test', '040 123', '58 Personen', '29. November 2026 um 13:00 Uhr']) expect(booking.textBody).toContain(words);
+    // What the venue bills the company: the accepted lines for 58 guests with their totals, the terms as of the mail's day.
+    expect(booking.textBody).toContain(
+      [
+        'Rechnungsadresse:\n    Nordlicht GmbH\n    Hafenstraße 5\n    20457 Hamburg\n',
+        'Bestellnummer:\n    keine angegeben\n',
+        'Angenommene Positionen für 58 Gäste:',
+        '    Raummiete: pauschal 500,00\u00a0€ netto, MwSt. 19 %',
+        '    Menü 3 Gänge: 58 × 42,90\u00a0€ = 2.488,20\u00a0€ netto, MwSt. 7 %',
+        '    Getränkepauschale: 58 × 29,99\u00a0€ = 1.739,42\u00a0€ netto, MwSt. 19 %',
+        '    Summe netto: 4.727,62\u00a0€',
+        '    MwSt. 7 %: 174,17\u00a0€',
+        '    MwSt. 19 %: 425,49\u00a0€',
+        '    Gesamtbetrag brutto: 5.327,28\u00a0€\n',
+        'Wenn die Firma absagt (Stand 27.11.2026):',
+        '    ab sofort: 2.663,64\u00a0€ (50 %)',
+        '    7 Tage vorher (04.12.2026): 4.261,82\u00a0€ (80 %)\n',
+        'Weniger Gäste:',
+        '    bis zu 5 Personen (10 %) kostenfrei bis 7 Tage vorher (04.12.2026)\n',
+        'Bitte prüfen Sie die Positionen und Beträge und bestätigen Sie die Buchung bis 29. November 2026 um 13:00 Uhr',
+      ].join('\n'),
+    );
+    expect(booking.textBody).toContain('Stimmt an den Zahlen etwas nicht, rufen Sie mich bitte vor Ihrer Bestätigung an: 030 555 12.');
     // Spreespeicher answered with a free date and Kesselhaus never answered: both hear that the request is settled.
     const releases = await mailsOf('availability-release');
     expect(releases.map((mail) => mail.recipient)).toEqual(['lea@speicher.test', 'tom@kesselhaus.test']);
@@ -111,6 +134,43 @@ describeEachDatabase('the venues’ follow-ups', (database) => {
 
     const due = async (at: Date) => (await dueToday(handle.db, at, noHolidays)).find((request) => request.id === requestId)?.next;
     expect(await due(hoursLater(3 + 49))).toEqual({ kind: 'venueBooking', at: hoursLater(3 + 48) });
+  });
+
+  it('gives a venue put into the offer by hand, without an ask, its page and the same booking mail, once', DATABASE_DECIDES, async () => {
+    const byHand = await insertVenue(handle.db, { name: 'Hafenloft', contactSalutation: 'frau', contactName: 'Mara Stein', contactEmail: 'mara@hafenloft.test' });
+    const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
+    const published = await inTransaction(handle.db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueIds[0], byHand], { validUntil: '2099-12-31', planner: { name: 'Katrin Vogel', email: 'katrin@agentur.test' } }), changes: [], byEmail: 'katrin@agentur.test', secret: SECRET });
+    if (!published.ok) throw new Error(published.reason);
+    const billing = { company: 'Nordlicht GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
+    await inTransaction(handle.db, acceptOffer)({ offerId: offer.id, versionId: published.published.versionId, optionIndex: 1, dateIndex: 0, participantCount: 60, billing, purchaseOrder: 'PO-77', message: null, summary: 'Option 2', today: '2026-11-27' });
+
+    await Promise.all([queueFollowUps(handle.db, SETTINGS, hoursLater(3)), queueFollowUps(handle.db, SETTINGS, hoursLater(3))]);
+    const [booking, ...more] = await mailsOf('availability-booking');
+    expect(more).toEqual([]);
+    expect([booking.recipient, booking.replyTo, booking.textBody.split('\n')[0]]).toEqual(['mara@hafenloft.test', 'katrin@agentur.test', 'Guten Tag Frau Stein,']);
+    expect(booking.textBody).toContain('gute Nachrichten: Ich hatte der Firma Nordlicht GmbH Ihre Location „Hafenloft“ für ihre Weihnachtsfeier in Berlin vorgeschlagen – und sie hat sich für Sie entschieden.');
+    expect(booking.textBody).toContain('Bestellnummer:\n    PO-77 (bitte auf Ihrer Rechnung angeben)\n');
+    expect(booking.textBody).toContain('    Gesamtbetrag brutto: ');
+    // Its invitation is its page: the booking with the company and what it bills, and no answer it never gave.
+    const [invite] = await handle.db.select().from(availabilityInvites).where(eq(availabilityInvites.venueId, byHand));
+    const page = await inviteByToken(handle.db, inviteToken(SECRET, invite.tokenNonce));
+    expect(page?.block).toBe('booked');
+    expect(page?.booking?.company.billing).toEqual(billing);
+    expect([page?.booking?.participantCount, page?.booking?.date, page?.planner?.name]).toEqual([60, { date: '2026-12-11', start: '18:00', end: '23:30' }, 'Katrin Vogel']);
+    // Every venue asked hears that it was not chosen; nothing more on the next run.
+    expect((await mailsOf('availability-release')).map((mail) => mail.recipient)).toEqual(['events@muenze.test', 'lea@speicher.test', 'tom@kesselhaus.test']);
+    expect(await queueFollowUps(handle.db, SETTINGS, hoursLater(4))).toBe(0);
+  });
+
+  it('leaves a hand-added venue of a party already past alone', async () => {
+    const byHand = await insertVenue(handle.db, { name: 'Hafenloft', contactEmail: 'mara@hafenloft.test' });
+    const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
+    const published = await inTransaction(handle.db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([byHand], { validUntil: '2099-12-31' }), changes: [], byEmail: 'katrin@agentur.test', secret: SECRET });
+    if (!published.ok) throw new Error(published.reason);
+    await inTransaction(handle.db, acceptOffer)({ offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 60, billing: { company: 'N', street: 'S 1', postalCode: '20457', city: 'Hamburg' }, purchaseOrder: null, message: null, summary: 'Option 1', today: '2026-11-27' });
+    await queueFollowUps(handle.db, SETTINGS, new Date('2026-12-12T09:00:00Z'));
+    expect(await mailsOf('availability-booking')).toEqual([]);
+    expect(await handle.db.$count(availabilityInvites, eq(availabilityInvites.venueId, byHand))).toBe(0);
   });
 
   it('releases every venue when the request is cancelled, and reminds none', async () => {

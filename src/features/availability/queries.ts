@@ -82,31 +82,38 @@ export async function inviteByToken(db: Executor, token: string) {
   if (!isTokenShaped(token)) return undefined;
   const [row] = await invitesInContext(db, eq(availabilityInvites.tokenHash, hashToken(token)));
   if (!row) return undefined;
-  const booking = row.invite.bookingMailedAt ? await acceptedDateOf(db, row.invite.requestId) : undefined;
+  const accepted = row.invite.bookingMailedAt ? await acceptedBookingOf(db, row.invite.requestId) : undefined;
   const { companyName, contactName, email, phone, ...request } = row.request;
   return {
     ...row,
     request,
     planner: row.planner?.email ? row.planner : undefined,
     // The company's name and contact reach the venue only with the booking.
-    booking: booking && { ...booking, company: { companyName, contactName, email, phone } },
+    booking: accepted && { date: accepted.date, participantCount: accepted.participantCount, option: accepted.option, company: { companyName, contactName, email, phone, billing: accepted.billing, purchaseOrder: accepted.purchaseOrder } },
     block: answerBlock(row.invite, row.request.status),
   };
 }
 export type InviteRecord = NonNullable<Awaited<ReturnType<typeof inviteByToken>>>;
 
-/** The accepted option's venue, date and guest count of a request, from the accepted version's snapshot. */
-export async function acceptedDateOf(db: Executor, requestId: string) {
+/**
+ * What the company accepted of a request, as the chosen venue needs it to bill: the option (its lines and terms), the
+ * date, the guest count, the billing address and order number, and the planner who published the offer; from the
+ * accepted version's snapshot.
+ */
+export async function acceptedBookingOf(db: Executor, requestId: string) {
   const [row] = await db
-    .select({ snapshot: offerVersions.snapshot, optionIndex: offerAcceptances.optionIndex, dateIndex: offerAcceptances.dateIndex, participantCount: offerAcceptances.participantCount })
+    .select({ snapshot: offerVersions.snapshot, acceptance: offerAcceptances })
     .from(offerAcceptances)
     .innerJoin(offers, eq(offers.id, offerAcceptances.offerId))
     .innerJoin(offerVersions, eq(offerVersions.id, offerAcceptances.versionId))
     .where(eq(offers.requestId, requestId));
   if (!row) return undefined;
-  const option = row.snapshot.options[row.optionIndex];
-  return option && { venueId: option.venue.id, date: option.dates[row.dateIndex], participantCount: row.participantCount };
+  const { optionIndex, dateIndex, participantCount, billing, purchaseOrder } = row.acceptance;
+  const option = row.snapshot.options[optionIndex];
+  const date = option?.dates[dateIndex];
+  return option && date && { venueId: option.venue.id, option, date, participantCount, billing, purchaseOrder, planner: row.snapshot.planner };
 }
+export type AcceptedBooking = NonNullable<Awaited<ReturnType<typeof acceptedBookingOf>>>;
 
 export type SaveOutcome = { ok: true; revision: number } | { ok: false; reason: 'stale' | 'missing' | AnswerBlock };
 

@@ -111,7 +111,7 @@ export const INVITE_TEXTS = {
   declineReasonShown: 'Ihre Begründung',
   notAnswered: 'Auf diese Anfrage hatten Sie nicht geantwortet.',
   bookingReplyTitle: 'Ihre Antwort auf die Buchung',
-  bookingConfirmHint: 'Mit Ihrer Bestätigung steht die Feier bei Ihnen fest; die Einzelheiten stimmen wir danach mit Ihnen und der Firma ab.',
+  bookingConfirmHint: 'Bitte prüfen Sie vorher die Positionen und Beträge oben. Mit Ihrer Bestätigung steht die Feier bei Ihnen fest, zu diesen Zahlen; die Einzelheiten stimmen wir danach mit Ihnen und der Firma ab.',
   bookingDeclineTitle: 'Sie können die Buchung doch nicht annehmen?',
   bookingConfirmedNotice: 'Vielen Dank für Ihre Bestätigung! Die Feier steht; wir melden uns in Kürze mit den Einzelheiten.',
   bookingDeclinedNotice: 'Schade, dass es diesmal nicht klappt. Danke, dass Sie uns gleich Bescheid gegeben haben; Ihre Ansprechperson meldet sich bei Ihnen.',
@@ -138,4 +138,25 @@ export const PARTNER_INVITE_TEXTS = {
     withdrawn: 'Von der Firma zurückgezogen',
     closed: 'Abgeschlossen',
   } satisfies Record<InviteStage, string>,
+} as const;
+
+/**
+ * What the booked venue bills the company (its booking mail and its page): the company pays the venue directly, by
+ * the venue's invoice, for the lines it accepted.
+ */
+export const BILL_TEXTS = {
+  title: 'Ihre Rechnung an die Firma',
+  intro: 'Ihre Leistungen stellen Sie der Firma direkt in Rechnung, zu den Positionen, die sie angenommen hat:',
+  address: 'Rechnungsadresse',
+  purchaseOrder: 'Bestellnummer',
+  purchaseOrderHint: 'bitte auf Ihrer Rechnung angeben',
+  noPurchaseOrder: 'keine angegeben',
+  linesTitle: (guests: number) => `Angenommene Positionen für ${guests} Gäste`,
+  flat: (net: string, vat: string) => `pauschal ${net} netto, ${vat}`,
+  units: (units: number, unitPrice: string, net: string, vat: string) => `${units} × ${unitPrice} = ${net} netto, ${vat}`,
+  net: 'Summe netto',
+  gross: 'Gesamtbetrag brutto',
+  termsTitle: (asOf: string) => `Wenn die Firma absagt (Stand ${asOf})`,
+  cancellation: 'Stornokosten',
+  guestDrop: 'Weniger Gäste',
 } as const;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
 import { queueMail } from '@/lib/mail/queue';
+import { berlinToday } from '@/lib/time';
 import { partyCalendar } from './ics';
 import { bookingConfirmationMail, choiceSummary } from './emails';
 import { acceptanceOfRequest } from './queries';
@@ -22,7 +23,7 @@ export async function queueBookingConfirmation(tx: Executor, requestId: string, 
     date: option.dates[acceptance.dateIndex],
     description: choiceSummary(chosen).join('\n'),
   });
-  await queueMail(tx, bookingConfirmationMail({ ...chosen, requestId, recipient: row.email, calendar, signature: settings.signature }));
+  await queueMail(tx, bookingConfirmationMail({ ...chosen, requestId, recipient: row.email, calendar, signature: settings.signature, today: berlinToday() }));
   return true;
 }
 

@@ -100,6 +100,17 @@ describe('the company’s mails about its choice', () => {
     'Unsere Planungspauschale von 236,81\u00a0€ stellen wir Ihnen nach der Buchung der Location in Rechnung.',
   ].join('\n');
 
+  const terms = (asOf: string) =>
+    [
+      `Wenn Sie absagen (Stand ${asOf}):`,
+      '    ab sofort: 1.821,37\u00a0€ (25 %)',
+      '    14 Tage vorher (28.11.2026): 3.642,74\u00a0€ (50 %)',
+      '    7 Tage vorher (05.12.2026): 5.828,38\u00a0€ (80 %)',
+      '',
+      'Weniger Gäste:',
+      '    bis zu 8 Personen (10 %) kostenfrei bis 7 Tage vorher (05.12.2026)',
+    ].join('\n');
+
   it('splits the accepted total in the confirmation: the venue bills its share directly, we the planning fee', () => {
     const mail = acceptanceConfirmationMail({
       ...chosen,
@@ -111,19 +122,22 @@ describe('the company’s mails about its choice', () => {
       teamAddress: 'team@planer.test',
     });
     expect(mail.textBody).toContain('    Teilnehmerzahl: 82\n');
-    expect(mail.textBody).toContain(`    Gesamtbetrag brutto: 7.522,28\u00a0€\n    Pro Person brutto: 91,74\u00a0€\n\n${split}\n\nIhre Rechnungsadresse:`);
+    // The terms as of the day of the acceptance (23.11.; the party on 12.12.), each deadline with its date.
+    expect(mail.textBody).toContain(`    Gesamtbetrag brutto: 7.522,28\u00a0€\n    Pro Person brutto: 91,74\u00a0€\n\n${split}\n\n${terms('23.11.2026')}\n\nIhre Rechnungsadresse:`);
     expect(mail.htmlBody).toContain('Vom Gesamtbetrag von 7.522,28');
     expect(mail.htmlBody).toContain('die Location „Kesselhaus am Kanal“ 7.285,47');
   });
 
   it('splits it again in the booking confirmation („Gebucht“)', () => {
-    const mail = bookingConfirmationMail({ ...chosen, calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' });
+    const mail = bookingConfirmationMail({ ...chosen, calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', today: '2026-11-30' });
     expect(mail.subject).toBe('Gebucht: Ihre Weihnachtsfeier – Kesselhaus am Kanal, Sa. 12.12.2026');
-    expect(mail.textBody).toContain(`    Pro Person brutto: 91,74\u00a0€\n\n${split}\n\nDen Termin für Ihren Kalender`);
+    // On 30.11. the 14-day deadline has passed: its share is today's.
+    const asOfBooking = ['Wenn Sie absagen (Stand 30.11.2026):', '    ab sofort: 3.642,74\u00a0€ (50 %)', '    7 Tage vorher (05.12.2026): 5.828,38\u00a0€ (80 %)'].join('\n');
+    expect(mail.textBody).toContain(`    Pro Person brutto: 91,74\u00a0€\n\n${split}\n\n${asOfBooking}\n\nWeniger Gäste:\n    bis zu 8 Personen (10 %) kostenfrei bis 7 Tage vorher (05.12.2026)\n\nDen Termin für Ihren Kalender`);
   });
 
   it('leaves the whole to the venue when the offer has no planning fee', () => {
-    const mail = bookingConfirmationMail({ ...chosen, snapshot: { ...snapshot, planningFee: null }, calendar: '' });
+    const mail = bookingConfirmationMail({ ...chosen, snapshot: { ...snapshot, planningFee: null }, calendar: '', today: '2026-11-30' });
     expect(mail.textBody).toContain('Den Gesamtbetrag von 7.285,47\u00a0€ stellt Ihnen die Location „Kesselhaus am Kanal“ direkt in Rechnung, nach ihren eigenen Zahlungsbedingungen.');
     expect(mail.textBody).not.toContain('Planungspauschale');
   });

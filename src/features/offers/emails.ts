@@ -5,8 +5,8 @@ import { translator } from '@/i18n/translator';
 import { CLOSINGS, type DataBlock, GREETINGS, type Letter, letterBodies, letterMoment, opensWithGreeting, type Paragraph } from '@/lib/mail/letter';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
-import { formatLongDateTime, formatShortDay } from '@/lib/time';
-import { billingLines, formatDateOption, formatDay, formatSubjectDay } from './format';
+import { berlinDay, type Day, formatLongDateTime, formatShortDay } from '@/lib/time';
+import { acceptedOf, acceptedTerms, billingLines, formatDateOption, formatDay, formatSubjectDay } from './format';
 import { priceOption } from './prices';
 
 /**
@@ -108,6 +108,19 @@ function billingParagraph({ snapshot, optionIndex, participantCount }: ChosenOpt
   return billingLines(option.venue.name, priceOption(option, participantCount, snapshot.planningFee), { apart: true });
 }
 
+/**
+ * The chosen option's terms as of the mail's day, each deadline with its date: what cancelling costs now and from
+ * which day more, and until when guests may drop.
+ */
+function termsBlocks(chosen: ChosenOption, today: Day): DataBlock[] {
+  const { option, date, priced } = acceptedOf(chosen.snapshot, chosen);
+  const terms = acceptedTerms(option, priced, date, today);
+  return [
+    { title: `Wenn Sie absagen (Stand ${formatShortDay(today)})`, text: terms.cancellation.join('\n') },
+    { title: 'Weniger Gäste', text: terms.guestDrop },
+  ];
+}
+
 /** The same, one fact a line (the party's calendar file). */
 export const choiceSummary = (chosen: ChosenOption): string[] => choiceRows(chosen).map(([label, value]) => `${label}: ${value}`);
 
@@ -158,9 +171,11 @@ export function acceptanceConfirmationMail(input: AcceptanceMailInput): Outgoing
         `vielen Dank für Ihre Zusage vom ${formatLongDateTime(input.acceptedAt)} Uhr. Wir haben Folgendes für Sie festgehalten:`,
         choiceBlock(input, 'Ihre Wahl'),
         billingParagraph(input),
+        ...termsBlocks(input, berlinDay(input.acceptedAt)),
         { title: 'Ihre Rechnungsadresse', rows: billingRows(input.billing, input.purchaseOrder) },
+        // The planner signs: she speaks for herself; without a name the team speaks.
         plannerName(input.snapshot.planner)
-          ? `${plannerName(input.snapshot.planner)} bestätigt den Termin mit der Location und meldet sich bei Ihnen, sobald er fest gebucht ist.`
+          ? 'Ich bestätige den Termin mit der Location und melde mich bei Ihnen, sobald er fest gebucht ist.'
           : 'Wir bestätigen den Termin mit der Location und melden uns bei Ihnen, sobald er fest gebucht ist.',
         ['Ihr Angebot mit allen Einzelheiten finden Sie weiterhin hier:', input.pageUrl],
         'Fragen? Antworten Sie einfach auf diese E-Mail.',
@@ -249,7 +264,7 @@ export function questionMail(input: { requestId: string; snapshot: OfferSnapshot
 }
 
 /** To the company once the planner has booked the venue: the party's facts and its calendar file. */
-export function bookingConfirmationMail(input: ChosenOption & { requestId: string; recipient: string; calendar: string; signature: readonly string[] }): OutgoingMail {
+export function bookingConfirmationMail(input: ChosenOption & { requestId: string; recipient: string; calendar: string; signature: readonly string[]; today: Day }): OutgoingMail {
   const option = input.snapshot.options[input.optionIndex];
   const attachment: MailAttachment = { filename: 'weihnachtsfeier.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(input.calendar, 'utf8') };
   return {
@@ -260,7 +275,13 @@ export function bookingConfirmationMail(input: ChosenOption & { requestId: strin
     subject: `Gebucht: Ihre Weihnachtsfeier – ${option.venue.name}, ${formatSubjectDay(option.dates[input.dateIndex].date)}`,
     ...plannerLetter(
       input.snapshot,
-      ['Ihre Weihnachtsfeier ist fest gebucht – hier alles auf einen Blick:', choiceBlock(input, 'Ihre Feier'), billingParagraph(input), 'Den Termin für Ihren Kalender finden Sie im Anhang (weihnachtsfeier.ics).'],
+      [
+        'Ihre Weihnachtsfeier ist fest gebucht – hier alles auf einen Blick:',
+        choiceBlock(input, 'Ihre Feier'),
+        billingParagraph(input),
+        ...termsBlocks(input, input.today),
+        'Den Termin für Ihren Kalender finden Sie im Anhang (weihnachtsfeier.ics).',
+      ],
       input.signature,
     ),
     attachments: [attachment],

@@ -29,6 +29,8 @@ describe('offer texts', () => {
     expect(guestDropText({ guests: 4, allowance: { kind: 'percent', amount: 10, untilDaysBefore: 7 } })).toBe('bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher');
     expect(guestDropText({ guests: 1, allowance: { kind: 'count', amount: 1, untilDaysBefore: 3 } })).toBe('bis zu 1 Person kostenfrei bis 3 Tage vorher');
     expect(guestDropText(null)).toBe('Keine kostenfreie Reduzierung vereinbart');
+    // With the party's day, the deadline's own date.
+    expect(guestDropText({ guests: 4, allowance: { kind: 'percent', amount: 10, untilDaysBefore: 7 } }, '2026-12-11')).toBe('bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher (04.12.2026)');
   });
 
   it('states the choice and the group size', () => {
@@ -124,17 +126,20 @@ describe('who bills what', () => {
 
     it('states on the page the option, date, the group as accepted, its total split, the billing address and the order number', () => {
       // 82 guests: 82 × 42,90 = 3.517,80 (7 %, VAT 246,25); 500,00 + 82 × 29,99 + 199,00 = 3.158,18 (19 %, VAT 600,05): 7.522,28 €.
-      expect(acceptedFacts(snapshot, accepted)).toEqual([
+      expect(acceptedFacts(snapshot, accepted, '2026-11-23')).toEqual([
         { label: 'Ihre Wahl', lines: ['Option 2 – Kesselhaus am Kanal', 'Molkenmarkt 2, 10179 Berlin'] },
         { label: 'Termin', lines: ['Samstag, 12. Dezember 2026 · 19:00–01:00 Uhr'] },
         { label: 'Teilnehmerzahl', lines: ['82 Personen'] },
         { label: 'Gesamtbetrag brutto', lines: ['7.522,28\u00a0€ (91,74\u00a0€ pro Person)'] },
         { label: 'Rechnungsstellung', lines: billingLines('Kesselhaus am Kanal', kesselhaus(82)) },
+        // The terms as of the day the page is read, each deadline with its date (venue gross 7.285,47 €; event 12.12.).
+        { label: 'Wenn Sie absagen', lines: ['ab sofort: 1.821,37\u00a0€ (25 %)', '14 Tage vorher (28.11.2026): 3.642,74\u00a0€ (50 %)', '7 Tage vorher (05.12.2026): 5.828,38\u00a0€ (80 %)'] },
+        { label: 'Weniger Gäste', lines: ['bis zu 8 Personen (10 %) kostenfrei bis 7 Tage vorher (05.12.2026)'] },
         { label: 'Rechnungsadresse', lines: ['Müller & Söhne GmbH', 'Hauptstraße 5', '10115 Berlin'] },
         { label: 'Bestellnummer', lines: ['PO-4711'] },
       ]);
       expect(billingLines('Kesselhaus am Kanal', kesselhaus(82))[0]).toContain('7.285,47\u00a0€');
-      expect(acceptedFacts(snapshot, { ...accepted, purchaseOrder: null }).at(-1)).toEqual({ label: 'Bestellnummer', lines: ['keine angegeben'] });
+      expect(acceptedFacts(snapshot, { ...accepted, purchaseOrder: null }, '2026-11-23').at(-1)).toEqual({ label: 'Bestellnummer', lines: ['keine angegeben'] });
     });
 
     it('states the same for the admin in English, with the group the offer was made for', () => {

@@ -1,8 +1,8 @@
-import type { BillingAddress, DateOption, GuestDropAllowance, OfferLine, OfferSnapshot } from '@/db/schema';
+import type { BillingAddress, DateOption, GuestDropAllowance, OfferLine, OfferOption, OfferSnapshot } from '@/db/schema';
 import type { translator } from '@/i18n/translator';
 import { formatEuro } from '@/lib/money';
 import { addToDay, type Day, formatDateTime, formatInBerlin, formatLongDate, formatShortDay, startOfBerlinDay } from '@/lib/time';
-import { billingSplit, type CancellationPhase, type CapacityFit, type PricedOption, priceOption } from './prices';
+import { billingSplit, type CancellationPhase, cancellationSchedule, type CapacityFit, type PricedOption, priceOption } from './prices';
 import { ACCEPTED_TEXTS, BILLING_TEXTS, CHOICE_FORM_TEXTS, OFFER_FACTS_TEXTS } from './texts';
 
 /**
@@ -44,12 +44,16 @@ export function capacityText(fit: CapacityFit, venue: { capacitySeated: number; 
   return OFFER_FACTS_TEXTS.tooSmall(Math.max(venue.capacitySeated, venue.capacityStanding));
 }
 
-/** "bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher", or that none may drop. */
-export function guestDropText(drop: { guests: number; allowance: GuestDropAllowance } | null): string {
+/**
+ * "bis zu 4 Personen (10 %) kostenfrei bis 7 Tage vorher", or that none may drop; with the party's day once it is
+ * chosen, the deadline's own: "… bis 7 Tage vorher (04.12.2026)".
+ */
+export function guestDropText(drop: { guests: number; allowance: GuestDropAllowance } | null, eventDay?: Day): string {
   if (!drop) return 'Keine kostenfreie Reduzierung vereinbart';
   const share = drop.allowance.kind === 'percent' ? ` (${drop.allowance.amount} %)` : '';
   const persons = drop.guests === 1 ? 'Person' : 'Personen';
-  return `bis zu ${drop.guests} ${persons}${share} kostenfrei bis ${drop.allowance.untilDaysBefore} Tage vorher`;
+  const deadline = eventDay ? ` (${formatShortDay(addToDay(eventDay, -drop.allowance.untilDaysBefore))})` : '';
+  return `bis zu ${drop.guests} ${persons}${share} kostenfrei bis ${drop.allowance.untilDaysBefore} Tage vorher${deadline}`;
 }
 
 /** "45 Personen", "1 Person". */
@@ -125,14 +129,27 @@ export function acceptedOf(snapshot: OfferSnapshot, accepted: Pick<AcceptedChoic
   return { option, date, priced: priceOption(option, accepted.participantCount, snapshot.planningFee) };
 }
 
+/**
+ * The terms of an accepted party as of a day, each deadline with its date: what cancelling costs today and from
+ * which day more (shares of the venue's gross, as the terms refer to it), and until when guests may drop.
+ */
+export function acceptedTerms(option: Pick<OfferOption, 'cancellationTerms'>, priced: Pick<PricedOption, 'venue' | 'guestDrop'>, date: DateOption, today: Day): { cancellation: string[]; guestDrop: string } {
+  return {
+    cancellation: cancellationLines(cancellationSchedule(option.cancellationTerms, priced.venue.gross, date.date, today)),
+    guestDrop: guestDropText(priced.guestDrop, date.date),
+  };
+}
+
 const addressLines = (billing: BillingAddress) => [billing.company, billing.street, `${billing.postalCode} ${billing.city}`];
 
 /**
  * The company's accepted offer as its page states it at the top, label and lines: the option, the date, the
- * group as accepted, the total for it with who bills what, the billing address and the order number.
+ * group as accepted, the total for it with who bills what, the terms as of `today` with their dates, the billing
+ * address and the order number.
  */
-export function acceptedFacts(snapshot: OfferSnapshot, accepted: AcceptedChoice): { label: string; lines: string[] }[] {
+export function acceptedFacts(snapshot: OfferSnapshot, accepted: AcceptedChoice, today: Day): { label: string; lines: string[] }[] {
   const { option, date, priced } = acceptedOf(snapshot, accepted);
+  const terms = acceptedTerms(option, priced, date, today);
   const words = ACCEPTED_TEXTS;
   return [
     { label: words.option, lines: [words.optionValue(accepted.optionIndex + 1, option.venue.name), option.venue.address] },
@@ -140,6 +157,8 @@ export function acceptedFacts(snapshot: OfferSnapshot, accepted: AcceptedChoice)
     { label: words.participants, lines: [personsText(accepted.participantCount)] },
     { label: words.total, lines: [words.totalValue(formatEuro(priced.total.gross), formatEuro(priced.perHeadGross))] },
     { label: words.billing, lines: billingLines(option.venue.name, priced) },
+    { label: words.cancellation, lines: terms.cancellation },
+    { label: words.guestDrop, lines: [terms.guestDrop] },
     { label: words.billingAddress, lines: addressLines(accepted.billing) },
     { label: words.purchaseOrder, lines: [accepted.purchaseOrder ?? words.noPurchaseOrder] },
   ];

@@ -174,6 +174,8 @@ export const ACCEPTED_TEXTS = {
   total: 'Gesamtbetrag brutto',
   totalValue: (gross: string, perHead: string) => `${gross} (${perHead} pro Person)`,
   billing: 'Rechnungsstellung',
+  cancellation: 'Wenn Sie absagen',
+  guestDrop: 'Weniger Gäste',
   billingAddress: 'Rechnungsadresse',
   purchaseOrder: 'Bestellnummer',
   noPurchaseOrder: 'keine angegeben',

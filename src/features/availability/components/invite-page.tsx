@@ -3,14 +3,15 @@ import { plannerName } from '@/features/auth/planner';
 import { formatDateOption } from '@/features/offers/format';
 import { operator } from '@/lib/operator';
 import { telHref } from '@/lib/text';
-import { type Day, formatDateTime, formatLongDate, formatLongDateTime } from '@/lib/time';
+import { type Day, formatDateTime, formatLongDate, formatLongDateTime, formatShortDay } from '@/lib/time';
 import { answerValues } from '../form-schema';
 import { inviteFormState } from '../form-state';
 import type { InviteNotice } from '../paths';
 import type { InvitePage as InviteData } from '../public-service';
 import { bookingReplyDueAt, requestClosed } from '../rules';
-import { dateAnswerText } from '../format';
-import { INVITE_TEXTS } from '../texts';
+import { billingRows } from '../emails';
+import { dateAnswerText, venueBill } from '../format';
+import { BILL_TEXTS, INVITE_TEXTS } from '../texts';
 import { AnswerForm } from './answer-form';
 import { ConfirmBookingForm } from './booking-reply-form';
 import { DeclineBookingForm, DeclineForm } from './decline-form';
@@ -178,8 +179,30 @@ function OpenAnswer({ page, token, today }: { page: InviteData; token: string; t
   );
 }
 
-/** The company chose this venue: the party, the company's contact, and the venue's reply (once) by its deadline. */
-function Booking({ page, token }: { page: InviteData; token: string }) {
+/**
+ * What the venue bills the company directly: the address and order number (while the company's contact is shown),
+ * the accepted lines for the accepted group with the totals, and the company's terms as of today with their dates.
+ */
+function Bill({ booking, today }: { booking: NonNullable<InviteData['booking']>; today: Day }) {
+  const bill = venueBill(booking, today);
+  const company = booking.company;
+  return (
+    <section aria-labelledby="rechnung-titel" className={cardClass}>
+      <h2 id="rechnung-titel" className={h2Class}>
+        {BILL_TEXTS.title}
+      </h2>
+      <p className="mt-3 text-slate-700">{BILL_TEXTS.intro}</p>
+      {company && <Facts facts={billingRows(company.billing, company.purchaseOrder)} />}
+      <h3 className="mt-6 text-lg font-semibold text-pine-900">{BILL_TEXTS.linesTitle(booking.participantCount)}</h3>
+      <Facts facts={[...bill.lines, ...bill.totals.map(([label, value]) => [label, <strong key={label}>{value}</strong>] as const)]} />
+      <h3 className="mt-6 text-lg font-semibold text-pine-900">{BILL_TEXTS.termsTitle(formatShortDay(today))}</h3>
+      <Facts facts={[[BILL_TEXTS.cancellation, bill.cancellation.join('\n')], [BILL_TEXTS.guestDrop, bill.guestDrop]]} />
+    </section>
+  );
+}
+
+/** The company chose this venue: the party, the company's contact, what the venue bills, and its reply (once) by its deadline. */
+function Booking({ page, token, today }: { page: InviteData; token: string; today: Day }) {
   const { invite, booking } = page;
   const company = booking?.company;
   const repliedAt = invite.bookingRepliedAt ?? invite.bookingMailedAt ?? invite.createdAt;
@@ -192,7 +215,7 @@ function Booking({ page, token }: { page: InviteData; token: string }) {
           </h2>
           <Facts
             facts={[
-              [INVITE_TEXTS.chosenDate, booking.date ? formatDateOption(booking.date) : '–'],
+              [INVITE_TEXTS.chosenDate, formatDateOption(booking.date)],
               [INVITE_TEXTS.guests, INVITE_TEXTS.guestsValue(booking.participantCount)],
               ...(company
                 ? ([
@@ -217,6 +240,7 @@ function Booking({ page, token }: { page: InviteData; token: string }) {
           {!company && <p className="mt-4 text-slate-700">{INVITE_TEXTS.contactEnded}</p>}
         </section>
       )}
+      {booking && <Bill booking={booking} today={today} />}
       <section aria-labelledby="buchung-antwort-titel" className={cardClass}>
         <h2 id="buchung-antwort-titel" className={h2Class}>
           {INVITE_TEXTS.bookingReplyTitle}
@@ -256,6 +280,8 @@ function AnswerPart({ page, token, today }: { page: InviteData; token: string; t
   const { block } = page;
   if (!block) return <OpenAnswer page={page} token={token} today={today} />;
   if (block === 'declined') return <DeclinedAnswer page={page} />;
+  // A venue put into the offer by hand was never asked: there is no answer to show.
+  if (block === 'booked' && !page.invite.answeredAt) return null;
   return <ClosedAnswer page={page} sentence={block === 'booked' ? undefined : INVITE_TEXTS[block]} />;
 }
 
@@ -293,7 +319,7 @@ export function InvitePage({ page, token, notice, today }: InvitePageProps) {
           </>
         )}
       </header>
-      {booked && <Booking page={page} token={token} />}
+      {booked && <Booking page={page} token={token} today={today} />}
       <AskFacts ask={page.ask} />
       <AskedBy planner={page.planner} />
       <AnswerPart page={page} token={token} today={today} />

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { OfferSnapshot } from '@/db/schema';
 import { plannerName } from '@/features/auth/planner';
 import { formatEuro } from '@/lib/money';
+import { berlinToday } from '@/lib/time';
 import { ACCEPTED_ANCHOR, CHOICE_ANCHOR, CHOICE_PARAM } from '../anchors';
 import { type AcceptedChoice, acceptanceText, acceptedFacts, formatDay, personsText } from '../format';
 import { offerPagePath, offerPdfPath } from '../paths';
@@ -15,7 +16,7 @@ import { PriceLines } from './price-lines';
 /** What the company accepted, as the page receives it. */
 export type OfferViewAcceptance = AcceptedChoice;
 
-/** What the company accepted, at the top of its page: the option, date, group, total with who bills what, billing address and order number. */
+/** What the company accepted, at the top of its page: the option, date, group, total with who bills what, the terms as of today, billing address and order number. */
 function AcceptedOffer({ snapshot, acceptance }: { snapshot: OfferSnapshot; acceptance: OfferViewAcceptance }) {
   const option = snapshot.options[acceptance.optionIndex];
   return (
@@ -27,7 +28,7 @@ function AcceptedOffer({ snapshot, acceptance }: { snapshot: OfferSnapshot; acce
         {acceptanceText(acceptance.acceptedAt, option.venue.name, option.dates[acceptance.dateIndex])}
       </p>
       <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-        {acceptedFacts(snapshot, acceptance).map((fact) => (
+        {acceptedFacts(snapshot, acceptance, berlinToday()).map((fact) => (
           <div key={fact.label}>
             <dt className="text-sm text-pine-100">{fact.label}</dt>
             <dd className="font-medium">
