@@ -42,7 +42,7 @@ test('the partner page: badge, heading, chart, twelve months with their prices, 
 
   await expect(page.getByRole('complementary', { name: 'Begrenztes Angebot' })).toContainText('nur 3 Werbeplätze');
   const landing = page.getByRole('region', { name: 'Individuelle Landingpage' });
-  await expect(landing).toContainText('ab 990€');
+  await expect(landing).toContainText('ab 990\u00a0€');
   const demo = landing.getByRole('link', { name: /Demo-Landingpage ansehen/ });
   await expect(demo).toHaveAttribute('href', 'https://demo.planer.test/location');
   await expect(demo).toHaveAttribute('target', '_blank');

@@ -65,8 +65,8 @@ test.describe('request form with JavaScript', () => {
     expect(confirmation.text).toContain('Ihre Angaben:\n    Stadt: Berlin\n    Teilnehmerzahl: 60');
     expect(confirmation.text).toContain('    Ansprechpartner: Frau Erika Mustermann');
     await expect(page).toHaveURL(thanksAddress('Berlin'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
-    await expect(page).toHaveTitle('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage – Berlin');
+    await expect(page).toHaveTitle('Vielen Dank für Ihre Weihnachtsfeier-Anfrage – Berlin');
   });
 
   test('the privacy consent is required, and its link opens the policy in a new tab', async ({ page }) => {
@@ -169,7 +169,7 @@ test.describe('request form on a 375 px phone', () => {
     await fillStep2(page);
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page).toHaveURL(thanksAddress('Gie%C3%9Fen'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Gießen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage – Gießen');
   });
 });
 
@@ -189,7 +189,7 @@ test.describe('request form without JavaScript', () => {
     await fillStep2(page, 'Muster GmbH', { salutation: 'Herr', email });
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page).toHaveURL(thanksAddress('Berlin'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Berlin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage – Berlin');
     const [confirmation] = await mailsTo(email, 1);
     expect(confirmation.text?.split('\n')[0]).toBe('Guten Tag Herr Mustermann,');
   });
@@ -230,10 +230,10 @@ test.describe('request form without JavaScript on a 375 px phone', () => {
 
 test('the thank-you page shows the city as text, never as HTML', async ({ page }) => {
   await page.goto('/thanks?city=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - <img src=x onerror=alert(1)>');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage – <img src=x onerror=alert(1)>');
   await expect(page.locator('main img')).toHaveCount(0);
   await page.goto('/thanks');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Ihrer Stadt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage – Ihrer Stadt');
   await expect(page.getByRole('link', { name: 'Neue Anfrage stellen' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Zur Startseite' }).first()).toHaveAttribute('href', '/');
 });

@@ -142,7 +142,7 @@ test('the demo page shows the chosen city’s active ads that are not live, and 
   await visitor.getByLabel('Telefonnummer').fill('0341 123456');
   await visitor.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await visitor.getByRole('button', { name: 'Anfrage senden' }).click();
-  await expect(visitor.getByText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage - Leipzig')).toBeVisible();
+  await expect(visitor.getByText('Vielen Dank für Ihre Weihnachtsfeier-Anfrage – Leipzig')).toBeVisible();
   await expect(visitor).toHaveURL(/\/venue-ads-demo$/);
   await visitor.getByRole('button', { name: 'Neue Weihnachtsfeier-Anfrage stellen' }).click();
   await expect(visitor.getByLabel('Stadt')).toHaveValue('');

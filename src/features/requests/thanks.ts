@@ -7,6 +7,10 @@ export function thanksCity(query: string | string[] | undefined): string {
   return value || DEFAULT_THANKS_CITY;
 }
 
+/**
+ * SPEC.md writes the title with a hyphen („Anfrage - Berlin“), as on a typewriter; set with the dash German
+ * typesetting uses between title and place („Anfrage – Berlin“), as issue #52 asks.
+ */
 export function thanksTitle(city: string): string {
-  return `Vielen Dank für Ihre Weihnachtsfeier-Anfrage - ${city}`;
+  return `Vielen Dank für Ihre Weihnachtsfeier-Anfrage – ${city}`;
 }

@@ -134,7 +134,8 @@ export function PartnerPage({
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2">
         <section aria-labelledby="landingpage-titel" className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-pine-100 md:p-8">
-          <p className="text-3xl font-bold text-berry-600">ab {LANDING_PAGE_PRICE_FROM}€</p>
+          {/* SPEC.md's „ab 990€“ with the space German typesetting puts before the sign (issue #52), kept on one line. */}
+          <p className="text-3xl font-bold text-berry-600">ab {LANDING_PAGE_PRICE_FROM}&nbsp;€</p>
           <h2 id="landingpage-titel" className="mt-2 text-2xl font-bold text-pine-900">
             Individuelle Landingpage
           </h2>

@@ -187,7 +187,7 @@ export function RequestDetail({
         </Link>
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <FactList facts={fields} className="gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-all" />
+        <FactList facts={fields} className="gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" valueClassName="break-words" />
         <StatusForm requestId={request.id} current={request.status} options={statusOptions} action={statusAction} />
       </div>
       {offer.accepted && (
