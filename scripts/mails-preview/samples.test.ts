@@ -217,11 +217,14 @@ const plannerUnnamed = (sample: SampleMail) => /planner without a name/.test(sam
 
 // ── (e) the same words in text and HTML ────────────────────────────────────────────────────────────────────
 
+/** A line of the text part that is an address alone: the HTML part may carry it behind a button (lib/mail/letter's linkButton). */
+const behindLink = (line: string, html: string) => /^https?:\/\/\S+$/.test(line) && html.includes(`href="${line.replace(/&/g, '&amp;')}"`);
+
 function missingFromHtml({ mail }: SampleMail): string[] {
   const html = ` ${words(visibleText(mail.htmlBody ?? ''))} `;
   return lines(mail.textBody)
     .map((line) => line.trim())
-    .filter((line) => line !== '' && line !== '--')
+    .filter((line) => line !== '' && line !== '--' && !behindLink(line, mail.htmlBody ?? ''))
     .filter((line) => {
       const lineWords = words(line);
       return lineWords !== '' && !html.includes(` ${lineWords} `);

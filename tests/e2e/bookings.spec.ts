@@ -81,7 +81,7 @@ async function approve(browser: Parameters<typeof adminPage>[0], venueName: stri
   }
   // Both lead to the partner area.
   expect(approved?.text).toContain(`${E2E_ORIGIN}/partner\n`);
-  expect(invoice?.text).toContain(`Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:\n\n${E2E_ORIGIN}/partner\n`);
+  expect(invoice?.text).toContain(`Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:\n${E2E_ORIGIN}/partner\n`);
   return { admin, invoiceText: plain(invoice?.text) };
 }
 

@@ -1,4 +1,4 @@
-import { type Addressee, CLOSINGS, GREETINGS, letterBodies } from '@/lib/mail/letter';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, linkButton } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { BRAND } from '@/lib/site';
 
@@ -14,8 +14,7 @@ export function verificationMail(email: string, url: string, signature: readonly
       greeting: GREETINGS.english,
       language: 'en',
       paragraphs: [
-        [`someone (hopefully you) signed up for the ${BRAND} admin area with this address.`, 'Confirm it by opening this link:'],
-        url,
+        linkButton([`someone (hopefully you) signed up for the ${BRAND} admin area with this address.`, 'Confirm it by opening this link:'], 'Confirm email address', url),
         ['After confirming, an administrator still has to approve your account before you can work in the admin area.', 'If you did not sign up, ignore this mail: nothing happens without the confirmation.'],
       ],
       signature,
@@ -53,8 +52,7 @@ export function passwordResetMail(email: string, url: string, validMinutes: numb
       greeting: GREETINGS.english,
       language: 'en',
       paragraphs: [
-        `a new password was requested for your ${BRAND} account. Choose one with this link (valid for ${validMinutes} minutes, usable once):`,
-        url,
+        linkButton(`a new password was requested for your ${BRAND} account. Choose one with this link (valid for ${validMinutes} minutes, usable once):`, 'Choose a new password', url),
         'Setting a new password signs you out everywhere else. If you did not ask for this, ignore this mail: your password stays as it is.',
       ],
       signature,
@@ -76,8 +74,7 @@ export function partnerPasswordResetMail(account: Addressee & { email: string },
     ...letterBodies({
       greeting: GREETINGS.addressee(account),
       paragraphs: [
-        `für Ihren Partnerbereich wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (${validMinutes} Minuten gültig, einmal verwendbar):`,
-        url,
+        linkButton(`für Ihren Partnerbereich wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (${validMinutes} Minuten gültig, einmal verwendbar):`, 'Neues Passwort festlegen', url),
         'Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt, wie es ist.',
       ],
       closing: { words: CLOSINGS.formal },

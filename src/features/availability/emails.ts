@@ -1,7 +1,7 @@
 import type { BillingAddress, DateOption, OfferOption } from '@/db/schema';
 import { type PlannerProfile, plannerName, plannerReplyTo, plannerSender } from '@/features/auth/planner';
 import { formatDateOption } from '@/features/offers/format';
-import { type Addressee, CLOSINGS, type DataBlock, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
+import { type Addressee, CLOSINGS, type DataBlock, GREETINGS, letterBodies, linkButton, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
 import { type Day, formatLongDateTime, formatShortDay } from '@/lib/time';
@@ -73,7 +73,7 @@ export function askMail(letter: VenueLetter, ask: AskFacts): OutgoingMail {
   return mail(letter, 'availability-ask', `Anfrage Weihnachtsfeier für ${ask.participantCount} Personen am ${firstDay(ask)}${several ? ' (oder Alternativtermin)' : ''} – ${letter.venueName}`, [
     `wir planen für eine Firma eine Weihnachtsfeier in ${letter.cityName} und denken dabei an Ihre Location „${letter.venueName}“. Ist sie ${several ? 'an einem dieser Termine' : 'an diesem Termin'} frei?`,
     askBlock(ask),
-    ['Ihre Antwort geben Sie mit wenigen Klicks auf dieser Seite, ohne Anmeldung; Ihre Preisbausteine stehen dort schon bereit:', letter.link],
+    linkButton('Ihre Antwort geben Sie mit wenigen Klicks auf dieser Seite, ohne Anmeldung; Ihre Preisbausteine stehen dort schon bereit:', 'Anfrage beantworten', letter.link),
     'Am meisten hilft uns eine Antwort innerhalb von 24 Stunden. Den Namen der Firma und ihre Ansprechperson nennen wir Ihnen, sobald sie sich für Ihre Location entscheidet.',
   ]);
 }
@@ -83,7 +83,7 @@ export function reminderMail(letter: VenueLetter, ask: AskFacts): OutgoingMail {
   return mail(letter, 'availability-reminder', `Erinnerung: Anfrage Weihnachtsfeier am ${firstDay(ask)} – ${letter.venueName}`, [
     `vor einigen Stunden haben wir Sie gefragt, ob Ihre Location „${letter.venueName}“ für eine Weihnachtsfeier mit ${ask.participantCount} Gästen frei ist. Die Firma wartet auf unsere Vorschläge – schaffen Sie eine kurze Antwort heute noch?`,
     askBlock(ask),
-    ['Zur Anfrage und Ihrer Antwort:', letter.link],
+    linkButton('Zur Anfrage und Ihrer Antwort:', 'Anfrage öffnen', letter.link),
     'Passt es diesmal nicht, lehnen Sie die Anfrage auf derselben Seite mit einem Klick ab; dann fragen wir nicht weiter nach.',
   ]);
 }
@@ -158,7 +158,7 @@ export function bookingMail(letter: VenueLetter, booking: BookingFacts): Outgoin
     companyBlock(booking),
     BILL_TEXTS.intro,
     ...billBlocks(booking),
-    [`Bitte prüfen Sie die Positionen und Beträge und bestätigen Sie die Buchung bis ${formatLongDateTime(booking.replyBy)} Uhr auf Ihrer Seite zu dieser Anfrage:`, letter.link],
+    linkButton(`Bitte prüfen Sie die Positionen und Beträge und bestätigen Sie die Buchung bis ${formatLongDateTime(booking.replyBy)} Uhr auf Ihrer Seite zu dieser Anfrage:`, 'Prüfen und bestätigen', letter.link),
     me
       ? `Stimmt an den Zahlen etwas nicht, rufen Sie mich bitte vor Ihrer Bestätigung an: ${booking.directLine}. Können Sie die Buchung doch nicht annehmen, sagen Sie es mir bitte ebenfalls dort, damit ich sofort eine Lösung finde. Sobald Sie bestätigt haben, stimme ich die Einzelheiten mit Ihnen und der Firma ab.`
       : `Stimmt an den Zahlen etwas nicht, rufen Sie uns bitte vor Ihrer Bestätigung an: ${booking.directLine}. Können Sie die Buchung doch nicht annehmen, sagen Sie es uns bitte ebenfalls dort, damit wir sofort eine Lösung finden. Sobald Sie bestätigt haben, stimmen wir die Einzelheiten mit Ihnen und der Firma ab.`,

@@ -1,5 +1,5 @@
 import { type PlannerProfile, plannerSender } from '@/features/auth/planner';
-import { type Addressee, CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, linkButton, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { type Day, formatLongDate, startOfBerlinDay } from '@/lib/time';
 import { BOOKING_TEXTS, periodText, priceText } from './texts';
@@ -41,8 +41,7 @@ export function bookingConfirmationMail(input: OperatorAddressing & { cityName: 
     ...operatorLetter(
       input,
       [
-        `vielen Dank für Ihre Buchung eines Werbeplatzes. Bitte bestätigen Sie innerhalb von ${CONFIRM_MINUTES} Minuten Ihre E-Mail-Adresse über diesen Link:`,
-        input.link,
+        linkButton(`vielen Dank für Ihre Buchung eines Werbeplatzes. Bitte bestätigen Sie innerhalb von ${CONFIRM_MINUTES} Minuten Ihre E-Mail-Adresse über diesen Link:`, 'E-Mail-Adresse bestätigen', input.link),
         'Bis dahin halten wir den Platz für Sie; ohne Bestätigung geben wir ihn danach wieder frei.',
         {
           title: 'Ihre Buchung',
@@ -74,14 +73,14 @@ export function bookingApprovedMail(input: OperatorAddressing & { cityName: stri
       [
         `wir haben Ihre Anzeige „${input.venueName}“ geprüft und freigegeben. Sie erscheint ${shown} auf unserer Seite für ${input.cityName}.`,
         `Die Rechnung ${input.invoiceNumber} schicken wir Ihnen in einer eigenen E-Mail.`,
-        ...(input.partnerLink ? ['In Ihrem Partnerbereich sehen Sie die Klicks Ihrer Anzeige, können sie ändern und finden Ihre Rechnungen:', input.partnerLink] : []),
+        ...(input.partnerLink ? [linkButton('In Ihrem Partnerbereich sehen Sie die Klicks Ihrer Anzeige, können sie ändern und finden Ihre Rechnungen:', 'Zum Partnerbereich', input.partnerLink)] : []),
       ],
     ),
   };
 }
 
 /** The invoice mail's extra paragraphs for an ad booking's invoice (invoices/emails.ts `extra`): where the operator finds it again. */
-export const invoicePartnerParagraphs = (partnerLink: string): Paragraph[] => ['Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:', partnerLink];
+export const invoicePartnerParagraphs = (partnerLink: string): Paragraph[] => [linkButton('Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:', 'Zum Partnerbereich', partnerLink)];
 
 /** The team turned the ad down: why, and that the slot is free again at no cost. */
 export function bookingRejectedMail(input: OperatorAddressing & { cityName: string; venueName: string; reason: string }): OutgoingMail {
@@ -109,8 +108,7 @@ export function bookingRenewalMail(input: OperatorAddressing & { cityName: strin
       input,
       [
         `Ihr Werbeplatz in ${input.cityName} mit der Anzeige „${input.venueName}“ läuft mit dem ${monthName(input.lastMonth)} aus.`,
-        `Die Monate von März bis Dezember ${nextYear} können Sie schon jetzt buchen; die Plätze werden wie immer in der Reihenfolge der Buchungen vergeben:`,
-        input.link,
+        linkButton(`Die Monate von März bis Dezember ${nextYear} können Sie schon jetzt buchen; die Plätze werden wie immer in der Reihenfolge der Buchungen vergeben:`, 'Werbeplatz buchen', input.link),
       ],
     ),
   };

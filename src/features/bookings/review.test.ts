@@ -52,8 +52,8 @@ describeEachDatabase('reviewing ad bookings', (database) => {
     expect(mails[0].textBody).not.toContain('Ihr Team');
     expect(mails[1].textBody).toContain('Sie erscheint von Oktober 2027 bis Dezember 2027 auf unserer Seite für Köln.');
     // Both the approval and the invoice lead to the partner area.
-    expect(mails[1].textBody).toContain('können sie ändern und finden Ihre Rechnungen:\n\nhttps://www.planer.test/partner\n');
-    expect(mails[2].textBody).toContain('Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:\n\nhttps://www.planer.test/partner\n');
+    expect(mails[1].textBody).toContain('können sie ändern und finden Ihre Rechnungen:\nhttps://www.planer.test/partner\n');
+    expect(mails[2].textBody).toContain('Ihre Rechnungen finden Sie jederzeit auch in Ihrem Partnerbereich:\nhttps://www.planer.test/partner\n');
     expect(mails[0].textBody).not.toContain('anteilig');
     expect(await handle.db.select().from(mailAttachments)).toHaveLength(1);
     expect(await handle.db.select({ kind: invoiceEvents.kind }).from(invoiceEvents)).toEqual([{ kind: 'sent' }]);

@@ -1,7 +1,7 @@
 import { type PlannerProfile, plannerFirstName, plannerName, plannerSender } from '@/features/auth/planner';
 import type { AdminLocale } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
-import { type Addressee, CLOSINGS, GREETINGS, letterBodies, letterMoment, type Paragraph } from '@/lib/mail/letter';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, letterMoment, linkButton, type Paragraph } from '@/lib/mail/letter';
 import { formatEuro } from '@/lib/money';
 import { formatShortDay } from '@/lib/time';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
@@ -100,16 +100,16 @@ function companyMail(details: CallMailDetails, change: Change, settings: CallMai
       [`Ihr 15-Minuten-Telefonat ist gebucht: ${label}.`, calls],
       ...(wishRows(details.call).length ? [{ title: 'Ihre Angaben für das Angebot', rows: wishRows(details.call) }] : []),
       'Den Termin für Ihren Kalender finden Sie im Anhang (telefonat.ics).',
-      ['Termin verschieben oder absagen:', settings.callPageUrl],
+      linkButton('Termin verschieben oder absagen:', 'Termin ändern', settings.callPageUrl),
     ],
     moved: [
       [`Ihr 15-Minuten-Telefonat ist verlegt: von ${slotLabel(previousStartsAt ?? details.call.startsAt)} auf ${label}.`, calls],
       'Der Kalendereintrag im Anhang (telefonat.ics) ersetzt den bisherigen.',
-      ['Termin erneut verschieben oder absagen:', settings.callPageUrl],
+      linkButton('Termin erneut verschieben oder absagen:', 'Termin ändern', settings.callPageUrl),
     ],
     cancelled: [
       [`Ihr 15-Minuten-Telefonat am ${label} ist abgesagt.`, 'Der Anhang (telefonat.ics) entfernt den Termin aus Ihrem Kalender.'],
-      ['Einen neuen Termin wählen Sie hier:', settings.callPageUrl],
+      linkButton('Einen neuen Termin wählen Sie hier:', 'Neuen Termin wählen', settings.callPageUrl),
     ],
   };
   return {
@@ -174,7 +174,7 @@ export function callReminderMails(details: CallMailDetails, kind: ReminderKind, 
       subject: `Erinnerung: Ihr Telefonat zur Weihnachtsfeier ${REMINDER_LEAD[kind]} (${label})`,
       ...companyLetter(
         details,
-        [`zur Erinnerung: ${caller(details.planner)} ${plannerName(details.planner) ? 'ruft' : 'rufen'} Sie ${REMINDER_LEAD[kind]} an, am ${label}, unter ${details.request.phone}.`, ['Passt es nicht mehr? Hier können Sie den Termin verschieben oder absagen:', settings.callPageUrl]],
+        [`zur Erinnerung: ${caller(details.planner)} ${plannerName(details.planner) ? 'ruft' : 'rufen'} Sie ${REMINDER_LEAD[kind]} an, am ${label}, unter ${details.request.phone}.`, linkButton('Passt es nicht mehr? Hier können Sie den Termin verschieben oder absagen:', 'Termin ändern', settings.callPageUrl)],
         settings,
       ),
       secretLink: true,

@@ -1,4 +1,4 @@
-import { CLOSINGS, GREETINGS, letterBodies, type Paragraph, TEAM_SENDER } from '@/lib/mail/letter';
+import { CLOSINGS, GREETINGS, letterBodies, linkButton, type Paragraph, TEAM_SENDER } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { FIRST_CONTACT_WITHIN } from '@/lib/promise';
 import { absoluteUrl } from '@/lib/seo';
@@ -19,8 +19,7 @@ export function confirmationMail(email: string, token: string, consentText: stri
     ...letterBodies({
       greeting: GREETINGS.formal,
       paragraphs: [
-        `mit dieser E-Mail-Adresse wurde der Newsletter des ${BRAND}s bestellt. Bitte bestätigen Sie die Anmeldung über diesen Link:`,
-        absoluteUrl(withToken(CONFIRM_PATH, token)),
+        linkButton(`mit dieser E-Mail-Adresse wurde der Newsletter des ${BRAND}s bestellt. Bitte bestätigen Sie die Anmeldung über diesen Link:`, 'Anmeldung bestätigen', absoluteUrl(withToken(CONFIRM_PATH, token))),
         [
           `Der Link ist ${PENDING_EXPIRY_HOURS} Stunden gültig. Erst mit Ihrer Bestätigung nehmen wir die Adresse in den Verteiler auf; ohne Bestätigung löschen wir die Anmeldung nach Ablauf dieser Frist.`,
           'Haben Sie den Newsletter nicht bestellt? Dann ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhalten Sie keinen Newsletter.',

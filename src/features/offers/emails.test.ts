@@ -27,9 +27,7 @@ describe('offer mails', () => {
         'Guten Tag Frau Müller,',
         '',
         'Ihr Angebot für Ihre Weihnachtsfeier ist fertig: Wir haben 3 Locations für Sie ausgewählt und stellen sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:',
-        '',
         LINK,
-        '',
         'Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder uns eine Frage stellen.',
         '',
         'Hier sind drei Vorschläge für Ihre Feier.',
@@ -58,7 +56,9 @@ describe('offer mails', () => {
     const mail = offerPublishedMail(input(2));
     expect(mail.subject).toBe('Ihr überarbeitetes Angebot für Ihre Weihnachtsfeier');
     expect(mail.kind).toBe('offer-revised');
-    expect(mail.textBody).toContain('wir haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:\n\n' + LINK);
+    expect(mail.textBody).toContain('wir haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:\n' + LINK);
+    // In the HTML part the link is a button.
+    expect(mail.htmlBody).toContain(`>Überarbeitetes Angebot ansehen</a>`);
     expect(mail.secretLink).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import type { BillingAddress, OfferSnapshot } from '@/db/schema';
 import { plannerFirstName, plannerName, plannerSender } from '@/features/auth/planner';
 import type { AdminLocale } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
-import { CLOSINGS, type DataBlock, GREETINGS, type Letter, letterBodies, letterMoment, opensWithGreeting, type Paragraph } from '@/lib/mail/letter';
+import { CLOSINGS, type DataBlock, GREETINGS, type Letter, letterBodies, letterMoment, linkButton, opensWithGreeting, type Paragraph } from '@/lib/mail/letter';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
 import { berlinDay, type Day, formatLongDateTime, formatShortDay } from '@/lib/time';
@@ -46,16 +46,18 @@ export function offerPublishedMail({ snapshot, version, link, recipient, request
   const note = snapshot.coverNote.trim();
   const noteGreets = opensWithGreeting(note);
   const opening = revised
-    ? [
+    ? linkButton(
         `${noteGreets ? 'Wir' : 'wir'} haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:`,
+        'Überarbeitetes Angebot ansehen',
         link,
-        'Dort steht jetzt nur noch die überarbeitete Fassung; wählen können Sie nur aus ihr.',
-      ]
-    : [
+        ['Dort steht jetzt nur noch die überarbeitete Fassung; wählen können Sie nur aus ihr.'],
+      )
+    : linkButton(
         `Ihr Angebot für Ihre Weihnachtsfeier ist fertig: Wir haben ${count} Locations für Sie ausgewählt und stellen sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:`,
+        'Ihr Angebot ansehen',
         link,
-        'Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder uns eine Frage stellen.',
-      ];
+        ['Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder uns eine Frage stellen.'],
+      );
   return {
     kind: revised ? 'offer-revised' : 'offer-published',
     recipient,
@@ -67,7 +69,7 @@ export function offerPublishedMail({ snapshot, version, link, recipient, request
       ...(noteGreets ? {} : companyGreeting(snapshot)),
       paragraphs: [
         ...(noteGreets ? [note] : []),
-        ...opening,
+        opening,
         ...(note && !noteGreets ? [note] : []),
         `Das Angebot gilt bis ${formatDay(snapshot.validUntil)}. Im Anhang finden Sie es als PDF.`,
         { title: 'Ihre Angaben', rows: [['Firma', snapshot.request.companyName], ['Teilnehmerzahl', String(snapshot.request.participantCount)]] },
@@ -177,7 +179,7 @@ export function acceptanceConfirmationMail(input: AcceptanceMailInput): Outgoing
         plannerName(input.snapshot.planner)
           ? 'Ich bestätige den Termin mit der Location und melde mich bei Ihnen, sobald er fest gebucht ist.'
           : 'Wir bestätigen den Termin mit der Location und melden uns bei Ihnen, sobald er fest gebucht ist.',
-        ['Ihr Angebot mit allen Einzelheiten finden Sie weiterhin hier:', input.pageUrl],
+        linkButton('Ihr Angebot mit allen Einzelheiten finden Sie weiterhin hier:', 'Ihr Angebot ansehen', input.pageUrl),
         'Fragen? Antworten Sie einfach auf diese E-Mail.',
       ],
       input.signature,

@@ -1,6 +1,6 @@
 import type { PendingChangeKind } from '@/db/schema/partner-area';
 import { type PlannerProfile, plannerSender } from '@/features/auth/planner';
-import { type Addressee, CLOSINGS, GREETINGS, letterBodies, type Paragraph } from '@/lib/mail/letter';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, linkButton, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 
 /**
@@ -50,13 +50,13 @@ const WORDS: { [K in PendingChangeKind]: (input: Extract<ChangeDecision, { kind:
       paragraphs: input.approved
         ? [
             `wir haben ${change} geprüft und freigegeben.`,
-            input.publicLink ? ['Ihre öffentliche Seite zeigt ab sofort die neue Fassung:', input.publicLink] : 'Die neue Fassung gilt ab sofort; auf unserer Seite ist sie zu sehen, sobald Ihre Location dort veröffentlicht ist.',
+            input.publicLink ? linkButton('Ihre öffentliche Seite zeigt ab sofort die neue Fassung:', 'Ihre Seite ansehen', input.publicLink) : 'Die neue Fassung gilt ab sofort; auf unserer Seite ist sie zu sehen, sobald Ihre Location dort veröffentlicht ist.',
             'Vielen Dank, dass Sie Ihr Profil aktuell halten.',
           ]
         : [
             `wir können ${change} leider nicht freigeben. Ihr Profil bleibt in der bisherigen Fassung ${input.publicLink ? 'online' : 'bestehen'}.`,
             ...reasonParagraphs(input.reason),
-            ['Eine überarbeitete Fassung können Sie uns jederzeit in Ihrem Partnerbereich schicken:', input.partnerLink],
+            linkButton('Eine überarbeitete Fassung können Sie uns jederzeit in Ihrem Partnerbereich schicken:', 'Zum Partnerbereich', input.partnerLink),
           ],
     };
   },

@@ -1,7 +1,7 @@
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import type { AdminLocale } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
-import { CLOSINGS, GREETINGS, letterBodies, letterMoment, TEAM_SENDER } from '@/lib/mail/letter';
+import { CLOSINGS, GREETINGS, letterBodies, letterMoment, linkButton, TEAM_SENDER } from '@/lib/mail/letter';
 import { type Salutation, salutedName } from '@/lib/salutation';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { PROCESS_STEPS } from '@/lib/promise';
@@ -105,7 +105,7 @@ export function confirmationMail(request: StoredRequest, teamAddress: string, si
         { title: 'Ihre Angaben', rows: requestRows(request) },
         'Haben Sie diese Anfrage nicht gestellt? Dann hat jemand Ihre Adresse eingegeben; Sie können diese E-Mail einfach ignorieren.',
         ['So geht es weiter:', ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.title}${i === 0 ? ' (erledigt)' : ''}: ${step.text}`)],
-        ['Den Termin für Ihr 15-Minuten-Telefonat wählen Sie selbst, hier können Sie ihn auch verschieben oder absagen:', callLink.url],
+        linkButton('Den Termin für Ihr 15-Minuten-Telefonat wählen Sie selbst, hier können Sie ihn auch verschieben oder absagen:', 'Termin wählen', callLink.url),
         'Haben Sie Fragen oder hat sich an Ihren Angaben etwas geändert? Dann antworten Sie einfach auf diese E-Mail.',
       ],
       closing: { words: CLOSINGS.warm, sender: TEAM_SENDER },

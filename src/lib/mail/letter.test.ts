@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@/i18n/translator';
-import { CLOSINGS, GREETINGS, letterBodies, letterHtml, letterMoment, letterText, opensWithGreeting, TEAM_SENDER } from './letter';
+import { CLOSINGS, GREETINGS, letterBodies, letterHtml, letterMoment, letterText, linkButton, opensWithGreeting, TEAM_SENDER } from './letter';
 import { readSalutation } from '@/lib/salutation';
 
 const signature = ['--', 'Planer GmbH', 'Telefon: 030 123'];
@@ -164,6 +164,15 @@ describe('the data block and the HTML part', () => {
     const html = letterHtml(block);
     expect(html).toContain('Gibt es vegane Gerichte?<br>Siehe https://evil.test &lt;b&gt;jetzt&lt;/b&gt;</p>');
     expect(html).not.toContain('href="https://evil.test"');
+  });
+
+  it('shows the main link as a button in the HTML part, and as the address under its lead in the text', () => {
+    const letter = { paragraphs: [linkButton('Ihr Angebot finden Sie hier:', 'Ihr Angebot ansehen', 'https://www.example.de/angebot/a&b', ['Dort wählen Sie Ihre Location.'])] };
+    expect(letterText(letter)).toBe('Ihr Angebot finden Sie hier:\nhttps://www.example.de/angebot/a&b\nDort wählen Sie Ihre Location.');
+    const html = letterHtml(letter);
+    expect(html).toMatch(/<td style="background:#175537;border-radius:6px;"><a href="https:\/\/www\.example\.de\/angebot\/a&amp;b" style="[^"]*display:inline-block[^"]*">Ihr Angebot ansehen<\/a><\/td>/);
+    expect(html).toContain('>Ihr Angebot finden Sie hier:</p>');
+    expect(html).toContain('>Dort wählen Sie Ihre Location.</p>');
   });
 
   it('marks an English letter as English', () => {

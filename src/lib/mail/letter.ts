@@ -15,8 +15,22 @@ import { formatDateTime, formatLongDateTime } from '@/lib/time';
  */
 export type DataBlock = { title: string; rows: readonly (readonly [label: string, value: string])[] } | { title: string; text: string };
 
-/** One paragraph: a line, lines that stand together (a list), or the reader's data. */
-export type Paragraph = string | readonly string[] | DataBlock;
+/**
+ * The mail's main link: the lines that lead to it, the address, and lines after it. The text part writes them one
+ * under the other; the HTML part shows the address as a button with `label`.
+ */
+export interface LinkButton {
+  lead: readonly string[];
+  url: string;
+  label: string;
+  after?: readonly string[];
+}
+
+/** One paragraph: a line, lines that stand together (a list), the reader's data, or the mail's main link. */
+export type Paragraph = string | readonly string[] | DataBlock | LinkButton;
+
+/** The mail's main link as a button in the HTML part (`lead` as one line or several). */
+export const linkButton = (lead: string | readonly string[], label: string, url: string, after?: readonly string[]): LinkButton => ({ lead: typeof lead === 'string' ? [lead] : lead, url, label, after });
 
 export interface Closing {
   /** "Mit freundlichen Grüßen", "Herzliche Grüße": see CLOSINGS. */
@@ -98,6 +112,7 @@ export function letterMoment(moment: Date, language: AdminLocale): string {
 }
 
 const isData = (paragraph: Paragraph): paragraph is DataBlock => typeof paragraph === 'object' && 'title' in paragraph;
+const isButton = (paragraph: Paragraph): paragraph is LinkButton => typeof paragraph === 'object' && 'url' in paragraph;
 
 /** The data block in the text part: indented under its title, so it stands apart from the letter's words. */
 const dataLines = (block: DataBlock) => [
@@ -105,7 +120,11 @@ const dataLines = (block: DataBlock) => [
   ...('rows' in block ? block.rows.map(([label, value]) => `${label}: ${value}`) : block.text.split(/\r?\n/)).map((line) => `    ${line}`),
 ];
 
-const linesOf = (paragraph: Paragraph): readonly string[] => (isData(paragraph) ? dataLines(paragraph) : typeof paragraph === 'string' ? [paragraph] : paragraph);
+function linesOf(paragraph: Paragraph): readonly string[] {
+  if (isData(paragraph)) return dataLines(paragraph);
+  if (isButton(paragraph)) return [...paragraph.lead, paragraph.url, ...(paragraph.after ?? [])];
+  return typeof paragraph === 'string' ? [paragraph] : paragraph;
+}
 
 /** The mail's plain text. */
 export function letterText({ greeting, paragraphs, closing, notice, signature }: Letter): string {
@@ -159,11 +178,24 @@ function dataHtml(block: DataBlock): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;background:#f0f7f3;border-left:3px solid #1f6b46;"><tr><td style="padding:12px 16px;"><p style="${FONT}font-size:13px;font-weight:bold;color:#175537;margin:0 0 6px;">${escapeHtml(block.title)}</p>${content}</td></tr></table>`;
 }
 
+/** A button that mail clients without CSS support still show as a link (a table cell with a padded anchor). */
+function buttonHtml(button: LinkButton): string {
+  const url = escapeHtml(button.url);
+  const anchor = `<a href="${url}" style="${FONT}display:inline-block;padding:12px 22px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(button.label)}</a>`;
+  return [
+    paragraphHtml(button.lead, `${TEXT_STYLE}margin:0 0 10px;`),
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;"><tr><td style="background:#175537;border-radius:6px;">${anchor}</td></tr></table>`,
+    ...(button.after?.length ? [paragraphHtml(button.after)] : []),
+  ].join('');
+}
+
+const paragraphOfHtml = (paragraph: Paragraph) => (isData(paragraph) ? dataHtml(paragraph) : isButton(paragraph) ? buttonHtml(paragraph) : paragraphHtml(linesOf(paragraph)));
+
 /** The mail's HTML part: the same words as the text in a simple branded frame that narrows with the mail client. */
 export function letterHtml({ greeting, paragraphs, closing, notice, signature, language = 'de' }: Letter): string {
   const body = [
     ...(greeting ? [paragraphHtml([greeting])] : []),
-    ...paragraphs.map((paragraph) => (isData(paragraph) ? dataHtml(paragraph) : paragraphHtml(linesOf(paragraph)))),
+    ...paragraphs.map(paragraphOfHtml),
     ...(closing
       ? [
           `<p style="${TEXT_STYLE}">${inline(closing.words)}${(closing.sender ?? []).map((line, i) => `<br>${i === 0 ? `<strong>${inline(line)}</strong>` : inline(line)}`).join('')}</p>`,
