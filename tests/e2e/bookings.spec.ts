@@ -133,8 +133,12 @@ test('an operator books Oktober to Dezember for Köln from the calculation and c
   await expect(page.getByLabel('Name der Location')).toHaveValue('Brauhaus am Dom');
   await expect(page.getByLabel('Anrede')).toHaveValue('herr');
   await page.getByRole('checkbox', { name: /Partner-AGB/ }).check();
+  // Sent from a phone, far down the form: the message takes its place, in view and focused.
+  await page.setViewportSize({ width: 390, height: 740 });
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'Fast geschafft' });
+  await expect(sent).toBeInViewport();
+  await expect(sent).toBeFocused();
   await expect(sent).toContainText(`Oktober ${nextYear} bis Dezember ${nextYear}`);
   await expect(sent).toContainText('347,00 € zzgl. MwSt.');
   await expect(sent).toContainText('Bitte klicken Sie innerhalb von 30 Minuten auf den Link darin');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
 import { dismissConsent, E2E_DATA_DIR, hydrated, mailsContaining, mailsTo } from './helpers';
 import { offerTokensFile, type SeededOffers } from './offer-seed';
@@ -84,6 +85,9 @@ test.describe('the company’s offer page', () => {
     await expectPrivateHeaders(response);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weihnachtsfeier für Müller & Söhne GmbH (frage)');
+    // The page's content starts where the site's header starts.
+    const left = async (locator: Locator) => (await locator.boundingBox())!.x;
+    expect(await left(page.getByRole('heading', { level: 1 }))).toBe(await left(page.getByRole('banner').getByRole('link').first()));
     await expect(page.getByText('gültig bis')).toBeVisible();
     const table = page.getByRole('table', { name: /Vergleich der Locations/ });
     await expect(table).toBeVisible();

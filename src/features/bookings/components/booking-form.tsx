@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { ArrivalSection } from '@/components/ui/arrival-section';
 import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -22,7 +23,7 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
   const [state, formAction, pending] = useActionState<AdBookingFormState, FormData>(bookAdAction, { values: initial, errors: {} });
   if (state.sent) {
     return (
-      <section role="status" aria-labelledby="booking-sent-title" className="space-y-4 rounded-xl bg-pine-50 p-6 ring-1 ring-pine-200">
+      <ArrivalSection role="status" aria-labelledby="booking-sent-title" className="space-y-4 rounded-xl bg-pine-50 p-6 ring-1 ring-pine-200">
         <h2 id="booking-sent-title" className="text-2xl font-bold text-pine-900">
           {BOOKING_TEXTS.sentTitle}
         </h2>
@@ -42,7 +43,7 @@ export function BookingForm({ initial, cities, starts }: { initial: BookingFormV
             {state.sent.firstMonthRunning && <span className="block text-sm text-slate-600">{BOOKING_TEXTS.proRataNow}</span>}
           </dd>
         </dl>
-      </section>
+      </ArrivalSection>
     );
   }
   const { values, errors } = state;

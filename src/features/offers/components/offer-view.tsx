@@ -81,7 +81,7 @@ export function OfferView({ snapshot, version, acceptance, token, mode, children
   const fee = priced[0]?.fee;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+    <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <header>
         <p className="text-sm font-semibold tracking-wide text-berry-700 uppercase">{OFFER_VIEW_TEXTS.eyebrow(version)}</p>
         <h1 className="mt-1 text-3xl font-bold text-pine-900 md:text-4xl">{OFFER_VIEW_TEXTS.title(request.companyName)}</h1>
