@@ -151,6 +151,16 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   // The chosen venue's booking mail names the company; the other venue hears that its option is free.
   const booking = (await mailsTo(WARNOW.contactEmail, 2)).find((mail) => mail.subject?.startsWith('Buchung:'));
   for (const words of [company, 'Greta Werft', email, '+49 381 555', '48 Personen']) expect(booking?.text).toContain(words);
+  // What it bills the company directly: the address, the accepted lines for 48 guests with the totals, the terms as dates.
+  for (const words of [
+    `Rechnungsadresse:\n    ${company}\n    Am Strande 9\n    18055 Rostock\n`,
+    'Bestellnummer:\n    keine angegeben\n',
+    'Angenommene Positionen für 48 Gäste:\n',
+    '    Gesamtbetrag brutto: ',
+    'Wenn die Firma absagt (Stand ',
+    'Bitte prüfen Sie die Positionen und Beträge und bestätigen Sie die Buchung bis ',
+  ])
+    expect(booking?.text).toContain(words);
   const release = (await mailsTo(HAFEN.contactEmail, 2)).find((mail) => mail.subject === `Ihre Option ist wieder frei – ${HAFEN.name}`);
   expect(release?.text).toContain('Die Firma hat sich für eine andere Location entschieden.');
   expect(release?.text).not.toContain(company);
@@ -159,6 +169,9 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   await phone.goto(warnowLink);
   await expect(phone.getByRole('heading', { name: 'Die Firma hat sich für Ihre Location entschieden' })).toBeVisible();
   await expect(phone.getByText(company).first()).toBeVisible();
+  const bill = phone.getByRole('region', { name: 'Ihre Rechnung an die Firma' });
+  for (const words of ['Am Strande 9', '18055 Rostock', 'Angenommene Positionen für 48 Gäste', 'Gesamtbetrag brutto', 'Wenn die Firma absagt (Stand']) await expect(bill).toContainText(words);
+  await expect(phone.getByText('Bitte prüfen Sie vorher die Positionen und Beträge oben.', { exact: false })).toBeVisible();
   await phone.screenshot({ path: 'test-results/availability-booking-375.png', fullPage: true });
   await phone.getByRole('button', { name: 'Buchung bestätigen' }).click();
   await expect(phone.getByText(/Sie haben die Buchung am .* bestätigt/)).toBeVisible();
