@@ -53,6 +53,9 @@ test('with JavaScript: the slot is booked on /thanks by keyboard, both mails bri
   await expect(page).toHaveURL(/\/thanks\?city=Hamburg&termin=[\w-]{43}$/);
   const section = page.locator('#telefonat');
   await expect(section.getByRole('heading', { name: 'Ihr 15-Minuten-Telefonat' })).toBeVisible();
+  // The time zone in the company's words, not the database's.
+  await expect(section.getByText('Alle Zeiten in deutscher Zeit.')).toBeVisible();
+  await expect(section).not.toContainText('Europe/Berlin');
   await hydrated(page);
   const slot = await slotAt(page, 0);
 

@@ -1,6 +1,5 @@
 import type { CallStatus } from '@/db/schema/calls';
 import { messageKeys } from '@/i18n/keys';
-import { BERLIN } from '@/lib/time';
 
 /** The words of the company's call form and page (/thanks and /termin/{token}). */
 export const CALL_TEXTS = {
@@ -9,7 +8,7 @@ export const CALL_TEXTS = {
   intro: 'Wählen Sie einen Termin: Eine Planerin oder ein Planer ruft Sie an und bespricht mit Ihnen, was das Angebot braucht.',
   pageHeading: 'Ihr Telefonat zur Weihnachtsfeier',
   slotsLegend: 'Freier Termin',
-  timeZoneHint: `Alle Zeiten in deutscher Zeit (${BERLIN}).`,
+  timeZoneHint: 'Alle Zeiten in deutscher Zeit.',
   wishesLegend: 'Für Ihr Angebot (freiwillig)',
   wishedDate: (n: number) => `Wunschtermin ${n} für die Feier`,
   budget: 'Budget pro Person in Euro',
