@@ -90,11 +90,11 @@ function plannerNote(details: CallMailDetails, news: string, settings: CallMailS
 }
 
 /** Who calls, as the company reads it: the planner by name, or the team. */
-const caller = (planner: PlannerProfile) => plannerName(planner) ?? 'Wir';
 
 function companyMail(details: CallMailDetails, change: Change, settings: CallMailSettings, previousStartsAt?: Date): OutgoingMail {
   const label = slotLabel(details.call.startsAt);
-  const calls = CALL_TEXTS.callsYou(plannerName(details.planner), details.request.phone);
+  // The planner signs the company's mail: she speaks for herself; without a name the team speaks.
+  const calls = plannerName(details.planner) ? `Ich rufe Sie unter ${details.request.phone} an.` : CALL_TEXTS.callsYou(undefined, details.request.phone);
   const body: Record<Change, Paragraph[]> = {
     booked: [
       [`Ihr 15-Minuten-Telefonat ist gebucht: ${label}.`, calls],
@@ -174,7 +174,7 @@ export function callReminderMails(details: CallMailDetails, kind: ReminderKind, 
       subject: `Erinnerung: Ihr Telefonat zur Weihnachtsfeier ${REMINDER_LEAD[kind]} (${label})`,
       ...companyLetter(
         details,
-        [`zur Erinnerung: ${caller(details.planner)} ${plannerName(details.planner) ? 'ruft' : 'rufen'} Sie ${REMINDER_LEAD[kind]} an, am ${label}, unter ${details.request.phone}.`, linkButton('Passt es nicht mehr? Hier können Sie den Termin verschieben oder absagen:', 'Termin ändern', settings.callPageUrl)],
+        [`zur Erinnerung: ${plannerName(details.planner) ? 'Ich rufe' : 'Wir rufen'} Sie ${REMINDER_LEAD[kind]} an, am ${label}, unter ${details.request.phone}.`, linkButton('Passt es nicht mehr? Hier können Sie den Termin verschieben oder absagen:', 'Termin ändern', settings.callPageUrl)],
         settings,
       ),
       secretLink: true,

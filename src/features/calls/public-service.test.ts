@@ -55,11 +55,11 @@ describeEachDatabase('the company books its call', (database) => {
     const [company, planner] = await mails();
     expect(company).toMatchObject({ kind: 'call-booked', recipient: 'erika@mueller.test', replyTo: 'paula.planer@planer.test', subject: 'Ihr Telefonat zur Weihnachtsfeier: Montag, 30. November · 09:15 Uhr', secretLink: true });
     expect(company.textBody.split('\n')[0]).toBe('Guten Tag Frau Müller,');
-    expect(company.textBody).toContain('Paula Planer ruft Sie unter 030 1234567 an.');
+    expect(company.textBody).toContain('Ich rufe Sie unter 030 1234567 an.');
     expect(company.textBody).toContain(`Termin verschieben oder absagen:\nhttps://www.planer.test/termin/${token}`);
     expect(company.textBody).toContain('Ihre Angaben für das Angebot:\n    Wunschtermin: 11.12.2026\n    Budget pro Person: 65,00\u00a0€\n    Notiz: Gern mit Kegelbahn');
     expect(company.textBody).toContain('Herzliche Grüße\nPaula Planer\nEventplanerin\nTelefon: 030 609 88 41\n\n--\nMuster Eventplanung GmbH');
-    for (const words of ['Guten Tag Frau Müller,', 'Paula Planer ruft Sie unter 030 1234567 an.', '<strong>Paula Planer</strong><br>Eventplanerin<br>Telefon: 030 609 88 41', 'Muster Eventplanung GmbH'])
+    for (const words of ['Guten Tag Frau Müller,', 'Ich rufe Sie unter 030 1234567 an.', '<strong>Paula Planer</strong><br>Eventplanerin<br>Telefon: 030 609 88 41', 'Muster Eventplanung GmbH'])
       expect(company.htmlBody).toContain(words);
     expect(planner.textBody.split('\n')[0]).toBe('Hallo Paula,');
     expect(planner).toMatchObject({ kind: 'call-booked-planner', recipient: 'paula.planer@planer.test', subject: 'Neues Telefonat: Müller & Söhne GmbH, Montag, 30. November · 09:15 Uhr' });
@@ -93,7 +93,7 @@ describeEachDatabase('the company books its call', (database) => {
     const values = { ...EMPTY_BOOKING, slot: at(9, 0).toISOString() };
     expect((await bookFromPage(handle.db, { token: (await newRequest('Bucht Sofort GmbH')).token, values }, settings())).kind).toBe('done');
     const [company] = await mails();
-    expect(company.textBody).toContain('Katrin Vogel ruft Sie unter 030 1234567 an.');
+    expect(company.textBody).toContain('Ich rufe Sie unter 030 1234567 an.');
   });
 
   it('two companies pressing the same slot at once: one booking, one "Dieser Termin wurde gerade vergeben"', DATABASE_DECIDES, async () => {

@@ -26,9 +26,9 @@ describe('offer mails', () => {
       [
         'Guten Tag Frau Müller,',
         '',
-        'Ihr Angebot für Ihre Weihnachtsfeier ist fertig: Wir haben 3 Locations für Sie ausgewählt und stellen sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:',
+        'Ihr Angebot für Ihre Weihnachtsfeier ist fertig: Ich habe 3 Locations für Sie ausgewählt und stelle sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:',
         LINK,
-        'Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder uns eine Frage stellen.',
+        'Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder mir eine Frage stellen.',
         '',
         'Hier sind drei Vorschläge für Ihre Feier.',
         '',
@@ -56,7 +56,7 @@ describe('offer mails', () => {
     const mail = offerPublishedMail(input(2));
     expect(mail.subject).toBe('Ihr überarbeitetes Angebot für Ihre Weihnachtsfeier');
     expect(mail.kind).toBe('offer-revised');
-    expect(mail.textBody).toContain('wir haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:\n' + LINK);
+    expect(mail.textBody).toContain('ich habe Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:\n' + LINK);
     // In the HTML part the link is a button.
     expect(mail.htmlBody).toContain(`>Überarbeitetes Angebot ansehen</a>`);
     expect(mail.secretLink).toBe(true);
@@ -75,15 +75,17 @@ describe('offer mails', () => {
   it('lets a cover note that greets open the mail instead of our greeting, so the company is greeted once', () => {
     const mail = offerPublishedMail(input(1, 'Müller & Söhne GmbH', 'Liebe Frau Müller,\nwie besprochen drei Vorschläge.'));
     const lines = mail.textBody.split('\n');
-    expect(lines.slice(0, 4)).toEqual(['Liebe Frau Müller,', 'wie besprochen drei Vorschläge.', '', 'Ihr Angebot für Ihre Weihnachtsfeier ist fertig: Wir haben 3 Locations für Sie ausgewählt und stellen sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:']);
+    expect(lines.slice(0, 4)).toEqual(['Liebe Frau Müller,', 'wie besprochen drei Vorschläge.', '', 'Ihr Angebot für Ihre Weihnachtsfeier ist fertig: Ich habe 3 Locations für Sie ausgewählt und stelle sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:']);
     expect(mail.textBody).not.toContain('Guten Tag');
-    expect(offerPublishedMail(input(2, 'X', 'Hallo Frau Müller, anbei die neue Fassung.')).textBody).toContain('\n\nWir haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet.');
+    expect(offerPublishedMail(input(2, 'X', 'Hallo Frau Müller, anbei die neue Fassung.')).textBody).toContain('\n\nIch habe Ihr Angebot für Ihre Weihnachtsfeier überarbeitet.');
   });
 
   it('speaks for the team when the planner has no name yet, never signing with an address', () => {
     const base = input(1);
     const mail = offerPublishedMail({ ...base, snapshot: { ...base.snapshot, planner: { name: '', email: 'paula@planer.test' } } });
     expect(mail.textBody).toContain('Herzliche Grüße\nIhr Team vom Weihnachtsfeier-Planer\n');
+    // Without a name the team speaks, in the plural.
+    expect(mail.textBody).toContain('ist fertig: Wir haben 3 Locations für Sie ausgewählt und stellen sie Ihnen');
     expect(mail.textBody).not.toMatch(/Grüße\n[^\n]*@/);
   });
 });

@@ -45,18 +45,20 @@ export function offerPublishedMail({ snapshot, version, link, recipient, request
   const count = snapshot.options.length;
   const note = snapshot.coverNote.trim();
   const noteGreets = opensWithGreeting(note);
+  // The planner signs: she speaks for herself; without a name the team speaks.
+  const me = Boolean(plannerName(snapshot.planner));
   const opening = revised
     ? linkButton(
-        `${noteGreets ? 'Wir' : 'wir'} haben Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:`,
+        `${noteGreets ? (me ? 'Ich habe' : 'Wir haben') : me ? 'ich habe' : 'wir haben'} Ihr Angebot für Ihre Weihnachtsfeier überarbeitet. Die neue Fassung finden Sie unter demselben persönlichen Link wie bisher:`,
         'Überarbeitetes Angebot ansehen',
         link,
         ['Dort steht jetzt nur noch die überarbeitete Fassung; wählen können Sie nur aus ihr.'],
       )
     : linkButton(
-        `Ihr Angebot für Ihre Weihnachtsfeier ist fertig: Wir haben ${count} Locations für Sie ausgewählt und stellen sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:`,
+        `Ihr Angebot für Ihre Weihnachtsfeier ist fertig: ${me ? 'Ich habe' : 'Wir haben'} ${count} Locations für Sie ausgewählt und stelle${me ? '' : 'n'} sie Ihnen auf Ihrer persönlichen Angebotsseite mit allen Preisen, Terminen und Bedingungen nebeneinander:`,
         'Ihr Angebot ansehen',
         link,
-        ['Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder uns eine Frage stellen.'],
+        [`Dort können Sie die Optionen vergleichen, eine Location mit Ihrem Wunschtermin wählen oder ${me ? 'mir' : 'uns'} eine Frage stellen.`],
       );
   return {
     kind: revised ? 'offer-revised' : 'offer-published',
