@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { FactList } from '@/components/ui/fact-list';
 import { getPackage, packageLabel } from '@/features/packages/packages';
 import { requestPath } from '@/features/requests/paths';
@@ -16,6 +16,7 @@ import { telHref } from '@/lib/text';
 function CallCard({ call, now }: { call: BoardCall; now: Date }) {
   const t = useTranslations('calls.board');
   const outcome = useTranslations('calls.outcome');
+  const locale = useLocale();
   const { request } = call;
   const refusal = outcomeRefusal(call, now);
   const notYet = refusal && outcome('tooEarly', refusal);
@@ -38,7 +39,7 @@ function CallCard({ call, now }: { call: BoardCall; now: Date }) {
     <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="text-base font-semibold text-pine-900">
-          <time dateTime={call.startsAt.toISOString()}>{slotLabel(call.startsAt)}</time> · {request.companyName}
+          <time dateTime={call.startsAt.toISOString()}>{slotLabel(call.startsAt, locale)}</time> · {request.companyName}
         </h3>
         <Link href={requestPath(request.id)} className="text-sm font-medium text-pine-700 underline">
           {t('openRequest')}
