@@ -2,7 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { FactList } from '@/components/ui/fact-list';
-import { getPackage, packageLabel } from '@/features/packages/packages';
+import { getPackage, packageLabelIn } from '@/features/packages/packages';
 import { requestPath } from '@/features/requests/paths';
 import { formatEuro } from '@/lib/money';
 import type { BoardCall, PlannerBoard } from '../admin-queries';
@@ -16,6 +16,7 @@ import { telHref } from '@/lib/text';
 function CallCard({ call, now }: { call: BoardCall; now: Date }) {
   const t = useTranslations('calls.board');
   const outcome = useTranslations('calls.outcome');
+  const words = useTranslations();
   const locale = useLocale();
   const { request } = call;
   const refusal = outcomeRefusal(call, now);
@@ -24,7 +25,7 @@ function CallCard({ call, now }: { call: BoardCall; now: Date }) {
   const facts: [string, React.ReactNode][] = [
     [t('participants'), String(request.participantCount)],
     [t('city'), request.cityName],
-    [t('package'), pkg ? packageLabel(pkg) : t('packageNotChosen')],
+    [t('package'), pkg ? packageLabelIn(words, pkg) : t('packageNotChosen')],
     [t('contact'), request.contactName],
     [
       t('phone'),
