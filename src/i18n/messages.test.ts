@@ -32,6 +32,8 @@ const VALUE_KEYED: Record<string, string> = {
   'requests.status': 'src/db/schema/requests.ts',
   'venues.types': 'src/db/schema/venues.ts',
   'bookings.statuses': 'src/db/schema/bookings.ts',
+  'packages.names': 'src/features/packages/packages.ts',
+  'packages.audiences': 'src/features/packages/packages.ts',
 };
 
 const SOURCES = globSync('src/**/*.{ts,tsx}', { exclude: (file) => /\.test\.tsx?$/.test(file) || file.startsWith('src/i18n/messages') }).map((file) => ({ file, text: readFileSync(file, 'utf8') }));

@@ -14,6 +14,7 @@ import enNewsletter from './messages/en/newsletter.json';
 import enOffers from './messages/en/offers.json';
 import enOutbox from './messages/en/outbox.json';
 import enOverview from './messages/en/overview.json';
+import enPackages from './messages/en/packages.json';
 import enPartnerArea from './messages/en/partnerArea.json';
 import enRequests from './messages/en/requests.json';
 import enVenueAds from './messages/en/venueAds.json';
@@ -31,6 +32,7 @@ import deNewsletter from './messages/de/newsletter.json';
 import deOffers from './messages/de/offers.json';
 import deOutbox from './messages/de/outbox.json';
 import deOverview from './messages/de/overview.json';
+import dePackages from './messages/de/packages.json';
 import dePartnerArea from './messages/de/partnerArea.json';
 import deRequests from './messages/de/requests.json';
 import deVenueAds from './messages/de/venueAds.json';
@@ -50,6 +52,7 @@ const en = {
   offers: enOffers,
   outbox: enOutbox,
   overview: enOverview,
+  packages: enPackages,
   partnerArea: enPartnerArea,
   requests: enRequests,
   venueAds: enVenueAds,
@@ -72,6 +75,7 @@ const de: Messages = {
   offers: deOffers,
   outbox: deOutbox,
   overview: deOverview,
+  packages: dePackages,
   partnerArea: dePartnerArea,
   requests: deRequests,
   venueAds: deVenueAds,

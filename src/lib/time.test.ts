@@ -14,6 +14,9 @@ import {
   formatInBerlin,
   formatLongDate,
   formatLongDateTime,
+  formatMonth,
+  formatWeekdayDate,
+  clockText,
   startOfBerlinDay,
   startOfBerlinMonth,
 } from './time';
@@ -125,6 +128,36 @@ describe('German dates', () => {
   it('writes any pattern in Berlin time', () => {
     expect(formatInBerlin(new Date('2026-10-25T01:30:00Z'), 'yyyy-MM-dd HH:mm')).toBe('2026-10-25 02:30');
     expect(formatInBerlin(new Date('2026-10-25T00:30:00Z'), 'yyyy-MM-dd HH:mm')).toBe('2026-10-25 02:30');
+  });
+});
+
+describe('dates for an English admin', () => {
+  it('write the worded forms in British English, in Berlin time', () => {
+    expect(formatWeekdayDate(new Date('2026-12-08T09:00:00Z'), 'en', { year: false })).toBe('Tuesday, 8 December');
+    expect(formatWeekdayDate(new Date('2026-12-08T09:00:00Z'), 'en')).toBe('Tuesday, 8 December 2026');
+    expect(formatLongDate(new Date('2026-11-21T10:00:00Z'), 'en')).toBe('21 November 2026');
+    expect(formatLongDateTime(new Date('2026-11-23T08:05:00Z'), 'en')).toBe('23 November 2026 at 09:05');
+    expect(formatMonth('2026-10-01', 'en')).toBe('October 2026');
+    expect(clockText('18:00–23:30', 'en')).toBe('18:00–23:30');
+  });
+
+  it('keep the Berlin day and hour across both changes of the clock and at midnight', () => {
+    // 23:30 UTC on 28 February is already Sunday, 1 March in Berlin.
+    expect(formatWeekdayDate(new Date('2026-02-28T23:30:00Z'), 'en')).toBe('Sunday, 1 March 2026');
+    expect(formatLongDateTime(new Date('2026-03-29T00:59:59Z'), 'en')).toBe('29 March 2026 at 01:59');
+    expect(formatLongDateTime(new Date('2026-03-29T01:00:00Z'), 'en')).toBe('29 March 2026 at 03:00');
+    expect(formatLongDateTime(new Date('2026-10-25T00:30:00Z'), 'en')).toBe('25 October 2026 at 02:30');
+    expect(formatLongDateTime(new Date('2026-10-25T01:30:00Z'), 'en')).toBe('25 October 2026 at 02:30');
+    expect(formatLongDateTime(new Date('2026-07-04T22:05:00Z'), 'en')).toBe('5 July 2026 at 00:05');
+  });
+
+  it('leave the German forms as they were', () => {
+    expect(formatWeekdayDate(new Date('2026-12-08T09:00:00Z'))).toBe('Dienstag, 8. Dezember 2026');
+    expect(formatWeekdayDate(new Date('2026-12-08T09:00:00Z'), 'de', { year: false })).toBe('Dienstag, 8. Dezember');
+    expect(formatLongDate(new Date('2026-11-21T10:00:00Z'), 'de')).toBe('21. November 2026');
+    expect(formatLongDateTime(new Date('2026-11-23T08:05:00Z'), 'de')).toBe('23. November 2026 um 09:05');
+    expect(formatMonth('2026-03-01')).toBe('März 2026');
+    expect(clockText('10:00')).toBe('10:00 Uhr');
   });
 });
 

@@ -6,17 +6,29 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { endOfDay, endOfMonth, format, startOfDay, startOfMonth } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { de, enGB } from 'date-fns/locale';
 
 /** The site's time zone; SQL that needs Berlin's calendar takes its name from here too. */
 export const BERLIN = 'Europe/Berlin';
 
 const inBerlin = tz(BERLIN);
 
-/** A moment written in Berlin time with a date-fns pattern (https://date-fns.org/docs/format), in German. */
-export function formatInBerlin(moment: Date | string | number, pattern: string): string {
-  return format(new Date(moment), pattern, { in: inBerlin, locale: de });
+/** The languages dates are written in: the admin's (i18n's AdminLocale, which lib's root does not import). */
+export type DateLocale = 'de' | 'en';
+
+/** date-fns' words per language: the English admin reads British English ("Tuesday, 8 December"). */
+const WORDS = { de, en: enGB };
+
+/** A moment written in Berlin time with a date-fns pattern (https://date-fns.org/docs/format), in German unless told. */
+export function formatInBerlin(moment: Date | string | number, pattern: string, locale: DateLocale = 'de'): string {
+  return format(new Date(moment), pattern, { in: inBerlin, locale: WORDS[locale] });
 }
+
+/** The worded forms per language; the public side, PDFs and customers' mails use the German ones (the default). */
+const PATTERNS = {
+  de: { longDate: 'd. MMMM yyyy', longDateTime: "d. MMMM yyyy 'um' HH:mm", weekday: 'EEEE, d. MMMM', weekdayYear: 'EEEE, d. MMMM yyyy', month: 'MMMM yyyy' },
+  en: { longDate: 'd MMMM yyyy', longDateTime: "d MMMM yyyy 'at' HH:mm", weekday: 'EEEE, d MMMM', weekdayYear: 'EEEE, d MMMM yyyy', month: 'MMMM yyyy' },
+} as const satisfies Record<DateLocale, Record<string, string>>;
 
 /** A calendar day as yyyy-mm-dd, e.g. "2026-12-24". */
 export type Day = string;
@@ -101,9 +113,9 @@ export function formatDateTime(moment: Date): string {
   return formatInBerlin(moment, 'dd.MM.yyyy, HH:mm');
 }
 
-/** A day in German long form, e.g. "21. November 2026". */
-export function formatLongDate(moment: Date | string): string {
-  return formatInBerlin(moment, 'd. MMMM yyyy');
+/** A day in long form, e.g. "21. November 2026" (English: "21 November 2026"). */
+export function formatLongDate(moment: Date | string, locale: DateLocale = 'de'): string {
+  return formatInBerlin(moment, PATTERNS[locale].longDate, locale);
 }
 
 /** A calendar day in short form, "11.12.2026". */
@@ -111,9 +123,24 @@ export function formatShortDay(day: Day): string {
   return formatInBerlin(startOfBerlinDay(day), 'dd.MM.yyyy');
 }
 
-/** A moment in German long form, as mails write it, e.g. "23. November 2026 um 09:05". */
-export function formatLongDateTime(moment: Date): string {
-  return formatInBerlin(moment, "d. MMMM yyyy 'um' HH:mm");
+/** A moment in long form, as mails write it, e.g. "23. November 2026 um 09:05" (English: "23 November 2026 at 09:05"). */
+export function formatLongDateTime(moment: Date, locale: DateLocale = 'de'): string {
+  return formatInBerlin(moment, PATTERNS[locale].longDateTime, locale);
+}
+
+/** A moment's Berlin day with its weekday, "Freitag, 11. Dezember 2026" ("Friday, 11 December 2026"); without the year for a slot soon ahead. */
+export function formatWeekdayDate(moment: Date, locale: DateLocale = 'de', { year = true } = {}): string {
+  return formatInBerlin(moment, year ? PATTERNS[locale].weekdayYear : PATTERNS[locale].weekday, locale);
+}
+
+/** A month named with its year, "Oktober 2026" ("October 2026"), from a day in it. */
+export function formatMonth(day: Day, locale: DateLocale = 'de'): string {
+  return formatInBerlin(startOfBerlinDay(day), PATTERNS[locale].month, locale);
+}
+
+/** A time of day or a span as the language says it: "18:00–23:30 Uhr" in German, "18:00–23:30" in English. */
+export function clockText(time: string, locale: DateLocale = 'de'): string {
+  return locale === 'de' ? `${time} Uhr` : time;
 }
 
 /** An appointment with its weekday, e.g. "Donnerstag, 3. Dezember 2026 · 10:15 Uhr". */

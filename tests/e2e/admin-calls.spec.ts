@@ -6,7 +6,8 @@ import { adminPage, E2E_ADMIN, E2E_ORIGIN, E2E_PLANNER_NAME, hydrated } from './
 // seed-calls.ts books one call for each of SEEDED_CALLS with the e2e planner (those whose outcome is recorded here
 // are over: booked as of three days ago); each test works on its own.
 
-const BERLIN_LABEL = /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \S+ · \d\d:\d\d Uhr/;
+// The e2e admin reads English, dates too: "Tuesday, 8 December · 10:00".
+const BERLIN_LABEL = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]+ · \d\d:\d\d/;
 
 const callCard = (page: Page, company: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(company) }) });
 const plannerForm = (page: Page) => page.getByRole('form', { name: new RegExp(E2E_PLANNER_NAME) });
@@ -115,9 +116,9 @@ test('the planner’s calendar feed carries the call at its Berlin time, and ans
   // The Calls tab names the same start in Berlin time.
   await page.goto('/admin/calls');
   const heading = await callCard(page, SEEDED_CALLS.inFeed.companyName).getByRole('heading').textContent();
-  const berlin = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).formatToParts(seeded!.start);
+  const berlin = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(seeded!.start);
   const part = (type: string) => berlin.find((p) => p.type === type)?.value;
-  expect(heading).toContain(`${part('day')}. ${part('month')} · ${part('hour')}:${part('minute')} Uhr`);
+  expect(heading).toContain(`${part('day')} ${part('month')} · ${part('hour')}:${part('minute')}`);
 
   await page.goto('/admin/calls/settings');
   await hydrated(page);

@@ -82,7 +82,7 @@ const walk = (requestPath: string) => [...SCREENS, requestPath, `${requestPath}/
 
 async function newRequest(page: Page): Promise<string> {
   const created = await page.request.post('/api/venue-requests', {
-    data: { city: 'berlin', participantCount: 40, companyName: `Sprachprobe ${Date.now()} GmbH`, contactName: 'Lea Lang', email: 'lea@sprache.test', phone: '030 555' },
+    data: { city: 'berlin', participantCount: 40, package: 'basis', companyName: `Sprachprobe ${Date.now()} GmbH`, contactName: 'Lea Lang', email: 'lea@sprache.test', phone: '030 555' },
   });
   expect(created.status()).toBe(201);
   return `/admin/requests/${((await created.json()) as { id: string }).id}`;
@@ -125,6 +125,14 @@ test('every admin tab in English, for a browser that asks for English: no German
     found[screen] = await sentencesOfTheOtherLanguage(page, 'en');
   }
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
+  // Dates with words and the packages read in English too (amounts stay German): the seeded calls on the Calls tab
+  // read "Tuesday, 8 December · 10:00", not „Dienstag, 8. Dezember · 10:00 Uhr“.
+  await page.goto('/admin/calls');
+  const slots = await page.getByRole('heading', { level: 3 }).locator('time').allInnerTexts();
+  expect(slots.length).toBeGreaterThan(0);
+  for (const slot of slots) expect(slot).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) · \d\d:\d\d$/);
+  await page.goto(requestPath);
+  await expect(page.getByText('Basic – 199,00 € plus VAT (up to 50 participants)')).toBeVisible();
 });
 
 test('the sign-in page follows the browser: German for de-DE, English for en-US', async ({ browser }) => {

@@ -44,12 +44,12 @@ describe('the planner’s mails about a call', () => {
     const [company, planner] = callChangeMails(details({ wishedDates: ['2026-12-11', '2026-12-12'] }), 'booked', SETTINGS, 'en');
     expect(company.textBody.split('\n')[0]).toBe('Guten Tag Frau Müller,');
     expect(company.htmlBody).toMatch(/^<!DOCTYPE html><html lang="de">/);
-    expect(planner).toMatchObject({ kind: 'call-booked-planner', recipient: 'paula@planer.test', subject: 'New call: Müller & Söhne GmbH, 30.11.2026, 09:15' });
+    expect(planner).toMatchObject({ kind: 'call-booked-planner', recipient: 'paula@planer.test', subject: 'New call: Müller & Söhne GmbH, Monday, 30 November · 09:15' });
     expect(planner.textBody).toBe(
       [
         'Hi Paula,',
         '',
-        'A company has booked a call with you for 30.11.2026, 09:15.',
+        'A company has booked a call with you for Monday, 30 November · 09:15.',
         '',
         'The request:',
         '    Company: Müller & Söhne GmbH',
@@ -58,7 +58,7 @@ describe('the planner’s mails about a call', () => {
         '    Email: erika@mueller.test',
         '    City: Berlin',
         '    Participants: 45',
-        '    Package: Basis',
+        '    Package: Basic',
         '    Preferred dates: 11.12.2026, 12.12.2026',
         '    Budget per person: 65,00\u00a0€',
         '    Note: Gern mit Kegelbahn',
@@ -72,14 +72,14 @@ describe('the planner’s mails about a call', () => {
 
   it('tells of a move and a cancellation in English, and without wishes or a name plainly', () => {
     const [, moved] = callChangeMails(details(), 'moved', SETTINGS, 'en', PREVIOUS);
-    expect(moved.subject).toBe('Call moved: Müller & Söhne GmbH, now 30.11.2026, 09:15');
-    expect(moved.textBody).toContain('Hi Paula,\n\nThe company has moved its call from 27.11.2026, 14:00 to 30.11.2026, 09:15.\n\nThe request:');
+    expect(moved.subject).toBe('Call moved: Müller & Söhne GmbH, now Monday, 30 November · 09:15');
+    expect(moved.textBody).toContain('Hi Paula,\n\nThe company has moved its call from Friday, 27 November · 14:00 to Monday, 30 November · 09:15.\n\nThe request:');
     const [, cancelled] = callChangeMails(details(), 'cancelled', SETTINGS, 'en');
-    expect(cancelled.subject).toBe('Call cancelled: Müller & Söhne GmbH, 30.11.2026, 09:15');
-    expect(cancelled.textBody).toContain('The company has cancelled its call on 30.11.2026, 09:15.');
+    expect(cancelled.subject).toBe('Call cancelled: Müller & Söhne GmbH, Monday, 30 November · 09:15');
+    expect(cancelled.textBody).toContain('The company has cancelled its call on Monday, 30 November · 09:15.');
     const [, plain] = callChangeMails(details({ wishedDates: [], budgetPerPersonCents: null, note: null }, ''), 'booked', SETTINGS, 'en');
     expect(plain.textBody).toMatch(/^Hi,\n\n/);
-    expect(plain.textBody).toContain('    Package: Basis\n\nOpen the request:');
+    expect(plain.textBody).toContain('    Package: Basic\n\nOpen the request:');
   });
 
   it('reminds the planner in their language: German „morgen", English "tomorrow" and "in an hour"', () => {
@@ -88,10 +88,10 @@ describe('the planner’s mails about a call', () => {
     expect(german.textBody).toMatch(/^Hallo Paula,\n\nIhr Telefonat morgen: Montag, 30\. November · 09:15 Uhr\.\n\nDie Anfrage:/);
     const [company, tomorrow] = callReminderMails(details(), '24h', SETTINGS, 'en');
     expect(company.subject).toBe('Erinnerung: Ihr Telefonat zur Weihnachtsfeier morgen (Montag, 30. November · 09:15 Uhr)');
-    expect(tomorrow).toMatchObject({ kind: 'call-reminder-24h-planner', subject: 'Reminder: call with Müller & Söhne GmbH tomorrow (30.11.2026, 09:15)' });
-    expect(tomorrow.textBody).toMatch(/^Hi Paula,\n\nJust a reminder: you have a call tomorrow \(30\.11\.2026, 09:15\)\.\n\nThe request:/);
+    expect(tomorrow).toMatchObject({ kind: 'call-reminder-24h-planner', subject: 'Reminder: call with Müller & Söhne GmbH tomorrow (Monday, 30 November · 09:15)' });
+    expect(tomorrow.textBody).toMatch(/^Hi Paula,\n\nJust a reminder: you have a call tomorrow \(Monday, 30 November · 09:15\)\.\n\nThe request:/);
     const [, soon] = callReminderMails(details(), '1h', SETTINGS, 'en');
-    expect(soon.subject).toBe('Reminder: call with Müller & Söhne GmbH in an hour (30.11.2026, 09:15)');
-    expect(soon.textBody).toContain('Just a reminder: you have a call in an hour (30.11.2026, 09:15).');
+    expect(soon.subject).toBe('Reminder: call with Müller & Söhne GmbH in an hour (Monday, 30 November · 09:15)');
+    expect(soon.textBody).toContain('Just a reminder: you have a call in an hour (Monday, 30 November · 09:15).');
   });
 });

@@ -1,11 +1,11 @@
 import { type PlannerProfile, plannerFirstName, plannerName, plannerSender } from '@/features/auth/planner';
 import type { AdminLocale } from '@/i18n/locale';
-import { translator } from '@/i18n/translator';
-import { type Addressee, CLOSINGS, GREETINGS, letterBodies, letterMoment, linkButton, type Paragraph } from '@/lib/mail/letter';
+import { catalogue, translator } from '@/i18n/translator';
+import { type Addressee, CLOSINGS, GREETINGS, letterBodies, linkButton, type Paragraph } from '@/lib/mail/letter';
 import { formatEuro } from '@/lib/money';
 import { formatShortDay } from '@/lib/time';
 import type { MailAttachment, OutgoingMail } from '@/lib/mail/outbox';
-import { getPackage } from '@/features/packages/packages';
+import { packageNameIn } from '@/features/packages/packages';
 import type { ReminderKind } from '@/db/schema';
 import { callCalendar, callUid } from './ics';
 import { wishLines, wishRows } from './format';
@@ -52,11 +52,8 @@ const SUBJECTS: Record<Change, (label: string) => string> = {
 
 type PlannerWords = ReturnType<typeof translator<'mails.callPlanner'>>;
 
-/** A call's time in the planner's mail: the slot's German label („Montag, 30. November · 09:15 Uhr"), in English the agency's numeric form. */
-const plannerSlot = (startsAt: Date, locale: AdminLocale) => (locale === 'de' ? slotLabel(startsAt) : letterMoment(startsAt, locale));
-
 /** The request's facts for the planner, with the company's wishes for the offer. */
-function requestParagraphs(details: CallMailDetails, siteUrl: string, t: PlannerWords): Paragraph[] {
+function requestParagraphs(details: CallMailDetails, siteUrl: string, locale: AdminLocale, t: PlannerWords): Paragraph[] {
   const { request, call } = details;
   return [
     {
@@ -68,7 +65,7 @@ function requestParagraphs(details: CallMailDetails, siteUrl: string, t: Planner
         [t('email'), request.email],
         [t('city'), request.cityName],
         [t('participants'), String(request.participantCount)],
-        [t('package'), getPackage(request.package)?.name ?? t('packageOpen')],
+        [t('package'), packageNameIn(catalogue(locale), request.package) ?? t('packageOpen')],
         ...(call.wishedDates.length ? [[call.wishedDates.length === 1 ? t('wishedDate') : t('wishedDates'), call.wishedDates.map(formatShortDay).join(', ')] as const] : []),
         ...(call.budgetPerPersonCents !== null ? [[t('budget'), formatEuro(call.budgetPerPersonCents)] as const] : []),
         ...(call.note ? [[t('note'), call.note] as const] : []),
@@ -86,7 +83,7 @@ const companyLetter = (details: CallMailDetails, paragraphs: readonly Paragraph[
 function plannerNote(details: CallMailDetails, news: string, settings: CallMailSettings, locale: AdminLocale, t: PlannerWords) {
   const firstName = plannerFirstName(details.planner);
   const hello = translator(locale, 'mails.greetings');
-  return letterBodies({ language: locale, greeting: firstName ? hello('colleague', { firstName }) : hello('colleagueNoName'), paragraphs: [news, ...requestParagraphs(details, settings.siteUrl, t)] });
+  return letterBodies({ language: locale, greeting: firstName ? hello('colleague', { firstName }) : hello('colleagueNoName'), paragraphs: [news, ...requestParagraphs(details, settings.siteUrl, locale, t)] });
 }
 
 /** Who calls, as the company reads it: the planner by name, or the team. */
@@ -128,11 +125,11 @@ function companyMail(details: CallMailDetails, change: Change, settings: CallMai
 
 function plannerMail(details: CallMailDetails, change: Change, settings: CallMailSettings, locale: AdminLocale, previousStartsAt?: Date): OutgoingMail {
   const t = translator(locale, 'mails.callPlanner');
-  const slot = plannerSlot(details.call.startsAt, locale);
+  const slot = slotLabel(details.call.startsAt, locale);
   const company = details.request.companyName;
   const words: Record<Change, { subject: string; opening: string }> = {
     booked: { subject: t('subjectBooked', { company, slot }), opening: t('booked', { slot }) },
-    moved: { subject: t('subjectMoved', { company, slot }), opening: t('moved', { previous: plannerSlot(previousStartsAt ?? details.call.startsAt, locale), slot }) },
+    moved: { subject: t('subjectMoved', { company, slot }), opening: t('moved', { previous: slotLabel(previousStartsAt ?? details.call.startsAt, locale), slot }) },
     cancelled: { subject: t('subjectCancelled', { company, slot }), opening: t('cancelled', { slot }) },
   };
   return {
@@ -163,7 +160,7 @@ const PLANNER_LEAD_KEYS = { '24h': 'tomorrow', '1h': 'inOneHour' } as const sati
 export function callReminderMails(details: CallMailDetails, kind: ReminderKind, settings: CallMailSettings, plannerLocale: AdminLocale): OutgoingMail[] {
   const label = slotLabel(details.call.startsAt);
   const t = translator(plannerLocale, 'mails.callPlanner');
-  const slot = plannerSlot(details.call.startsAt, plannerLocale);
+  const slot = slotLabel(details.call.startsAt, plannerLocale);
   const lead = t(PLANNER_LEAD_KEYS[kind]);
   return [
     {

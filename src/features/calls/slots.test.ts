@@ -128,6 +128,13 @@ describe('German labels', () => {
     expect(isoWeekday('2026-11-29')).toBe(7);
     expect(isoWeekday('2026-11-30')).toBe(1);
   });
+  it('read in English on an English admin screen, the autumn Sunday’s repeated hour named in English', () => {
+    expect(slotLabel(new Date('2026-12-08T09:00:00Z'), 'en')).toBe('Tuesday, 8 December · 10:00');
+    expect(slotLabel(new Date('2026-07-01T08:15:00Z'), 'en')).toBe('Wednesday, 1 July · 10:15');
+    expect(slotLabel(new Date('2026-10-25T00:30:00Z'), 'en')).toBe('Sunday, 25 October · 02:30 (summer time)');
+    expect(slotLabel(new Date('2026-10-25T01:30:00Z'), 'en')).toBe('Sunday, 25 October · 02:30 (winter time)');
+    expect(slotLabel(new Date('2026-10-25T01:30:00Z'))).toBe('Sonntag, 25. Oktober · 02:30 Uhr (Winterzeit)');
+  });
   it('group slots by Berlin day, a slot after 23:00 UTC on the next day', () => {
     const groups = groupByDay([
       { startsAt: new Date('2026-12-01T22:45:00Z'), endsAt: new Date('2026-12-01T23:00:00Z'), plannerIds: ['a'] },

@@ -4,7 +4,8 @@
  * between, so the Sundays of the clock changes get their true length: 01:00–04:00 is two hours on the last Sunday
  * of March and four on the last Sunday of October.
  */
-import { addToDay, berlinDay, berlinTime, type Day, formatInBerlin } from '@/lib/time';
+import type { AdminLocale } from '@/i18n/locale';
+import { addToDay, berlinDay, berlinTime, clockText, type Day, formatInBerlin, formatWeekdayDate } from '@/lib/time';
 
 export interface CallSettingsValues {
   callMinutes: number;
@@ -159,16 +160,18 @@ function inRepeatedHour(moment: Date): boolean {
   return moment.getUTCMonth() === 9 && moment.getUTCDay() === 0 && moment.getUTCDate() >= 25 && moment.getUTCHours() < 2;
 }
 
+const ZONES = { de: { summer: 'Sommerzeit', winter: 'Winterzeit' }, en: { summer: 'summer time', winter: 'winter time' } } as const;
+
 /** A wall-clock time that the autumn Sunday has twice names its zone, so the two slots read differently. */
-function timeLabel(startsAt: Date): string {
-  const time = `${formatInBerlin(startsAt, 'HH:mm')} Uhr`;
+function timeLabel(startsAt: Date, locale: AdminLocale = 'de'): string {
+  const time = clockText(formatInBerlin(startsAt, 'HH:mm'), locale);
   if (!inRepeatedHour(startsAt)) return time;
-  return `${time} (${startsAt.getUTCHours() === 0 ? 'Sommerzeit' : 'Winterzeit'})`;
+  return `${time} (${ZONES[locale][startsAt.getUTCHours() === 0 ? 'summer' : 'winter']})`;
 }
 
-/** A slot in German, e.g. "Mittwoch, 3. Dezember · 10:15 Uhr". */
-export function slotLabel(startsAt: Date): string {
-  return `${formatInBerlin(startsAt, 'EEEE, d. MMMM')} · ${timeLabel(startsAt)}`;
+/** A slot, e.g. "Mittwoch, 3. Dezember · 10:15 Uhr"; on an English admin's screen "Wednesday, 3 December · 10:15". */
+export function slotLabel(startsAt: Date, locale: AdminLocale = 'de'): string {
+  return `${formatWeekdayDate(startsAt, locale, { year: false })} · ${timeLabel(startsAt, locale)}`;
 }
 
 export interface SlotDay {
@@ -185,7 +188,7 @@ export function groupByDay(slots: readonly Slot[]): SlotDay[] {
     const day = berlinDay(slot.startsAt);
     let group = days.at(-1);
     if (group?.day !== day) {
-      group = { day, label: formatInBerlin(slot.startsAt, 'EEEE, d. MMMM'), slots: [] };
+      group = { day, label: formatWeekdayDate(slot.startsAt, 'de', { year: false }), slots: [] };
       days.push(group);
     }
     group.slots.push({ startsAt: slot.startsAt, time: timeLabel(slot.startsAt), plannerIds: slot.plannerIds });

@@ -201,17 +201,17 @@ describe('the mails to the planner and the team, each in its account’s languag
     expect(team.textBody).toContain('    Ort: 10115 Berlin\n\nEine Nachricht hat die Firma nicht geschrieben.\n\nZur Anfrage:');
   });
 
-  it('tells a planner whose account reads English in English, with the figures and dates in German format', () => {
+  it('tells a planner whose account reads English in English, with the figures in German format and the dates in English', () => {
     const mail = acceptanceNotificationMail(accepted, 'paula@planer.test', ADMIN_URL, 'en');
     expect(mail).toMatchObject({ kind: 'offer-accepted-notification', recipient: 'paula@planer.test', replyTo: 'erika@mueller.test', subject: 'Offer accepted: Müller & Söhne GmbH – Kesselhaus am Kanal' });
     expect(mail.textBody).toBe(
       [
         'Hi Paula,',
         '',
-        'Müller & Söhne GmbH accepted the offer on 23.11.2026, 10:05.',
+        'Müller & Söhne GmbH accepted the offer on 23 November 2026 at 10:05.',
         '',
         'Venue: Kesselhaus am Kanal, Molkenmarkt 2, 10179 Berlin',
-        'Date: 12.12.2026, 19:00–01:00',
+        'Date: Saturday, 12 December 2026 · 19:00–01:00',
         'Participants: 82',
         'Total (net): 6.675,98\u00a0€',
         'VAT 7 %: 246,25\u00a0€',

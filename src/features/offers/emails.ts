@@ -206,7 +206,7 @@ function teamChoiceLines({ snapshot, optionIndex, dateIndex, participantCount }:
   const priced = priceOption(option, participantCount, snapshot.planningFee);
   const rows: [string, string][] = [
     [t('venue'), `${option.venue.name}, ${option.venue.address}`],
-    [t('date'), t('dateValue', { day: locale === 'de' ? formatDay(date.date) : formatShortDay(date.date), start: date.start, end: date.end })],
+    [t('date'), t('dateValue', { day: formatDay(date.date, locale), start: date.start, end: date.end })],
     [t('participants'), String(participantCount)],
     [t('totalNet'), formatEuro(priced.total.net)],
     ...priced.total.vatByRate.map((entry): [string, string] => [t('vat', { rate: entry.rate }), formatEuro(entry.vat)]),

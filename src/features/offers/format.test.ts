@@ -12,6 +12,11 @@ describe('offer texts', () => {
     expect(formatShortDay('2026-10-25')).toBe('25.10.2026');
   });
 
+  it('writes date options in English for an English admin', () => {
+    expect(formatDateOption({ date: '2026-12-08', start: '10:00', end: '12:00' }, 'en')).toBe('Tuesday, 8 December 2026 · 10:00–12:00');
+    expect(formatDateOption({ date: '2026-10-25', start: '18:00', end: '23:30' }, 'en')).toBe('Sunday, 25 October 2026 · 18:00–23:30');
+  });
+
   it('names how a line is charged', () => {
     expect(lineBasisText({ basis: 'flat', quantity: 1 })).toBe('pauschal');
     expect(lineBasisText({ basis: 'per_person', quantity: 1 })).toBe('pro Person');

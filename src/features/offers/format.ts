@@ -1,7 +1,8 @@
 import type { BillingAddress, DateOption, GuestDropAllowance, OfferLine, OfferOption, OfferSnapshot } from '@/db/schema';
 import type { translator } from '@/i18n/translator';
 import { formatEuro } from '@/lib/money';
-import { addToDay, type Day, formatDateTime, formatInBerlin, formatLongDate, formatShortDay, startOfBerlinDay } from '@/lib/time';
+import type { AdminLocale } from '@/i18n/locale';
+import { addToDay, clockText, type Day, formatDateTime, formatInBerlin, formatLongDate, formatShortDay, formatWeekdayDate, startOfBerlinDay } from '@/lib/time';
 import { billingSplit, type CancellationPhase, cancellationSchedule, type CapacityFit, type PricedOption, priceOption } from './prices';
 import { ACCEPTED_TEXTS, BILLING_TEXTS, CHOICE_FORM_TEXTS, OFFER_FACTS_TEXTS } from './texts';
 
@@ -10,9 +11,9 @@ import { ACCEPTED_TEXTS, BILLING_TEXTS, CHOICE_FORM_TEXTS, OFFER_FACTS_TEXTS } f
  * the same thing.
  */
 
-/** A day as "Freitag, 11. Dezember 2026". */
-export function formatDay(day: string): string {
-  return formatInBerlin(startOfBerlinDay(day), 'EEEE, d. MMMM yyyy');
+/** A day as "Freitag, 11. Dezember 2026" (an English admin's: "Friday, 11 December 2026"). */
+export function formatDay(day: string, locale: AdminLocale = 'de'): string {
+  return formatWeekdayDate(startOfBerlinDay(day), locale);
 }
 
 export { formatShortDay } from '@/lib/time';
@@ -22,9 +23,9 @@ export function formatSubjectDay(day: string): string {
   return formatInBerlin(startOfBerlinDay(day), 'EEEEEE. dd.MM.yyyy');
 }
 
-/** "Freitag, 11. Dezember 2026 · 18:00–23:30 Uhr" */
-export function formatDateOption(option: DateOption): string {
-  return `${formatDay(option.date)} · ${option.start}–${option.end} Uhr`;
+/** "Freitag, 11. Dezember 2026 · 18:00–23:30 Uhr" (an English admin's: "Friday, 11 December 2026 · 18:00–23:30"). */
+export function formatDateOption(option: DateOption, locale: AdminLocale = 'de'): string {
+  return `${formatDay(option.date, locale)} · ${clockText(`${option.start}–${option.end}`, locale)}`;
 }
 
 /** How a line is charged: "pauschal", "pro Person" or "2 × pro Person". */

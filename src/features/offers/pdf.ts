@@ -100,7 +100,7 @@ function optionSection(writer: PdfWriter, snapshot: OfferSnapshot, option: Offer
   const venueFacts: Fact[] = [
     ['Adresse', venue.address],
     ['Platz', capacityText(priced.capacity, venue, priced.participants)],
-    ['Terminvorschläge', option.dates.map(formatDateOption).join('\n')],
+    ['Terminvorschläge', option.dates.map((date) => formatDateOption(date)).join('\n')],
     ['Website', venue.websiteUrl ?? ''],
   ];
   const prices = priceRows(priced);

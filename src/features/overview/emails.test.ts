@@ -57,7 +57,7 @@ describe('the planners’ morning mail', () => {
     expect(morningMail({ ...input, firstName: undefined, own: [], locale: 'de' }).textBody).toMatch(/^Guten Morgen,\n\nheute fällig und noch niemandem zugeordnet:\n\n- Neu KG/);
   });
 
-  it('speaks English to a planner whose account reads English, with German date formats', () => {
+  it('speaks English to a planner whose account reads English, dates too', () => {
     const mail = morningMail({ ...input, locale: 'en' });
     expect(mail).toMatchObject({ kind: 'morning-due', recipient: 'paula@planer.test', subject: 'Due today: 3 requests, 1 overdue' });
     expect(mail.textBody).toBe(
@@ -66,14 +66,14 @@ describe('the planners’ morning mail', () => {
         '',
         'Here’s what’s due on your requests today (overdue first):',
         '',
-        '- Müller GmbH (Berlin): call held – send the offer, overdue since 24.11.2026, 16:30',
+        '- Müller GmbH (Berlin): call held – send the offer, overdue since 24 November 2026 at 16:30',
         `  ${SITE}/admin/requests/r1`,
-        '- Schmidt AG (Berlin): review and approve the ad booking, by 25.11.2026, 12:00',
+        '- Schmidt AG (Berlin): review and approve the ad booking, by 25 November 2026 at 12:00',
         `  ${SITE}/admin/requests/r2`,
         '',
         'Not assigned to anyone yet:',
         '',
-        '- Neu KG (Berlin): no call booked – phone the company, by 25.11.2026, 11:00',
+        '- Neu KG (Berlin): no call booked – phone the company, by 25 November 2026 at 11:00',
         `  ${SITE}/admin/requests/r3`,
         '',
         `All due requests in the inbox: ${SITE}/admin/requests?due=1`,

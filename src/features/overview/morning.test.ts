@@ -51,7 +51,7 @@ describeEachDatabase('the planners’ morning mail', (database) => {
     expect(await sendMorningMails(handle.db, SITE, MORNING)).toBe(2);
     const [otto, paula] = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.recipient);
     expect([otto.recipient, otto.subject]).toEqual(['otto@planer.test', 'Due today: 1 request']);
-    expect(otto.textBody).toContain('Good morning Otto,\n\nHere’s what’s due today and not assigned to anyone yet:\n\n- Neu AG (Berlin): no call booked – phone the company, by 25.11.2026, 11:00');
+    expect(otto.textBody).toContain('Good morning Otto,\n\nHere’s what’s due today and not assigned to anyone yet:\n\n- Neu AG (Berlin): no call booked – phone the company, by 25 November 2026 at 11:00');
     expect(otto.htmlBody).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect([paula.recipient, paula.subject]).toEqual(['paula@planer.test', 'Heute fällig: 1 Anfrage']);
     expect(paula.textBody).toContain('Guten Morgen Paula,\n\nheute fällig und noch niemandem zugeordnet:\n\n- Neu AG (Berlin): kein Gespräch gebucht – bitte anrufen, bis 25. November 2026 um 11:00 Uhr');

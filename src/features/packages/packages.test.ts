@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPackage, packageLabel, packagePrice, packagePriceOf, STARTING_PRICE } from './packages';
+import { catalogue } from '@/i18n/translator';
+import { getPackage, PACKAGES, packageLabel, packageLabelIn, packageNameIn, packagePrice, packagePriceOf, STARTING_PRICE } from './packages';
 
 describe('package prices', () => {
   it('are written from the cents in the package data', () => {
@@ -11,5 +12,22 @@ describe('package prices', () => {
 
   it('start at the cheapest package', () => {
     expect(STARTING_PRICE).toBe('199,00\u00a0€');
+  });
+});
+
+describe('packages on admin screens', () => {
+  it('read in German as the public side names them', () => {
+    for (const pkg of PACKAGES) {
+      expect(packageNameIn(catalogue('de'), pkg.id)).toBe(pkg.name);
+      expect(packageLabelIn(catalogue('de'), pkg)).toBe(packageLabel(pkg));
+    }
+  });
+
+  it('read in English for an English admin, amounts still German', () => {
+    const english = catalogue('en');
+    expect(packageNameIn(english, 'basis')).toBe('Basic');
+    expect(packageLabelIn(english, getPackage('basis')!)).toBe('Basic – 199,00\u00a0€ plus VAT (up to 50 participants)');
+    expect(packageLabelIn(english, getPackage('enterprise')!)).toBe('Enterprise – price on request (200 participants or more)');
+    expect(packageNameIn(english, null)).toBeUndefined();
   });
 });

@@ -78,3 +78,24 @@ export const PACKAGE_CHOICES: readonly PackageChoice[] = PACKAGES.map((pkg) => (
 export function packageLabel(pkg: Package): string {
   return pkg.price === null ? `${pkg.name} – Preis auf Anfrage (${pkg.audience})` : `${pkg.name} – ${packagePrice(pkg)} zzgl. MwSt. (${pkg.audience})`;
 }
+
+/**
+ * The admin's words for the packages, in its reader's language: next-intl's `t` of the whole catalogue
+ * (useTranslations(), catalogue(locale)). The German catalogue says what `name`, `audience` and packageLabel say.
+ */
+export interface PackageWords {
+  (key: `packages.names.${PackageId}` | `packages.audiences.${PackageId}`): string;
+  (key: 'packages.label.priced' | 'packages.label.onRequest', values: { name: string; price: string; audience: string }): string;
+}
+
+/** A package's name on an admin screen or in a planner's mail ("Basis", in English "Basic"); undefined for none. */
+export function packageNameIn(t: PackageWords, id: string | null | undefined): string | undefined {
+  const pkg = getPackage(id);
+  return pkg && t(`packages.names.${pkg.id}`);
+}
+
+/** packageLabel on an admin screen or in a planner's mail: "Premium – 299,00 € plus VAT (up to 200 participants)" in English. */
+export function packageLabelIn(t: PackageWords, pkg: Package): string {
+  const values = { name: t(`packages.names.${pkg.id}`), price: pkg.price === null ? '' : formatEuro(pkg.price), audience: t(`packages.audiences.${pkg.id}`) };
+  return t(pkg.price === null ? 'packages.label.onRequest' : 'packages.label.priced', values);
+}

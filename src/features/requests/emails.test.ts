@@ -54,7 +54,7 @@ describe('the team’s mail about a new request', () => {
     expect(mail.htmlBody).toMatch(/^<!DOCTYPE html><html lang="de">/);
   });
 
-  it('speaks English to a team address whose account reads English: the same facts, German number and date formats', () => {
+  it('speaks English to a team address whose account reads English: the same facts, dates and packages in English, amounts German', () => {
     const mail = notificationMail(request({ salutation: 'herr', contactName: 'Jan Kühn', package: null, sourcePage: null, city: 'andere', customCity: 'Kleinmachnow', cityId: null, cityName: 'Kleinmachnow' }), TEAM, 'en');
     expect(mail).toMatchObject({ kind: 'lead-notification', recipient: TEAM, replyTo: 'erika@mueller.test', subject: 'New Christmas party request: Müller & Söhne GmbH – Kleinmachnow' });
     expect(mail.textBody).toBe(
@@ -71,11 +71,12 @@ describe('the team’s mail about a new request', () => {
         '    Phone: 030 123',
         '    Chosen in the form: andere (Kleinmachnow)',
         '    Source page: unknown',
-        '    Received: 23.11.2026, 09:05',
+        '    Received: 23 November 2026 at 09:05',
         '    Request ID: r1',
       ].join('\n'),
     );
     expect(mail.htmlBody).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(notificationMail(request({ salutation: null }), TEAM, 'en').textBody).toContain('    Contact: Erika Müller\n');
+    expect(notificationMail(request({ package: 'basis' }), TEAM, 'en').textBody).toContain('    Package: Basic – 199,00\u00a0€ plus VAT (up to 50 participants)\n');
   });
 });

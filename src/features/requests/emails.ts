@@ -1,6 +1,6 @@
-import { getPackage, packageLabel } from '@/features/packages/packages';
+import { getPackage, packageLabel, packageLabelIn } from '@/features/packages/packages';
 import type { AdminLocale } from '@/i18n/locale';
-import { translator } from '@/i18n/translator';
+import { catalogue, translator } from '@/i18n/translator';
 import { CLOSINGS, GREETINGS, letterBodies, letterMoment, linkButton, TEAM_SENDER } from '@/lib/mail/letter';
 import { type Salutation, salutedName } from '@/lib/salutation';
 import type { OutgoingMail } from '@/lib/mail/outbox';
@@ -64,8 +64,7 @@ export function notificationMail(request: StoredRequest, teamAddress: string, lo
           rows: [
             [t('city'), request.cityName],
             [t('participants'), String(request.participantCount)],
-            // The package's label is the product's own (as on the request's admin page), in both languages.
-            [t('package'), pkg ? packageLabel(pkg) : t('packageOpen')],
+            [t('package'), pkg ? packageLabelIn(catalogue(locale), pkg) : t('packageOpen')],
             ...(request.wishedVenue ? [[t('wishedVenue'), request.wishedVenue.name] as [string, string]] : []),
             [t('company'), request.companyName],
             [t('contact'), request.salutation ? t(CONTACT_KEYS[request.salutation], { name: request.contactName }) : request.contactName],

@@ -100,10 +100,10 @@ describe('greetings', () => {
     expect(english('colleague', { firstName: "Jo {O'Neil}" })).toBe("Hi Jo {O'Neil},");
   });
 
-  it('writes a moment in German long form in a German letter, and in the agency\'s numeric form in an English one', () => {
+  it('writes a moment in long form, in the letter\'s language', () => {
     const moment = new Date('2026-11-23T08:05:00Z');
     expect(letterMoment(moment, 'de')).toBe('23. November 2026 um 09:05');
-    expect(letterMoment(moment, 'en')).toBe('23.11.2026, 09:05');
+    expect(letterMoment(moment, 'en')).toBe('23 November 2026 at 09:05');
   });
 
   it('knows a text that greets by itself', () => {

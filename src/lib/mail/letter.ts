@@ -1,7 +1,7 @@
 import type { AdminLocale } from '@/i18n/locale';
 import { type Salutation, SALUTATION_WORDS } from '@/lib/salutation';
 import { BRAND } from '@/lib/site';
-import { formatDateTime, formatLongDateTime } from '@/lib/time';
+import { formatLongDateTime } from '@/lib/time';
 
 /**
  * The one frame of every mail: greeting, paragraphs, the reader's own data set apart, closing with its sender, a
@@ -103,12 +103,9 @@ export const CLOSINGS = {
 /** The sender when no planner signs: the team as a whole. */
 export const TEAM_SENDER = [`Ihr Team vom ${BRAND}`] as const;
 
-/**
- * A moment as a letter writes it: in German the long form („23. November 2026 um 09:05", the sentence adds „Uhr"),
- * in English the agency's numeric form without German words ("23.11.2026, 09:05").
- */
+/** A moment as a letter writes it, in long form: „23. November 2026 um 09:05" (the sentence adds „Uhr"), "23 November 2026 at 09:05". */
 export function letterMoment(moment: Date, language: AdminLocale): string {
-  return language === 'de' ? formatLongDateTime(moment) : formatDateTime(moment);
+  return formatLongDateTime(moment, language);
 }
 
 const isData = (paragraph: Paragraph): paragraph is DataBlock => typeof paragraph === 'object' && 'title' in paragraph;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { RowAction } from '@/components/admin/row-action';
 import { formatDateOption } from '@/features/offers/format';
 import { commaAmount, formatEuro } from '@/lib/money';
@@ -52,6 +52,7 @@ function InviteState({ invite }: { invite: InviteView }) {
 /** The venue's answer: each date option's state, the quoted prices and its notes; or its reason to decline. */
 function InviteAnswer({ invite, ask }: { invite: InviteView; ask: AskView }) {
   const t = useTranslations('availability.invites');
+  const locale = useLocale();
   if (invite.status === 'declined')
     return (
       <p className="break-words whitespace-pre-line">
@@ -67,7 +68,7 @@ function InviteAnswer({ invite, ask }: { invite: InviteView; ask: AskView }) {
           return (
             <li key={i}>
               <span className="text-slate-600">
-                {t('dateLabel', { n: i + 1 })} · {formatDateOption(date)}:
+                {t('dateLabel', { n: i + 1 })} · {formatDateOption(date, locale)}:
               </span>{' '}
               <strong className={answer?.state === 'unavailable' ? 'text-slate-600' : 'text-pine-800'}>{answer ? { available: t('available'), option: t('option', { until: answer.optionUntil ? formatShortDay(answer.optionUntil) : '–' }), unavailable: t('unavailable') }[answer.state] : '–'}</strong>
             </li>
@@ -162,6 +163,7 @@ function InviteCard({ invite, ask, requestId }: { invite: InviteView; ask: AskVi
 function AskBlock({ ask, requestId }: { ask: AskView; requestId: string }) {
   const t = useTranslations('availability.section');
   const askWords = useTranslations('availability.ask');
+  const locale = useLocale();
   const facts = [t('askFacts', { count: ask.participantCount }), ...(ask.budgetPerPersonCents !== null ? [t('budget', { amount: formatEuro(ask.budgetPerPersonCents) })] : [])];
   return (
     <div className="space-y-2">
@@ -169,7 +171,7 @@ function AskBlock({ ask, requestId }: { ask: AskView; requestId: string }) {
         <p>
           <strong className="text-slate-900">{t('askedAt', { at: formatDateTime(ask.askedAt) })}</strong> · {facts.join(' · ')}
         </p>
-        <p>{ask.dates.map(formatDateOption).join(' | ')}</p>
+        <p>{ask.dates.map((date) => formatDateOption(date, locale)).join(' | ')}</p>
         {ask.wishes && (
           <p className="break-words whitespace-pre-line">
             {askWords('wishes')}: {ask.wishes}

@@ -1,14 +1,12 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ReasonForm } from '@/components/admin/reason-form';
 import { RowAction } from '@/components/admin/row-action';
 import { FactList } from '@/components/ui/fact-list';
 import { getCity } from '@/features/cities';
 import { formatEuro } from '@/lib/money';
-import { formatDateTime } from '@/lib/time';
+import { formatDateTime, formatMonth } from '@/lib/time';
 import { approveRow, rejectForm } from '../admin-form-actions';
 import type { listBookingsForAdmin } from '../admin-queries';
-import { monthsBetween } from '../rules';
-import { periodText } from '../texts';
 
 type BookingRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
 
@@ -16,9 +14,11 @@ type BookingRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
 function BookingCard({ booking }: { booking: BookingRow }) {
   const t = useTranslations('bookings.review');
   const status = useTranslations('bookings.statuses');
+  const locale = useLocale();
+  const [first, last] = [formatMonth(booking.firstMonth, locale), formatMonth(booking.lastMonth, locale)];
   const facts: [string, string][] = [
     [t('city'), getCity(booking.cityId)?.name ?? booking.cityId],
-    [t('period'), periodText(monthsBetween(booking.firstMonth, booking.lastMonth))],
+    [t('period'), first === last ? first : t('periodRange', { from: first, to: last })],
     [t('price'), t('net', { amount: formatEuro(booking.netCents) })],
     [t('description'), booking.description],
     [t('image'), booking.imageUrl ?? '–'],

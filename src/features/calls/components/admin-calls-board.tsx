@@ -1,8 +1,8 @@
 import 'server-only';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { FactList } from '@/components/ui/fact-list';
-import { getPackage, packageLabel } from '@/features/packages/packages';
+import { getPackage, packageLabelIn } from '@/features/packages/packages';
 import { requestPath } from '@/features/requests/paths';
 import { formatEuro } from '@/lib/money';
 import type { BoardCall, PlannerBoard } from '../admin-queries';
@@ -16,6 +16,8 @@ import { telHref } from '@/lib/text';
 function CallCard({ call, now }: { call: BoardCall; now: Date }) {
   const t = useTranslations('calls.board');
   const outcome = useTranslations('calls.outcome');
+  const words = useTranslations();
+  const locale = useLocale();
   const { request } = call;
   const refusal = outcomeRefusal(call, now);
   const notYet = refusal && outcome('tooEarly', refusal);
@@ -23,7 +25,7 @@ function CallCard({ call, now }: { call: BoardCall; now: Date }) {
   const facts: [string, React.ReactNode][] = [
     [t('participants'), String(request.participantCount)],
     [t('city'), request.cityName],
-    [t('package'), pkg ? packageLabel(pkg) : t('packageNotChosen')],
+    [t('package'), pkg ? packageLabelIn(words, pkg) : t('packageNotChosen')],
     [t('contact'), request.contactName],
     [
       t('phone'),
@@ -38,7 +40,7 @@ function CallCard({ call, now }: { call: BoardCall; now: Date }) {
     <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="text-base font-semibold text-pine-900">
-          <time dateTime={call.startsAt.toISOString()}>{slotLabel(call.startsAt)}</time> · {request.companyName}
+          <time dateTime={call.startsAt.toISOString()}>{slotLabel(call.startsAt, locale)}</time> · {request.companyName}
         </h3>
         <Link href={requestPath(request.id)} className="text-sm font-medium text-pine-700 underline">
           {t('openRequest')}

@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { FactList } from '@/components/ui/fact-list';
 import { formatEuro } from '@/lib/money';
 import { formatShortDay } from '@/lib/time';
@@ -18,12 +18,13 @@ export function AdminRequestCall({ call, now = new Date() }: { call: RequestCall
   const t = useTranslations('calls.requestCall');
   const outcome = useTranslations('calls.outcome');
   const name = useTranslations();
+  const locale = useLocale();
   const booked = call?.status === 'booked';
   const refusal = call && booked ? outcomeRefusal(call, now) : undefined;
   const notYet = refusal && outcome('tooEarly', refusal);
   const facts: [string, string][] = call
     ? [
-        [t('when'), slotLabel(call.startsAt)],
+        [t('when'), slotLabel(call.startsAt, locale)],
         [t('planner'), call.plannerName],
         [t('state'), name(CALL_STATUS_KEYS[call.status])],
         [t('wishedDates'), call.wishedDates.length ? call.wishedDates.map(formatShortDay).join(', ') : '–'],

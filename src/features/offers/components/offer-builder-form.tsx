@@ -9,7 +9,7 @@ import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
 import type { DraftOption, OfferDraft } from '@/db/schema';
-import { PACKAGES, type PackageId, packageLabel } from '@/features/packages/packages';
+import { PACKAGES, type PackageId, packageLabelIn } from '@/features/packages/packages';
 import type { BuilderValues } from '../builder-form';
 import { draftTotals, quantityHint } from '../draft-totals';
 import { draftFromFields, fromAnswerFields } from '../rules';
@@ -133,6 +133,7 @@ export function OfferBuilderForm({
 }) {
   const t = useTranslations('offers.form');
   const builderWords = useTranslations('offers.builder');
+  const words = useTranslations();
   const { state, errors, saving, formProps } = useAdminForm(action, initial);
   const { draft, revision } = state.values;
   // The fields as typed since the server's last answer (the form is uncontrolled); a new answer starts from its values.
@@ -198,7 +199,7 @@ export function OfferBuilderForm({
         <Textarea id="offer-cover-note" label={t('coverNote')} name="coverNote" defaultValue={draft.coverNote} rows={3} maxLength={4000} error={errors.coverNote} />
         {fixedFee ? (
           <p className="text-sm text-slate-800">
-            {t('fee')} <strong>{packageLabel(fixedFee)}</strong>
+            {t('fee')} <strong>{packageLabelIn(words, fixedFee)}</strong>
           </p>
         ) : (
           !requestPackage && (
@@ -206,7 +207,7 @@ export function OfferBuilderForm({
               <option value="">{t('choosePackage')}</option>
               {PACKAGES.map((pkg) => (
                 <option key={pkg.id} value={pkg.id}>
-                  {packageLabel(pkg)}
+                  {packageLabelIn(words, pkg)}
                 </option>
               ))}
             </Select>

@@ -31,7 +31,7 @@ export function ChoiceSection({ snapshot, optionIndex, token, versionId, closed,
         versionId={versionId}
         optionIndex={optionIndex}
         venueName={option.venue.name}
-        dates={option.dates.map(formatDateOption)}
+        dates={option.dates.map((date) => formatDateOption(date))}
         cancellation={cancellation}
         total={total}
         maxParticipants={maxCapacity(option.venue)}

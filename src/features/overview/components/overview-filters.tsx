@@ -16,7 +16,7 @@ export function OverviewFilters({ filter }: { filter: OverviewFilter }) {
       <FilterDate name="from" label={t('from')} value={filter.period.kind === 'custom' ? filter.period.from : ''} />
       <FilterDate name="to" label={t('to')} value={filter.period.kind === 'custom' ? filter.period.to : ''} />
       <FilterSelect name="city" label={t('city')} all={t('all')} value={filter.city} options={CITIES_BY_NAME.map((city) => ({ value: city.id, label: city.name }))} />
-      <FilterSelect name="package" label={t('package')} all={t('all')} value={filter.package} options={PACKAGES.map((pkg) => ({ value: pkg.id, label: pkg.name }))} />
+      <FilterSelect name="package" label={t('package')} all={t('all')} value={filter.package} options={PACKAGES.map((pkg) => ({ value: pkg.id, label: name(`packages.names.${pkg.id}`) }))} />
       <FilterButtons resetHref={ADMIN_OVERVIEW_PATH} className="lg:col-span-5" />
     </form>
   );

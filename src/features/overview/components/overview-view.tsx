@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { BarChart } from '@/components/ui/bar-chart';
 import { DataTable } from '@/components/ui/data-table';
-import { getPackage } from '@/features/packages/packages';
+import { packageNameIn } from '@/features/packages/packages';
 import { formatEuro } from '@/lib/money';
 import { formatShortDay } from '@/lib/time';
 import type { Overview } from '../queries';
@@ -105,7 +105,7 @@ export function OverviewView({ figures }: { figures: Overview }) {
         </h2>
         {figures.perPackage.length === 0 && noRequests}
         {figures.perPackage.length > 0 && (
-          <ConversionTable heading={t('package')} rows={figures.perPackage.map((row) => ({ ...row, key: row.package ?? 'none', name: getPackage(row.package)?.name ?? t('noPackage') }))} />
+          <ConversionTable heading={t('package')} rows={figures.perPackage.map((row) => ({ ...row, key: row.package ?? 'none', name: packageNameIn(words, row.package) ?? t('noPackage') }))} />
         )}
       </section>
       <section className={card}>

@@ -6,7 +6,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { DataTable } from '@/components/ui/data-table';
-import { getPackage } from '@/features/packages/packages';
+import { packageNameIn } from '@/features/packages/packages';
 import { formatDateTime } from '@/lib/time';
 import type { listInbox } from '../inbox';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
@@ -41,6 +41,7 @@ export function InboxList({
   now: Date;
 }) {
   const t = useTranslations('requests.inbox');
+  const words = useTranslations();
   return (
     <AdminPage titleId="requests-title" title={t('title')}>
       <InboxFilters filter={filter} />
@@ -64,7 +65,7 @@ export function InboxList({
             <td className="px-3 py-2 break-words">
               <RequestLink id={request.id}>{request.companyName}</RequestLink>
             </td>
-            <td className="px-3 py-2">{getPackage(request.package)?.name ?? '–'}</td>
+            <td className="px-3 py-2">{packageNameIn(words, request.package) ?? '–'}</td>
             <td className="px-3 py-2 break-all">
               {request.contactName}
               <br />

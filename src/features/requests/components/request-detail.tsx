@@ -2,7 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AdminSection } from '@/components/admin/admin-page';
-import { getPackage, packageLabel } from '@/features/packages/packages';
+import { getPackage, packageLabelIn } from '@/features/packages/packages';
 import { salutedName } from '@/lib/salutation';
 import { formatDateTime } from '@/lib/time';
 import type { AdminFormAction } from '@/components/admin/use-admin-form';
@@ -144,6 +144,7 @@ export function RequestDetail({
 }) {
   const t = useTranslations('requests.detail');
   const statusName = useTranslations('requests.status');
+  const words = useTranslations();
   const { request, mails, history } = detail;
   const pkg = getPackage(request.package);
   const fields: [string, React.ReactNode][] = [
@@ -151,7 +152,7 @@ export function RequestDetail({
     [t('city'), request.cityName],
     [t('choiceInForm'), request.customCity ? `${request.citySelection} (${request.customCity})` : request.citySelection],
     [t('participants'), String(request.participantCount)],
-    [t('package'), pkg ? packageLabel(pkg) : t('notChosen')],
+    [t('package'), pkg ? packageLabelIn(words, pkg) : t('notChosen')],
     ...(wishedVenue
       ? [
           [
