@@ -166,10 +166,10 @@ export interface VenueNews {
 }
 
 const NEWS_MAILS = {
-  answered: { kind: 'availability-answered', subject: 'subjectAnswered' },
-  declined: { kind: 'availability-declined', subject: 'subjectDeclined' },
-  bookingConfirmed: { kind: 'availability-booking-confirmed', subject: 'subjectBookingConfirmed' },
-  bookingDeclined: { kind: 'availability-booking-declined', subject: 'subjectBookingDeclined' },
+  answered: { kind: 'availability-answered-planner', subject: 'subjectAnswered' },
+  declined: { kind: 'availability-declined-planner', subject: 'subjectDeclined' },
+  bookingConfirmed: { kind: 'availability-booking-confirmed-planner', subject: 'subjectBookingConfirmed' },
+  bookingDeclined: { kind: 'availability-booking-declined-planner', subject: 'subjectBookingDeclined' },
 } as const satisfies Record<VenueNewsKind, { kind: string; subject: string }>;
 
 /**

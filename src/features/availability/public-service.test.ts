@@ -43,7 +43,7 @@ describeEachDatabase('the planner hears of every venue step', (database) => {
     return { inviteId: invite.id, token: inviteToken(SECRET, invite.tokenNonce) };
   }
 
-  const plannerMails = () => handle.db.select().from(mailOutbox).where(like(mailOutbox.kind, 'availability-%')).orderBy(mailOutbox.id);
+  const plannerMails = () => handle.db.select().from(mailOutbox).where(like(mailOutbox.kind, '%-planner')).orderBy(mailOutbox.id);
   const newsMark = async () => (await handle.db.select({ at: venueRequests.venueNewsAt }).from(venueRequests).where(eq(venueRequests.id, requestId)))[0].at;
   const booked = (inviteId: string) => handle.db.update(availabilityInvites).set({ bookingMailedAt: NOW }).where(eq(availabilityInvites.id, inviteId));
   const link = () => `Zur Anfrage: https://www.example.de/admin/requests/${requestId}`;
@@ -53,7 +53,7 @@ describeEachDatabase('the planner hears of every venue step', (database) => {
     expect(await answerInvite(handle.db, token, { ...ANSWER_FORM, revision: '0' }, NOW, NEWS)).toEqual({ ok: true, notice: 'antwort' });
     const [mail, ...more] = await plannerMails();
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ kind: 'availability-answered', recipient: 'katrin@agentur.test', replyTo: 'events@warnowsaal.test', requestId, subject: 'Antwort von „Warnowsaal“ – Anfrage Nordlicht GmbH' });
+    expect(mail).toMatchObject({ kind: 'availability-answered-planner', recipient: 'katrin@agentur.test', replyTo: 'events@warnowsaal.test', requestId, subject: 'Antwort von „Warnowsaal“ – Anfrage Nordlicht GmbH' });
     expect(mail.textBody).toBe(
       [
         'Hallo Katrin,',
@@ -79,7 +79,7 @@ describeEachDatabase('the planner hears of every venue step', (database) => {
     expect(await declineInvite(handle.db, token, { revision: '0', declineReason: 'An dem Abend ist eine Hochzeit bei uns' }, NOW, NEWS)).toEqual({ ok: true, notice: 'abgelehnt' });
     const [mail, ...more] = await plannerMails();
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ kind: 'availability-declined', recipient: 'jonas@agentur.test', subject: '“Warnowsaal” declined – request Nordlicht GmbH' });
+    expect(mail).toMatchObject({ kind: 'availability-declined-planner', recipient: 'jonas@agentur.test', subject: '“Warnowsaal” declined – request Nordlicht GmbH' });
     expect(mail.textBody).toBe(
       ['Hi Jonas,', '“Warnowsaal” declined the availability request for Nordlicht GmbH.', 'The venue’s reason:\n    An dem Abend ist eine Hochzeit bei uns', `Open the request: https://www.example.de/admin/requests/${requestId}`].join('\n\n'),
     );
@@ -98,8 +98,8 @@ describeEachDatabase('the planner hears of every venue step', (database) => {
 
     const mails = await plannerMails();
     expect(mails.map((mail) => [mail.kind, mail.recipient, mail.subject])).toEqual([
-      ['availability-booking-confirmed', 'katrin@agentur.test', 'Buchung bestätigt von „Warnowsaal“ – Anfrage Nordlicht GmbH'],
-      ['availability-booking-declined', 'katrin@agentur.test', 'Buchung abgelehnt von „Hafenhaus“ – Anfrage Nordlicht GmbH'],
+      ['availability-booking-confirmed-planner', 'katrin@agentur.test', 'Buchung bestätigt von „Warnowsaal“ – Anfrage Nordlicht GmbH'],
+      ['availability-booking-declined-planner', 'katrin@agentur.test', 'Buchung abgelehnt von „Hafenhaus“ – Anfrage Nordlicht GmbH'],
     ]);
     expect(mails[0].textBody).toContain('„Warnowsaal“ hat die Buchung für Nordlicht GmbH bestätigt.');
     expect(mails[1].textBody).toContain('„Hafenhaus“ kann die Buchung für Nordlicht GmbH nicht annehmen');
@@ -123,6 +123,6 @@ describeEachDatabase('the planner hears of every venue step', (database) => {
     await booked(inviteId);
     const replies = await Promise.all([0, 1].map(() => replyToBookingInvite(handle.db, token, true, {}, NOW, NEWS)));
     expect(replies.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect((await plannerMails()).map((mail) => mail.kind)).toEqual(['availability-answered', 'availability-booking-confirmed']);
+    expect((await plannerMails()).map((mail) => mail.kind)).toEqual(['availability-answered-planner', 'availability-booking-confirmed-planner']);
   });
 });
