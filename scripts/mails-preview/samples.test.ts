@@ -136,6 +136,8 @@ function catalogueScreen(kind: string): MailScreen | undefined {
   if (/^call-.+-planner$/.test(kind)) return 'callPlanner';
   if (kind === 'offer-accepted-notification') return 'offerAccepted';
   if (kind === 'offer-question') return 'offerQuestion';
+  if (/^availability-.+-planner$/.test(kind)) return 'venueNews';
+  if (kind.endsWith('-review-waiting')) return 'reviewWaiting';
   return undefined;
 }
 

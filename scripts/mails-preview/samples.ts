@@ -5,11 +5,11 @@
  * placeholder). The mails to the team or a planner come in both languages. Pure: no database, fixed dates.
  */
 import type { BillingAddress, OfferOption, OfferSnapshot } from '@/db/schema';
-import { askMail, bookingMail, releaseMail, reminderMail, type VenueLetter } from '@/features/availability/emails';
+import { askMail, bookingMail, releaseMail, reminderMail, type VenueLetter, type VenueNews, venueNewsMail } from '@/features/availability/emails';
 import { invitePagePath } from '@/features/availability/paths';
 import { type PlannerProfile, plannerFirstName } from '@/features/auth/planner';
 import { accountExistsMail, partnerPasswordResetMail, passwordResetMail, verificationMail } from '@/features/auth/emails';
-import { bookingApprovedMail, bookingConfirmationMail as adBookingConfirmationMail, bookingRejectedMail, bookingRenewalMail, invoicePartnerParagraphs } from '@/features/bookings/emails';
+import { bookingApprovedMail, bookingConfirmationMail as adBookingConfirmationMail, bookingRejectedMail, bookingRenewalMail, invoicePartnerParagraphs, type ReviewItem, reviewWaitingMail } from '@/features/bookings/emails';
 import { PARTNER_PATH } from '@/features/bookings/paths';
 import { bookingHref, confirmBookingHref, partnerPasswordHref } from '@/features/bookings/paths';
 import { bookingPeriod } from '@/features/bookings/rules';
@@ -27,7 +27,7 @@ import { morningMail } from '@/features/overview/emails';
 import { changeDecidedMail } from '@/features/partner-area/emails';
 import { partnerVenuePath } from '@/features/partner-area/paths';
 import { type StoredRequest, confirmationMail as requestConfirmationMail, notificationMail } from '@/features/requests/emails';
-import { callPagePath } from '@/features/requests/paths';
+import { callPagePath, requestPath } from '@/features/requests/paths';
 import { venuePagePath } from '@/features/venues/paths';
 import type { AdminLocale } from '@/i18n/locale';
 import type { OutgoingMail } from '@/lib/mail/outbox';
@@ -406,6 +406,58 @@ function venueMails(): Omit<SampleMail, 'file'>[] {
   ];
 }
 
+/** The planner's note of each step a venue takes on its page (to the team once the planner who asked is gone), in both languages. */
+function venueNewsMails(): Omit<SampleMail, 'file'>[] {
+  const adminUrl = `${SAMPLE_SITE_URL}${requestPath(REQUEST_ID)}`;
+  const news = (kind: VenueNews['kind'], reason = ''): VenueNews => ({
+    kind,
+    requestId: REQUEST_ID,
+    companyName: COMPANY.companyName,
+    venueName: VENUE,
+    venueEmail: 'veranstaltungen@kesselhaus-am-kanal.test',
+    dates: [
+      { date: '2026-12-11', start: '18:30', end: '23:30' },
+      { date: '2026-12-18', start: '18:30', end: '23:30' },
+    ],
+    dateAnswers: [
+      { state: 'available', optionUntil: null },
+      { state: 'option', optionUntil: '2026-12-04' },
+    ],
+    reason,
+    planner: PLANNER,
+  });
+  const steps: [VenueNews, string][] = [
+    [news('answered'), 'a venue answered: one date free, one held as an option'],
+    [news('declined', 'An beiden Abenden haben wir schon Hochzeiten im Haus.'), 'a venue declined, with its reason'],
+    [news('bookingConfirmed'), 'the chosen venue confirmed the booking'],
+    [news('bookingDeclined', 'Nach einem Wasserschaden ist der Saal im Dezember geschlossen.'), 'the chosen venue refused the booking, with its reason'],
+  ];
+  return [
+    ...steps.flatMap(([step, variant]) =>
+      (['de', 'en'] as const).map((language) => ({ audience: 'planner' as const, language, variant: language === 'de' ? variant : `${variant}, to a planner whose account reads English`, mail: venueNewsMail(step, PLANNER.email, adminUrl, language) })),
+    ),
+    { audience: 'team', language: 'de', variant: 'a venue answered, the planner who asked no longer here', mail: venueNewsMail({ ...news('answered'), planner: undefined }, TEAM_ADDRESS, adminUrl, 'de') },
+  ];
+}
+
+/** The team's note of what begins to wait for its approval on the Bookings tab, in both languages. */
+function reviewMails(): Omit<SampleMail, 'file'>[] {
+  const item = (kind: ReviewItem['kind']): ReviewItem => ({ kind, venueName: VENUE, cityName: 'Berlin', sender: { name: VENUE_OPERATOR.contactName, email: VENUE_OPERATOR.recipient } });
+  const waiting: [ReviewItem, string][] = [
+    [item('booking'), 'an ad booking confirmed by its address waits for approval'],
+    [item('ad'), 'an operator’s change of the ad waits for approval'],
+    [item('profile'), 'an operator’s change of the venue profile waits for approval'],
+  ];
+  return waiting.flatMap(([waits, variant]) =>
+    (['de', 'en'] as const).map((language) => ({
+      audience: 'team' as const,
+      language,
+      variant: language === 'de' ? variant : `${variant}, to a team address whose account reads English`,
+      mail: reviewWaitingMail(waits, { siteUrl: SAMPLE_SITE_URL, teamAddress: TEAM_ADDRESS }, language),
+    })),
+  );
+}
+
 function operatorMails(): Omit<SampleMail, 'file'>[] {
   const period = bookingPeriod(9, 2026, { year: 2026, monthIndex: 8 });
   if (!period.ok) throw new Error(`The sample booking period is not bookable: ${period.problem}`);
@@ -545,7 +597,7 @@ function morningMails(): Omit<SampleMail, 'file'>[] {
 
 /** Every mail the product sends, each variant once, numbered in a reading order: the request's way, then the rest. */
 export function sampleMails(): SampleMail[] {
-  return [...requestMails(), ...callMails(), ...offerMails(), ...invoiceMails(), ...operatorMails(), ...newsletterMails(), ...morningMails(), ...accountMails()].map((sample, i) => ({
+  return [...requestMails(), ...callMails(), ...venueNewsMails(), ...offerMails(), ...invoiceMails(), ...operatorMails(), ...reviewMails(), ...newsletterMails(), ...morningMails(), ...accountMails()].map((sample, i) => ({
     file: `${String(i + 1).padStart(2, '0')}-${sample.mail.kind}`,
     ...sample,
   }));

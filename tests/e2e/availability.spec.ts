@@ -1,10 +1,11 @@
 import { expect, type Page, test } from './fixtures';
-import { adminPage, axeViolations, dismissConsent, E2E_ADMIN, E2E_PLANNER_NAME, E2E_ROSTOCK_VENUES, hydrated, mailsTo, newVisitor, sendRequest } from './helpers';
+import { adminPage, axeViolations, dismissConsent, E2E_ADMIN, E2E_PLANNER_NAME, E2E_ROSTOCK_VENUES, hydrated, mailsContaining, mailsTo, newVisitor, sendRequest } from './helpers';
 
 // Availability in one click, as its people walk it: a company asks for a party in Rostock, the planner asks both of
 // the city's venues (seed-venues.ts) at once, one answers on a phone without JavaScript, the other with an option;
-// both answers go into the offer, the company accepts the first, which gets its booking mail and confirms it, and the
-// second is told its option is free; the Venues tab counts the answers. Rostock is this spec's own city.
+// the planner hears of each answer by mail and finds the request marked in the inbox until opening it; both answers
+// go into the offer, the company accepts the first, which gets its booking mail and confirms it (the planner hears of
+// that too), and the second is told its option is free; the Venues tab counts the answers. Rostock is this spec's own city.
 
 const [WARNOW, HAFEN] = E2E_ROSTOCK_VENUES;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
@@ -104,6 +105,21 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   await hafen.getByRole('button', { name: 'Antwort senden' }).click();
   await expect(hafen.getByRole('status')).toContainText('Vielen Dank, Ihre Antwort ist bei uns angekommen.');
 
+  // The planner who asked hears of each answer once, in the language of their account (not chosen: German), with the
+  // way to the request; the inbox marks the request until the planner opens it, and the inbox's prefetch does not count.
+  const [news] = await mailsContaining(`„${WARNOW.name}“ hat auf die Verfügbarkeitsanfrage für ${company} geantwortet:`, 1);
+  expect([news.subject, news.to && !Array.isArray(news.to) ? news.to.text : '', news.replyTo?.value[0]?.address]).toEqual([`Antwort von „${WARNOW.name}“ – Anfrage ${company}`, E2E_ADMIN.email, WARNOW.contactEmail]);
+  expect(news.text).toContain(`${day.split('-').reverse().join('.')}, 18:30–23:30 Uhr: frei`);
+  expect(news.text).toContain(`Zur Anfrage: ${requestUrl}`);
+  await mailsContaining(`„${HAFEN.name}“ hat auf die Verfügbarkeitsanfrage für ${company} geantwortet:`, 1);
+  const inbox = `/admin/requests?q=${encodeURIComponent(company)}`;
+  const inboxRow = () => admin.getByRole('row', { name: new RegExp(company) });
+  await admin.goto(inbox);
+  await expect(inboxRow()).toContainText('New venue reply');
+  await admin.request.get(requestUrl, { headers: { rsc: '1', 'next-router-prefetch': '1' } });
+  await admin.reload();
+  await expect(inboxRow()).toContainText('New venue reply');
+
   // The operator of the first venue sees the request in its partner area.
   const operator = await newVisitor(browser);
   await operator.goto('/partner/anmelden');
@@ -132,6 +148,9 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   await expect(admin.getByLabel('Personal note').first()).toHaveValue('Wir freuen uns auf Sie!');
   await admin.getByRole('button', { name: 'Publish' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Version 1 published' })).toBeVisible();
+  // Opened by the planner, the request is no longer marked.
+  await admin.goto(inbox);
+  await expect(inboxRow()).not.toContainText('New venue reply');
 
   // The company accepts the first venue.
   const offerMail = (await mailsTo(email, 2)).find((mail) => mail.subject === 'Ihr Angebot für Ihre Weihnachtsfeier');
@@ -178,6 +197,10 @@ test('a planner asks two venues at once; their answers go into the offer; the ch
   await hafen.goto(hafenLink);
   await expect(hafen.getByText('Die Firma hat sich für eine andere Location entschieden; Ihre Option ist damit frei.')).toBeVisible();
 
+  const [confirmedNews] = await mailsContaining(`„${WARNOW.name}“ hat die Buchung für ${company} bestätigt.`, 1);
+  expect(confirmedNews.subject).toBe(`Buchung bestätigt von „${WARNOW.name}“ – Anfrage ${company}`);
+  await admin.goto(inbox);
+  await expect(inboxRow()).toContainText('New venue reply');
   await admin.goto(requestUrl);
   await expect(admin.getByRole('region', { name: 'History' })).toContainText('Booking confirmed by the venue');
   await expect(card(WARNOW.name)).toContainText('booking confirmed');

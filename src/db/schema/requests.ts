@@ -39,6 +39,8 @@ export const venueRequests = pgTable(
     wishedVenueId: uuid('wished_venue_id').references((): AnyPgColumn => venues.id, { onDelete: 'set null' }),
     userAgent: text('user_agent'),
     status: text('status').$type<RequestStatus>().notNull().default('neu'),
+    /** A venue answered, declined, confirmed or refused the booking since a planner last opened the request: the inbox marks it. */
+    venueNewsAt: at('venue_news_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -142,7 +142,7 @@ describeEachDatabase('admin role checks', (database) => {
     // A venue the operator keeps, with a change of its public profile waiting for the team.
     ids.partnerVenue = await insertTestVenue(handle.db, { name: 'Rollen-Loft', partnerUserId: partner.id });
     const profile = { description: 'Neu', included: '', directions: '', capacitySeated: 40, capacityStanding: 0, types: ['loft' as const], priceBlocks: [], showPrices: false };
-    expect(await submitProfileChange(handle.db, partner.id, ids.partnerVenue, { fields: profile, photos: [] })).toBe(true);
+    expect(await submitProfileChange(handle.db, partner.id, ids.partnerVenue, { fields: profile, photos: [] })).toBe('began');
     ids.profileChange = (await handle.db.select({ id: pendingChanges.id }).from(pendingChanges).where(eq(pendingChanges.kind, 'profile')))[0].id;
     adminHeaders = await signIn('chefin@planer.test', 'geheim123');
     userHeaders = await signIn('wartet@planer.test', 'geheim456');

@@ -3,19 +3,20 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type Database, getDb } from '@/db/client';
+import { config } from '@/lib/config';
 import { formText } from '@/lib/form-data';
 import { logger } from '@/lib/logger';
 import { setResponseStatus } from '@/lib/next-internals';
 import { type Fields, type InviteFormState, postedInviteValues } from './form-state';
 import { invitePageWithNotice } from './paths';
-import { answerInvite, declineInvite, type InviteOutcome, replyToBookingInvite } from './public-service';
+import { answerInvite, declineInvite, type InviteOutcome, type NewsSettings, replyToBookingInvite } from './public-service';
 import { INVITE_TEXTS } from './texts';
 import { isTokenShaped } from './tokens';
 
-// The venue's forms on its availability page (/verfuegbarkeit/{token}). They send no mail, so they need no rate
-// limit: the link's token is the key, and a guess of one is as good as a guess of a password.
+// The venue's forms on its availability page (/verfuegbarkeit/{token}). They mail only our planner, never an address
+// typed in, so they need no rate limit: the link's token is the key, and a guess of one is as good as a guess of a password.
 
-type UseCase = (db: Database, token: string, fields: Fields, now: Date) => Promise<InviteOutcome>;
+type UseCase = (db: Database, token: string, fields: Fields, now: Date, settings: NewsSettings) => Promise<InviteOutcome>;
 
 /**
  * Runs one of the page's use cases on a post: success leads back to the page with its notice; a refusal answers with
@@ -29,7 +30,8 @@ async function post(form: FormData, run: UseCase, failure: string): Promise<Invi
   if (!isTokenShaped(token)) return { values, errors: {}, message: INVITE_TEXTS.goneText };
   let outcome: InviteOutcome;
   try {
-    outcome = await run(await getDb(), token, fields, new Date());
+    const settings = config();
+    outcome = await run(await getDb(), token, fields, new Date(), { siteUrl: settings.SITE_URL, teamAddress: settings.LEAD_NOTIFY_EMAIL });
   } catch (err) {
     logger.error({ err }, failure);
     return { values, errors: {}, message: INVITE_TEXTS.failed };
@@ -57,10 +59,10 @@ export async function declineInviteAction(_previous: InviteFormState, form: Form
 
 /** „Buchung bestätigen“: once. */
 export async function confirmBookingAction(_previous: InviteFormState, form: FormData): Promise<InviteFormState> {
-  return post(form, (db, token, fields, now) => replyToBookingInvite(db, token, true, fields, now), 'confirming a venue booking failed');
+  return post(form, (db, token, fields, now, settings) => replyToBookingInvite(db, token, true, fields, now, settings), 'confirming a venue booking failed');
 }
 
 /** „Buchung ablehnen“, with the reason: once. */
 export async function declineBookingAction(_previous: InviteFormState, form: FormData): Promise<InviteFormState> {
-  return post(form, (db, token, fields, now) => replyToBookingInvite(db, token, false, fields, now), 'declining a venue booking failed');
+  return post(form, (db, token, fields, now, settings) => replyToBookingInvite(db, token, false, fields, now, settings), 'declining a venue booking failed');
 }

@@ -1,6 +1,8 @@
-import type { BillingAddress, DateOption, OfferOption } from '@/db/schema';
-import { type PlannerProfile, plannerName, plannerReplyTo, plannerSender } from '@/features/auth/planner';
+import type { BillingAddress, DateAnswer, DateOption, OfferOption } from '@/db/schema';
+import { type PlannerProfile, plannerFirstName, plannerName, plannerReplyTo, plannerSender } from '@/features/auth/planner';
 import { formatDateOption } from '@/features/offers/format';
+import type { AdminLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
 import { type Addressee, CLOSINGS, type DataBlock, GREETINGS, letterBodies, linkButton, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { formatEuro } from '@/lib/money';
@@ -12,7 +14,7 @@ import { BILL_TEXTS } from './texts';
  * The venues' mails of an availability request, each from the planner who asked (their name, title and line sign
  * it; a reply reaches them): the request with the venue's private link, one reminder, the booking once the company chose the venue, and
  * the release of the others. The company's name and contact appear only in the booking mail. Each carries the private
- * link, so each is marked as holding a secret.
+ * link, so each is marked as holding a secret. And the planner's note of each step a venue takes (venueNewsMail).
  */
 
 /** A venue's mail: to its contact as the catalogue named them when asked (`contactName`, `salutation`), from the planner who asked. */
@@ -186,4 +188,62 @@ export function releaseMail(letter: VenueLetter, ask: AskFacts, held: boolean, c
         'Eine Antwort brauchen wir deshalb nicht mehr.',
         'Wir freuen uns darauf, bald wieder bei Ihnen anzufragen.',
       ]);
+}
+
+/** A venue's step its planner hears of. */
+export type VenueNewsKind = 'answered' | 'declined' | 'bookingConfirmed' | 'bookingDeclined';
+
+export interface VenueNews {
+  kind: VenueNewsKind;
+  requestId: string;
+  companyName: string;
+  venueName: string;
+  /** The venue's contact, whom a reply reaches. */
+  venueEmail: string;
+  /** With 'answered': the ask's dates and the venue's answer to each. */
+  dates: readonly DateOption[];
+  dateAnswers: readonly DateAnswer[];
+  /** With 'declined' and 'bookingDeclined': what the venue wrote. */
+  reason: string;
+  /** The planner who asked (greeted by first name); none when the mail goes to the team. */
+  planner?: Pick<PlannerProfile, 'name'>;
+}
+
+const NEWS_MAILS = {
+  answered: { kind: 'availability-answered-planner', subject: 'subjectAnswered' },
+  declined: { kind: 'availability-declined-planner', subject: 'subjectDeclined' },
+  bookingConfirmed: { kind: 'availability-booking-confirmed-planner', subject: 'subjectBookingConfirmed' },
+  bookingDeclined: { kind: 'availability-booking-declined-planner', subject: 'subjectBookingDeclined' },
+} as const satisfies Record<VenueNewsKind, { kind: string; subject: string }>;
+
+/**
+ * To the planner who asked (the team, once their account is gone), in the language of the recipient's account: what
+ * the venue did, the dates it has free or its reason, and the link to the request. A reply reaches the venue.
+ */
+export function venueNewsMail(news: VenueNews, recipient: string, adminUrl: string, locale: AdminLocale): OutgoingMail {
+  const t = translator(locale, 'mails.venueNews');
+  const names = { venue: news.venueName, company: news.companyName };
+  const state = (answer: DateAnswer | undefined) =>
+    answer?.state === 'available' ? t('available') : answer?.state === 'option' && answer.optionUntil ? t('option', { until: formatShortDay(answer.optionUntil) }) : t('unavailable');
+  const reason: Paragraph[] = news.reason ? [{ title: t('reasonTitle'), text: news.reason }] : [];
+  const body: Record<VenueNewsKind, Paragraph[]> = {
+    answered: [[t('answered', names), ...news.dates.map((date, i) => t('dateLine', { day: formatShortDay(date.date), start: date.start, end: date.end, state: state(news.dateAnswers[i]) }))]],
+    declined: [t('declined', names), ...reason],
+    bookingConfirmed: [t('bookingConfirmed', names)],
+    bookingDeclined: [t('bookingDeclined', names), ...reason],
+  };
+  const firstName = news.planner && plannerFirstName(news.planner);
+  const hello = translator(locale, 'mails.greetings');
+  return {
+    kind: NEWS_MAILS[news.kind].kind,
+    recipient,
+    replyTo: news.venueEmail,
+    requestId: news.requestId,
+    subject: t(NEWS_MAILS[news.kind].subject, names),
+    ...letterBodies({
+      language: locale,
+      ...(news.planner ? { greeting: firstName ? hello('colleague', { firstName }) : hello('colleagueNoName') } : {}),
+      paragraphs: [...body[news.kind], t('openRequest', { url: adminUrl })],
+    }),
+  };
 }

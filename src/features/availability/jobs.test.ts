@@ -50,7 +50,7 @@ describeEachDatabase('the venues’ follow-ups', (database) => {
   };
 
   it('reminds an unanswered venue once after 12 hours, also when two processes run at once', DATABASE_DECIDES, async () => {
-    await answerInvite(handle.db, await tokenOf(venueIds[0]), { revision: '0', 'dates.0.state': 'available', priceNote: 'Menü 55 € p. P.' }, hoursLater(1));
+    await answerInvite(handle.db, await tokenOf(venueIds[0]), { revision: '0', 'dates.0.state': 'available', priceNote: 'Menü 55 € p. P.' }, hoursLater(1), { siteUrl: SETTINGS.SITE_URL, teamAddress: SETTINGS.LEAD_NOTIFY_EMAIL });
     expect(await queueFollowUps(handle.db, SETTINGS, hoursLater(11.9))).toBe(0);
     const runs = await Promise.all([queueFollowUps(handle.db, SETTINGS, hoursLater(12)), queueFollowUps(handle.db, SETTINGS, hoursLater(12))]);
     expect(runs[0] + runs[1]).toBe(2);
@@ -85,8 +85,8 @@ describeEachDatabase('the venues’ follow-ups', (database) => {
   });
 
   it('sends the chosen venue its booking, releases the others once, and is due until the venue confirms', async () => {
-    await answerInvite(handle.db, await tokenOf(venueIds[0]), { revision: '0', 'dates.0.state': 'option', 'dates.0.optionUntil': '2026-12-04', priceNote: 'Menü 55 € p. P.' }, hoursLater(1));
-    await answerInvite(handle.db, await tokenOf(venueIds[1]), { revision: '0', 'dates.0.state': 'available', priceNote: 'Pauschal 4.000 €' }, hoursLater(1));
+    await answerInvite(handle.db, await tokenOf(venueIds[0]), { revision: '0', 'dates.0.state': 'option', 'dates.0.optionUntil': '2026-12-04', priceNote: 'Menü 55 € p. P.' }, hoursLater(1), { siteUrl: SETTINGS.SITE_URL, teamAddress: SETTINGS.LEAD_NOTIFY_EMAIL });
+    await answerInvite(handle.db, await tokenOf(venueIds[1]), { revision: '0', 'dates.0.state': 'available', priceNote: 'Pauschal 4.000 €' }, hoursLater(1), { siteUrl: SETTINGS.SITE_URL, teamAddress: SETTINGS.LEAD_NOTIFY_EMAIL });
     const offer = await ensureOffer(handle.db, requestId, EMPTY_DRAFT);
     const published = await inTransaction(handle.db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueIds[1], venueIds[0]], { validUntil: '2099-12-31' }), changes: [], byEmail: 'katrin@agentur.test', secret: SECRET });
     if (!published.ok) throw new Error(published.reason);

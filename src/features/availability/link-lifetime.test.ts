@@ -67,7 +67,7 @@ describeEachDatabase('the lifetime of a venue’s link', (database) => {
   it('ends the booked venue’s link 30 days after the booked date (not the date asked), and refuses a post to it', async () => {
     expect((await openInvite(handle.db, chosen, '2027-01-11')).kind).toBe('open');
     expect(await openInvite(handle.db, chosen, '2027-01-12')).toEqual({ kind: 'ended' });
-    expect(await replyToBookingInvite(handle.db, chosen, true, {}, new Date('2027-01-12T09:00:00Z'))).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.endedText });
+    expect(await replyToBookingInvite(handle.db, chosen, true, {}, new Date('2027-01-12T09:00:00Z'), { siteUrl: 'https://www.example.de', teamAddress: 'team@agentur.test' })).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.endedText });
     const [invite] = await handle.db.select().from(availabilityInvites).where(eq(availabilityInvites.recipient, 'events@muenze.test'));
     expect(invite.bookingReply).toBeNull();
   });

@@ -14,6 +14,7 @@ import { INVITE_TEXTS } from './texts';
 const SECRET = 'test-secret-for-availability-links';
 const NOW = new Date('2026-11-27T10:00:00Z');
 const TODAY = '2026-11-27';
+const NEWS = { siteUrl: 'https://www.example.de', teamAddress: 'team@agentur.test' };
 
 const ASK = {
   dates: askDates(),
@@ -85,7 +86,7 @@ describeEachDatabase('availability requests', (database) => {
   it('takes an answer, refuses a stale second one, then a closed request', async () => {
     await ask();
     const token = await tokenOf(venueIds[0]);
-    expect(await answerInvite(handle.db, token, answerFields(), NOW)).toEqual({ ok: true, notice: 'antwort' });
+    expect(await answerInvite(handle.db, token, answerFields(), NOW, NEWS)).toEqual({ ok: true, notice: 'antwort' });
     const page = await pageOf(token);
     expect(page?.invite).toMatchObject({
       status: 'answered',
@@ -97,13 +98,13 @@ describeEachDatabase('availability requests', (database) => {
       quotedLines: [{ text: 'Menü drei Gänge', basis: 'per_person', unitNetCents: 49_50, vatRate: 7 }],
     });
     // The same form sent twice (a second tab): the second names revision 0 and is refused.
-    expect(await answerInvite(handle.db, token, answerFields({ note: 'Zweiter Versuch' }), NOW)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.stale });
-    expect(await answerInvite(handle.db, token, answerFields({ 'lines.0.unitNet': 'viel', revision: '1' }), NOW)).toMatchObject({ ok: false, errors: { 'lines.0.unitNet': INVITE_TEXTS.lineAmountInvalid } });
-    expect(await answerInvite(handle.db, token, answerFields({ 'dates.2.state': 'available', revision: '1' }), NOW)).toMatchObject({ ok: false, message: INVITE_TEXTS.dateOutside });
+    expect(await answerInvite(handle.db, token, answerFields({ note: 'Zweiter Versuch' }), NOW, NEWS)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.stale });
+    expect(await answerInvite(handle.db, token, answerFields({ 'lines.0.unitNet': 'viel', revision: '1' }), NOW, NEWS)).toMatchObject({ ok: false, errors: { 'lines.0.unitNet': INVITE_TEXTS.lineAmountInvalid } });
+    expect(await answerInvite(handle.db, token, answerFields({ 'dates.2.state': 'available', revision: '1' }), NOW, NEWS)).toMatchObject({ ok: false, message: INVITE_TEXTS.dateOutside });
     await handle.db.update(venueRequests).set({ status: 'angebot_angenommen' }).where(eq(venueRequests.id, requestId));
-    expect(await declineInvite(handle.db, token, { revision: '1', declineReason: 'Ausgebucht' }, NOW)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.closed });
+    expect(await declineInvite(handle.db, token, { revision: '1', declineReason: 'Ausgebucht' }, NOW, NEWS)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.closed });
     await handle.db.update(venueRequests).set({ status: 'abgesagt' }).where(eq(venueRequests.id, requestId));
-    expect(await answerInvite(handle.db, token, answerFields({ revision: '1' }), NOW)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.withdrawn });
+    expect(await answerInvite(handle.db, token, answerFields({ revision: '1' }), NOW, NEWS)).toEqual({ ok: false, errors: {}, message: INVITE_TEXTS.withdrawn });
     expect((await pageOf(token))?.invite).toMatchObject({ status: 'answered', revision: 1, note: 'Wir freuen uns!' });
   });
 
@@ -120,7 +121,7 @@ describeEachDatabase('availability requests', (database) => {
   it('keeps one of two answers sent at the same moment and refuses the other', DATABASE_DECIDES, async () => {
     await ask();
     const token = await tokenOf(venueIds[0]);
-    const outcomes = await Promise.all([answerInvite(handle.db, token, answerFields({ note: 'Erste' }), NOW), answerInvite(handle.db, token, answerFields({ note: 'Zweite' }), NOW)]);
+    const outcomes = await Promise.all([answerInvite(handle.db, token, answerFields({ note: 'Erste' }), NOW, NEWS), answerInvite(handle.db, token, answerFields({ note: 'Zweite' }), NOW, NEWS)]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, errors: {}, message: INVITE_TEXTS.stale }]);
     const kept = (await pageOf(token))?.invite;
@@ -132,6 +133,6 @@ describeEachDatabase('availability requests', (database) => {
     await ask();
     expect(await openInvite(handle.db, 'x'.repeat(43), TODAY)).toEqual({ kind: 'unknown' });
     expect(await openInvite(handle.db, '../etc', TODAY)).toEqual({ kind: 'unknown' });
-    expect(await answerInvite(handle.db, 'x'.repeat(43), answerFields(), NOW)).toMatchObject({ ok: false, message: INVITE_TEXTS.goneText });
+    expect(await answerInvite(handle.db, 'x'.repeat(43), answerFields(), NOW, NEWS)).toMatchObject({ ok: false, message: INVITE_TEXTS.goneText });
   });
 });

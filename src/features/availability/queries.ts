@@ -74,6 +74,11 @@ export function invitesInContext(db: Executor, where: SQL) {
 }
 export type InviteInContext = Awaited<ReturnType<typeof invitesInContext>>[number];
 
+export async function inviteInContext(db: Executor, inviteId: string): Promise<InviteInContext | undefined> {
+  const [row] = await invitesInContext(db, eq(availabilityInvites.id, inviteId));
+  return row;
+}
+
 /**
  * What a venue's page shows: its invitation, the ask, the venue, the planner who asked, the request's state, and
  * the booking with the company's contact once the company chose this venue (public-service.ts decides how long).

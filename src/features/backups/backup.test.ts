@@ -125,11 +125,11 @@ async function fillEveryTable({ db }: DatabaseHandle) {
   if (hold.kind !== 'held') throw new Error(hold.kind);
   const ownAd = await createAd(db, { cityId: 'berlin', venueName: 'Sicherungssaal', description: 'Saal', imageUrl: null, websiteUrl: null, expiresAt: null, active: true, featured: false, liveSystem: false });
   await db.update(adBookings).set({ adId: ownAd.id, partnerId: admin.id }).where(eq(adBookings.id, hold.booking.id));
-  expect(await submitAdChange(db, admin.id, ownAd.id, { description: 'Neuer Text', imageUrl: null, imageId: null, websiteUrl: null })).toBe(true);
+  expect(await submitAdChange(db, admin.id, ownAd.id, { description: 'Neuer Text', imageUrl: null, imageId: null, websiteUrl: null })).toBe('began');
   // The venue's operator keeps its profile: a change to it waits for the team (pending_changes and its photos).
   await db.update(venues).set({ partnerUserId: admin.id }).where(eq(venues.id, venue.id));
   const profile = { description: 'Neu', included: '', directions: '', capacitySeated: 80, capacityStanding: 120, types: ['eventlocation' as const], priceBlocks: [], showPrices: false };
-  expect(await submitProfileChange(db, admin.id, venue.id, { fields: profile, photos: [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId, alt: 'Der Saal' }] })).toBe(true);
+  expect(await submitProfileChange(db, admin.id, venue.id, { fields: profile, photos: [{ sourceUrl: 'https://bilder.test/saal.png', imageId: image.imageId, alt: 'Der Saal' }] })).toBe('began');
   // A planner asks the venue whether the party's date is free (availability_asks, availability_invites).
   await db.update(venues).set({ contactEmail: 'saal@sicherung.test' }).where(eq(venues.id, venue.id));
   const asked = await askVenues(db, { venueIds: [venue.id], dates: [{ date: '2026-12-11', start: '18:00', end: '23:00' }], participantCount: 40, budgetPerPersonCents: null, wishes: '', plannerNote: '' }, { requestId: request.id, cityName: 'Berlin', planner: { id: admin.id, email: admin.email, profile: { name: 'Bea' } }, teamAddress: 'team@planer.test', secret: 'b'.repeat(32), siteUrl: 'https://www.planer.test', signature: [] });

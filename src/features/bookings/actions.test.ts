@@ -19,6 +19,7 @@ const { BOOKING_TEXTS } = await import('./texts');
 
 // A start month must be neither past nor beyond next year: next October, by the controlled clock.
 const now = fixClockAnyMoment();
+const TEAM = { siteUrl: 'https://www.planer.test', teamAddress: 'team@planer.test' };
 const form = { ...EMPTY_BOOKING_FORM, start: `${berlinYearMonth(now).year + 1}-10`, venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', contactName: 'Jupp', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
 
 describeEachDatabase('the booking form’s action', (database) => {
@@ -34,7 +35,7 @@ describeEachDatabase('the booking form’s action', (database) => {
       expect((await book(stadt, `203.0.113.${10 + i}`)).sent).toBeDefined();
       // Confirmed, the booking no longer waits, so only the mail limit can stop the next one.
       const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
-      expect(await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], now)).toMatchObject({ kind: 'confirmed' });
+      expect(await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], now, TEAM)).toMatchObject({ kind: 'confirmed' });
     }
     const refused = await book('berlin', '198.51.100.99');
     expect(refused.errors).toEqual({ email: BOOKING_TEXTS.tooManyConfirmationMails });

@@ -48,7 +48,8 @@ export async function bookAdAction(_previous: AdBookingFormState, formData: Form
 /** The button behind the mailed link: confirms once, then a new partner account sets its password, an existing one is told to sign in. */
 export async function confirmBookingAction(formData: FormData): Promise<void> {
   const token = String(formData.get('token') ?? '');
-  const outcome = await confirmFromLink(await getDb(), token, new Date());
+  const settings = config();
+  const outcome = await confirmFromLink(await getDb(), token, new Date(), { siteUrl: settings.SITE_URL, teamAddress: settings.LEAD_NOTIFY_EMAIL });
   if (outcome.kind !== 'confirmed') redirect(confirmBookingHref(token));
   logger.info('ad booking confirmed');
   expireSlotCounts();

@@ -9,6 +9,7 @@ import { confirmFromLink, submitBooking } from './public-service';
 import { approveBooking } from './review';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
+const TEAM = { siteUrl: 'https://www.planer.test', teamAddress: 'team@planer.test' };
 const form = { ...EMPTY_BOOKING_FORM, stadt: 'koeln', venueName: 'Brauhaus am Dom', description: 'Kölsch und Sauerbraten.', contactName: 'Jupp Schmitz', phone: '0221 123456', company: 'Brauhaus GmbH', street: 'Am Dom 1', postalCode: '50667', town: 'Köln', terms: 'on' };
 
 describeEachDatabase("the Bookings tab's count", (database) => {
@@ -19,7 +20,7 @@ describeEachDatabase("the Bookings tab's count", (database) => {
     expect(submitted.sent).toMatchObject({ cityName: 'Köln' });
     expect(await bookingsAwaitingReview(handle.db)).toBe(0);
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'wirt@brauhaus.test'));
-    const confirmed = await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW);
+    const confirmed = await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW, TEAM);
     expect(confirmed).toMatchObject({ kind: 'confirmed' });
     expect(await bookingsAwaitingReview(handle.db)).toBe(1);
     const [{ id: bookingId }] = await handle.db.select({ id: adBookings.id }).from(adBookings);

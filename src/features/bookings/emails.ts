@@ -1,9 +1,12 @@
 import { type PlannerProfile, plannerSender } from '@/features/auth/planner';
+import type { AdminLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
 import { type Addressee, CLOSINGS, GREETINGS, letterBodies, linkButton, type Paragraph } from '@/lib/mail/letter';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { type Day, formatLongDate, startOfBerlinDay } from '@/lib/time';
 import { BOOKING_TEXTS, periodText, priceText } from './texts';
 import { type Month, monthName } from '@/features/ad-slots/rules';
+import { ADMIN_BOOKINGS_PATH } from './paths';
 import { CONFIRM_MINUTES } from './rules';
 
 /**
@@ -111,5 +114,42 @@ export function bookingRenewalMail(input: OperatorAddressing & { cityName: strin
         linkButton(`Die Monate von März bis Dezember ${nextYear} können Sie schon jetzt buchen; die Plätze werden wie immer in der Reihenfolge der Buchungen vergeben:`, 'Werbeplatz buchen', input.link),
       ],
     ),
+  };
+}
+
+/** Where the team's review mail goes (LEAD_NOTIFY_EMAIL) and the site whose Bookings tab it links to. */
+export interface TeamReview {
+  siteUrl: string;
+  teamAddress: string;
+}
+
+/** What waits on the Bookings tab for the team's approval: an ad booking with its address confirmed, an operator's change to its ad or its venue's profile. */
+export interface ReviewItem {
+  kind: 'booking' | 'ad' | 'profile';
+  venueName: string;
+  cityName: string;
+  /** The operator who sent it, whom a reply reaches. */
+  sender: { name: string; email: string };
+}
+
+const REVIEW_WORDS = {
+  booking: { subject: 'subjectBooking', text: 'booking' },
+  ad: { subject: 'subjectAd', text: 'ad' },
+  profile: { subject: 'subjectProfile', text: 'profile' },
+} as const satisfies Record<ReviewItem['kind'], { subject: string; text: string }>;
+
+/**
+ * To the team's address, in the language of the account behind it (German without one), once an item begins to wait
+ * for its approval: what it is, whose, and the link to the Bookings tab.
+ */
+export function reviewWaitingMail(item: ReviewItem, team: TeamReview, locale: AdminLocale): OutgoingMail {
+  const t = translator(locale, 'mails.reviewWaiting');
+  const words = { venue: item.venueName, city: item.cityName, sender: item.sender.name.trim() ? `${item.sender.name.trim()} (${item.sender.email})` : item.sender.email };
+  return {
+    kind: `${item.kind}-review-waiting`,
+    recipient: team.teamAddress,
+    replyTo: item.sender.email,
+    subject: t(REVIEW_WORDS[item.kind].subject, words),
+    ...letterBodies({ language: locale, paragraphs: [t(REVIEW_WORDS[item.kind].text, words), t('open', { url: `${team.siteUrl}${ADMIN_BOOKINGS_PATH}` })] }),
   };
 }

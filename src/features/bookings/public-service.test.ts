@@ -53,10 +53,17 @@ describeEachDatabase('booking from the partner page', (database) => {
     const token = tokenOf(mail.textBody);
     expect(await confirmPageState(handle.db, token, NOW)).toEqual({ kind: 'valid', cityName: 'Köln', venueName: 'Brauhaus am Dom', period: 'Oktober 2027 bis Dezember 2027', email: 'jupp@brauhaus.test' });
     expect(await confirmPageState(handle.db, 'x'.repeat(43), NOW)).toEqual({ kind: 'missing' });
-    const confirmed = await confirmFromLink(handle.db, token, NOW);
+    const confirmed = await confirmFromLink(handle.db, token, NOW, settings);
     expect(confirmed).toMatchObject({ kind: 'confirmed', passwordToken: expect.stringMatching(/^[\w-]{32}$/) });
-    expect(await confirmFromLink(handle.db, token, NOW)).toEqual({ kind: 'used' });
+    expect(await confirmFromLink(handle.db, token, NOW, settings)).toEqual({ kind: 'used' });
     expect(await confirmPageState(handle.db, token, NOW)).toEqual({ kind: 'used' });
+    // Confirmed, the booking waits for the team's approval: the team hears of it once.
+    const [review, ...more] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'booking-review-waiting'));
+    expect(more).toEqual([]);
+    expect(review).toMatchObject({ recipient: 'team@planer.test', replyTo: 'jupp@brauhaus.test', subject: 'Neue Werbebuchung zu prüfen: Brauhaus am Dom – Köln' });
+    expect(review.textBody).toBe(
+      'Jupp Schmitz (jupp@brauhaus.test) hat eine Anzeige für „Brauhaus am Dom“ in Köln gebucht und die E-Mail-Adresse bestätigt. Die Buchung wartet auf Ihre Freigabe.\n\nPrüfen im Tab Buchungen: https://www.planer.test/admin/bookings',
+    );
     // The confirmation made the operator's partner account, and its password link names it.
     const [account] = await handle.db.select().from(user);
     expect(account).toMatchObject({ email: 'jupp@brauhaus.test', role: 'partner', emailVerified: true, name: 'Jupp Schmitz' });
@@ -72,13 +79,13 @@ describeEachDatabase('booking from the partner page', (database) => {
     const token = tokenOf(mail.textBody);
     const [bookingBefore] = await handle.db.select().from(adBookings);
 
-    await expect(confirmFromLink(failingInsertsInto(handle.db, verification), token, NOW)).rejects.toBeInstanceOf(WriteFailed);
+    await expect(confirmFromLink(failingInsertsInto(handle.db, verification), token, NOW, settings)).rejects.toBeInstanceOf(WriteFailed);
 
     expect(await handle.db.select().from(adBookings)).toEqual([bookingBefore]);
     expect(bookingBefore).toMatchObject({ status: 'unconfirmed', partnerId: null });
     expect(await handle.db.$count(user)).toBe(0);
     expect(await handle.db.$count(verification)).toBe(0);
-    expect(await confirmFromLink(handle.db, token, NOW)).toMatchObject({ kind: 'confirmed', passwordToken: expect.stringMatching(/^[\w-]{32}$/) });
+    expect(await confirmFromLink(handle.db, token, NOW, settings)).toMatchObject({ kind: 'confirmed', passwordToken: expect.stringMatching(/^[\w-]{32}$/) });
   });
 
   it('holds the slots for 30 minutes: a confirmation after them is refused as expired and the slots are free', async () => {
@@ -87,10 +94,10 @@ describeEachDatabase('booking from the partner page', (database) => {
     expect(booking.confirmBy).toEqual(minutesLater(30));
     const token = tokenOf((await handle.db.select().from(mailOutbox))[0].textBody);
     expect(await confirmPageState(handle.db, token, minutesLater(29))).toMatchObject({ kind: 'valid' });
-    expect(await confirmFromLink(handle.db, token, minutesLater(31))).toEqual({ kind: 'expired' });
+    expect(await confirmFromLink(handle.db, token, minutesLater(31), settings)).toEqual({ kind: 'expired' });
     expect(await handle.db.select().from(adSlotHolds)).toEqual([]);
     expect((await handle.db.select().from(adBookings))[0].status).toBe('expired');
-    expect(await confirmFromLink(handle.db, token, minutesLater(29))).toEqual({ kind: 'expired' });
+    expect(await confirmFromLink(handle.db, token, minutesLater(29), settings)).toEqual({ kind: 'expired' });
 
     // Not confirmed and never opened: the expiry job frees the slots once the 30 minutes are over.
     expect((await book(form({ email: 'zweiter@brauhaus.test' }), { ...settings, now: minutesLater(40) })).sent).toBeDefined();
@@ -155,7 +162,7 @@ describeEachDatabase('booking from the partner page', (database) => {
     for (const stadt of ['koeln', 'bonn', 'aachen']) {
       expect((await book(form({ stadt }), settings)).sent).toBeDefined();
       const [mail] = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
-      expect(await confirmFromLink(handle.db, tokenOf(mail.textBody), NOW)).toMatchObject({ kind: 'confirmed' });
+      expect(await confirmFromLink(handle.db, tokenOf(mail.textBody), NOW, settings)).toMatchObject({ kind: 'confirmed' });
     }
     const refused = await book(form({ stadt: 'berlin', email: 'JUPP@brauhaus.test' }), settings);
     expect(refused.errors).toEqual({ email: TOO_MANY_MAILS });
@@ -171,7 +178,7 @@ describeEachDatabase('booking from the partner page', (database) => {
     for (const [stadt, email] of [['koeln', 'jupp@brauhaus.test'], ['bonn', 'JUPP@brauhaus.test']]) {
       await book(form({ stadt, email }), settings);
       const mails = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
-      expect(await confirmFromLink(handle.db, tokenOf(mails[0].textBody), NOW)).toMatchObject({ kind: 'confirmed' });
+      expect(await confirmFromLink(handle.db, tokenOf(mails[0].textBody), NOW, settings)).toMatchObject({ kind: 'confirmed' });
     }
     const accounts = await handle.db.select().from(user);
     expect(accounts).toHaveLength(1);
@@ -196,7 +203,7 @@ describeEachDatabase('booking from the partner page', (database) => {
     // Another network is not affected; the first network's next booking goes through once its first is confirmed.
     expect((await book(form({ email: 'nachbar@schenke.test' }), settings, '198.51.100.20')).sent).toBeDefined();
     const [first] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'jupp@brauhaus.test'));
-    expect(await confirmFromLink(handle.db, tokenOf(first.textBody), minutesLater(6))).toMatchObject({ kind: 'confirmed' });
+    expect(await confirmFromLink(handle.db, tokenOf(first.textBody), minutesLater(6), settings)).toMatchObject({ kind: 'confirmed' });
     expect((await book(form({ email: 'zwei@brauhaus.test' }), { ...settings, now: minutesLater(7) }, office)).sent).toBeDefined();
     expect((await cityAvailability(handle.db, 'koeln', minutesLater(7)))?.months.at(-1)).toEqual({ month: '2027-12-01', free: 0, reserved: 2 });
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/db/client';
 import { linkPartnerAccount, newPasswordToken } from '@/features/auth/partner-queries';
+import { mailLocaleOf } from '@/features/auth/user-queries';
 import { getCity } from '@/features/cities';
 import { publicImageProblemText } from '@/features/images/failure';
 import { importImage } from '@/features/images/import';
@@ -10,7 +11,7 @@ import { hashToken, isTokenShaped, newNonce } from '@/lib/link-tokens';
 import { queueMail } from '@/lib/mail/queue';
 import { countHit } from '@/lib/limits/rate-limit';
 import { berlinYearMonth } from '@/lib/time';
-import { bookingConfirmationMail } from './emails';
+import { bookingConfirmationMail, reviewWaitingMail, type TeamReview } from './emails';
 import { checkBookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, startValue } from './form-schema';
 import type { AdBookingFormState as BookingFormState } from './form-state';
 import { bookingHref, confirmBookingHref } from './paths';
@@ -129,16 +130,20 @@ export async function confirmPageState(db: Database, token: string, now: Date): 
 
 /**
  * The button on that page: confirms the booking, gives the operator their partner account and, to an account without
- * a password, the link that sets it, in one transaction: a link that cannot be stored leaves the booking unconfirmed
- * and no account, so the button works again.
+ * a password, the link that sets it, and tells the team that the booking waits for its approval, in one transaction:
+ * a link that cannot be stored leaves the booking unconfirmed and no account, so the button works again; the booking's
+ * row is locked and confirmed once, so the team hears of it once.
  */
-export async function confirmFromLink(db: Database, token: string, now: Date): Promise<ConfirmRefusal | { kind: 'confirmed'; passwordToken: string | null }> {
+export async function confirmFromLink(db: Database, token: string, now: Date, team: TeamReview): Promise<ConfirmRefusal | { kind: 'confirmed'; passwordToken: string | null }> {
   if (!isTokenShaped(token)) return { kind: 'missing' };
   return db.transaction(async (tx): Promise<ConfirmRefusal | { kind: 'confirmed'; passwordToken: string | null }> => {
     const found = await bookingToConfirm(tx, hashToken(token), now);
     if (found.kind !== 'confirmable') return { kind: found.kind };
-    const partner = await linkPartnerAccount(tx, { email: found.booking.email, name: found.booking.contactName, salutation: found.booking.salutation });
-    await markConfirmed(tx, found.booking.id, now, partner.userId);
+    const { booking } = found;
+    const partner = await linkPartnerAccount(tx, { email: booking.email, name: booking.contactName, salutation: booking.salutation });
+    await markConfirmed(tx, booking.id, now, partner.userId);
+    const item = { kind: 'booking', venueName: booking.venueName, cityName: getCity(booking.cityId)?.name ?? booking.cityId, sender: { name: booking.contactName, email: booking.email } } as const;
+    await queueMail(tx, reviewWaitingMail(item, team, await mailLocaleOf(tx, team.teamAddress)));
     return { kind: 'confirmed', passwordToken: partner.hasPassword ? null : await newPasswordToken(tx, partner.userId, now) };
   });
 }

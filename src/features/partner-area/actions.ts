@@ -10,6 +10,7 @@ import { getAuth } from '@/features/auth/server';
 import { AD_CONTENT_FIELDS, type AdContentValues, BOOKING_FIELD_MAXIMA, checkAdContent } from '@/features/bookings/form-schema';
 import { publicImageProblemText } from '@/features/images/failure';
 import { imageFor } from '@/features/images/import';
+import { config } from '@/lib/config';
 import { echoed, formText } from '@/lib/form-data';
 import { countHit } from '@/lib/limits/rate-limit';
 import { logger } from '@/lib/logger';
@@ -22,11 +23,16 @@ import { catalogue } from '@/i18n/translator';
 import { CONTACT_FIELD_MAXIMA, hasChosenFiles, PHOTO_SAVE_WINDOW_SECONDS, postedContactValues, readPartnerContact, PHOTO_SAVES_PER_HOUR, postedProfileValues, type ProfilePhotoChoice, postedTermsValues, readProfile, readVenueTerms } from './form-schema';
 import type { AdChangeState, PartnerContactState, PartnerFormState, VenueProfileState, VenueTermsState } from './form-state';
 import { PARTNER_PASSWORD_PATH, PARTNER_PATH, PARTNER_SIGN_IN_PATH, partnerVenuePath } from './paths';
-import { submitAdChange } from './change-queries';
-import { type CheckedPhoto, submitVenueProfile } from './submit-profile';
+import { type CheckedPhoto, submitAdForReview, submitVenueProfile } from './public-service';
 import { venuePageOfPartner } from './dashboard';
 import { adOfPartner } from './queries';
 import { PARTNER_PASSWORD_MIN_LENGTH, PARTNER_TEXTS, PROFILE_TEXTS } from './texts';
+
+/** Where the team hears of a change that waits for its approval. */
+function teamReview() {
+  const settings = config();
+  return { siteUrl: settings.SITE_URL, teamAddress: settings.LEAD_NOTIFY_EMAIL };
+}
 
 /** Signs the operator in (a plain form post, so it works without JavaScript) and opens the partner area. */
 export async function partnerSignInAction(_previous: PartnerFormState, form: FormData): Promise<PartnerFormState> {
@@ -98,7 +104,7 @@ export async function submitAdChangeAction(_previous: AdChangeState, form: FormD
     // Fetched before, outside the change's transaction (no network wait holds a lock); an unused copy goes with the daily clean-up.
     const image = await imageFor(db, checked.fields.imageUrl, ad);
     if (!image.ok) return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: { imageUrl: publicImageProblemText(image.problem) }, message: PARTNER_TEXTS.invalid };
-    await submitAdChange(db, user.id, ad.id, { ...checked.fields, imageId: image.imageId });
+    await submitAdForReview(db, { operator: user, ad, change: { ...checked.fields, imageId: image.imageId } }, teamReview());
     logger.info({ adId: ad.id }, 'partner ad change waits for approval');
     return { values: echoed(values, BOOKING_FIELD_MAXIMA), errors: {}, sent: true };
   } catch (err) {
@@ -177,7 +183,7 @@ export async function submitVenueProfileAction(_previous: VenueProfileState, for
     const checked = await checkPhotos(read.photos, [...venue.live.photos, ...(venue.pending?.photos ?? [])]);
     if (!checked.ok) return { values, errors: checked.errors, message: invalid };
     // Stored only now that the whole change holds, with the change: a refused or failed save leaves no copies behind.
-    const saved = await submitVenueProfile(db, { partnerUserId: user.id, venueId: venue.id, fields: read.fields, photos: checked.photos, live: venue.live });
+    const saved = await submitVenueProfile(db, { operator: user, venue, fields: read.fields, photos: checked.photos, live: venue.live }, teamReview());
     if (saved.kind === 'unknown') return { values, errors: {}, message: PROFILE_TEXTS.venueUnknown };
     unchanged = saved.unchanged;
     logger.info({ venueId: venue.id, unchanged }, 'partner profile change saved');

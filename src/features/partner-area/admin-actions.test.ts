@@ -104,11 +104,11 @@ describeEachDatabase("the team's review of the operators' changes", (database) =
           { sourceUrl: 'https://bild.example/halle.jpg', imageId: hall, alt: 'Die Halle' },
         ],
       }),
-    ).toBe(true);
+    ).toBe('began');
     return changeOf('profile');
   };
   const submitAd = async () => {
-    expect(await submitAdChange(handle.db, operator, adId, { description: 'Jetzt mit Eisstockbahn am Kanal.', imageUrl: 'https://bild.example/plakat.jpg', imageId: poster, websiteUrl: 'https://kesselhaus.test/winter' })).toBe(true);
+    expect(await submitAdChange(handle.db, operator, adId, { description: 'Jetzt mit Eisstockbahn am Kanal.', imageUrl: 'https://bild.example/plakat.jpg', imageId: poster, websiteUrl: 'https://kesselhaus.test/winter' })).toBe('began');
     return changeOf('ad');
   };
 

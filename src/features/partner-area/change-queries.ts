@@ -68,18 +68,25 @@ async function photosOf(db: Executor, changeIds: readonly string[]): Promise<Map
 }
 
 /**
- * The operator's change waits for the team, in the caller's transaction, which has locked the subject's row (so a
- * decision on the same subject and this wait for each other): it replaces the change of its kind still waiting for
- * the subject, and `null` withdraws that one (the operator went back to the live version). The replaced change's
- * photos that nothing else shows (the new change, the live version) are deleted with it.
+ * What a submission did: nothing, as the subject is not the operator's; or its change began to wait (none of its kind
+ * waited for the subject: the team hears of it), replaced the one waiting, or withdrew it.
  */
-export async function replaceWaitingChange<K extends PendingChangeKind>(tx: Transaction, subject: Extract<ChangeSubject, { kind: K }>, change: SubmittedChange<K> | null): Promise<void> {
+export type Submission = 'not-theirs' | 'began' | 'replaced' | 'withdrawn';
+
+/**
+ * The operator's change waits for the team, in the caller's transaction, which has locked the subject's row (so a
+ * decision on the same subject and this wait for each other, and of two submissions one begins the wait): it replaces
+ * the change of its kind still waiting for the subject, and `null` withdraws that one (the operator went back to the
+ * live version). The replaced change's photos that nothing else shows (the new change, the live version) are deleted
+ * with it.
+ */
+export async function replaceWaitingChange<K extends PendingChangeKind>(tx: Transaction, subject: Extract<ChangeSubject, { kind: K }>, change: SubmittedChange<K> | null): Promise<Exclude<Submission, 'not-theirs'>> {
   const replaced = await tx
     .select({ imageId: pendingChangePhotos.imageId })
     .from(pendingChangePhotos)
     .innerJoin(pendingChanges, eq(pendingChanges.id, pendingChangePhotos.changeId))
     .where(subjectIs(subject));
-  await tx.delete(pendingChanges).where(subjectIs(subject));
+  const dropped = await tx.delete(pendingChanges).where(subjectIs(subject)).returning({ id: pendingChanges.id });
   if (change) {
     const { kind, ...subjectId } = subject;
     const [row] = await tx
@@ -89,31 +96,27 @@ export async function replaceWaitingChange<K extends PendingChangeKind>(tx: Tran
     if (change.photos.length) await tx.insert(pendingChangePhotos).values(change.photos.map((photo, position) => ({ changeId: row.id, position, ...photo })));
   }
   await deleteImagesIfUnused(tx, replaced.map((photo) => photo.imageId));
+  return !change ? 'withdrawn' : dropped.length ? 'replaced' : 'began';
 }
 
-/**
- * The operator's change to their ad (text, image address and our copy of it, website) waits for the team, replacing
- * a change still waiting; false when the ad is not theirs.
- */
-export async function submitAdChange(db: Executor, partnerId: string, adId: string, change: AdChangePayload & { imageId: string | null }): Promise<boolean> {
+/** The operator's change to their ad (text, image address and our copy of it, website) waits for the team, replacing a change still waiting. */
+export async function submitAdChange(db: Executor, partnerId: string, adId: string, change: AdChangePayload & { imageId: string | null }): Promise<Submission> {
   const { imageId, ...payload } = change;
   return db.transaction(async (tx) => {
-    if (!(await lockAdOfPartner(tx, partnerId, adId))) return false;
+    if (!(await lockAdOfPartner(tx, partnerId, adId))) return 'not-theirs';
     const photos = imageId && payload.imageUrl ? [{ sourceUrl: payload.imageUrl, imageId, alt: '' }] : [];
-    await replaceWaitingChange(tx, { kind: 'ad', adId }, { partnerUserId: partnerId, payload, photos });
-    return true;
+    return replaceWaitingChange(tx, { kind: 'ad', adId }, { partnerUserId: partnerId, payload, photos });
   });
 }
 
 /**
  * The operator's change to a venue's public profile waits for the team, replacing a change still waiting; `null`
- * withdraws the waiting one (the operator went back to the live version). False when the venue is not theirs.
+ * withdraws the waiting one (the operator went back to the live version).
  */
-export async function submitProfileChange(db: Executor, partnerUserId: string, venueId: string, change: { fields: ProfileFields; photos: readonly ChangePhoto[] } | null): Promise<boolean> {
+export async function submitProfileChange(db: Executor, partnerUserId: string, venueId: string, change: { fields: ProfileFields; photos: readonly ChangePhoto[] } | null): Promise<Submission> {
   return db.transaction(async (tx) => {
-    if (!(await lockVenueOfPartner(tx, partnerUserId, venueId))) return false;
-    await replaceWaitingChange(tx, { kind: 'profile', venueId }, change && { partnerUserId, payload: change.fields, photos: change.photos });
-    return true;
+    if (!(await lockVenueOfPartner(tx, partnerUserId, venueId))) return 'not-theirs';
+    return replaceWaitingChange(tx, { kind: 'profile', venueId }, change && { partnerUserId, payload: change.fields, photos: change.photos });
   });
 }
 

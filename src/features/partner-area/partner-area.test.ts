@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { adBookings, mailOutbox, pendingChanges, user, venueAdClicks, venueAds } from '@/db/schema';
 import { newPasswordToken } from '@/features/auth/partner-queries';
 import { sampleInvoice } from '@/test/invoice-fixtures';
-import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
+import { appDatabaseFor, DATABASE_DECIDES, describeEachDatabase } from '@/test/databases';
 import { berlinDay } from '@/lib/time';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }) }));
@@ -18,9 +18,11 @@ const { dashboardOfPartner } = await import('./dashboard');
 const { visibleText } = await import('./texts');
 const { adOfPartner, invoiceOfPartner } = await import('./queries');
 const { submitAdChange } = await import('./change-queries');
+const { submitAdForReview } = await import('./public-service');
 const { decideChange } = await import('./review');
 
 const NOW = new Date('2026-11-25T10:00:00Z');
+const TEAM = { siteUrl: SITE, teamAddress: 'team@planer.test' };
 /** The admin who decides: signs the operator's mails by name; replies go to the team's address. */
 const DECIDING = { signature: ['--', 'Festwerk GmbH'], teamAddress: 'team@planer.test', sender: { name: 'Mareike Lorenz', jobTitle: 'Partnerbetreuung', phone: '030 609 88 41 30' } };
 const SIGNED = 'Mit freundlichen Grüßen\nMareike Lorenz\nPartnerbetreuung\nTelefon: 030 609 88 41 30\n\n--\nFestwerk GmbH';
@@ -41,7 +43,7 @@ describeEachDatabase('the partner area', (database) => {
     const sent = await submitBooking(handle.db, { ...form, email, stadt, start }, { now: NOW, clientNetwork: `Netz von ${email}`, siteUrl: SITE, signature: [], teamAddress: 'team@planer.test' });
     if (!sent.sent) throw new Error(JSON.stringify(sent.errors));
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-    const confirmed = await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW);
+    const confirmed = await confirmFromLink(handle.db, /token=([\w-]{43})/.exec(mail.textBody)![1], NOW, TEAM);
     if (confirmed.kind !== 'confirmed') throw new Error(confirmed.kind);
     const [account] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     const [row] = await handle.db.select({ id: adBookings.id }).from(adBookings).where(eq(adBookings.email, email));
@@ -105,12 +107,27 @@ describeEachDatabase('the partner area', (database) => {
     expect(laterOverview.bookings.map((booking) => booking.priceCents)).toEqual([34700]);
   });
 
+  it('mails the team once when an ad change begins to wait, not for a newer one that replaces it, nor for another operator’s post', DATABASE_DECIDES, async () => {
+    const own = await approvedBooking('wirt@kegelbahn.test', 'leipzig');
+    const operator = { id: own.partnerId, name: 'Jupp Schmitz', email: 'wirt@kegelbahn.test' };
+    const submit = (description: string, by = operator) =>
+      submitAdForReview(handle.db, { operator: by, ad: { id: own.adId, venueName: 'Brauhaus am Dom', cityId: 'leipzig' }, change: { description, imageUrl: null, imageId: null, websiteUrl: null } }, TEAM);
+    expect(await submit('Fremd.', { ...operator, id: 'someone-else' })).toBe('not-theirs');
+    // Two posts at once: the ad's row is locked, so one begins the wait and the other replaces it.
+    expect((await Promise.all([submit('Jetzt mit Kegelbahn.'), submit('Jetzt mit Kegelbahn!')])).sort()).toEqual(['began', 'replaced']);
+    expect(await submit('Jetzt mit zwei Kegelbahnen.')).toBe('replaced');
+    const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'ad-review-waiting'));
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.replyTo, mail.subject])).toEqual([['ad-review-waiting', 'team@planer.test', 'wirt@kegelbahn.test', 'Anzeigenänderung zu prüfen: Brauhaus am Dom – Leipzig']]);
+    expect(mails[0].textBody).toContain('Jupp Schmitz (wirt@kegelbahn.test) hat eine Änderung der Anzeige „Brauhaus am Dom“ (Leipzig) eingereicht.');
+    await handle.db.delete(pendingChanges).where(eq(pendingChanges.adId, own.adId));
+  });
+
   it('keeps the approved ad live while a change waits, and applies it only when the team approves', async () => {
     const own = await approvedBooking('neu@brauerei.test', 'bonn');
     const stranger = await approvedBooking('fremd@brauerei.test', 'bonn');
     const change = { description: 'Jetzt mit Kegelbahn.', imageUrl: null, imageId: null, websiteUrl: 'https://brauerei.test/feiern' };
-    expect(await submitAdChange(handle.db, stranger.partnerId, own.adId, change)).toBe(false);
-    expect(await submitAdChange(handle.db, own.partnerId, own.adId, change)).toBe(true);
+    expect(await submitAdChange(handle.db, stranger.partnerId, own.adId, change)).toBe('not-theirs');
+    expect(await submitAdChange(handle.db, own.partnerId, own.adId, change)).toBe('began');
     const live = async () => (await handle.db.select().from(venueAds).where(eq(venueAds.id, own.adId)))[0];
     const waitingId = async () => (await handle.db.select({ id: pendingChanges.id }).from(pendingChanges))[0]?.id;
     const decide = (changeId: string, decision: Parameters<typeof decideChange>[1]['decision']) => decideChange(handle.db, { changeId, decision, siteUrl: SITE, ...DECIDING });

@@ -75,7 +75,7 @@ describeEachDatabase('how the partner area addresses the operator', (database) =
       partnerId,
       adId: ad.id,
     });
-    expect(await submitAdChange(handle.db, partnerId, ad.id, { description: 'Neu.', imageUrl: null, imageId: null, websiteUrl: null })).toBe(true);
+    expect(await submitAdChange(handle.db, partnerId, ad.id, { description: 'Neu.', imageUrl: null, imageId: null, websiteUrl: null })).toBe('began');
     const [change] = await handle.db.select({ id: pendingChanges.id }).from(pendingChanges);
     const sender = { name: 'Mareike Lorenz', jobTitle: 'Partnerbetreuung', phone: '030 609 88 41 30' };
     await decideChange(handle.db, { changeId: change.id, decision: { approve: true }, siteUrl: 'https://www.planer.test', signature: ['--', 'Festwerk GmbH'], teamAddress: 'team@planer.test', sender });

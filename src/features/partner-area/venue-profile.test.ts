@@ -6,7 +6,7 @@ import { appDatabaseFor, describeEachDatabase } from '@/test/databases';
 
 // The operator signed in is whoever `signedIn` names; the forms' actions end in a redirect, thrown here as an error
 // that carries the address.
-let signedIn: { id: string; email: string; role: string; isAdmin: boolean; isPartner: boolean } | null = null;
+let signedIn: { id: string; email: string; name: string; role: string; isAdmin: boolean; isPartner: boolean } | null = null;
 vi.mock('@/features/auth/server', () => ({ sessionUser: async () => signedIn, currentUser: async () => signedIn }));
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, updateTag: () => undefined }));
 class Redirected extends Error {
@@ -78,7 +78,7 @@ describeEachDatabase("an operator's venue profile", (database) => {
     return id;
   };
   const signIn = (id: string, email = 'betreiber@spreespeicher.test') => {
-    signedIn = { id, email, role: 'partner', isAdmin: false, isPartner: true };
+    signedIn = { id, email, name: `Betreiber ${email}`, role: 'partner', isAdmin: false, isPartner: true };
   };
   const liveVenue = async () => (await handle.db.select().from(venues).where(eq(venues.id, venueId)))[0];
 

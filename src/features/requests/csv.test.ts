@@ -7,6 +7,7 @@ describe('requests as CSV', () => {
       id: '00000000-0000-4000-8000-000000000001',
       createdAt: new Date('2026-11-23T08:05:00Z'),
       status: 'angebot_gesendet',
+      venueNewsAt: null,
       cityId: 'koeln',
       cityName: 'Köln',
       citySelection: 'koeln',

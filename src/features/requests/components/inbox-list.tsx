@@ -64,6 +64,7 @@ export function InboxList({
             </td>
             <td className="px-3 py-2 break-words">
               <RequestLink id={request.id}>{request.companyName}</RequestLink>
+              {request.venueNewsAt && <span className="mt-1 block w-fit rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-slate-900">{t('venueNews')}</span>}
             </td>
             <td className="px-3 py-2">{packageNameIn(words, request.package) ?? '–'}</td>
             <td className="px-3 py-2 break-all">

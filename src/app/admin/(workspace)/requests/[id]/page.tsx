@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { availabilityOfRequest } from '@/features/availability/admin-queries';
@@ -11,8 +12,10 @@ import { listInvoiceDrafts } from '@/features/invoices/draft-queries';
 import { invoicesOfRequest } from '@/features/invoices/queries';
 import { setRequestStatusFromForm } from '@/features/offers/admin-form-actions';
 import { offerEntryOf } from '@/features/offers/builder-queries';
+import { isPageView } from '@/features/offers/page-view';
 import { RequestDetail } from '@/features/requests/components/request-detail';
 import { requestDetail } from '@/features/requests/inbox';
+import { clearVenueNews } from '@/features/requests/venue-news-queries';
 import { editVenuePath } from '@/features/venues/paths';
 import { venueNamesOf } from '@/features/venues/queries';
 import { berlinToday } from '@/lib/time';
@@ -25,6 +28,8 @@ export default async function RequestDetailPage({ params }: Props) {
   const { id } = await params;
   const detail = await requestDetail(db, id);
   if (!detail) notFound();
+  // The inbox's links are prefetched: only the planner's own look takes the mark of a venue's news away.
+  if (detail.request.venueNewsAt && isPageView(await headers())) await clearVenueNews(db, id);
   const wishedVenueId = detail.request.wishedVenueId;
   const [offer, call, invoices, drafts, invoiceable, wishedVenueNames, availability] = await Promise.all([
     offerEntryOf(db, id),

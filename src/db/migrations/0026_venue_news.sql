@@ -1,0 +1,1 @@
+ALTER TABLE "venue_requests" ADD COLUMN "venue_news_at" timestamp with time zone;
