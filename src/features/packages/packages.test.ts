@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPackage, packageLabel, packagePrice, packagePriceOf, STARTING_PRICE } from './packages';
+import { getPackage, PACKAGES, packageLabel, packagePrice, packagePriceOf, STARTING_PRICE } from './packages';
 
 describe('package prices', () => {
   it('are written from the cents in the package data', () => {
@@ -11,5 +11,15 @@ describe('package prices', () => {
 
   it('start at the cheapest package', () => {
     expect(STARTING_PRICE).toBe('199,00\u00a0€');
+  });
+});
+
+describe('package limits', () => {
+  it('are the ones the audience names', () => {
+    expect(PACKAGES.map((pkg) => [pkg.audience, pkg.maxParticipants])).toEqual([
+      ['bis 50 Teilnehmer', 50],
+      ['bis 200 Teilnehmer', 200],
+      ['ab 200 Teilnehmer', null],
+    ]);
   });
 });
