@@ -6,9 +6,10 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { DataTable } from '@/components/ui/data-table';
-import { getPackage } from '@/features/packages/packages';
+import { getPackage, PACKAGES } from '@/features/packages/packages';
+import { outgrownPackage } from '@/features/packages/rules';
 import { formatDateTime } from '@/lib/time';
-import type { listInbox } from '../inbox';
+import type { InboxRow, listInbox } from '../inbox';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
 import { InboxFilters } from './inbox-filters';
 import { StatusBadge } from './status-badge';
@@ -19,6 +20,23 @@ function RequestLink({ id, children }: { id: string; children: React.ReactNode }
     <Link href={requestPath(id)} className="font-medium text-pine-700 underline">
       {children}
     </Link>
+  );
+}
+
+/** The package the company chose, marked in words when its limit is below the group (Basis for 60 guests). */
+function PackageCell({ request }: { request: Pick<InboxRow, 'package' | 'participantCount'> }) {
+  const t = useTranslations('requests.inbox');
+  const outgrown = outgrownPackage(PACKAGES, request.package, request.participantCount);
+  return (
+    <>
+      {getPackage(request.package)?.name ?? '–'}
+      {outgrown && (
+        <>
+          <br />
+          <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-900">{t('packageTooSmall', { limit: outgrown.limit })}</span>
+        </>
+      )}
+    </>
   );
 }
 
@@ -64,7 +82,9 @@ export function InboxList({
             <td className="px-3 py-2 break-words">
               <RequestLink id={request.id}>{request.companyName}</RequestLink>
             </td>
-            <td className="px-3 py-2">{getPackage(request.package)?.name ?? '–'}</td>
+            <td className="px-3 py-2">
+              <PackageCell request={request} />
+            </td>
             <td className="px-3 py-2 break-all">
               {request.contactName}
               <br />
