@@ -20,7 +20,7 @@ vi.mock('@/features/auth/guard', async (original) => ({ ...(await original<objec
 
 const { requestFormAction } = await import('@/features/requests/actions');
 const { EMPTY_VALUES } = await import('@/features/requests/form-state');
-const { MESSAGES } = await import('@/features/requests/fields');
+const { FIELD_MESSAGES } = await import('@/features/requests/schema');
 const { bookAdAction } = await import('@/features/bookings/actions');
 const { BOOKING_FIELD_MAXIMA, EMPTY_BOOKING_FORM } = await import('@/features/bookings/form-schema');
 const { chooseOptionAction } = await import('@/features/offers/actions');
@@ -79,7 +79,7 @@ describeEachDatabase('one-line fields of the public forms', (database) => {
   it('the request form (both steps, with and without JavaScript)', async () => {
     const valid = { ...EMPTY_VALUES, city: 'andere', customCity: 'Wismar', participantCount: '40', companyName: 'Hafen GmbH', contactName: 'Jan Kühl', email: 'jan@hafen.test', phone: '040 123' };
     await walk(
-      { customCity: MESSAGES.customCityLine, companyName: MESSAGES.companyNameLine, contactName: MESSAGES.contactNameLine, email: MESSAGES.emailInvalid, phone: MESSAGES.phoneLine },
+      { customCity: FIELD_MESSAGES.customCityLine, companyName: FIELD_MESSAGES.companyNameLine, contactName: FIELD_MESSAGES.contactNameLine, email: FIELD_MESSAGES.emailInvalid, phone: FIELD_MESSAGES.phoneLine },
       async (broke) => {
         const [[field, lineBreak]] = Object.entries(broke);
         const values = { ...valid, [field]: broken(valid[field as keyof typeof valid] as string, lineBreak), privacy: 'on', js: '1' };

@@ -94,12 +94,17 @@ export function choiceForm(offer: { token: string; versionId: string }, fields: 
   return formData({ token: offer.token, versionId: offer.versionId, optionIndex: '1', dateIndex: '1', participantCount: '45', ...billing, ...fields });
 }
 
-/** A request whose company accepted the offer, then booked ('Gebucht') by the planner: ready to be invoiced. */
-export async function insertBookedRequest(db: Database, today: Day): Promise<string> {
-  const id = await insertRequest(db, { email: 'einkauf@mueller.test' });
+/**
+ * A request whose company accepted the offer (option 1 on its first date, `partyDate` when given), then booked
+ * ('Gebucht') by the planner: ready to be invoiced.
+ */
+export async function insertBookedRequest(db: Database, today: Day, { request, partyDate }: { request?: Partial<typeof venueRequests.$inferInsert>; partyDate?: Day } = {}): Promise<string> {
+  const id = await insertRequest(db, { email: 'einkauf@mueller.test', ...request });
   const venueId = await insertVenue(db);
   const offer = await ensureOffer(db, id, EMPTY_DRAFT);
-  const published = await inTransaction(db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot: sampleSnapshot([venueId, venueId], { validUntil: addToDay(today, 7) }), changes: [], byEmail: 'paula@planer.test', secret: 'c'.repeat(32) });
+  const snapshot = sampleSnapshot([venueId, venueId], { validUntil: addToDay(today, 7) });
+  if (partyDate) snapshot.options[0].dates[0].date = partyDate;
+  const published = await inTransaction(db, publishVersion)({ offerId: offer.id, expectedRevision: 0, snapshot, changes: [], byEmail: 'paula@planer.test', secret: 'c'.repeat(32) });
   if (!published.ok) throw new Error(published.reason);
   const billing = { company: 'Müller & Söhne GmbH', street: 'Hafenstraße 5', postalCode: '20457', city: 'Hamburg' };
   await inTransaction(db, acceptOffer)({ offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: 'PO-4711', message: null, summary: 'Option 1', today });

@@ -123,3 +123,18 @@ test('the planner builds a three-option offer, is shown each mistake by its fiel
   // The admin reads the mail without its private link.
   await expect(admin.getByRole('region', { name: 'Mails' })).not.toContainText('/angebot/');
 });
+
+test('a package below the group is marked in the inbox and beside the planning fee', async ({ browser }) => {
+  const visitor = await newVisitor(browser);
+  const company = `Paket zu klein ${Date.now()} GmbH`;
+  await sendRequest(visitor, '/hamburg', { participants: '60', packageId: 'basis', company, contact: 'Paul Paket', email: `paket-${Date.now()}@kunde.test`, phone: '+49 40 556' });
+
+  const admin = await adminPage(browser);
+  await admin.goto(`/admin/requests?q=${encodeURIComponent(company)}`);
+  await expect(admin.getByRole('row', { name: new RegExp(company) })).toContainText('too small: up to 50 guests');
+  await admin.getByRole('link', { name: company }).click();
+  await admin.getByRole('link', { name: 'Create offer' }).click();
+  for (const name of ['E2E Elbspeicher', 'E2E Hafenkante']) await admin.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await admin.getByRole('button', { name: 'Continue with these venues' }).click();
+  await expect(admin.getByRole('note')).toHaveText('Basis plans for up to 50 guests; this request has 60. Please agree the package with the company before you publish.');
+});

@@ -22,8 +22,14 @@ test('a booked request is invoiced from its acceptance, sent with the ZUGFeRD PD
   test.setTimeout(120_000);
   const admin = await adminPage(browser);
   await admin.goto(`/admin/requests/${seeded.bookedRequestId}`);
-  await admin.getByRole('link', { name: 'Create invoice' }).click();
-  await expect(admin).toHaveURL(/\/admin\/invoices\/new\?request=/);
+  await expect(admin.getByRole('link', { name: 'Create invoice' })).toBeVisible();
+  // „New invoice“ offers the booked request too, and picking it prefills the form as the request page's link does.
+  await admin.goto('/admin/invoices');
+  await admin.getByRole('link', { name: 'New invoice' }).click();
+  const picker = admin.getByRole('region', { name: 'From a booked request' });
+  await picker.getByLabel('Booked request').selectOption({ label: 'Müller & Söhne GmbH (gebucht) · Berlin · party on 11.12.2026' });
+  await picker.getByRole('button', { name: 'Prefill invoice' }).click();
+  await expect(admin).toHaveURL(`/admin/invoices/new?request=${seeded.bookedRequestId}`);
 
   await expect(admin.getByLabel('Company')).toHaveValue('Müller & Söhne GmbH');
   await expect(admin.getByLabel('Street and number')).toHaveValue('Hafenstraße 5');

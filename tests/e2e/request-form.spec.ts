@@ -2,6 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { dismissConsent, mailsTo, thanksAddress } from './helpers';
 
 const form = (page: Page) => page.locator('#anfrage');
+const BASIS_FOR_60 = 'Das Paket Basis ist für bis zu 50 Teilnehmer gedacht, Sie planen mit 60. Wählen Sie gern Premium – oder senden Sie Ihre Anfrage so ab, wir beraten Sie persönlich.';
 
 async function fillStep2(page: Page, company = 'Muster GmbH', contact: { salutation?: 'Frau' | 'Herr'; email?: string } = {}) {
   await form(page).getByLabel('Firmenname').fill(company);
@@ -53,6 +54,12 @@ test.describe('request form with JavaScript', () => {
     await expect(form(page)).not.toContainText('Firmenname ist erforderlich');
     await form(page).getByRole('button', { name: 'Zurück' }).click();
     await expect(form(page).getByLabel('Teilnehmerzahl')).toHaveValue('60');
+    // A package below the group is hinted at as it is chosen, and the hint goes with a package that holds the group.
+    await form(page).getByLabel('Paket').selectOption('basis');
+    await expect(form(page).getByText(BASIS_FOR_60)).toBeVisible();
+    await expect(form(page).getByLabel('Paket')).toHaveAccessibleDescription(BASIS_FOR_60);
+    await form(page).getByLabel('Paket').selectOption('premium');
+    await expect(form(page).getByText(BASIS_FOR_60)).toHaveCount(0);
     await form(page).getByRole('button', { name: 'Weiter' }).click();
     await expect(form(page).getByLabel('Firmenname')).toHaveValue('Muster GmbH');
     const email = `erika.${Date.now()}@js.muster.test`;
@@ -184,7 +191,10 @@ test.describe('request form without JavaScript', () => {
     await expect(form(page)).toContainText('E-Mail-Adresse ist erforderlich');
     await form(page).getByRole('button', { name: 'Zurück' }).click();
     await expect(form(page).getByLabel('Teilnehmerzahl')).toHaveValue('60');
+    // Without JavaScript the hint on a package below the group follows the server's answer.
+    await form(page).getByLabel('Paket').selectOption('basis');
     await form(page).getByRole('button', { name: 'Weiter' }).click();
+    await expect(form(page).getByText(BASIS_FOR_60)).toBeVisible();
     const email = `erika.${Date.now()}@nojs.muster.test`;
     await fillStep2(page, 'Muster GmbH', { salutation: 'Herr', email });
     await form(page).getByRole('button', { name: 'Anfrage senden' }).click();

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { venueRequests } from '@/db/schema';
 import { acceptOffer, ensureOffer, publishVersion } from '@/features/offers/queries';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { sampleInvoice } from '@/test/invoice-fixtures';
-import { EMPTY_DRAFT, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
-import { invoicePrefill, listInvoices } from './admin-queries';
+import { EMPTY_DRAFT, insertBookedRequest, insertRequest, insertVenue, sampleSnapshot } from '@/test/offer-fixtures';
+import { bookedRequestsToInvoice, invoicePrefill, listInvoices, newInvoiceValues, PACKAGE_SUBJECT } from './admin-queries';
+import { saveInvoiceDraft } from './draft-queries';
 import { cancelInvoice, issueInvoice, recordInvoiceEvent } from './queries';
 import { inTransaction } from '@/test/transaction';
 import { formatShortDay } from '@/lib/time';
@@ -52,6 +55,35 @@ describeEachDatabase('invoices in the admin', (database) => {
     await inTransaction(handle.db, acceptOffer)({ offerId: offer.id, versionId: published.published.versionId, optionIndex: 0, dateIndex: 0, participantCount: 40, billing, purchaseOrder: null, message: null, summary: 'Option 1', today: '2026-11-25' });
     const prefill = await invoicePrefill(handle.db, requestId, seller, '2026-12-15');
     expect(prefill?.lines).toEqual([{ text: 'Planungspauschale pro Person', quantity: 40, unit: 'IE', unitNetCents: 5_00, vatRate: 19 }]);
+  });
+
+  it('offers the booked requests without an invoice or draft, the latest party first, and a picked one prefills the form', async () => {
+    const book = (companyName: string, cityName: string, partyDate: string) => insertBookedRequest(handle.db, '2026-11-20', { request: { companyName, cityName }, partyDate });
+    const early = await book('Frühbucher AG', 'Hamburg', '2026-12-04');
+    const late = await book('Spätzünder GmbH', 'München', '2026-12-18');
+    const drafted = await book('Entwurf KG', 'Köln', '2026-12-10');
+    const invoiced = await book('Bezahlt OHG', 'Bremen', '2026-12-11');
+    const accepted = await book('Zusage e. V.', 'Leipzig', '2026-12-12');
+    await handle.db.update(venueRequests).set({ status: 'angebot_angenommen' }).where(eq(venueRequests.id, accepted));
+    await insertRequest(handle.db, { companyName: 'Ohne Angebot GmbH', status: 'gebucht' });
+    await saveInvoiceDraft(handle.db, { id: null, requestId: drafted, subject: PACKAGE_SUBJECT, values: invoiceValuesOfDocument(sampleInvoice()), byEmail });
+    const issued = await inTransaction(handle.db, issueInvoice)({ document: sampleInvoice(), requestId: invoiced, subject: PACKAGE_SUBJECT, byEmail });
+    if (issued.kind !== 'issued') throw new Error(issued.kind);
+
+    expect(await bookedRequestsToInvoice(handle.db)).toEqual([
+      { requestId: late, companyName: 'Spätzünder GmbH', cityName: 'München', partyDate: '2026-12-18' },
+      { requestId: early, companyName: 'Frühbucher AG', cityName: 'Hamburg', partyDate: '2026-12-04' },
+    ]);
+    // Cancelled, its package may be invoiced anew: the request is offered again.
+    await cancelInvoice(handle.db, { invoiceId: issued.invoice.id, reason: 'Doppelt', issueDate: '2026-12-15', byEmail });
+    expect((await bookedRequestsToInvoice(handle.db)).map((row) => row.companyName)).toEqual(['Spätzünder GmbH', 'Bezahlt OHG', 'Frühbucher AG']);
+
+    // Picking one (?request=…) fills the form from the acceptance; a request that is not booked fills nothing.
+    const picked = await newInvoiceValues(handle.db, late, seller, '2026-12-20');
+    expect(picked).toEqual(invoiceValuesOfDocument((await invoicePrefill(handle.db, late, seller, '2026-12-20'))!));
+    expect(picked).toMatchObject({ buyerName: 'Müller & Söhne GmbH', buyerStreet: 'Hafenstraße 5', buyerReference: 'PO-4711', serviceFrom: '2026-12-18', lines: [{ text: 'Planungspauschale Basis', quantity: '1' }] });
+    expect(await newInvoiceValues(handle.db, accepted, seller, '2026-12-20')).toBeUndefined();
+    expect(await newInvoiceValues(handle.db, undefined, seller, '2026-12-20')).toMatchObject({ buyerName: '', dueDate: '2027-01-03' });
   });
 
   it('lists by state on a day (open, overdue, paid, cancelled, the cancellation itself) with a gross sum per state, by period and search', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { invoices } from '@/db/schema';
+import { invoiceDrafts, invoices, offerAcceptances, offers, offerVersions, openInvoiceSubjects, venueRequests } from '@/db/schema';
 import { isUuid } from '@/lib/uuid';
 import { priceLine } from '@/features/offers/prices';
 import { acceptanceOfRequest } from '@/features/offers/queries';
@@ -20,6 +20,30 @@ export async function isInvoiceable(db: Executor, requestId: string): Promise<bo
   if (!isUuid(requestId)) return false;
   const row = await acceptanceOfRequest(db, requestId);
   return row?.status === 'gebucht';
+}
+
+/**
+ * The booked requests „New invoice“ offers to start from: invoiceable (booked, with an accepted offer) with neither an
+ * open package invoice nor a saved draft (the Invoices tab lists the drafts), the latest party first, each with its
+ * company, city and the accepted party date.
+ */
+export function bookedRequestsToInvoice(db: Executor) {
+  const partyDate = sql<Day>`${offerVersions.snapshot}->'options'->${offerAcceptances.optionIndex}->'dates'->${offerAcceptances.dateIndex}->>'date'`;
+  return db
+    .select({ requestId: venueRequests.id, companyName: venueRequests.companyName, cityName: venueRequests.cityName, partyDate })
+    .from(offers)
+    .innerJoin(offerAcceptances, eq(offerAcceptances.offerId, offers.id))
+    .innerJoin(offerVersions, eq(offerVersions.id, offerAcceptances.versionId))
+    .innerJoin(venueRequests, eq(venueRequests.id, offers.requestId))
+    .where(
+      and(
+        eq(venueRequests.status, 'gebucht'),
+        sql`not exists (select 1 from ${openInvoiceSubjects} s where s.request_id = ${venueRequests.id} and s.subject = ${PACKAGE_SUBJECT})`,
+        sql`not exists (select 1 from ${invoiceDrafts} d where d.request_id = ${venueRequests.id})`,
+      ),
+    )
+    .orderBy(desc(partyDate), asc(venueRequests.companyName))
+    .limit(200);
 }
 
 /**

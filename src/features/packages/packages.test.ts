@@ -31,3 +31,13 @@ describe('packages on admin screens', () => {
     expect(packageNameIn(english, null)).toBeUndefined();
   });
 });
+
+describe('package limits', () => {
+  it('are the ones the audience names', () => {
+    expect(PACKAGES.map((pkg) => [pkg.audience, pkg.maxParticipants])).toEqual([
+      ['bis 50 Teilnehmer', 50],
+      ['bis 200 Teilnehmer', 200],
+      ['ab 200 Teilnehmer', null],
+    ]);
+  });
+});

@@ -9,6 +9,8 @@ export interface Package {
   /** Cents excl. VAT; null means "price on request". */
   price: Cents | null;
   audience: string;
+  /** The most participants the package plans for (its audience); null: no upper limit. */
+  maxParticipants: number | null;
   features: readonly string[];
   popular?: boolean;
 }
@@ -19,6 +21,7 @@ export const PACKAGES: readonly Package[] = [
     name: 'Basis',
     price: 199_00,
     audience: 'bis 50 Teilnehmer',
+    maxParticipants: 50,
     features: ['Professionelle Location-Suche', 'Vergleich und Bewertung der Angebote', 'Persönliche Ansprechperson'],
   },
   {
@@ -26,6 +29,7 @@ export const PACKAGES: readonly Package[] = [
     name: 'Premium',
     price: 299_00,
     audience: 'bis 200 Teilnehmer',
+    maxParticipants: 200,
     features: ['Bundesweite Location-Suche', 'Detaillierter Preisvergleich der Angebote', 'Alle Leistungen aus Basis'],
     popular: true,
   },
@@ -34,6 +38,7 @@ export const PACKAGES: readonly Package[] = [
     name: 'Enterprise',
     price: null,
     audience: 'ab 200 Teilnehmer',
+    maxParticipants: null,
     features: ['Alle Leistungen aus Premium', 'Komplette Planung und Durchführung', 'Begleitung am Veranstaltungstag'],
   },
 ];

@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import { type RequestFormState, readFormValues, thanksUrl } from './form-state';
 import { SUBMISSION_TOKEN_PATTERN } from './intake';
 import { firstErrorField, hasStep1Error, MESSAGES, WISH_FIELD } from './fields';
-import { MAX_TEXT, step1Schema, step2FormSchema, validate } from './schema';
+import { MAX_TEXT, packageHint, step1Schema, step2FormSchema, validate } from './schema';
 import { clientKey, intake, newSubmissionToken } from './server';
 
 /**
@@ -21,12 +21,15 @@ export async function requestFormAction(previous: RequestFormState, formData: Fo
   const values = readFormValues(formData);
   const intent = formData.get('intent');
   const token = String(formData.get('token') ?? '');
-  const base: RequestFormState = { ...previous, values: echoed(values, { email: MAX_EMAIL_LENGTH }, MAX_TEXT), status: 'editing', message: undefined };
+  const base: RequestFormState = { ...previous, values: echoed(values, { email: MAX_EMAIL_LENGTH }, MAX_TEXT), status: 'editing', message: undefined, packageHint: packageHint(values) };
 
   // Without JavaScript every button posts here; the answer says where the cursor goes (see RequestFormState.focus).
   if (intent === 'back') return { ...base, step: 1, errors: {}, focus: 'city' };
   const chosenPackage = packageOfIntent(intent);
-  if (chosenPackage) return { ...base, values: { ...base.values, package: chosenPackage.id }, step: 1, errors: {}, focus: 'package' };
+  if (chosenPackage) {
+    const chosen = { ...base.values, package: chosenPackage.id };
+    return { ...base, values: chosen, packageHint: packageHint(chosen), step: 1, errors: {}, focus: 'package' };
+  }
   const step1 = validate(step1Schema, values);
   if (!step1.ok) return { ...base, step: 1, errors: step1.errors, focus: firstErrorField(step1.errors) };
   // Only the no-JS path posts step 1; the static page's token is shared, so each visitor gets a fresh one here.

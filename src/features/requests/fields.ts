@@ -11,23 +11,8 @@ export const MAX_PARTICIPANTS = 100_000;
  */
 export const WISH_FIELD = 'wunschLocation';
 
+/** The form's words beyond its fields; the fields' messages come with the checks (schema.ts' FIELD_MESSAGES). */
 export const MESSAGES = {
-  city: 'Bitte wählen Sie eine Stadt aus',
-  customCity: 'Bitte geben Sie Ihre Stadt ein',
-  participantCountRequired: 'Bitte geben Sie die Teilnehmerzahl an',
-  participantCountInvalid: 'Bitte geben Sie eine gültige Zahl ein',
-  salutation: 'Bitte wählen Sie „Frau“, „Herr“ oder „keine Angabe“',
-  companyName: 'Firmenname ist erforderlich',
-  contactName: 'Ansprechpartner ist erforderlich',
-  emailRequired: 'E-Mail-Adresse ist erforderlich',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  phone: 'Telefonnummer ist erforderlich',
-  package: 'Bitte wählen Sie eines der angebotenen Pakete',
-  customCityLine: 'Der Stadtname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
-  companyNameLine: 'Der Firmenname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
-  contactNameLine: 'Der Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
-  phoneLine: 'Die Telefonnummer darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
-  privacy: 'Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu',
   failureTitle: 'Fehler beim Senden',
   failureText: 'Es gab ein Problem beim Senden Ihrer Anfrage. Bitte versuchen Sie es erneut.',
   unavailableText: 'Anfragen können gerade nicht gespeichert werden; Ihre Anfrage wurde nicht gespeichert. Bitte senden Sie sie in wenigen Sekunden erneut.',

@@ -14,6 +14,8 @@ export type RequestFormState = PublicFormState<
     status: 'editing' | 'success' | 'error';
     /** The field a server-rendered answer (no JavaScript) puts the cursor in. */
     focus?: FieldName;
+    /** The hint on a package below the group (schema.ts' packageHint), for a server-rendered answer. */
+    packageHint?: string;
     thanksUrl?: string;
     conversionKey?: string;
     cityName?: string;

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { NextIntlClientProvider } from 'next-intl';
+import { type ComponentProps, createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, expect, it } from 'vitest';
+import { MESSAGES } from '@/i18n/messages';
 import { user, venueRequests } from '@/db/schema';
 import { berlinDay } from '@/lib/time';
 import { databaseNow } from '@/test/clock';
 import { describeEachDatabase, freshDatabaseEach } from '@/test/databases';
 import { changeRequestStatus, INBOX_PAGE_SIZE, inboxBatches, inboxCounts, listInbox, requestDetail } from './inbox';
 import { parseInboxFilter } from './inbox-filter';
+import { InboxList } from './components/inbox-list';
 import { inTransaction } from '@/test/transaction';
 
 const base = { cityId: 'berlin', cityName: 'Berlin', citySelection: 'berlin', participantCount: 50, contactName: 'Kim', phone: '030 1' };
@@ -67,6 +72,23 @@ describeEachDatabase('requests inbox', (database) => {
     expect(detail?.request.status).toBe('in_bearbeitung');
     expect(detail?.history).toMatchObject([{ fromStatus: 'neu', toStatus: 'in_bearbeitung', note: 'Rückruf Montag', changedById: 'u1', changedByEmail: 'chef@planer.test' }]);
     expect(await inTransaction(handle.db, changeRequestStatus)({ requestId: '00000000-0000-4000-8000-000000000000', status: 'gebucht', note: null, byId: 'u1', byEmail: 'x' })).toBeUndefined();
+  });
+
+  it('marks a package whose limit is below the group, in words, in both languages', async () => {
+    await handle.db.update(venueRequests).set({ package: 'basis', participantCount: 60 }).where(sql`${venueRequests.companyName} = 'Firma 0'`);
+    await handle.db.update(venueRequests).set({ package: 'basis' }).where(sql`${venueRequests.companyName} = 'Firma 1'`);
+    await handle.db.update(venueRequests).set({ package: 'enterprise', participantCount: 20 }).where(sql`${venueRequests.companyName} = 'Firma 2'`);
+    const filter = parseInboxFilter({});
+    const list = await listInbox(handle.db, filter);
+    /** The package cell of each of the first three rows, as the planner reads it in `locale`. */
+    const packageCells = (locale: 'de' | 'en') => {
+      const intl = { locale, messages: MESSAGES[locale], timeZone: 'Europe/Berlin' } as ComponentProps<typeof NextIntlClientProvider>;
+      const html = renderToStaticMarkup(createElement(NextIntlClientProvider, intl, createElement(InboxList, { filter, list, deadline: () => null, ignored: [], now: new Date(), wishedVenueNames: new Map() })));
+      const rows = [...html.matchAll(/<tr class="border-t[^>]*>(.*?)<\/tr>/g)].map(([, row]) => [...row.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell]) => cell.replace(/<br\/>/g, ' ').replace(/<[^>]+>/g, '')));
+      return rows.slice(0, 3).map((cells) => cells[4]);
+    };
+    expect(packageCells('de')).toEqual(['Basis zu klein: bis 50 Teilnehmer', 'Basis', 'Enterprise']);
+    expect(packageCells('en')).toEqual(['Basis too small: up to 50 guests', 'Basis', 'Enterprise']);
   });
 
   it('streams every matching row in batches, across batch borders, exactly once', async () => {

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './fields';
-import { privacySchema, requestSchema, step1Schema, step2Schema, validate } from './schema';
+import { FIELD_MESSAGES, packageHint, privacySchema, requestSchema, step1Schema, step2Schema, validate } from './schema';
 
 const step1 = { city: 'berlin', customCity: '', participantCount: '60' };
 const step2 = { companyName: 'Muster GmbH', contactName: 'Erika Mustermann', email: 'erika@muster.de', phone: '030 123' };
+
+describe('the hint on a package below the group', () => {
+  it('names the limit, the group and the package that holds it', () => {
+    expect(packageHint({ participantCount: '60', package: 'basis' })).toBe(
+      'Das Paket Basis ist für bis zu 50 Teilnehmer gedacht, Sie planen mit 60. Wählen Sie gern Premium – oder senden Sie Ihre Anfrage so ab, wir beraten Sie persönlich.',
+    );
+    expect(packageHint({ participantCount: ' 250 ', package: 'premium' })).toMatch(/^Das Paket Premium ist für bis zu 200 Teilnehmer gedacht, Sie planen mit 250\. Wählen Sie gern Enterprise – /);
+  });
+  it('is not given when the package holds the group, or nothing is chosen or counted', () => {
+    for (const values of [
+      { participantCount: '50', package: 'basis' },
+      { participantCount: '5000', package: 'enterprise' },
+      { participantCount: '60', package: '' },
+      { participantCount: '', package: 'basis' },
+      { participantCount: 'sechzig', package: 'basis' },
+    ])
+      expect(packageHint(values)).toBeUndefined();
+  });
+});
 
 describe('step 1', () => {
   it('accepts a featured city and a whole number', () => {
@@ -58,7 +77,7 @@ describe('step 2', () => {
     expect(validate(step2Schema, { ...step2, email })).toEqual({ ok: false, errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } });
   });
   it('requires the privacy consent', () => {
-    expect(validate(privacySchema, {})).toEqual({ ok: false, errors: { privacy: MESSAGES.privacy } });
+    expect(validate(privacySchema, {})).toEqual({ ok: false, errors: { privacy: FIELD_MESSAGES.privacy } });
     expect(validate(privacySchema, { privacy: 'on' }).ok).toBe(true);
   });
 });

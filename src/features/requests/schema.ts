@@ -12,14 +12,39 @@ import {
   transform,
 } from 'zod/mini';
 import type * as z from 'zod/mini';
-import { PACKAGE_IDS, type PackageId } from '@/features/packages/packages';
+import { PACKAGE_IDS, PACKAGES, type PackageId } from '@/features/packages/packages';
+import { outgrownPackage } from '@/features/packages/rules';
 import { readSalutation, type Salutation } from '@/lib/salutation';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@/lib/email';
 import { oneLineText } from '@/lib/one-line';
 import { isUuid } from '@/lib/uuid';
-import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, MESSAGES, OTHER_CITY, WISH_FIELD } from './fields';
+import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, OTHER_CITY, WISH_FIELD } from './fields';
+import type { RequestFormValues } from './form-state';
 
 export const MAX_TEXT = 200;
+
+/**
+ * The fields' messages. They stand with the checks, not in fields.ts: the page's own script then carries no
+ * error text, and the checks load on the first interaction with the form.
+ */
+export const FIELD_MESSAGES = {
+  city: 'Bitte wählen Sie eine Stadt aus',
+  customCity: 'Bitte geben Sie Ihre Stadt ein',
+  participantCountRequired: 'Bitte geben Sie die Teilnehmerzahl an',
+  participantCountInvalid: 'Bitte geben Sie eine gültige Zahl ein',
+  salutation: 'Bitte wählen Sie „Frau“, „Herr“ oder „keine Angabe“',
+  companyName: 'Firmenname ist erforderlich',
+  contactName: 'Ansprechpartner ist erforderlich',
+  emailRequired: 'E-Mail-Adresse ist erforderlich',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  phone: 'Telefonnummer ist erforderlich',
+  package: 'Bitte wählen Sie eines der angebotenen Pakete',
+  customCityLine: 'Der Stadtname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+  companyNameLine: 'Der Firmenname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+  contactNameLine: 'Der Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+  phoneLine: 'Die Telefonnummer darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+  privacy: 'Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu',
+} as const;
 
 /** A one-line field of the form; long input is cut rather than refused. */
 const oneLine = (brokenMessage: string) => oneLineText({ broken: brokenMessage, max: MAX_TEXT });
@@ -36,9 +61,21 @@ export function readParticipantCount(v: unknown): number | 'missing' | 'invalid'
 const participantCount = transform((v: unknown, ctx) => {
   const n = readParticipantCount(v);
   if (typeof n === 'number') return n;
-  ctx.issues.push({ code: 'custom', input: v, message: n === 'missing' ? MESSAGES.participantCountRequired : MESSAGES.participantCountInvalid });
+  ctx.issues.push({ code: 'custom', input: v, message: n === 'missing' ? FIELD_MESSAGES.participantCountRequired : FIELD_MESSAGES.participantCountInvalid });
   return NEVER;
 });
+
+/**
+ * The hint beside the package when the group has outgrown it (Basis, up to 50, for 60): no error, the company may
+ * keep its choice and we advise it; undefined when the package holds the group, or nothing is chosen or counted.
+ */
+export function packageHint(values: Pick<RequestFormValues, 'participantCount' | 'package'>): string | undefined {
+  const count = readParticipantCount(values.participantCount);
+  const outgrown = typeof count === 'number' ? outgrownPackage(PACKAGES, values.package, count) : undefined;
+  if (!outgrown) return undefined;
+  const advice = outgrown.instead ? `Wählen Sie gern ${outgrown.instead.name} – oder senden Sie Ihre Anfrage so ab, wir beraten Sie persönlich.` : 'Wir beraten Sie gern persönlich.';
+  return `Das Paket ${outgrown.chosen.name} ist für bis zu ${outgrown.limit} Teilnehmer gedacht, Sie planen mit ${count}. ${advice}`;
+}
 
 /** One of `choices`, or null when none was given ('' or missing); anything else is refused with `message`. */
 const choiceOrNone = <T extends string>(choices: readonly T[], message: string) =>
@@ -52,19 +89,19 @@ const choiceOrNone = <T extends string>(choices: readonly T[], message: string) 
   });
 
 /** A package id, or null when none was chosen; anything else is refused. */
-const packageChoice = choiceOrNone<PackageId>(PACKAGE_IDS, MESSAGES.package);
+const packageChoice = choiceOrNone<PackageId>(PACKAGE_IDS, FIELD_MESSAGES.package);
 
 // zod/mini rather than zod: these schemas also run in the browser, and the full build would double the page's own JavaScript.
 export const step1Schema = object({
-  city: text(MESSAGES.city, MESSAGES.city),
-  customCity: oneLine(MESSAGES.customCityLine),
+  city: text(FIELD_MESSAGES.city, FIELD_MESSAGES.city),
+  customCity: oneLine(FIELD_MESSAGES.customCityLine),
   participantCount,
   package: packageChoice,
 }).check(
   // `when` runs the rule even while another field is wrong, so the form shows every step-1 error at once.
   refine((data) => data.city !== OTHER_CITY || data.customCity !== '', {
     path: ['customCity'],
-    message: MESSAGES.customCity,
+    message: FIELD_MESSAGES.customCity,
     when: ({ value }) => typeof value === 'object' && value !== null,
   }),
 );
@@ -73,22 +110,22 @@ export const step1Schema = object({
 const salutation = transform((v: unknown, ctx): Salutation | null => {
   const chosen = readSalutation(v);
   if (chosen !== undefined) return chosen;
-  ctx.issues.push({ code: 'custom', input: v, message: MESSAGES.salutation });
+  ctx.issues.push({ code: 'custom', input: v, message: FIELD_MESSAGES.salutation });
   return NEVER;
 });
 
 export const step2Schema = object({
-  companyName: text(MESSAGES.companyName, MESSAGES.companyNameLine),
+  companyName: text(FIELD_MESSAGES.companyName, FIELD_MESSAGES.companyNameLine),
   salutation,
-  contactName: text(MESSAGES.contactName, MESSAGES.contactNameLine),
-  email: pipe(text(MESSAGES.emailRequired, MESSAGES.emailInvalid), string().check(maxLength(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid), regex(EMAIL_PATTERN, MESSAGES.emailInvalid))),
-  phone: text(MESSAGES.phone, MESSAGES.phoneLine),
+  contactName: text(FIELD_MESSAGES.contactName, FIELD_MESSAGES.contactNameLine),
+  email: pipe(text(FIELD_MESSAGES.emailRequired, FIELD_MESSAGES.emailInvalid), string().check(maxLength(MAX_EMAIL_LENGTH, FIELD_MESSAGES.emailInvalid), regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid))),
+  phone: text(FIELD_MESSAGES.phone, FIELD_MESSAGES.phoneLine),
 });
 
 export const privacySchema = object({
   privacy: pipe(
     transform((v: unknown) => v === true || v === 'on' || v === 'true'),
-    literal(true, MESSAGES.privacy),
+    literal(true, FIELD_MESSAGES.privacy),
   ),
 });
 

@@ -9,10 +9,11 @@ import { type AdminFormAction, useAdminForm } from '@/components/admin/use-admin
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/form-field';
 import type { DraftOption, OfferDraft } from '@/db/schema';
-import { PACKAGES, type PackageId, packageLabelIn } from '@/features/packages/packages';
+import { PACKAGES, type PackageId, packageLabelIn, packageNameIn } from '@/features/packages/packages';
+import { outgrownPackage } from '@/features/packages/rules';
 import type { BuilderValues } from '../builder-form';
 import { draftTotals, quantityHint } from '../draft-totals';
-import { draftFromFields, fromAnswerFields } from '../rules';
+import { draftFromFields, feePackageOf, fromAnswerFields } from '../rules';
 import { OfferBuilderTotals } from './offer-builder-totals';
 
 export interface BuilderVenue {
@@ -142,6 +143,7 @@ export function OfferBuilderForm({
   const totals = useMemo(() => draftTotals(current, participants, requestPackage), [current, participants, requestPackage]);
   const onChange = (event: FormEvent<HTMLFormElement>) => setTyped({ answer: state, draft: draftFromFields(Object.fromEntries(new FormData(event.currentTarget))) });
   const fixedFee = requestPackage ? PACKAGES.find((pkg) => pkg.id === requestPackage) : undefined;
+  const outgrownFee = outgrownPackage(PACKAGES, feePackageOf(current, requestPackage), participants);
   return (
     <form {...formProps} onChange={onChange} className="space-y-6">
       {state.message && (
@@ -212,6 +214,11 @@ export function OfferBuilderForm({
               ))}
             </Select>
           )
+        )}
+        {outgrownFee && (
+          <p role="note" className="rounded-lg bg-gold-100 p-3 text-sm font-medium text-slate-900">
+            {t('feeTooSmall', { package: packageNameIn(words, outgrownFee.chosen.id) ?? outgrownFee.chosen.name, limit: outgrownFee.limit, count: participants })}
+          </p>
         )}
         {(requestPackage === 'enterprise' || !requestPackage) && (
           <Input

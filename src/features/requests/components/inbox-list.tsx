@@ -6,9 +6,10 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { IgnoredParamsNote } from '@/components/admin/ignored-params-note';
 import { ListCount, Pagination } from '@/components/admin/pagination';
 import { DataTable } from '@/components/ui/data-table';
-import { packageNameIn } from '@/features/packages/packages';
+import { PACKAGES, packageNameIn } from '@/features/packages/packages';
+import { outgrownPackage } from '@/features/packages/rules';
 import { formatDateTime } from '@/lib/time';
-import type { listInbox } from '../inbox';
+import type { InboxRow, listInbox } from '../inbox';
 import { type InboxFilter, inboxQuery } from '../inbox-filter';
 import { InboxFilters } from './inbox-filters';
 import { StatusBadge } from './status-badge';
@@ -19,6 +20,24 @@ function RequestLink({ id, children }: { id: string; children: React.ReactNode }
     <Link href={requestPath(id)} className="font-medium text-pine-700 underline">
       {children}
     </Link>
+  );
+}
+
+/** The package the company chose, marked in words when its limit is below the group (Basis for 60 guests). */
+function PackageCell({ request }: { request: Pick<InboxRow, 'package' | 'participantCount'> }) {
+  const t = useTranslations('requests.inbox');
+  const words = useTranslations();
+  const outgrown = outgrownPackage(PACKAGES, request.package, request.participantCount);
+  return (
+    <>
+      {packageNameIn(words, request.package) ?? '–'}
+      {outgrown && (
+        <>
+          <br />
+          <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-900">{t('packageTooSmall', { limit: outgrown.limit })}</span>
+        </>
+      )}
+    </>
   );
 }
 
@@ -41,7 +60,6 @@ export function InboxList({
   now: Date;
 }) {
   const t = useTranslations('requests.inbox');
-  const words = useTranslations();
   return (
     <AdminPage titleId="requests-title" title={t('title')}>
       <InboxFilters filter={filter} />
@@ -66,7 +84,9 @@ export function InboxList({
               <RequestLink id={request.id}>{request.companyName}</RequestLink>
               {request.venueNewsAt && <span className="mt-1 block w-fit rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-slate-900">{t('venueNews')}</span>}
             </td>
-            <td className="px-3 py-2">{packageNameIn(words, request.package) ?? '–'}</td>
+            <td className="px-3 py-2">
+              <PackageCell request={request} />
+            </td>
             <td className="px-3 py-2 break-all">
               {request.contactName}
               <br />

@@ -65,6 +65,7 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
   const [errors, setErrors] = useState<FieldErrors>(state.errors);
   const [token, setToken] = useState(state.token);
   const [message, setMessage] = useState(state.status === 'error' ? state.message : undefined);
+  const [fitHint, setFitHint] = useState(state.packageHint);
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -120,6 +121,11 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
       setSending(false);
     }
   };
+
+  useEffect(() => {
+    // The hint's words come with the schema, which a chosen package loads (the page's own script stays small).
+    (values.package ? loadSchema() : Promise.resolve(undefined)).then((schema) => setFitHint(schema?.packageHint(values)), () => undefined);
+  }, [values]);
 
   useEffect(() => {
     if (focusRequest.field) document.getElementById(fieldId(focusRequest.field))?.focus();
@@ -239,7 +245,14 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
     </div>
   );
   /** A choice of the form, wired as textField wires an input; `options` are its options. */
-  const selectField = (name: 'city' | 'package' | 'salutation', label: string, required: boolean, options: React.ReactNode, attrs: React.SelectHTMLAttributes<HTMLSelectElement> = {}) => (
+  const selectField = (
+    name: 'city' | 'package' | 'salutation',
+    label: string,
+    required: boolean,
+    options: React.ReactNode,
+    attrs: React.SelectHTMLAttributes<HTMLSelectElement> = {},
+    after?: React.ReactNode,
+  ) => (
     <div>
       {fieldLabel(name, label, required)}
       <select
@@ -257,6 +270,7 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
         {options}
       </select>
       {errorText(name)}
+      {after}
     </div>
   );
   const hidden = (names: readonly FieldName[]) =>
@@ -270,6 +284,12 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
 
   const cityLabel = values.city === OTHER_CITY ? values.customCity.trim() : (featuredCities.find((city) => city.id === values.city)?.name ?? values.city);
   const chosenPackageName = packages.find((pkg) => pkg.id === values.package)?.name ?? 'noch offen';
+  const fitHintId = `${id}-package-fit`;
+  const fitHintText = fitHint && (
+    <p id={fitHintId} className="mt-2 rounded-lg bg-gold-100 px-3 py-2 text-sm text-slate-900">
+      {fitHint}
+    </p>
+  );
 
   return (
     <form
@@ -341,6 +361,9 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
                 </option>
               ))}
             </>,
+            // Only a forged value makes the package an error, and then it names no package to hint at.
+            { 'aria-describedby': fitHint ? fitHintId : describedBy('package') },
+            <div aria-live="polite">{fitHintText}</div>,
           )}
           {hidden(STEP2_FIELDS)}
           <Button type="submit" name="intent" value="next" size="lg" className="w-full">
@@ -353,6 +376,7 @@ export function RequestForm({ featuredCities, otherCityNames, packages, initialV
           <p className="rounded-lg bg-pine-50 px-3 py-2 text-sm text-slate-700">
             {[cityLabel, `${values.participantCount} Teilnehmer`, `Paket: ${chosenPackageName}`].join(' · ')}
           </p>
+          {fitHintText}
           {textField('companyName', 'Firmenname', { type: 'text', autoComplete: 'organization' })}
           {selectField(
             'salutation',

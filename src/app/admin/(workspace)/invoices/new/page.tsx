@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPage } from '@/components/admin/admin-page';
 import { getDb } from '@/db/client';
 import { requireAdminPage } from '@/features/auth/guard';
-import { newInvoiceValues } from '@/features/invoices/admin-queries';
+import { bookedRequestsToInvoice, newInvoiceValues } from '@/features/invoices/admin-queries';
 import { AdminInvoiceFormScreen } from '@/features/invoices/components/admin-invoice-form-screen';
 import { ADMIN_INVOICES_PATH } from '@/features/invoices/paths';
 import { invoiceSeller } from '@/features/invoices/seller';
@@ -18,7 +18,8 @@ export default async function NewInvoicePage({ searchParams }: Props) {
   const { request } = await searchParams;
   const requestId = typeof request === 'string' ? request : undefined;
   const today = berlinToday();
-  const initial = await newInvoiceValues(await getDb(), requestId, invoiceSeller(operator()), today);
+  const db = await getDb();
+  const [initial, bookedRequests] = await Promise.all([newInvoiceValues(db, requestId, invoiceSeller(operator()), today), requestId ? undefined : bookedRequestsToInvoice(db)]);
   if (!initial)
     return (
       <AdminPage titleId="invoice-form-title" title={t('newTitle')} back={ADMIN_INVOICES_PATH}>
@@ -30,5 +31,5 @@ export default async function NewInvoicePage({ searchParams }: Props) {
         </p>
       </AdminPage>
     );
-  return <AdminInvoiceFormScreen title={t('newTitle')} initial={initial} today={today} requestId={requestId} />;
+  return <AdminInvoiceFormScreen title={t('newTitle')} initial={initial} today={today} requestId={requestId} bookedRequests={bookedRequests} />;
 }
