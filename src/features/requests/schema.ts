@@ -21,8 +21,6 @@ import { isUuid } from '@/lib/uuid';
 import { type FieldErrors, type FieldName, MAX_PARTICIPANTS, OTHER_CITY, WISH_FIELD } from './fields';
 import type { RequestFormValues } from './form-state';
 
-export const MAX_TEXT = 200;
-
 /**
  * The fields' messages. They stand with the checks, not in fields.ts: the page's own script then carries no
  * error text, and the checks load on the first interaction with the form.
@@ -45,6 +43,8 @@ export const FIELD_MESSAGES = {
   phoneLine: 'Die Telefonnummer darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
   privacy: 'Bitte stimmen Sie der Weitergabe Ihrer Daten gemäß Datenschutzerklärung zu',
 } as const;
+
+export const MAX_TEXT = 200;
 
 /** A one-line field of the form; long input is cut rather than refused. */
 const oneLine = (brokenMessage: string) => oneLineText({ broken: brokenMessage, max: MAX_TEXT });
