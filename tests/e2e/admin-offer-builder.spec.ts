@@ -136,5 +136,5 @@ test('a package below the group is marked in the inbox and beside the planning f
   await admin.getByRole('link', { name: 'Create offer' }).click();
   for (const name of ['E2E Elbspeicher', 'E2E Hafenkante']) await admin.getByRole('checkbox', { name: new RegExp(name) }).check();
   await admin.getByRole('button', { name: 'Continue with these venues' }).click();
-  await expect(admin.getByRole('note')).toHaveText('Basis plans for up to 50 guests; this request has 60. Please agree the package with the company before you publish.');
+  await expect(admin.getByRole('note')).toHaveText('Basic plans for up to 50 guests; this request has 60. Please agree the package with the company before you publish.');
 });

@@ -88,7 +88,7 @@ describeEachDatabase('requests inbox', (database) => {
       return rows.slice(0, 3).map((cells) => cells[4]);
     };
     expect(packageCells('de')).toEqual(['Basis zu klein: bis 50 Teilnehmer', 'Basis', 'Enterprise']);
-    expect(packageCells('en')).toEqual(['Basis too small: up to 50 guests', 'Basis', 'Enterprise']);
+    expect(packageCells('en')).toEqual(['Basic too small: up to 50 guests', 'Basic', 'Enterprise']);
   });
 
   it('streams every matching row in batches, across batch borders, exactly once', async () => {
