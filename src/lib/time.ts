@@ -6,7 +6,7 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { endOfDay, endOfMonth, format, startOfDay, startOfMonth } from 'date-fns';
-import { de, enGB } from 'date-fns/locale';
+import { de } from 'date-fns/locale';
 
 /** The site's time zone; SQL that needs Berlin's calendar takes its name from here too. */
 export const BERLIN = 'Europe/Berlin';
@@ -16,12 +16,26 @@ const inBerlin = tz(BERLIN);
 /** The languages dates are written in: the admin's (i18n's AdminLocale, which lib's root does not import). */
 export type DateLocale = 'de' | 'en';
 
-/** date-fns' words per language: the English admin reads British English ("Tuesday, 8 December"). */
-const WORDS = { de, en: enGB };
+const EN_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** A moment written in Berlin time with a date-fns pattern (https://date-fns.org/docs/format), in German unless told. */
+/**
+ * The English admin's words ("Tuesday, 8 December") set into the pattern as literals, in place of date-fns' English
+ * locale: this module runs in the public pages' scripts too, and a second locale would add to each of them.
+ */
+function englishPattern(moment: Date, pattern: string): string {
+  const weekday = EN_WEEKDAYS[Number(format(moment, 'i', { in: inBerlin })) - 1];
+  const month = EN_MONTHS[Number(format(moment, 'M', { in: inBerlin })) - 1];
+  return pattern.replace('EEEE', `'${weekday}'`).replace('MMMM', `'${month}'`);
+}
+
+/**
+ * A moment written in Berlin time with a date-fns pattern (https://date-fns.org/docs/format), in German unless told;
+ * in English only the weekday (EEEE) and month (MMMM) are words.
+ */
 export function formatInBerlin(moment: Date | string | number, pattern: string, locale: DateLocale = 'de'): string {
-  return format(new Date(moment), pattern, { in: inBerlin, locale: WORDS[locale] });
+  const date = new Date(moment);
+  return format(date, locale === 'en' ? englishPattern(date, pattern) : pattern, { in: inBerlin, locale: de });
 }
 
 /** The worded forms per language; the public side, PDFs and customers' mails use the German ones (the default). */
