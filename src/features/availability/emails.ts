@@ -135,10 +135,9 @@ export function billingRows(billing: BillingAddress, purchaseOrder: string | nul
 /** What the venue bills: the address, the accepted lines and totals, and the company's terms as of the mail's day. */
 function billBlocks(booking: BookingFacts): DataBlock[] {
   const bill = venueBill(booking, booking.today);
-  const [address, purchaseOrder] = billingRows(booking.billing, booking.purchaseOrder);
   return [
-    { title: BILL_TEXTS.address, text: address[1] },
-    { title: BILL_TEXTS.purchaseOrder, text: purchaseOrder[1] },
+    // Each its own block: the address's lines stand indented under its title in the text part.
+    ...billingRows(booking.billing, booking.purchaseOrder).map(([title, text]) => ({ title, text })),
     { title: BILL_TEXTS.linesTitle(booking.participantCount), rows: [...bill.lines, ...bill.totals] },
     { title: BILL_TEXTS.termsTitle(formatShortDay(booking.today)), text: bill.cancellation.join('\n') },
     { title: BILL_TEXTS.guestDrop, text: bill.guestDrop },
